@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
+import type { Database } from "../../database/schema";
+
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database> | DB;
+
+/** Opens the store database: PostgreSQL when the url is postgres://…, else the SQLite file. */
+export function createDb(options: { databaseUrl?: string; sqlitePath?: string }): DB {
+  const url = options.databaseUrl ?? "";
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // int8 (counts, sums) arrives as text by default; our values fit in a JS number.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+  }
+  const file = options.sqlitePath ?? path.resolve("data/shop.sqlite");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Runs fn in a write transaction. On SQLite the transaction begins IMMEDIATE, so it takes
+ * the write lock up front and concurrent writers queue (busy_timeout) instead of failing
+ * half-way; on PostgreSQL it is an ordinary transaction with row locks.
+ */
+export async function writeTransaction<T>(db: DB, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return db.transaction().execute(fn);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** The current time as stored in the database. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}

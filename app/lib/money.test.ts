@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatMoney, parseMoney } from "./money";
+
+describe("formatMoney", () => {
+  it("puts the symbol where currency_pos says", () => {
+    const base = { currencySymbol: "$", decimals: 2 };
+    expect(formatMoney(1999, { ...base, currencyPosition: "left" })).toBe("$19.99");
+    expect(formatMoney(1999, { ...base, currencyPosition: "right" })).toBe("19.99$");
+    expect(formatMoney(1999, { ...base, currencyPosition: "left_space" })).toBe("$\u00a019.99");
+    expect(formatMoney(1999, { ...base, currencyPosition: "right_space" })).toBe("19.99\u00a0$");
+  });
+  it("groups thousands and keeps two decimals", () => {
+    expect(formatMoney(123456789)).toBe("$1,234,567.89");
+    expect(formatMoney(500)).toBe("$5.00");
+    expect(formatMoney(0)).toBe("$0.00");
+  });
+  it("shows a minus before the symbol for discounts", () => {
+    expect(formatMoney(-250)).toBe("-$2.50");
+  });
+});
+
+describe("parseMoney", () => {
+  it("reads whole and decimal amounts", () => {
+    expect(parseMoney("12")).toBe(1200);
+    expect(parseMoney("12.5")).toBe(1250);
+    expect(parseMoney(" 0.99 ")).toBe(99);
+  });
+  it("refuses what is not an amount", () => {
+    for (const bad of ["", "-1", "1.234", "abc", "1e3", "12,50"]) expect(parseMoney(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import type { CurrencyPosition, MoneyFormat } from "~/lib/money";
+
+/** Store settings with the spec's constants as defaults; the owner changes them with `npm run shop -- settings:set`. */
+export const settingDefaults = {
+  store_name: "Overlay Lab",
+  currency: "USD",
+  currency_symbol: "$",
+  currency_pos: "left",
+  number_of_decimals: "2",
+  timezone: "America/Los_Angeles",
+  loading_type: "button",
+  products_per_page: "24",
+  hide_zero_counter: "no",
+  cart_redirect_after_add: "no",
+  /** Flat-rate shipping, in cents, for carts with physical goods. */
+  flat_rate_cost: "599",
+  /** Free-shipping threshold in cents (0 = off); used by the free-shipping bar. */
+  free_shipping_threshold: "7500",
+  enabled_shipping_threshold: "no",
+  enabled_on_mini_cart: "no",
+  enabled_shipping_threshold_effect: "yes",
+  enabled_sticky_product_summary: "yes",
+  sticky_top_space: "50",
+  sticky_bottom_space: "50",
+  store_notice_enabled: "no",
+  store_notice_id: "1",
+  store_notice_text: "",
+  coming_soon_enabled: "no",
+  coming_soon_text: "",
+  qty_warning: "Please enter a valid quantity for this product",
+  qty_max_warning: "You can’t add more than %s items in cart",
+  bacs_account_details: "Overlay Lab Ltd · IBAN US00 0000 0000 0000 · use your order number as the reference",
+} as const;
+
+export type SettingKey = keyof typeof settingDefaults;
+export type StoreSettings = Record<SettingKey, string>;
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingDefaults, key);
+}
+
+export function moneyFormatOf(settings: Pick<StoreSettings, "currency_symbol" | "currency_pos" | "number_of_decimals">): MoneyFormat {
+  const pos = settings.currency_pos;
+  const currencyPosition: CurrencyPosition =
+    pos === "right" || pos === "left_space" || pos === "right_space" ? pos : "left";
+  const decimals = Number(settings.number_of_decimals);
+  return {
+    currencySymbol: settings.currency_symbol,
+    currencyPosition,
+    decimals: Number.isInteger(decimals) && decimals >= 0 && decimals <= 4 ? decimals : 2,
+  };
+}

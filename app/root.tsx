@@ -1,0 +1,97 @@
+import "./lib/context";
+import {
+  Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs,
+} from "react-router";
+import stylesheet from "./app.css?url";
+import { getSettings } from "./modules/settings/settings.server";
+import { moneyFormatOf } from "./modules/settings/settings";
+import { findSession } from "./lib/session.server";
+import { countCartItems } from "./modules/cart/cart.server";
+import { SiteHeader } from "./modules/site/components/site-header";
+import { SiteFooter } from "./modules/site/components/site-footer";
+
+export const links = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db } = context;
+  const [settings, session] = await Promise.all([getSettings(db), findSession(db, request)]);
+  const cartCount = session ? await countCartItems(db, session.id) : 0;
+  return data({
+    storeName: settings.store_name,
+    money: moneyFormatOf(settings),
+    timezone: settings.timezone,
+    hideZeroCounter: settings.hide_zero_counter === "yes",
+    cartCount,
+    wishlistCount: 0,
+    year: currentYear(settings.timezone),
+  });
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+function currentYear(timezone: string): number {
+  try {
+    return Number(new Intl.DateTimeFormat("en-US", { timeZone: timezone, year: "numeric" }).format(new Date()));
+  } catch {
+    return new Date().getUTCFullYear();
+  }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-16 text-center">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <h1 className="text-4xl font-bold">{notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}</h1>
+      <p className="muted mt-4 text-lg">
+        {notFound
+          ? "The page you were looking for is not here. It may have moved, or the link may be wrong."
+          : isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
+            ? error.data
+            : "We could not show this page just now. Please try again in a moment."}
+      </p>
+      <p className="mt-8 flex justify-center gap-4">
+        <a className="btn-primary" href="/">Go to the home page</a>
+        <a className="btn-secondary" href="/shop/">Browse the shop</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("shop", "routes/shop.tsx", { id: "shop" }),
+  route("shop/page/:page", "routes/shop.tsx", { id: "shop-page" }),
+  route("product-category/:category", "routes/shop.tsx", { id: "category" }),
+  route("product-category/:category/page/:page", "routes/shop.tsx", { id: "category-page" }),
+  route("product/:slug", "routes/product.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("cart/add", "routes/cart-add.ts"),
+  route("checkout", "routes/checkout.tsx"),
+  route("checkout/order-received/:orderNumber", "routes/order-received.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

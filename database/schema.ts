@@ -1,0 +1,360 @@
+import type { Generated } from "kysely";
+
+/**
+ * The database as Kysely sees it. Conventions (both dialects):
+ * - money is integer cents; booleans are integers 0/1; times are ISO-8601 text (UTC);
+ * - JSON payloads are text columns named *_json;
+ * - a nullable stock_quantity means stock is not tracked for that row.
+ */
+export interface Database {
+  settings: { key: string; value: string };
+
+  images: {
+    id: Generated<number>;
+    /** Base name of the generated files, e.g. "product-neon-overlay-1". */
+    file_key: string;
+    alt: string;
+    title: string;
+    caption: string;
+    /** Full-size dimensions. */
+    width: number;
+    height: number;
+  };
+  image_sizes: {
+    id: Generated<number>;
+    image_id: number;
+    /** thumbnail (150), small (300), medium (600), large (1200), full */
+    size: string;
+    url: string;
+    width: number;
+    height: number;
+  };
+
+  categories: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    description: string;
+    parent_id: number | null;
+    image_id: number | null;
+    position: number;
+  };
+
+  attributes: {
+    id: Generated<number>;
+    /** Used in URLs and forms: filter_{slug}, attribute_{slug}. */
+    slug: string;
+    name: string;
+    position: number;
+  };
+  attribute_terms: {
+    id: Generated<number>;
+    attribute_id: number;
+    slug: string;
+    name: string;
+    position: number;
+  };
+
+  products: {
+    id: Generated<number>;
+    slug: string;
+    name: string;
+    /** simple | variable */
+    type: string;
+    /** publish | draft */
+    status: string;
+    short_description: string;
+    description: string;
+    sku: string | null;
+    /** Simple products: their prices. Variable products: the lowest variation's. */
+    regular_price: number;
+    sale_price: number | null;
+    /** The price a shopper pays now (sale price when on sale); used to sort and filter. */
+    price: number;
+    /** Variable products: price range of their active, visible variations. */
+    min_price: number;
+    max_price: number;
+    stock_quantity: number | null;
+    /** instock | outofstock */
+    stock_status: string;
+    sold_individually: number;
+    min_qty: number;
+    /** 0 = no maximum */
+    max_qty: number;
+    weight_grams: number | null;
+    length_mm: number | null;
+    width_mm: number | null;
+    height_mm: number | null;
+    image_id: number | null;
+    featured: number;
+    menu_order: number;
+    total_sales: number;
+    average_rating: number;
+    rating_count: number;
+    gtin: string | null;
+    created_at: string;
+  };
+  product_categories: { product_id: number; category_id: number };
+  product_images: { product_id: number; image_id: number; position: number };
+  /** Attributes a product uses, in order; is_variation marks those that pick a variation. */
+  product_attributes: {
+    product_id: number;
+    attribute_id: number;
+    position: number;
+    is_variation: number;
+  };
+  product_attribute_terms: { product_id: number; attribute_id: number; term_id: number };
+
+  variations: {
+    id: Generated<number>;
+    product_id: number;
+    sku: string;
+    regular_price: number;
+    sale_price: number | null;
+    price: number;
+    stock_quantity: number | null;
+    stock_status: string;
+    weight_grams: number | null;
+    length_mm: number | null;
+    width_mm: number | null;
+    height_mm: number | null;
+    image_id: number | null;
+    is_visible: number;
+    is_active: number;
+    is_purchasable: number;
+    sold_individually: number;
+    min_qty: number;
+    max_qty: number;
+    gtin: string | null;
+    menu_order: number;
+  };
+  /** term_id null = "any value" of that attribute. */
+  variation_attributes: { variation_id: number; attribute_id: number; term_id: number | null };
+  variation_images: { variation_id: number; image_id: number; position: number };
+
+  customers: {
+    id: Generated<number>;
+    username: string;
+    email: string;
+    password_hash: string;
+    first_name: string;
+    last_name: string;
+    /** customer | vendor */
+    role: string;
+    shop_url: string | null;
+    created_at: string;
+  };
+
+  sessions: {
+    id: string;
+    customer_id: number | null;
+    data_json: string;
+    created_at: string;
+    expires_at: string;
+  };
+
+  carts: {
+    id: Generated<number>;
+    session_id: string;
+    customer_id: number | null;
+    /** Idempotency token of the checkout form: an order is placed once per token. */
+    checkout_token: string;
+    updated_at: string;
+  };
+  cart_lines: {
+    id: Generated<number>;
+    cart_id: number;
+    /** Stable key of the line (product + variation + chosen attributes). */
+    line_key: string;
+    product_id: number;
+    variation_id: number | null;
+    /** Chosen values for "any value" attributes: { attribute slug: term slug }. */
+    attributes_json: string;
+    quantity: number;
+    added_at: string;
+  };
+  cart_coupons: { cart_id: number; coupon_id: number };
+
+  coupons: {
+    id: Generated<number>;
+    code: string;
+    /** percent | fixed_cart */
+    discount_type: string;
+    /** percent: whole percent; fixed_cart: cents */
+    amount: number;
+    free_shipping: number;
+    minimum_spend: number;
+    /** 0 = unlimited */
+    usage_limit: number;
+    usage_count: number;
+    expires_at: string | null;
+    description: string;
+  };
+  coupon_redemptions: {
+    id: Generated<number>;
+    coupon_id: number;
+    order_id: number;
+    email: string;
+    discount: number;
+    created_at: string;
+  };
+
+  orders: {
+    id: Generated<number>;
+    order_key: string;
+    checkout_token: string;
+    /** processing | on-hold | completed | cancelled */
+    status: string;
+    customer_id: number | null;
+    email: string;
+    billing_first_name: string;
+    billing_last_name: string;
+    billing_company: string;
+    billing_country: string;
+    billing_address_1: string;
+    billing_address_2: string;
+    billing_city: string;
+    billing_state: string;
+    billing_postcode: string;
+    billing_phone: string;
+    customer_note: string;
+    shipping_method: string;
+    payment_method: string;
+    payment_method_title: string;
+    currency: string;
+    subtotal: number;
+    discount_total: number;
+    shipping_total: number;
+    total: number;
+    created_at: string;
+    attribution_source_type: string;
+    attribution_referrer: string;
+    attribution_utm_campaign: string;
+    attribution_utm_source: string;
+    attribution_utm_medium: string;
+    attribution_utm_content: string;
+    attribution_utm_id: string;
+    attribution_utm_term: string;
+    attribution_utm_source_platform: string;
+    attribution_utm_creative_format: string;
+    attribution_utm_marketing_tactic: string;
+    attribution_session_entry: string;
+    attribution_session_start_time: string;
+    attribution_session_pages: string;
+    attribution_session_count: string;
+    attribution_user_agent: string;
+  };
+  order_lines: {
+    id: Generated<number>;
+    order_id: number;
+    product_id: number;
+    variation_id: number | null;
+    name: string;
+    sku: string;
+    /** Human-readable chosen options, e.g. "Color: Red, Size: M". */
+    options: string;
+    quantity: number;
+    unit_price: number;
+    line_total: number;
+  };
+
+  wishlists: {
+    id: Generated<number>;
+    share_key: string;
+    title: string;
+    session_id: string | null;
+    customer_id: number | null;
+    is_default: number;
+    created_at: string;
+  };
+  wishlist_items: {
+    id: Generated<number>;
+    wishlist_id: number;
+    product_id: number;
+    variation_id: number | null;
+    attributes_json: string;
+    quantity: number;
+    added_at: string;
+  };
+
+  post_categories: { id: Generated<number>; slug: string; name: string };
+  posts: {
+    id: Generated<number>;
+    slug: string;
+    title: string;
+    excerpt: string;
+    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    content: string;
+    author_name: string;
+    category_id: number | null;
+    image_id: number | null;
+    status: string;
+    published_at: string;
+    like_count: number;
+  };
+  comments: {
+    id: Generated<number>;
+    post_id: number;
+    parent_id: number | null;
+    customer_id: number | null;
+    author_name: string;
+    author_email: string;
+    content: string;
+    /** approved | pending | spam */
+    status: string;
+    like_count: number;
+    created_at: string;
+  };
+  likes: {
+    id: Generated<number>;
+    /** post | comment */
+    object_type: string;
+    object_id: number;
+    /** Session id or "c{customer id}": one like per liker and object. */
+    liker_key: string;
+    liker_name: string;
+    avatar_url: string;
+    created_at: string;
+  };
+  shares: { post_id: number; service: string; count: number };
+
+  contact_forms: {
+    id: Generated<number>;
+    slug: string;
+    title: string;
+    /** Field definitions and their validation rules. */
+    fields_json: string;
+    /** Response messages by status. */
+    messages_json: string;
+    recipient: string;
+  };
+  contact_submissions: {
+    id: Generated<number>;
+    form_id: number;
+    data_json: string;
+    status: string;
+    created_at: string;
+  };
+
+  newsletter_subscribers: {
+    id: Generated<number>;
+    email: string;
+    name: string;
+    /** pending | confirmed | unsubscribed */
+    status: string;
+    token: string;
+    created_at: string;
+  };
+
+  mail_outbox: {
+    id: Generated<number>;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    /** queued | sent | failed */
+    status: string;
+    created_at: string;
+    sent_at: string | null;
+  };
+}

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import type { ServerBuild } from "react-router";
+import { createDb } from "../app/lib/db.server";
+import { env } from "../app/lib/env.server";
+import { migrateToLatest } from "../database/migrate";
+import { seedDemoStoreIfEmpty } from "../database/seed/demo";
+import { createApp } from "./app";
+import { logger } from "./logger";
+
+const isDev = process.env.NODE_ENV === "development";
+const buildDir = path.resolve("build");
+const serverEntry = path.join(buildDir, "server/index.js");
+
+/** `npm start` on a fresh checkout: build if needed, migrate, seed, serve. */
+async function main() {
+  if (!isDev && needsBuild()) {
+    logger.info("building the storefront (first start)…");
+    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+  }
+  const db = createDb({ databaseUrl: env.databaseUrl, sqlitePath: env.sqlitePath });
+  await migrateToLatest(db);
+  await seedDemoStoreIfEmpty(db, { uploadsDir: env.uploadsDir });
+
+  let app;
+  if (isDev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app = createApp({
+      db, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, vite: devServer,
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+  } else {
+    const build = (await import(serverEntry)) as ServerBuild;
+    app = createApp({ db, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, build, clientDir: path.join(buildDir, "client") });
+  }
+
+  const server = app.listen(env.port, () => {
+    logger.info(`Shop ready on http://localhost:${env.port}`);
+  });
+  const shutdown = () => {
+    server.close(() => void db.destroy().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+/** A build is needed when there is none, or when app sources are newer than it. */
+function needsBuild(): boolean {
+  if (!fs.existsSync(serverEntry)) return true;
+  const builtAt = fs.statSync(serverEntry).mtimeMs;
+  return newestMtime(path.resolve("app")) > builtAt;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const t = entry.isDirectory() ? newestMtime(full) : entry.name.endsWith(".test.ts") ? 0 : fs.statSync(full).mtimeMs;
+    if (t > newest) newest = t;
+  }
+  return newest;
+}
+
+main().catch((error) => {
+  logger.fatal(error);
+  process.exit(1);
+});
