@@ -18,8 +18,8 @@ class FolderMigrations implements MigrationProvider {
 }
 
 /** Brings the database to the newest schema; throws on the first failing migration. */
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new FolderMigrations() });
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrations(), migrationTableSchema: options.schema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { createDb, type DB } from "../app/lib/db.server";
+import type { Database } from "./schema";
+import { migrateToLatest } from "./migrate";
+
+export interface TestDatabase {
+  name: "sqlite" | "postgres";
+  db: DB;
+  /** Drops what the test made (the SQLite file, or the PostgreSQL schema). */
+  cleanup(): Promise<void>;
+}
+
+/** The databases data tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/**
+ * A fresh, migrated database. SQLite: a new file in the temp folder (a real file, so WAL and
+ * concurrent connections behave as in production). PostgreSQL: a new schema in TEST_DATABASE_URL.
+ */
+export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<TestDatabase> {
+  const suffix = randomBytes(6).toString("hex");
+  if (kind === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+    const db = createDb({ sqlitePath: path.join(dir, "shop.sqlite") });
+    await migrateToLatest(db);
+    return {
+      name: "sqlite",
+      db,
+      async cleanup() {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `test_${suffix}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  pg.types.setTypeParser(20, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await migrateToLatest(db, { schema });
+  return {
+    name: "postgres",
+    db,
+    async cleanup() {
+      await sql.raw(`drop schema ${schema} cascade`).execute(db);
+      await db.destroy();
+    },
+  };
+}
