@@ -11,5 +11,10 @@ export default [
   route("cart/add", "routes/cart-add.ts"),
   route("checkout", "routes/checkout.tsx"),
   route("checkout/order-received/:orderNumber", "routes/order-received.tsx"),
+  route("search", "routes/search.tsx"),
+  route("api/search", "routes/api.search.ts"),
+  route("icons", "routes/icons.tsx"),
+  route("store-notice/dismiss", "routes/store-notice-dismiss.ts"),
+  route("coming-soon/dismiss", "routes/coming-soon-dismiss.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
