@@ -9,16 +9,25 @@ import { findSession } from "./lib/session.server";
 import { countCartItems } from "./modules/cart/cart.server";
 import { SiteHeader } from "./modules/site/components/site-header";
 import { SiteFooter } from "./modules/site/components/site-footer";
+import { bannersFor, getMenuCategories } from "./modules/site/site.server";
+import { StoreNotice } from "./modules/site/components/store-notice";
+import { ComingSoonBanner } from "./modules/site/components/coming-soon-banner";
+import { ScrollToTop } from "./modules/site/components/scroll-to-top";
+import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
+import siteStylesheet from "./modules/site/site.css?url";
 
 export const links = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: siteStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
-  const [settings, session] = await Promise.all([getSettings(db), findSession(db, request)]);
+  // Runs on every page: settings and categories come from short in-process caches.
+  const [settings, session, menuCategories] = await Promise.all([getSettings(db), findSession(db, request), getMenuCategories(db)]);
   const cartCount = session ? await countCartItems(db, session.id) : 0;
+  const { storeNotice, comingSoon } = bannersFor(settings, request.headers.get("Cookie"));
   return data({
     storeName: settings.store_name,
     money: moneyFormatOf(settings),
@@ -27,6 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount,
     wishlistCount: 0,
     year: currentYear(settings.timezone),
+    menuCategories,
+    storeNotice,
+    comingSoon,
   });
 }
 
@@ -42,10 +54,13 @@ function currentYear(timezone: string): number {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The inline script marks the page as scripted before it paints, so collapsible menus
+    // start collapsed with JS and fully open without it; React is told the class differs.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
       </head>
@@ -62,13 +77,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useAntiSpamTimestamps();
   return (
     <>
+      <StoreNotice />
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
         <Outlet />
       </main>
       <SiteFooter />
+      <ComingSoonBanner />
+      <ScrollToTop />
     </>
   );
 }

@@ -9,6 +9,7 @@ export function useStore(): RootData {
     data ?? {
       storeName: "Overlay Lab", money: defaultMoneyFormat, timezone: "America/Los_Angeles",
       hideZeroCounter: false, cartCount: 0, wishlistCount: 0, year: new Date().getFullYear(),
+      menuCategories: [], storeNotice: null, comingSoon: null,
     }
   );
 }

@@ -1,3 +1,21 @@
-export default function Page() {
-  return <h1>icons</h1>;
+import { useSearchParams } from "react-router";
+import { iconNames } from "~/ui/icon";
+import { IconGallery } from "~/modules/site/components/icon-gallery";
+
+export function meta() {
+  return [{ title: "Icons" }, { name: "robots", content: "noindex" }];
+}
+
+/** The line-icon catalogue, for the owner to browse and copy names from. */
+export default function IconsPage() {
+  const [params] = useSearchParams();
+  return (
+    <>
+      <h1 className="text-4xl font-bold">Icons</h1>
+      <p className="muted mt-2 max-w-2xl">
+        Every line icon of the shop, drawn on a 17×17 canvas in the colour of the text around it. Click an icon (or press Enter on it) to copy its name.
+      </p>
+      <IconGallery names={iconNames} initialQuery={params.get("q") ?? ""} />
+    </>
+  );
 }

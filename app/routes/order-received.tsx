@@ -1,3 +1,22 @@
-export default function Page() {
-  return <h1>order-received</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/order-received";
+import { getSettings } from "~/modules/settings/settings.server";
+import { findReceivedOrder } from "~/modules/checkout/checkout.server";
+import { OrderReceivedView } from "~/modules/checkout/components/order-received-view";
+
+export const meta: Route.MetaFunction = () => [{ title: "Order received" }, { name: "robots", content: "noindex" }];
+
+/** /checkout/order-received/{n}/?key=… — the key is required; a missing or wrong key is a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const key = new URL(request.url).searchParams.get("key") ?? "";
+  const number = /^\d{1,12}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
+  const order = await findReceivedOrder(context.db, number, key);
+  if (!order) throw data("Order not found", { status: 404 });
+  const settings = await getSettings(context.db);
+  const bankDetails = order.paymentMethod === "bacs" ? settings.bacs_account_details : null;
+  return data({ order, bankDetails }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function OrderReceived({ loaderData }: Route.ComponentProps) {
+  return <OrderReceivedView order={loaderData.order} bankDetails={loaderData.bankDetails} />;
 }

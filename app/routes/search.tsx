@@ -1,3 +1,64 @@
-export default function Page() {
-  return <h1>search</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/search";
+import { searchPage } from "~/modules/search/search.server";
+import { isSearchable, maxSearchLength } from "~/modules/search/search-query";
+import { searchMessages } from "~/modules/search/search.messages";
+import { PostResults, ProductResults, SearchPageForm, SearchPagination } from "~/modules/search/components/search-results";
+
+export function meta({ data: d }: Route.MetaArgs) {
+  const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
+  // Result pages are endless variations of the catalog: keep them out of search engines.
+  return [{ title: `${title} – Overlay Lab` }, { name: "robots", content: "noindex, follow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const terms = (params.get("s") ?? "").trim();
+  const page = Number.parseInt(params.get("paged") ?? "1", 10) || 1;
+  if (terms.length > maxSearchLength) {
+    const result = await searchPage(context.db, "", 1);
+    return data({ result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong }, { status: 400 });
+  }
+  return { result: await searchPage(context.db, terms, page), error: null };
+}
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { result, error } = loaderData;
+  const { terms, products, posts, productCount, postCount } = result;
+  const found = productCount + postCount;
+  return (
+    <div className="space-y-8">
+      <header className="space-y-4">
+        <h1 className="text-3xl font-bold md:text-4xl">{terms && !error ? searchMessages.resultsHeading(terms) : "Search"}</h1>
+        <SearchPageForm terms={terms} />
+        {error ? <p className="notice-error" role="alert">{error}</p> : null}
+        {!terms && !error ? <p className="muted">{searchMessages.emptyTerms}</p> : null}
+        {terms && !error && found === 0 ? (
+          <p className="notice-info">{isSearchable(terms) ? searchMessages.noResults : searchMessages.tooShort}</p>
+        ) : null}
+        {found > 0 ? (
+          <p className="muted">
+            {countText(productCount, "product", "products")} and {countText(postCount, "post", "posts")} found.
+          </p>
+        ) : null}
+      </header>
+      {products.length > 0 ? (
+        <section aria-labelledby="search-products" className="space-y-4">
+          <h2 id="search-products" className="text-2xl font-bold">Products</h2>
+          <ProductResults products={products} />
+        </section>
+      ) : null}
+      {posts.length > 0 ? (
+        <section aria-labelledby="search-posts" className="space-y-4">
+          <h2 id="search-posts" className="text-2xl font-bold">Posts</h2>
+          <PostResults posts={posts} />
+        </section>
+      ) : null}
+      <SearchPagination terms={terms} page={result.page} pageCount={result.pageCount} />
+    </div>
+  );
+}
+
+function countText(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }

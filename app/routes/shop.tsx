@@ -1,3 +1,85 @@
-export default function Page() {
-  return <h1>shop</h1>;
+import { Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/shop";
+import { getSettings } from "~/modules/settings/settings.server";
+import { findListingPage, findProductName } from "~/modules/catalog/listing.server";
+import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
+import { ListingResults } from "~/modules/catalog/components/listing-results";
+import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
+import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
+
+/** /shop/, /shop/page/{n}/, /product-category/{slug}/ and …/page/{n}/ (also ?product-page={n}). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context;
+  const url = new URL(request.url);
+  const parsed = parseListingUrl(url, { category: params.category ?? null, pathPage: params.page ?? null });
+  if (!parsed) throw data("Page not found", { status: 404 });
+  const settings = await getSettings(db);
+  const perPage = Number(settings.products_per_page);
+  const listing = await findListingPage(db, parsed, { perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24 });
+  // Like the leading shop software: an unknown category or a page past the last is not found.
+  if (!listing || (listing.page > listing.totalPages && listing.page > 1)) throw data("Page not found", { status: 404 });
+
+  const addedId = url.searchParams.get("added_to_cart");
+  const addedName = addedId && /^\d{1,10}$/.test(addedId) ? await findProductName(db, Number(addedId)) : null;
+  return {
+    ...listing,
+    loadingType: settings.loading_type === "scroll" ? ("scroll" as const) : ("button" as const),
+    storeName: settings.store_name,
+    notice: addedName ? `“${addedName}” has been added to your cart.` : null,
+  };
+}
+
+/** A background add to cart refreshes the header (root), not the products already shown. */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === "/cart/add") return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Page not found" }];
+  const heading = d.category?.name ?? "Shop";
+  const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
+  const links = [];
+  if (d.page > 1) links.push({ tagName: "link", rel: "prev", href: listingHref(withPage(d.state, d.page - 1)) });
+  if (d.page < d.totalPages) links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
+  return [
+    { title: `${heading}${pageLabel} – ${d.storeName}` },
+    { name: "description", content: d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.` },
+    { tagName: "link", rel: "canonical", href: listingHref(withPage({ ...d.state, filters: {}, minPrice: null, maxPrice: null, inStockOnly: false, search: "", orderby: "menu_order" }, d.page)) },
+    ...links,
+  ];
+}
+
+export default function Shop({ loaderData: d }: Route.ComponentProps) {
+  const sidebar = useShopSidebar();
+  return (
+    <>
+      <header className="mb-6">
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{d.category?.name ?? "Shop"}</h1>
+        {d.category?.description ? <p className="muted mt-2 max-w-2xl text-lg">{d.category.description}</p> : null}
+        {d.state.search ? <p className="muted mt-2">Results for “{d.state.search}”</p> : null}
+      </header>
+      {d.notice ? (
+        <div role="alert" className="notice-success mb-6 flex flex-wrap items-center justify-between gap-3" data-added-notice="">
+          <span>{d.notice}</span>
+          <Link to="/cart/" className="btn-secondary py-1.5">View cart</Link>
+        </div>
+      ) : null}
+      <div className="lg:flex lg:items-start lg:gap-10">
+        <FilterSidebar state={d.state} facets={d.facets} sidebar={sidebar} />
+        <div className="min-w-0 flex-1">
+          <ActiveFilters state={d.state} facets={d.facets} />
+          <ListingResults
+            data={d}
+            toolbar={
+              <div className="flex w-full items-center justify-between gap-3 md:w-auto">
+                <FiltersButton sidebar={sidebar} />
+                <OrderForm state={d.state} />
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </>
+  );
 }

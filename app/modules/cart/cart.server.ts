@@ -1,4 +1,13 @@
-import type { Tx } from "~/lib/db.server";
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { formatMoney } from "~/lib/money";
+import { getSettings } from "~/modules/settings/settings.server";
+import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
+import { addToCartErrorCodes, cartMessages, type AddToCartErrorCode } from "./cart.messages";
+import { computeTotals, findCouponProblem, type CouponProblem, type CouponRule, type ShippingMethod } from "./cart-totals";
+import { lineBounds, readCartQuantity } from "./cart-quantity";
+import { loadCartLines, stockKey, type LoadedLine } from "./cart-lines.server";
 
 /** Number of items (sum of quantities) in the session's cart. */
 export async function countCartItems(db: Tx, sessionId: string): Promise<number> {
@@ -9,4 +18,407 @@ export async function countCartItems(db: Tx, sessionId: string): Promise<number>
     .select((eb) => eb.fn.sum<number>("cart_lines.quantity").as("n"))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------
+// Reading the cart
+
+export interface CartLineView {
+  lineId: number;
+  productId: number;
+  variationId: number | null;
+  name: string;
+  slug: string;
+  url: string;
+  imageUrl: string | null;
+  imageAlt: string;
+  options: string;
+  unitPrice: number;
+  regularPrice: number;
+  lineTotal: number;
+  quantity: number;
+  minQty: number;
+  maxQty: number;
+  step: number;
+  soldIndividually: boolean;
+  stockQuantity: number | null;
+  isInStock: boolean;
+  /** Why this line cannot be bought now, or null. */
+  problem: string | null;
+}
+
+export interface CartCouponView {
+  code: string;
+  discount: number;
+  freeShipping: boolean;
+  /** Why the coupon does not apply now (it then counts for nothing), or null. */
+  problem: string | null;
+}
+
+export interface CartView {
+  cartId: number | null;
+  checkoutToken: string | null;
+  lines: CartLineView[];
+  coupons: CartCouponView[];
+  totals: { subtotal: number; discount: number; shipping: number; total: number };
+  shippingMethod: ShippingMethod | null;
+  needsShipping: boolean;
+  itemCount: number;
+}
+
+export const emptyCartView: CartView = {
+  cartId: null, checkoutToken: null, lines: [], coupons: [],
+  totals: { subtotal: 0, discount: 0, shipping: 0, total: 0 }, shippingMethod: null, needsShipping: false, itemCount: 0,
+};
+
+interface CartCouponRow extends CouponRule { problem: CouponProblem | null }
+
+/** Everything about a cart the server needs to show it or to turn it into an order. */
+export interface PricedCart {
+  cartId: number;
+  checkoutToken: string;
+  lines: LoadedLine[];
+  /** Applied coupons with their current problem (only those without one count). */
+  coupons: CartCouponRow[];
+  validCoupons: CouponRule[];
+  totals: ReturnType<typeof computeTotals>;
+}
+
+export async function findCart(db: Tx, sessionId: string) {
+  return db.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId).executeTakeFirst();
+}
+
+export async function loadCartCoupons(db: Tx, cartId: number): Promise<CouponRule[]> {
+  const rows = await db
+    .selectFrom("cart_coupons as cc")
+    .innerJoin("coupons as c", "c.id", "cc.coupon_id")
+    .where("cc.cart_id", "=", cartId)
+    .orderBy("c.id")
+    .selectAll("c")
+    .execute();
+  return rows.map(couponRuleOf);
+}
+
+export function couponRuleOf(c: {
+  id: number; code: string; discount_type: string; amount: number; free_shipping: number; minimum_spend: number;
+  usage_limit: number; usage_count: number; expires_at: string | null;
+}): CouponRule {
+  return {
+    id: c.id, code: c.code, discountType: c.discount_type === "fixed_cart" ? "fixed_cart" : "percent", amount: c.amount,
+    freeShipping: c.free_shipping === 1, minimumSpend: c.minimum_spend, usageLimit: c.usage_limit,
+    usageCount: c.usage_count, expiresAt: c.expires_at,
+  };
+}
+
+/** Prices a cart from the catalog and the applied coupons as they are now. */
+export async function priceCart(db: Tx, cart: { id: number; checkout_token: string }, settings: StoreSettings): Promise<PricedCart> {
+  const [lines, rules] = await Promise.all([loadCartLines(db, cart.id), loadCartCoupons(db, cart.id)]);
+  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const now = new Date();
+  const coupons = rules.map((c) => ({ ...c, problem: findCouponProblem(c, subtotal, now) }));
+  const validCoupons = coupons.filter((c) => !c.problem);
+  const totals = computeTotals({
+    lines, coupons: validCoupons, flatRateCost: numberSetting(settings.flat_rate_cost),
+    freeShippingThreshold: settings.enabled_shipping_threshold === "yes" ? numberSetting(settings.free_shipping_threshold) : 0,
+  });
+  return { cartId: cart.id, checkoutToken: cart.checkout_token, lines, coupons, validCoupons, totals };
+}
+
+function numberSetting(value: string): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+}
+
+export function couponProblemMessage(problem: CouponProblem, settings: StoreSettings): string {
+  if (problem.kind === "expired") return cartMessages.couponExpired;
+  if (problem.kind === "usage_limit") return cartMessages.couponUsageLimit;
+  return cartMessages.couponMinimumSpend(formatMoney(problem.minimum, moneyFormatOf(settings)));
+}
+
+/** Why a line cannot be bought as it is, or null. */
+export function lineProblem(line: LoadedLine): string | null {
+  if (!line.isPurchasable) return cartMessages.productNotPurchasable;
+  if (!line.isInStock) return cartMessages.outOfStock(line.name);
+  if (line.stockQuantity != null && line.quantity > line.stockQuantity) {
+    return cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity);
+  }
+  return null;
+}
+
+/** The session's cart as the cart page, checkout and mini cart show it. */
+export async function getCart(db: Tx, sessionId: string): Promise<CartView> {
+  const cart = await findCart(db, sessionId);
+  if (!cart) return emptyCartView;
+  const settings = await getSettings(db);
+  return toCartView(await priceCart(db, cart, settings), settings);
+}
+
+export function toCartView(priced: PricedCart, settings: StoreSettings): CartView {
+  const { totals } = priced;
+  let validIndex = 0;
+  return {
+    cartId: priced.cartId,
+    checkoutToken: priced.checkoutToken,
+    lines: priced.lines.map((l) => {
+      const bounds = lineBounds(l);
+      return {
+        lineId: l.lineId, productId: l.productId, variationId: l.variationId, name: l.name, slug: l.slug,
+        url: `/product/${l.slug}/`, imageUrl: l.imageUrl, imageAlt: l.imageAlt, options: l.options,
+        unitPrice: l.unitPrice, regularPrice: l.regularPrice, lineTotal: l.unitPrice * l.quantity, quantity: l.quantity,
+        minQty: bounds.min, maxQty: bounds.max, step: bounds.step, soldIndividually: l.soldIndividually,
+        stockQuantity: l.stockQuantity, isInStock: l.isInStock, problem: lineProblem(l),
+      };
+    }),
+    coupons: priced.coupons.map((c) => ({
+      code: c.code,
+      freeShipping: c.freeShipping,
+      discount: c.problem ? 0 : totals.couponDiscounts[validIndex++],
+      problem: c.problem ? couponProblemMessage(c.problem, settings) : null,
+    })),
+    totals: { subtotal: totals.subtotal, discount: totals.discount, shipping: totals.shipping, total: totals.total },
+    shippingMethod: totals.shippingMethod,
+    needsShipping: totals.needsShipping,
+    itemCount: totals.itemCount,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Changing the cart
+
+export function newCheckoutToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+async function getOrCreateCart(tx: Tx, sessionId: string): Promise<{ id: number; checkout_token: string }> {
+  await tx
+    .insertInto("carts")
+    .values({ session_id: sessionId, customer_id: null, checkout_token: newCheckoutToken(), updated_at: nowIso() })
+    .onConflict((oc) => oc.column("session_id").doNothing())
+    .execute();
+  const cart = await findCart(tx, sessionId);
+  if (!cart) throw new Error("cart vanished after insert");
+  return cart;
+}
+
+async function touchCart(tx: Tx, cartId: number) {
+  await tx.updateTable("carts").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();
+}
+
+export interface AddToCartInput {
+  productId: number;
+  variationId: number | null;
+  quantity: number;
+  /** Chosen values { attribute slug: term slug }. */
+  attributes: Record<string, string>;
+}
+
+export type AddToCartResult =
+  | { ok: true; cartCount: number; productName: string }
+  | { ok: false; status: 400 | 404 | 409; message: string; code: AddToCartErrorCode };
+
+function fail(status: 400 | 404 | 409, code: AddToCartErrorCode, message: string = addToCartErrorCodes[code]): AddToCartResult {
+  return { ok: false, status, code, message };
+}
+
+/**
+ * Adds a product (or one variation of it) to the session's cart after checking, on the
+ * server, everything a shopper could get wrong or tamper with. Merges into an existing line
+ * for the same product, variation and chosen options.
+ */
+export async function addToCart(db: DB, sessionId: string, input: AddToCartInput): Promise<AddToCartResult> {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 9999) return fail(400, "quantity");
+  if (!Number.isSafeInteger(input.productId) || input.productId < 1) return fail(404, "not_found");
+  const settings = await getSettings(db);
+
+  return writeTransaction(db, async (tx) => {
+    const product = await tx.selectFrom("products").selectAll().where("id", "=", input.productId).executeTakeFirst();
+    if (!product || product.status !== "publish") return fail(404, "not_found");
+
+    let target: {
+      stock: number | null; stockStatus: string; soldIndividually: boolean; minQty: number; maxQty: number;
+    } = {
+      stock: product.stock_quantity, stockStatus: product.stock_status, soldIndividually: product.sold_individually === 1,
+      minQty: product.min_qty, maxQty: product.max_qty,
+    };
+    let variationId: number | null = null;
+    const anyValues: Record<string, string> = {};
+
+    if (product.type === "variable") {
+      if (input.variationId == null) return fail(400, "options");
+      const variation = await tx
+        .selectFrom("variations").selectAll()
+        .where("id", "=", input.variationId).where("product_id", "=", product.id)
+        .executeTakeFirst();
+      if (!variation || !variation.is_active || !variation.is_visible || !variation.is_purchasable) return fail(400, "unavailable");
+      const attrs = await tx
+        .selectFrom("variation_attributes as va")
+        .innerJoin("attributes as a", "a.id", "va.attribute_id")
+        .leftJoin("attribute_terms as t", "t.id", "va.term_id")
+        .where("va.variation_id", "=", variation.id)
+        .select(["a.id as attribute_id", "a.slug", "va.term_id", "t.slug as term_slug"])
+        .execute();
+      for (const a of attrs) {
+        const chosen = input.attributes[a.slug];
+        if (a.term_id != null) {
+          if (chosen && chosen !== a.term_slug) return fail(400, "unavailable");
+          continue;
+        }
+        if (!chosen) return fail(400, "options");
+        const allowed = await tx
+          .selectFrom("product_attribute_terms as pt")
+          .innerJoin("attribute_terms as t", "t.id", "pt.term_id")
+          .where("pt.product_id", "=", product.id).where("pt.attribute_id", "=", a.attribute_id).where("t.slug", "=", chosen)
+          .select("t.id")
+          .executeTakeFirst();
+        if (!allowed) return fail(400, "unavailable");
+        anyValues[a.slug] = chosen;
+      }
+      variationId = variation.id;
+      target = {
+        stock: variation.stock_quantity, stockStatus: variation.stock_status,
+        soldIndividually: target.soldIndividually || variation.sold_individually === 1,
+        minQty: variation.min_qty || product.min_qty, maxQty: variation.max_qty || product.max_qty,
+      };
+    } else if (input.variationId != null) {
+      return fail(400, "invalid");
+    }
+
+    if (target.stockStatus === "outofstock" || (target.stock != null && target.stock <= 0)) {
+      return fail(409, "out_of_stock", cartMessages.outOfStock(product.name));
+    }
+    let quantity = input.quantity;
+    if (target.soldIndividually) quantity = 1;
+    else if (quantity < target.minQty) return fail(400, "quantity");
+
+    const cart = await getOrCreateCart(tx, sessionId);
+    const existing = await tx
+      .selectFrom("cart_lines").select(["line_key", "quantity", "product_id", "variation_id"])
+      .where("cart_id", "=", cart.id).where("product_id", "=", product.id)
+      .execute();
+    const key = stockKey({ productId: product.id, variationId });
+    const inCart = existing.filter((l) => stockKey({ productId: l.product_id, variationId: l.variation_id }) === key)
+      .reduce((s, l) => s + l.quantity, 0);
+
+    if (target.soldIndividually && inCart > 0) {
+      return fail(409, "sold_individually", cartMessages.soldIndividually(product.name));
+    }
+    if (target.maxQty > 0 && inCart + quantity > target.maxQty) {
+      return fail(409, "max_qty", cartMessages.maxQuantity(settings.qty_max_warning, target.maxQty));
+    }
+    if (target.stock != null && inCart + quantity > target.stock) {
+      return fail(409, "stock", cartMessages.notEnoughStock(target.stock, inCart));
+    }
+
+    const lineKey = makeLineKey(product.id, variationId, anyValues);
+    await tx
+      .insertInto("cart_lines")
+      .values({
+        cart_id: cart.id, line_key: lineKey, product_id: product.id, variation_id: variationId,
+        attributes_json: JSON.stringify(anyValues), quantity, added_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(["cart_id", "line_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + ${quantity}` }))
+      .execute();
+    await touchCart(tx, cart.id);
+    return { ok: true as const, cartCount: await countCartItems(tx, sessionId), productName: product.name };
+  });
+}
+
+function makeLineKey(productId: number, variationId: number | null, anyValues: Record<string, string>): string {
+  const options = Object.keys(anyValues).sort().map((k) => `${k}=${anyValues[k]}`).join("&");
+  return `${productId}:${variationId ?? 0}:${options}`;
+}
+
+export type CartChangeResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+
+/**
+ * Sets the quantities typed on the cart page ({ line id: typed text }). All or nothing:
+ * one invalid value changes no line. 0 removes the line.
+ */
+export async function updateCartQuantities(db: DB, sessionId: string, typed: Record<string, string>): Promise<CartChangeResult> {
+  return writeTransaction(db, async (tx) => {
+    const cart = await findCart(tx, sessionId);
+    if (!cart) return { ok: false, status: 404, message: cartMessages.lineNotFound };
+    const lines = await loadCartLines(tx, cart.id);
+    const next = new Map<number, number>();
+    for (const [id, text] of Object.entries(typed)) {
+      const line = lines.find((l) => String(l.lineId) === id);
+      if (!line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
+      const q = readCartQuantity(text, lineBounds(line));
+      if (q == null) return { ok: false, status: 400, message: cartMessages.invalidQuantity };
+      next.set(line.lineId, q);
+    }
+    // Stock counts every line of the same product or variation together.
+    const wanted = new Map<string, number>();
+    for (const l of lines) wanted.set(stockKey(l), (wanted.get(stockKey(l)) ?? 0) + (next.get(l.lineId) ?? l.quantity));
+    for (const l of lines) {
+      const changed = next.has(l.lineId) && next.get(l.lineId) !== l.quantity && next.get(l.lineId)! > 0;
+      if (changed && l.stockQuantity != null && wanted.get(stockKey(l))! > l.stockQuantity) {
+        return { ok: false, status: 409, message: cartMessages.notEnoughStockUpdate(l.name, l.stockQuantity) };
+      }
+    }
+    for (const [lineId, q] of next) {
+      if (q === 0) await tx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_id", "=", cart.id).execute();
+      else await tx.updateTable("cart_lines").set({ quantity: q }).where("id", "=", lineId).where("cart_id", "=", cart.id).execute();
+    }
+    await touchCart(tx, cart.id);
+    return { ok: true, message: cartMessages.cartUpdated };
+  });
+}
+
+export async function removeCartLine(db: DB, sessionId: string, lineId: number): Promise<CartChangeResult> {
+  return writeTransaction(db, async (tx) => {
+    const cart = await findCart(tx, sessionId);
+    const line = cart
+      ? await tx
+          .selectFrom("cart_lines").innerJoin("products", "products.id", "cart_lines.product_id")
+          .where("cart_lines.id", "=", lineId).where("cart_lines.cart_id", "=", cart.id)
+          .select(["cart_lines.id", "products.name"]).executeTakeFirst()
+      : undefined;
+    if (!cart || !line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
+    await tx.deleteFrom("cart_lines").where("id", "=", line.id).execute();
+    await touchCart(tx, cart.id);
+    return { ok: true, message: cartMessages.lineRemoved(line.name) };
+  });
+}
+
+/** Applies a coupon by code (case-insensitive) after checking it against the cart as it is now. */
+export async function applyCoupon(db: DB, sessionId: string, rawCode: string): Promise<CartChangeResult> {
+  const code = rawCode.trim();
+  if (!code) return { ok: false, status: 400, message: cartMessages.couponEmpty };
+  if (code.length > 64) return { ok: false, status: 404, message: cartMessages.couponNotFound(code.slice(0, 64)) };
+  const settings = await getSettings(db);
+  return writeTransaction(db, async (tx) => {
+    const coupon = await tx.selectFrom("coupons").selectAll()
+      .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
+      .executeTakeFirst();
+    if (!coupon) return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
+    const cart = await findCart(tx, sessionId);
+    if (!cart) return { ok: false, status: 409, message: cartMessages.emptyCart };
+    const lines = await loadCartLines(tx, cart.id);
+    if (lines.length === 0) return { ok: false, status: 409, message: cartMessages.emptyCart };
+    const applied = await tx.selectFrom("cart_coupons").select("coupon_id")
+      .where("cart_id", "=", cart.id).where("coupon_id", "=", coupon.id).executeTakeFirst();
+    if (applied) return { ok: false, status: 409, message: cartMessages.couponAlreadyApplied };
+    const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+    const problem = findCouponProblem(couponRuleOf(coupon), subtotal, new Date());
+    if (problem) return { ok: false, status: 409, message: couponProblemMessage(problem, settings) };
+    await tx.insertInto("cart_coupons").values({ cart_id: cart.id, coupon_id: coupon.id }).execute();
+    await touchCart(tx, cart.id);
+    return { ok: true, message: cartMessages.couponApplied };
+  });
+}
+
+export async function removeCoupon(db: DB, sessionId: string, rawCode: string): Promise<CartChangeResult> {
+  const code = rawCode.trim().slice(0, 64);
+  return writeTransaction(db, async (tx) => {
+    const cart = await findCart(tx, sessionId);
+    const coupon = await tx.selectFrom("coupons").select(["id", "code"])
+      .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
+      .executeTakeFirst();
+    if (!cart || !coupon) return { ok: false, status: 404, message: cartMessages.couponNotApplied(code) };
+    const result = await tx.deleteFrom("cart_coupons").where("cart_id", "=", cart.id).where("coupon_id", "=", coupon.id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return { ok: false, status: 404, message: cartMessages.couponNotApplied(coupon.code) };
+    await touchCart(tx, cart.id);
+    return { ok: true, message: cartMessages.couponRemoved };
+  });
 }

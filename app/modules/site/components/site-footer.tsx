@@ -1,25 +1,58 @@
 import { Link } from "react-router";
 import { useStore } from "~/lib/use-store";
+import { categoryHref, type MenuCategory } from "../site-menus";
+import { siteMessages } from "../site.messages";
+import { LazyBackground } from "./lazy-background";
+import footerPattern from "../footer-pattern.svg?url";
 
+/**
+ * The footer: the site navigation (the same menus as the sidebar menu, fully open, so the
+ * "Menu" link works without JS) and the current year in the store's timezone.
+ */
 export function SiteFooter() {
-  const { storeName, year } = useStore();
+  const { storeName, year, menuCategories } = useStore();
   return (
-    <footer className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)]">
+    <LazyBackground
+      as="footer"
+      src={footerPattern}
+      className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)] bg-[length:340px_auto] bg-right-bottom bg-no-repeat"
+    >
       <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <div>
           <p className="text-lg font-bold">{storeName}</p>
           <p className="muted mt-2">Overlays, alerts, emotes and merch for streamers who care how their channel looks.</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="space-y-2">
-            <li><Link to="/shop/">Shop</Link></li>
-            <li><Link to="/cart/">Cart</Link></li>
-            <li><a href="/blog/">Blog</a></li>
-            <li><a href="/contact/">Contact</a></li>
-          </ul>
+        <nav id="site-navigation" aria-label={siteMessages.siteNavigation} className="grid grid-cols-2 gap-6 scroll-mt-20">
+          <div>
+            <p className="mb-2 font-semibold">{siteMessages.menuTab}</p>
+            <ul className="space-y-2">
+              <li><Link to="/shop/">Shop</Link></li>
+              <li><a href="/blog/">Blog</a></li>
+              <li><a href="/contact/">Contact</a></li>
+              <li><Link to="/cart/">Cart</Link></li>
+              <li><a href="/my-account/">My account</a></li>
+            </ul>
+          </div>
+          <div>
+            <p className="mb-2 font-semibold">{siteMessages.categoriesTab}</p>
+            <CategoryList categories={menuCategories} />
+          </div>
         </nav>
         <p className="muted md:text-right">© <span className="tabular">{year}</span> {storeName}. All rights reserved.</p>
       </div>
-    </footer>
+    </LazyBackground>
+  );
+}
+
+function CategoryList({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <ul className="space-y-2 [&_ul]:mt-2 [&_ul]:ml-3">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={categoryHref(category.slug)}>{category.name}</Link>
+          {category.children.length > 0 ? <CategoryList categories={category.children} /> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { CartActionData } from "../cart-actions.server";
+import type { CartView } from "../cart.server";
+import { CartNotice } from "./cart-notice";
+import { CartTable } from "./cart-table";
+import { CartTotalsTable } from "./cart-totals-table";
+import { CouponForm } from "./coupon-form";
+
+export interface PageNotice { ok: boolean; message: string }
+
+/**
+ * The cart page. Every form works without JavaScript (the action's answer comes back as
+ * actionData); with it the same forms run through fetchers and the loaders revalidate, so
+ * the lines, totals and the header's count agree.
+ */
+export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotice: PageNotice | null }) {
+  const update = useFetcher<CartActionData>({ key: "cart-update" });
+  const remove = useFetcher<CartActionData>({ key: "cart-remove" });
+  const coupon = useFetcher<CartActionData>({ key: "coupon" });
+  const [notice, setNotice] = useState<PageNotice | null>(initialNotice);
+  useEffect(() => setNotice(initialNotice), [initialNotice]);
+  useFetcherNotice(update, setNotice);
+  useFetcherNotice(remove, setNotice);
+  useFetcherNotice(coupon, setNotice);
+  const action = "/cart/";
+
+  if (cart.lines.length === 0) {
+    return (
+      <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
+        <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
+        {notice ? <CartNotice {...notice} className="mt-6" /> : null}
+        <p className="notice-info mt-6">Your cart is currently empty.</p>
+        <p className="mt-6"><Link to="/shop/" className="btn-primary">Return to shop</Link></p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="cart-heading" className="py-2">
+      <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
+      <div className="mt-4 min-h-0" aria-live="polite">{notice ? <CartNotice {...notice} /> : null}</div>
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div>
+          <CartTable lines={cart.lines} action={action} onInvalid={(message) => setNotice({ ok: false, message })} />
+          <div className="mt-8 max-w-md">
+            <CouponForm action={action} showNotice={false} />
+          </div>
+        </div>
+        <aside aria-labelledby="totals-heading" className="card h-fit p-6 lg:sticky lg:top-24">
+          <h2 id="totals-heading" className="text-xl font-bold">Cart totals</h2>
+          <CartTotalsTable cart={cart} action={action} />
+          <Link to="/checkout/" className="btn-primary mt-4 w-full">Proceed to checkout</Link>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** Shows a fetcher's answer as the page notice once it has arrived. */
+export function useFetcherNotice(fetcher: { state: string; data?: CartActionData }, show: (n: PageNotice) => void) {
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) show({ ok: fetcher.data.ok, message: fetcher.data.message });
+  }, [fetcher.state, fetcher.data, show]);
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { useFormatMoney } from "~/lib/use-store";
+import { QuantityStepper } from "~/ui/quantity-stepper";
+import type { CartActionData } from "../cart-actions.server";
+import type { CartLineView } from "../cart.server";
+import { quantityFieldName } from "../cart.schema";
+
+/**
+ * The cart lines in one form: quantities (cart[<line id>][qty]) sent by "Update cart"
+ * (intent update). Each line's remove button belongs to its own small form (intent remove,
+ * line_id), so pressing Enter in a quantity updates the cart instead of removing a line.
+ */
+export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[]; action: string; onInvalid: (message: string) => void }) {
+  const update = useFetcher<CartActionData>({ key: "cart-update" });
+  const remove = useFetcher<CartActionData>({ key: "cart-remove" });
+  const money = useFormatMoney();
+  const busy = update.state !== "idle" || remove.state !== "idle";
+  return (
+    <>
+      <update.Form method="post" action={action} id="cart-form" aria-busy={busy}>
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Products in your cart</caption>
+          <thead className="border-b border-[var(--border)] text-sm">
+            <tr>
+              <th scope="col" className="py-2"><span className="sr-only">Remove item</span></th>
+              <th scope="col" className="py-2"><span className="sr-only">Image</span></th>
+              <th scope="col" className="py-2">Product</th>
+              <th scope="col" className="hidden py-2 md:table-cell">Price</th>
+              <th scope="col" className="py-2">Quantity</th>
+              <th scope="col" className="py-2 text-right">Subtotal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <CartRow key={line.lineId} line={line} money={money} onInvalid={onInvalid} />
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-4 flex justify-end">
+          <button type="submit" name="intent" value="update" className="btn-secondary" disabled={busy}>
+            {update.state !== "idle" ? "Updating…" : "Update cart"}
+          </button>
+        </div>
+      </update.Form>
+      {lines.map((line) => (
+        <remove.Form key={line.lineId} method="post" action={action} id={`remove-line-${line.lineId}`} hidden>
+          <input type="hidden" name="line_id" value={line.lineId} />
+        </remove.Form>
+      ))}
+    </>
+  );
+}
+
+function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: number) => string; onInvalid: (m: string) => void }) {
+  const [qty, setQty] = useState(String(line.quantity));
+  // The server's quantity wins after every update (for example when a line was merged).
+  useEffect(() => setQty(String(line.quantity)), [line.quantity]);
+  return (
+    <tr className="border-b border-[var(--border)] align-middle">
+      <td className="py-4 pr-2">
+        <button
+          type="submit" form={`remove-line-${line.lineId}`} name="intent" value="remove"
+          aria-label={`Remove “${line.name}” from cart`}
+          className="inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </td>
+      <td className="py-4 pr-3">
+        {line.imageUrl ? (
+          <img src={line.imageUrl} alt={line.imageAlt} width={64} height={64} className="size-16 rounded-lg object-cover" />
+        ) : (
+          <span className="block size-16 rounded-lg bg-[var(--surface-2)]" aria-hidden="true" />
+        )}
+      </td>
+      <td className="py-4 pr-3">
+        <Link to={line.url} className="font-semibold hover:text-accent-700">{line.name}</Link>
+        {line.options ? <p className="muted text-sm">{line.options}</p> : null}
+        <p className="muted text-sm md:hidden tabular">{money(line.unitPrice)}</p>
+        {line.problem ? <p className="text-sm text-red-700">{line.problem}</p> : null}
+      </td>
+      <td className="hidden py-4 pr-3 tabular md:table-cell">
+        {line.regularPrice > line.unitPrice ? (
+          <>
+            <del className="muted mr-1"><span className="sr-only">Original price: </span>{money(line.regularPrice)}</del>
+            <ins className="no-underline"><span className="sr-only">Current price: </span>{money(line.unitPrice)}</ins>
+          </>
+        ) : money(line.unitPrice)}
+      </td>
+      <td className="py-4 pr-3">
+        {line.soldIndividually ? (
+          <>
+            <span className="tabular">1</span>
+            <input type="hidden" name={quantityFieldName(line.lineId)} value="1" />
+          </>
+        ) : (
+          <QuantityStepper
+            name={quantityFieldName(line.lineId)} value={qty} onValueChange={setQty}
+            min={0} max={line.maxQty} step={line.step} onInvalid={onInvalid}
+          />
+        )}
+      </td>
+      <td className="py-4 text-right font-semibold tabular">{money(line.lineTotal)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { Icon } from "~/ui/icon";
+import type { ListingFacets } from "../listing.server";
+import {
+  hasActiveFilters, listingBasePath, listingHref, parseListingUrl, toggleTerm, withChange, withoutFilters, type ListingState,
+} from "../listing-url";
+
+const DESKTOP = "(min-width: 992px)";
+
+/** Open/closed state of the mobile filter drawer; the page is marked while it is open. */
+export function useShopSidebar() {
+  const [isOpen, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (isOpen) {
+      root.dataset.shopSidebar = "open";
+      root.style.overflow = "hidden";
+    } else {
+      delete root.dataset.shopSidebar;
+      root.style.overflow = "";
+    }
+    return () => {
+      delete root.dataset.shopSidebar;
+      root.style.overflow = "";
+    };
+  }, [isOpen]);
+  useEffect(() => {
+    // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
+    const mq = window.matchMedia(DESKTOP);
+    const onChange = () => mq.matches && setOpen(false);
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, []);
+  return { isOpen, open: () => setOpen(true), close, buttonRef };
+}
+
+export function FiltersButton({ sidebar }: { sidebar: ReturnType<typeof useShopSidebar> }) {
+  return (
+    <button
+      ref={sidebar.buttonRef}
+      type="button"
+      className="btn-secondary py-2 lg:hidden"
+      aria-expanded={sidebar.isOpen}
+      aria-controls="shop-sidebar"
+      data-shop-filters-toggle=""
+      data-open={sidebar.isOpen ? "true" : "false"}
+      onClick={sidebar.open}
+    >
+      <Icon name="filter" /> Filters
+    </button>
+  );
+}
+
+/**
+ * The filter sidebar: a GET form that works without JS ("Apply filters") and applies at once
+ * with JS. At 992 px and up it is a column; below, a drawer from the right with an overlay.
+ */
+export function FilterSidebar({ state, facets, sidebar }: { state: ListingState; facets: ListingFacets; sidebar: ReturnType<typeof useShopSidebar> }) {
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const panelRef = useRef<HTMLElement>(null);
+  const { isOpen, close } = sidebar;
+  const base = listingBasePath(state.category);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    panelRef.current?.querySelector<HTMLElement>("[data-close-sidebar]")?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") close();
+      if (e.key === "Tab" && panelRef.current) {
+        // Keep focus inside the open drawer.
+        const items = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button, input, select")].filter((el) => !el.hasAttribute("disabled"));
+        const first = items[0];
+        const last = items[items.length - 1];
+        if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
+        else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [isOpen, close]);
+
+  function apply(form: HTMLFormElement) {
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    for (const [k, v] of [...query.entries()]) if (v === "") query.delete(k);
+    const next = parseListingUrl(new URL(`${base}?${query}`, window.location.origin), { category: state.category });
+    if (next) navigate(listingHref(next), { preventScrollReset: true });
+  }
+
+  const priceMin = facets.price ? Math.floor(facets.price.min / 100) : 0;
+  const priceMax = facets.price ? Math.ceil(facets.price.max / 100) : 0;
+  const groupTitle = "mb-2 text-sm font-bold uppercase tracking-wide";
+
+  return (
+    <>
+      <div
+        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-200 lg:hidden ${isOpen ? "opacity-100" : "pointer-events-none opacity-0"}`}
+        aria-hidden="true"
+        data-shop-sidebar-overlay=""
+        data-open={isOpen ? "true" : "false"}
+        onClick={close}
+      />
+      <aside
+        id="shop-sidebar"
+        ref={panelRef}
+        aria-label="Filters"
+        role={isOpen ? "dialog" : undefined}
+        aria-modal={isOpen ? true : undefined}
+        data-shop-sidebar-panel=""
+        data-open={isOpen ? "true" : "false"}
+        className={`shrink-0 max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:z-50 max-lg:w-[min(22rem,90vw)] max-lg:overflow-y-auto max-lg:bg-[var(--surface)] max-lg:p-5 max-lg:shadow-2xl max-lg:transition-transform max-lg:duration-200 lg:w-64 ${isOpen ? "max-lg:translate-x-0" : "max-lg:invisible max-lg:translate-x-full"}`}
+      >
+        <div className="mb-4 flex items-center justify-between lg:hidden">
+          <p className="text-lg font-bold">Filters</p>
+          <button type="button" className="btn-ghost size-11 p-0" onClick={close} aria-label="Close" data-close-sidebar="">
+            <Icon name="close" />
+          </button>
+        </div>
+
+        <div role="group" aria-label="Categories" className="mb-6">
+          <p className={groupTitle} aria-hidden="true">Categories</p>
+          <ul className="space-y-1">
+            <li>
+              <Link to={listingHref(withChange({ ...state, category: null }, {}))} aria-current={state.category === null ? "page" : undefined} className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700">
+                All products
+              </Link>
+            </li>
+            {facets.categories.map((c) => (
+              <li key={c.slug} style={{ paddingLeft: `${c.depth * 0.75}rem` }}>
+                <Link
+                  to={listingHref(withChange({ ...state, category: c.slug }, {}))}
+                  aria-current={state.category === c.slug ? "page" : undefined}
+                  className="flex justify-between gap-2 rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
+                >
+                  <span>{c.name}</span> <span className="muted tabular">({c.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <Form method="get" action={base} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
+          onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }} data-shop-filters="">
+          {state.orderby !== "menu_order" ? <input type="hidden" name="orderby" value={state.orderby} /> : null}
+          {state.search ? <input type="hidden" name="s" value={state.search} /> : null}
+
+          <fieldset className="mb-6" aria-label="Price">
+            <legend className={groupTitle}>Price</legend>
+            <div className="flex items-end gap-2">
+              <label className="flex-1">
+                <span className="label">Min price</span>
+                <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="min_price" onBlur={(e) => e.currentTarget.value !== String(state.minPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.minPrice ?? ""} placeholder={String(priceMin)} key={`min-${state.minPrice}`} />
+              </label>
+              <label className="flex-1">
+                <span className="label">Max price</span>
+                <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="max_price" onBlur={(e) => e.currentTarget.value !== String(state.maxPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.maxPrice ?? ""} placeholder={String(priceMax)} key={`max-${state.maxPrice}`} />
+              </label>
+            </div>
+          </fieldset>
+
+          {facets.attributes.map((a) => (
+            <fieldset key={a.slug} className="mb-6" aria-label={a.name}>
+              <legend className={groupTitle}>{a.name}</legend>
+              <ul className="space-y-1">
+                {a.terms.map((t) => (
+                  <li key={t.slug}>
+                    <label className="flex cursor-pointer items-center gap-2 py-0.5">
+                      <input type="checkbox" className="size-4 accent-accent-700" name={`filter_${a.slug}`} value={t.slug} defaultChecked={t.selected} key={`${t.slug}-${t.selected}`} />
+                      <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+
+          <fieldset className="mb-6" aria-label="Availability">
+            <legend className={groupTitle}>Availability</legend>
+            <label className="flex cursor-pointer items-center gap-2 py-0.5">
+              <input type="checkbox" className="size-4 accent-accent-700" name="stock_status" value="instock" defaultChecked={state.inStockOnly} key={`stock-${state.inStockOnly}`} />
+              In stock only
+            </label>
+          </fieldset>
+
+          {/* With JS every change applies at once (prices on leaving the field or Enter). */}
+          {hydrated ? null : <button type="submit" className="btn-primary">Apply filters</button>}
+        </Form>
+      </aside>
+      {/* Without JS there is no drawer: the sidebar sits above the products on small screens. */}
+      <noscript>
+        <style>{`[data-shop-sidebar-panel]{position:static!important;visibility:visible!important;transform:none!important;width:auto!important;box-shadow:none!important;padding:0!important}[data-shop-filters-toggle],[data-close-sidebar]{display:none!important}`}</style>
+      </noscript>
+    </>
+  );
+}
+
+/** The filters in force, each with a link that removes it, and "Clear filters". */
+export function ActiveFilters({ state, facets }: { state: ListingState; facets: ListingFacets }) {
+  if (!hasActiveFilters(state)) return null;
+  const chips: { label: string; href: string }[] = [];
+  for (const [slug, terms] of Object.entries(state.filters)) {
+    const attribute = facets.attributes.find((a) => a.slug === slug);
+    for (const term of terms) {
+      const name = attribute?.terms.find((t) => t.slug === term)?.name ?? term;
+      chips.push({ label: `${attribute?.name ?? slug}: ${name}`, href: listingHref(toggleTerm(state, slug, term)) });
+    }
+  }
+  if (state.minPrice !== null) chips.push({ label: `Min price: ${state.minPrice}`, href: listingHref(withChange(state, { minPrice: null })) });
+  if (state.maxPrice !== null) chips.push({ label: `Max price: ${state.maxPrice}`, href: listingHref(withChange(state, { maxPrice: null })) });
+  if (state.inStockOnly) chips.push({ label: "In stock only", href: listingHref(withChange(state, { inStockOnly: false })) });
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" data-active-filters="">
+      <h2 className="sr-only">Active filters</h2>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((c) => (
+          <li key={c.label}>
+            <Link to={c.href} preventScrollReset className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm hover:border-accent-600" aria-label={`Remove filter ${c.label}`}>
+              {c.label} <Icon name="close" className="size-3" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={listingHref(withoutFilters(state))} className="text-sm font-semibold text-accent-700 underline underline-offset-2">Clear filters</Link>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { Price } from "~/ui/price";
+import { Icon } from "~/ui/icon";
+import type { ListingItem } from "../listing.server";
+import { cartQueue } from "../listing-queue";
+
+/** What /cart/add answers a background (JS) add. */
+interface AddResult { ok?: boolean; message?: string; cartCount?: number }
+
+/**
+ * One product in a grid: square image, name, price, badges, and the add-to-cart control.
+ * The name link is stretched over the card so the card has one link to the product.
+ */
+export function ProductCard({ item, returnTo, priority = false, headingLevel = 2 }: { item: ListingItem; returnTo: string; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h2";
+  return (
+    <li className="group relative flex flex-col" data-product-card="" data-product-id={item.id} data-product-slug={item.slug}>
+      <div className="relative overflow-hidden rounded-xl bg-[var(--surface-2)]">
+        {item.image ? (
+          <img
+            src={item.image.src}
+            srcSet={item.image.srcSet || undefined}
+            sizes="(min-width: 1280px) 300px, (min-width: 992px) 25vw, (min-width: 768px) 33vw, 50vw"
+            width={item.image.width}
+            height={item.image.height}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div className="aspect-square w-full" />
+        )}
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {item.saleBadge && item.isInStock ? (
+            <span className="tabular rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-bold text-white" data-sale-badge="">
+              <span className="sr-only">Sale </span>{item.saleBadge}
+            </span>
+          ) : null}
+          {!item.isInStock ? (
+            <span className="rounded-full bg-[var(--text)] px-2.5 py-0.5 text-sm font-semibold text-[var(--surface)]" data-stock-badge="">
+              Out of stock
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <Heading className="mt-3 text-base font-semibold leading-snug">
+        <Link
+          to={`/product/${item.slug}/`}
+          className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700"
+          data-product-link=""
+        >
+          {item.name}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-base">
+        <Price price={item.price} regular={item.type === "simple" ? item.regular : null} max={item.type === "variable" ? item.maxPrice : null} />
+      </p>
+      <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+        {item.isPurchasable ? (
+          <AddToCartButton item={item} returnTo={returnTo} />
+        ) : item.type === "variable" && item.isInStock ? (
+          <Link to={`/product/${item.slug}/`} className="btn-secondary px-3 py-2 text-sm" aria-label={`Select options for “${item.name}”`}>
+            Select options
+          </Link>
+        ) : (
+          <Link to={`/product/${item.slug}/`} className="btn-secondary px-3 py-2 text-sm" aria-label={`Read more about “${item.name}”`}>
+            Read more
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A real form posting to /cart/add (without JS the server adds and returns to the listing
+ * with a notice). With JS the add runs in the background through the shared queue: one
+ * request at a time, the button going normal → loading → added.
+ */
+function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: string }) {
+  const fetcher = useFetcher<AddResult>({ key: `listing-add-${item.id}` });
+  const [isQueued, setQueued] = useState(false);
+  const { pathname } = useLocation();
+  const isLoading = isQueued || fetcher.state !== "idle";
+  const isAdded = !isLoading && fetcher.data?.ok === true;
+  const failure = !isLoading && fetcher.data && fetcher.data.ok !== true ? fetcher.data.message || "The product could not be added to your cart." : null;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isLoading) return;
+    const form = new FormData(event.currentTarget);
+    form.set("_js", "1");
+    setQueued(true);
+    cartQueue
+      .enqueue(() => fetcher.submit(form, { method: "post", action: "/cart/add" }))
+      .catch(() => undefined)
+      .finally(() => setQueued(false));
+  }
+
+  return (
+    <>
+      <fetcher.Form method="post" action="/cart/add" onSubmit={onSubmit}>
+        <input type="hidden" name="product_id" value={item.id} />
+        <input type="hidden" name="quantity" value="1" />
+        <input type="hidden" name="return_to" value={returnTo} />
+        <button
+          type="submit"
+          className="btn-primary px-3 py-2 text-sm"
+          aria-label={`Add “${item.name}” to your cart`}
+          aria-busy={isLoading || undefined}
+          data-state={isLoading ? "loading" : isAdded ? "added" : "normal"}
+        >
+          {isLoading ? (
+            <>
+              <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+              Adding…
+            </>
+          ) : isAdded ? (
+            <>
+              <Icon name="check" className="size-4" />
+              Added
+            </>
+          ) : (
+            <>
+              <Icon name="cart" className="size-4" />
+              Add to cart
+            </>
+          )}
+        </button>
+      </fetcher.Form>
+      {isAdded && pathname !== "/cart/" ? (
+        <Link to="/cart/" className="text-sm font-semibold text-accent-700 underline underline-offset-2" data-view-cart="">
+          View cart
+        </Link>
+      ) : null}
+      {failure ? <p role="alert" className="w-full text-sm text-red-700">{failure}</p> : null}
+    </>
+  );
+}

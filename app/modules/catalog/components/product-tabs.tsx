@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from "react";
+import { useHydrated } from "~/ui/quantity-stepper";
+
+export interface ProductTab {
+  id: string;
+  title: string;
+  content: React.ReactNode;
+}
+
+/**
+ * Product data as an accordion: one section open at a time, 350 ms to open or close
+ * (spec section 9). Without JavaScript every section is open, so nothing is out of reach;
+ * the page's early script marks <html class="js">, so with it the closed ones start closed.
+ * The #reviews address opens the Reviews section.
+ */
+export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
+  const baseId = useId();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<string | null>(tabs[0]?.id ?? null);
+
+  useEffect(() => {
+    const fromHash = () => {
+      const hash = window.location.hash.slice(1);
+      if (tabs.some((t) => t.id === hash)) setOpen(hash);
+    };
+    fromHash();
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
+  }, [tabs]);
+
+  return (
+    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
+      {tabs.map((tab) => {
+        const isOpen = open === tab.id;
+        const buttonId = `${baseId}-${tab.id}-button`;
+        const panelId = `${baseId}-${tab.id}-panel`;
+        return (
+          <section key={tab.id} id={tab.id} className="scroll-mt-24">
+            <h2 className="m-0">
+              <button
+                type="button"
+                id={buttonId}
+                aria-expanded={hydrated ? isOpen : true}
+                aria-controls={panelId}
+                onClick={() => setOpen(isOpen ? null : tab.id)}
+                className="flex w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold hover:text-accent-700"
+              >
+                {tab.title}
+                <span aria-hidden="true" className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}>+</span>
+              </button>
+            </h2>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              inert={hydrated && !isOpen ? true : undefined}
+              className={`grid transition-[grid-template-rows] duration-[350ms] ease-in-out ${
+                isOpen ? "grid-rows-[1fr]" : "grid-rows-[1fr] in-[.js]:grid-rows-[0fr]"
+              }`}
+            >
+              <div className="overflow-hidden">
+                <div className="pb-6">{tab.content}</div>
+              </div>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyListingState, hasActiveFilters, listingHref, parseListingUrl, toggleTerm, withChange, withPage, withoutFilters,
+} from "./listing-url";
+
+const u = (s: string) => new URL(s, "http://shop.test");
+
+describe("listing URL state", () => {
+  it("reads sort, price range, attribute filters, availability and search", () => {
+    const s = parseListingUrl(u("/shop/?orderby=price-desc&min_price=10&max_price=50&filter_color=black,violet&filter_size=m&stock_status=instock&s=hood"))!;
+    expect(s).toEqual({
+      category: null, page: 1, orderby: "price-desc", minPrice: 10, maxPrice: 50,
+      filters: { color: ["black", "violet"], size: ["m"] }, inStockOnly: true, search: "hood",
+    });
+  });
+
+  it("accepts the repeated parameters a plain GET form sends", () => {
+    const s = parseListingUrl(u("/shop/?filter_color=black&filter_color=white&filter_color=black"))!;
+    expect(s.filters).toEqual({ color: ["black", "white"] });
+    expect(listingHref(s)).toBe("/shop/?filter_color=black,white");
+  });
+
+  it("ignores unknown and invalid values instead of failing", () => {
+    const s = parseListingUrl(u("/shop/?orderby=cheapest&min_price=abc&max_price=-3&filter_=x&filter_color=%3Cscript%3E&product-page=zero&stock_status=maybe&foo=bar"))!;
+    expect(s).toEqual(emptyListingState());
+    expect(listingHref(s)).toBe("/shop/");
+  });
+
+  it("swaps a price range given the wrong way round", () => {
+    const s = parseListingUrl(u("/shop/?min_price=50&max_price=10"))!;
+    expect([s.minPrice, s.maxPrice]).toEqual([10, 50]);
+  });
+
+  it("takes the page from the path or from ?product-page", () => {
+    expect(parseListingUrl(u("/shop/page/3/"), { pathPage: "3" })!.page).toBe(3);
+    expect(parseListingUrl(u("/shop/?product-page=2"))!.page).toBe(2);
+    expect(parseListingUrl(u("/shop/page/x/"), { pathPage: "x" })).toBeNull();
+    expect(parseListingUrl(u("/shop/page/0/"), { pathPage: "0" })).toBeNull();
+  });
+
+  it("writes pages as page/{n}/ and keeps the query", () => {
+    const s = parseListingUrl(u("/product-category/merch/?orderby=date&product-page=2"), { category: "merch" })!;
+    expect(listingHref(s)).toBe("/product-category/merch/page/2/?orderby=date");
+    expect(listingHref(withPage(s, 1))).toBe("/product-category/merch/?orderby=date");
+  });
+
+  it("returns to page 1 when a filter or the sort changes", () => {
+    const s = parseListingUrl(u("/shop/page/4/?filter_color=black"), { pathPage: "4" })!;
+    expect(listingHref(withChange(s, { orderby: "price" }))).toBe("/shop/?orderby=price&filter_color=black");
+    expect(listingHref(toggleTerm(s, "color", "white"))).toBe("/shop/?filter_color=black,white");
+    expect(listingHref(toggleTerm(s, "color", "black"))).toBe("/shop/");
+  });
+
+  it("clears filters but keeps the sort and search", () => {
+    const s = parseListingUrl(u("/shop/?orderby=rating&s=neon&filter_size=s&stock_status=instock&min_price=5"))!;
+    expect(hasActiveFilters(s)).toBe(true);
+    const cleared = withoutFilters(s);
+    expect(hasActiveFilters(cleared)).toBe(false);
+    expect(listingHref(cleared)).toBe("/shop/?orderby=rating&s=neon");
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The listing's URL state: category (path), page (path or ?product-page), sort, price range,
+ * attribute filters, availability and search-within are one state, so every link and form
+ * on the listing is built from it. Unknown or malformed values are dropped, never an error:
+ * old links and hand-edited URLs still show a listing.
+ */
+
+export const ORDERBY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
+export type Orderby = (typeof ORDERBY_VALUES)[number];
+
+export const ORDERBY_LABELS: Record<Orderby, string> = {
+  menu_order: "Default sorting",
+  popularity: "Sort by popularity",
+  rating: "Sort by average rating",
+  date: "Sort by latest",
+  price: "Sort by price: low to high",
+  "price-desc": "Sort by price: high to low",
+};
+
+export interface ListingState {
+  /** Category slug from the path, or null for the whole shop. */
+  category: string | null;
+  page: number;
+  orderby: Orderby;
+  /** Whole currency units, as in the URL. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** Attribute slug → chosen term slugs (OR within one attribute, AND across attributes). */
+  filters: Record<string, string[]>;
+  inStockOnly: boolean;
+  search: string;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const MAX_SEARCH = 100;
+const MAX_PAGE = 100_000;
+
+export function isOrderby(value: unknown): value is Orderby {
+  return typeof value === "string" && (ORDERBY_VALUES as readonly string[]).includes(value);
+}
+
+export function emptyListingState(category: string | null = null): ListingState {
+  return { category, page: 1, orderby: "menu_order", minPrice: null, maxPrice: null, filters: {}, inStockOnly: false, search: "" };
+}
+
+/** A page number from the path or query: a positive integer, else null. */
+export function parsePageNumber(raw: string | null | undefined): number | null {
+  if (raw == null || !/^\d{1,6}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= MAX_PAGE ? n : null;
+}
+
+function parsePrice(raw: string | null): number | null {
+  if (raw == null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) return null;
+  return Math.floor(Number(raw.trim()));
+}
+
+/**
+ * Reads the state from a listing URL. `pathPage` is the `page/{n}/` segment when present;
+ * a malformed one makes the result `null` (that path does not exist: 404), while a malformed
+ * `?product-page` is simply ignored.
+ */
+export function parseListingUrl(url: URL, route: { category?: string | null; pathPage?: string | null } = {}): ListingState | null {
+  const q = url.searchParams;
+  const state = emptyListingState(route.category ?? null);
+  if (route.pathPage != null) {
+    const page = parsePageNumber(route.pathPage);
+    if (page === null) return null;
+    state.page = page;
+  } else {
+    state.page = parsePageNumber(q.get("product-page")) ?? 1;
+  }
+  const orderby = q.get("orderby");
+  if (isOrderby(orderby)) state.orderby = orderby;
+  state.minPrice = parsePrice(q.get("min_price"));
+  state.maxPrice = parsePrice(q.get("max_price"));
+  if (state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice) {
+    [state.minPrice, state.maxPrice] = [state.maxPrice, state.minPrice];
+  }
+  for (const key of new Set(q.keys())) {
+    if (!key.startsWith("filter_")) continue;
+    const attribute = key.slice("filter_".length);
+    if (!SLUG.test(attribute)) continue;
+    // Plain GET forms send one parameter per checkbox; links use one comma-separated value.
+    const terms = q.getAll(key).flatMap((v) => v.split(",")).map((t) => t.trim()).filter((t) => SLUG.test(t));
+    const unique = [...new Set(terms)];
+    if (unique.length > 0) state.filters[attribute] = unique.slice(0, 50);
+  }
+  state.inStockOnly = q.get("stock_status") === "instock";
+  state.search = (q.get("s") ?? "").trim().slice(0, MAX_SEARCH);
+  return state;
+}
+
+/** The listing's base path: /shop/ or /product-category/{slug}/. */
+export function listingBasePath(category: string | null): string {
+  return category ? `/product-category/${encodeURIComponent(category)}/` : "/shop/";
+}
+
+/** The query string of the state (without the page), in a stable order. */
+export function listingQuery(state: ListingState): URLSearchParams {
+  const q = new URLSearchParams();
+  if (state.orderby !== "menu_order") q.set("orderby", state.orderby);
+  if (state.minPrice !== null) q.set("min_price", String(state.minPrice));
+  if (state.maxPrice !== null) q.set("max_price", String(state.maxPrice));
+  for (const attribute of Object.keys(state.filters).sort()) {
+    const terms = state.filters[attribute];
+    if (terms.length > 0) q.set(`filter_${attribute}`, terms.join(","));
+  }
+  if (state.inStockOnly) q.set("stock_status", "instock");
+  if (state.search) q.set("s", state.search);
+  return q;
+}
+
+/** The canonical URL of the state: /shop/page/{n}/?… (page 1 has no page segment). */
+export function listingHref(state: ListingState): string {
+  const base = listingBasePath(state.category);
+  const path = state.page > 1 ? `${base}page/${state.page}/` : base;
+  // Commas in term lists stay readable, as the leading shop software writes them.
+  const query = listingQuery(state).toString().replace(/%2C/g, ",");
+  return query ? `${path}?${query}` : path;
+}
+
+/** The URL after a change of filter or sort: always back to page 1. */
+export function withChange(state: ListingState, change: Partial<Omit<ListingState, "page">>): ListingState {
+  return { ...state, ...change, page: 1 };
+}
+
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page };
+}
+
+/** Adds or removes one term of an attribute filter (page 1). */
+export function toggleTerm(state: ListingState, attribute: string, term: string): ListingState {
+  const current = state.filters[attribute] ?? [];
+  const next = current.includes(term) ? current.filter((t) => t !== term) : [...current, term];
+  const filters = { ...state.filters };
+  if (next.length > 0) filters[attribute] = next;
+  else delete filters[attribute];
+  return withChange(state, { filters });
+}
+
+/** Removes every filter but keeps the category, sort and search (page 1). */
+export function withoutFilters(state: ListingState): ListingState {
+  return withChange(state, { filters: {}, minPrice: null, maxPrice: null, inStockOnly: false });
+}
+
+export function hasActiveFilters(state: ListingState): boolean {
+  return Object.keys(state.filters).length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStockOnly;
+}
+
+/** A key that is the same for every page of one listing (used to keep loaded pages together). */
+export function listingKey(state: ListingState): string {
+  return listingHref(withPage(state, 1));
+}

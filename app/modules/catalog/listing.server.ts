@@ -1,0 +1,417 @@
+import { sql, type RawBuilder } from "kysely";
+import type { DB, Tx } from "~/lib/db.server";
+import { saleBadgeText } from "./sale-badge";
+import type { ListingState, Orderby } from "./listing-url";
+import { totalPagesOf } from "./listing-pagination";
+
+export interface ListingImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ListingItem {
+  id: number;
+  slug: string;
+  name: string;
+  type: "simple" | "variable";
+  /** What a shopper pays now; for variable products the lowest variation's price. */
+  price: number;
+  regular: number;
+  minPrice: number;
+  maxPrice: number;
+  saleBadge: string | null;
+  isInStock: boolean;
+  /** A simple product that can go straight into the cart from the listing. */
+  isPurchasable: boolean;
+  soldIndividually: boolean;
+  image: ListingImage | null;
+}
+
+export interface FacetTerm { slug: string; name: string; count: number; selected: boolean }
+export interface ListingFacets {
+  categories: { slug: string; name: string; count: number; depth: number }[];
+  /** Cents; null when nothing matches. */
+  price: { min: number; max: number } | null;
+  attributes: { slug: string; name: string; terms: FacetTerm[] }[];
+}
+
+export interface ListingCategory { slug: string; name: string; description: string }
+
+export interface ListingPage {
+  items: ListingItem[];
+  total: number;
+  page: number;
+  perPage: number;
+  totalPages: number;
+  category: ListingCategory | null;
+  facets: ListingFacets;
+  /** The state with unknown attributes and terms dropped: what the page really shows. */
+  state: ListingState;
+}
+
+interface CategoryRow { id: number; slug: string; name: string; description: string; parent_id: number | null; position: number }
+interface AttributeRow { id: number; slug: string; name: string; terms: { id: number; slug: string; name: string }[] }
+
+/** Filters resolved to database ids. */
+interface ResolvedFilters {
+  categoryIds: number[] | null;
+  minCents: number | null;
+  maxCents: number | null;
+  /** attribute id → term ids */
+  attributes: Map<number, number[]>;
+  inStockOnly: boolean;
+  search: string;
+}
+
+type Except = "category" | "price" | { attributeId: number } | null;
+
+/**
+ * One page of the listing for a URL state, with its total and the filter sidebar's facets.
+ * Returns null when the category does not exist. A fixed handful of statements whatever the
+ * page size: categories, attributes, count, page, images, and the facet counts.
+ */
+export async function findListingPage(db: Tx, state: ListingState, options: { perPage: number }): Promise<ListingPage | null> {
+  const perPage = Math.max(1, Math.min(100, options.perPage));
+  const [categories, attributes] = await Promise.all([loadCategories(db), loadAttributes(db)]);
+
+  let category: CategoryRow | null = null;
+  if (state.category) {
+    category = categories.find((c) => c.slug === state.category) ?? null;
+    if (!category) return null;
+  }
+  const { resolved, cleanState } = resolveFilters(state, category, categories, attributes);
+  const where = predicate(resolved, null);
+
+  const countRow = await db
+    .selectFrom("products as p")
+    .select(sql<number>`count(*)`.as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+
+  const rows = await db
+    .selectFrom("products as p")
+    .select([
+      "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
+      "p.stock_status", "p.sold_individually", "p.image_id",
+    ])
+    .where(where)
+    .orderBy(orderClause(state.orderby))
+    .limit(perPage)
+    .offset((state.page - 1) * perPage)
+    .execute();
+
+  const [images, facets] = await Promise.all([
+    loadImages(db, rows.map((r) => r.image_id)),
+    loadFacets(db, resolved, cleanState, categories, attributes),
+  ]);
+
+  return {
+    items: rows.map((r) => toItem(r, images)),
+    total,
+    page: state.page,
+    perPage,
+    totalPages: totalPagesOf(total, perPage),
+    category: category ? { slug: category.slug, name: category.name, description: category.description } : null,
+    facets,
+    state: cleanState,
+  };
+}
+
+/** The name of a published product, for the "added to your cart" notice. */
+export async function findProductName(db: Tx, productId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("products")
+    .select("name")
+    .where("id", "=", productId)
+    .where("status", "=", "publish")
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+export interface HomeData {
+  featured: ListingItem[];
+  categories: { slug: string; name: string; count: number; image: ListingImage | null }[];
+  posts: { slug: string; title: string; excerpt: string; publishedAt: string; image: ListingImage | null }[];
+}
+
+/** The home page: featured products, top-level categories with counts, the latest three posts. */
+export async function findHomeData(db: Tx): Promise<HomeData> {
+  const [featured, categories, counts, posts] = await Promise.all([
+    db.selectFrom("products as p")
+      .select([
+        "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
+        "p.stock_status", "p.sold_individually", "p.image_id",
+      ])
+      .where("p.status", "=", "publish")
+      .where("p.featured", "=", 1)
+      .orderBy("p.menu_order").orderBy("p.id")
+      .limit(8)
+      .execute(),
+    db.selectFrom("categories").select(["id", "slug", "name", "image_id", "parent_id"]).where("parent_id", "is", null).orderBy("position").orderBy("name").execute(),
+    db.selectFrom("product_categories as pc")
+      .innerJoin("products as p", "p.id", "pc.product_id")
+      .innerJoin("categories as c", "c.id", "pc.category_id")
+      .select(["pc.category_id", sql<number>`count(*)`.as("n")])
+      .where("p.status", "=", "publish")
+      .where("c.parent_id", "is", null)
+      .groupBy("pc.category_id")
+      .execute(),
+    db.selectFrom("posts")
+      .select(["slug", "title", "excerpt", "published_at", "image_id"])
+      .where("status", "=", "publish")
+      .orderBy("published_at", "desc").orderBy("id", "desc")
+      .limit(3)
+      .execute(),
+  ]);
+  const images = await loadImages(db, [...featured, ...categories, ...posts].map((r) => r.image_id));
+  const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+  return {
+    featured: featured.map((r) => toItem(r, images)),
+    categories: categories.map((c) => ({
+      slug: c.slug, name: c.name, count: countOf.get(c.id) ?? 0, image: c.image_id ? images.get(c.image_id) ?? null : null,
+    })),
+    posts: posts.map((p) => ({
+      slug: p.slug, title: p.title, excerpt: p.excerpt, publishedAt: p.published_at,
+      image: p.image_id ? images.get(p.image_id) ?? null : null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+
+type ProductRow = {
+  id: number; slug: string; name: string; type: string; price: number; regular_price: number;
+  min_price: number; max_price: number; stock_status: string; sold_individually: number; image_id: number | null;
+};
+
+function toItem(r: ProductRow, images: Map<number, ListingImage>): ListingItem {
+  const isVariable = r.type === "variable";
+  const isInStock = r.stock_status === "instock";
+  const minPrice = isVariable && r.min_price > 0 ? r.min_price : r.price;
+  const maxPrice = isVariable ? Math.max(r.max_price, minPrice) : r.price;
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    type: isVariable ? "variable" : "simple",
+    price: r.price,
+    regular: r.regular_price,
+    minPrice,
+    maxPrice,
+    saleBadge: saleBadgeText(r.regular_price, r.price),
+    isInStock,
+    isPurchasable: !isVariable && isInStock,
+    soldIndividually: r.sold_individually === 1,
+    image: r.image_id ? images.get(r.image_id) ?? null : null,
+  };
+}
+
+function orderClause(orderby: Orderby) {
+  // Each order ends on the id so pages never overlap or skip items with equal keys, and
+  // follows an index of the products table where one exists.
+  switch (orderby) {
+    case "popularity": return sql`p.total_sales desc, p.id desc`;
+    case "rating": return sql`p.average_rating desc, p.rating_count desc, p.id desc`;
+    case "date": return sql`p.created_at desc, p.id desc`;
+    case "price": return sql`p.price asc, p.id asc`;
+    case "price-desc": return sql`p.price desc, p.id desc`;
+    default: return sql`p.menu_order asc, p.id asc`;
+  }
+}
+
+/** The highest price a product can be bought at: the top of a variable product's range. */
+const topPrice = sql`(case when p.type = 'variable' and p.max_price > p.price then p.max_price else p.price end)`;
+
+function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`p.status = 'publish'`];
+  if (f.categoryIds && except !== "category") {
+    parts.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(f.categoryIds)}))`);
+  }
+  if (except !== "price") {
+    // A product matches a price range when part of its own range lies inside it.
+    if (f.minCents !== null) parts.push(sql`${topPrice} >= ${f.minCents}`);
+    if (f.maxCents !== null) parts.push(sql`p.price <= ${f.maxCents}`);
+  }
+  for (const [attributeId, termIds] of f.attributes) {
+    if (except && typeof except === "object" && except.attributeId === attributeId) continue;
+    parts.push(sql`exists (select 1 from product_attribute_terms pat where pat.product_id = p.id and pat.term_id in (${sql.join(termIds)}))`);
+  }
+  if (f.inStockOnly) parts.push(sql`p.stock_status = 'instock'`);
+  if (f.search) {
+    const pattern = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`lower(p.name) like ${pattern} escape '\\'`);
+  }
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+function resolveFilters(state: ListingState, category: CategoryRow | null, categories: CategoryRow[], attributes: AttributeRow[]) {
+  let categoryIds: number[] | null = null;
+  if (category) {
+    // The category and every category below it.
+    categoryIds = [category.id];
+    for (let i = 0; i < categoryIds.length; i++) {
+      for (const c of categories) if (c.parent_id === categoryIds[i] && !categoryIds.includes(c.id)) categoryIds.push(c.id);
+    }
+  }
+  const resolvedAttributes = new Map<number, number[]>();
+  const cleanFilters: Record<string, string[]> = {};
+  for (const [slug, termSlugs] of Object.entries(state.filters)) {
+    const attribute = attributes.find((a) => a.slug === slug);
+    if (!attribute) continue;
+    const terms = termSlugs.map((t) => attribute.terms.find((x) => x.slug === t)).filter((t) => t !== undefined);
+    if (terms.length === 0) continue;
+    resolvedAttributes.set(attribute.id, terms.map((t) => t.id));
+    cleanFilters[slug] = terms.map((t) => t.slug);
+  }
+  const resolved: ResolvedFilters = {
+    categoryIds,
+    minCents: state.minPrice !== null ? state.minPrice * 100 : null,
+    maxCents: state.maxPrice !== null ? state.maxPrice * 100 : null,
+    attributes: resolvedAttributes,
+    inStockOnly: state.inStockOnly,
+    search: state.search,
+  };
+  return { resolved, cleanState: { ...state, filters: cleanFilters } };
+}
+
+async function loadCategories(db: Tx): Promise<CategoryRow[]> {
+  return db.selectFrom("categories").select(["id", "slug", "name", "description", "parent_id", "position"]).orderBy("position").orderBy("name").execute();
+}
+
+async function loadAttributes(db: Tx): Promise<AttributeRow[]> {
+  const rows = await db
+    .selectFrom("attributes as a")
+    .innerJoin("attribute_terms as t", "t.attribute_id", "a.id")
+    .select(["a.id as attribute_id", "a.slug as attribute_slug", "a.name as attribute_name", "t.id", "t.slug", "t.name"])
+    .orderBy("a.position").orderBy("a.id").orderBy("t.position").orderBy("t.id")
+    .execute();
+  const byId = new Map<number, AttributeRow>();
+  for (const r of rows) {
+    let a = byId.get(r.attribute_id);
+    if (!a) byId.set(r.attribute_id, (a = { id: r.attribute_id, slug: r.attribute_slug, name: r.attribute_name, terms: [] }));
+    a.terms.push({ id: r.id, slug: r.slug, name: r.name });
+  }
+  return [...byId.values()];
+}
+
+/** Image variants → what an <img> needs: a ~600 px src, a srcset of every size, and the src's size. */
+async function loadImages(db: Tx, ids: (number | null)[]): Promise<Map<number, ListingImage>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const out = new Map<number, ListingImage>();
+  if (wanted.length === 0) return out;
+  const rows = await db
+    .selectFrom("images as i")
+    .innerJoin("image_sizes as s", "s.image_id", "i.id")
+    .select(["i.id", "i.alt", "s.size", "s.url", "s.width", "s.height"])
+    .where("i.id", "in", wanted)
+    .execute();
+  const byImage = new Map<number, typeof rows>();
+  for (const r of rows) byImage.set(r.id, [...(byImage.get(r.id) ?? []), r]);
+  for (const [id, sizes] of byImage) {
+    const variants = sizes.filter((s) => s.size !== "full" && s.width > 0).sort((a, b) => a.width - b.width);
+    const pool = variants.length > 0 ? variants : sizes;
+    const main = pool.find((s) => s.size === "medium") ?? pool.find((s) => s.width >= 300) ?? pool[pool.length - 1];
+    out.set(id, {
+      src: main.url,
+      srcSet: variants.map((s) => `${s.url} ${s.width}w`).join(", "),
+      width: main.width,
+      height: main.height,
+      alt: sizes[0].alt,
+    });
+  }
+  return out;
+}
+
+// Facet counts scan much of the catalog, yet shoppers do not need them to the second, so a
+// small per-process cache (per database, 30 s) takes them off most page views.
+const FACET_TTL_MS = 30_000;
+const facetCache = new WeakMap<object, Map<string, { at: number; value: Omit<ListingFacets, "attributes"> & { attributeCounts: [number, number][] } }>>();
+
+async function loadFacets(db: Tx, f: ResolvedFilters, state: ListingState, categories: CategoryRow[], attributes: AttributeRow[]): Promise<ListingFacets> {
+  const key = JSON.stringify([f.categoryIds, f.minCents, f.maxCents, [...f.attributes], f.inStockOnly, f.search]);
+  let cache = facetCache.get(db as DB);
+  if (!cache) facetCache.set(db as DB, (cache = new Map()));
+  let entry = cache.get(key);
+  if (!entry || Date.now() - entry.at > FACET_TTL_MS) {
+    entry = { at: Date.now(), value: await countFacets(db, f, categories) };
+    if (cache.size > 500) cache.clear();
+    cache.set(key, entry);
+  }
+  const counts = new Map(entry.value.attributeCounts);
+  return {
+    categories: entry.value.categories,
+    price: entry.value.price,
+    attributes: attributes
+      .map((a) => ({
+        slug: a.slug,
+        name: a.name,
+        terms: a.terms
+          .map((t) => ({ slug: t.slug, name: t.name, count: counts.get(t.id) ?? 0, selected: state.filters[a.slug]?.includes(t.slug) ?? false }))
+          .filter((t) => t.count > 0 || t.selected),
+      }))
+      .filter((a) => a.terms.length > 0),
+  };
+}
+
+async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]) {
+  const filteredIds = [...f.attributes.keys()];
+  // Terms of unfiltered attributes count against every filter; a filtered attribute's
+  // terms count against the other filters only (OR within an attribute).
+  const termQueries = [
+    db.selectFrom("product_attribute_terms as pat")
+      .innerJoin("products as p", "p.id", "pat.product_id")
+      .select(["pat.term_id", sql<number>`count(*)`.as("n")])
+      .where(predicate(f, null))
+      .$if(filteredIds.length > 0, (q) => q.where("pat.attribute_id", "not in", filteredIds))
+      .groupBy("pat.term_id")
+      .execute(),
+    ...filteredIds.map((attributeId) =>
+      db.selectFrom("product_attribute_terms as pat")
+        .innerJoin("products as p", "p.id", "pat.product_id")
+        .select(["pat.term_id", sql<number>`count(*)`.as("n")])
+        .where(predicate(f, { attributeId }))
+        .where("pat.attribute_id", "=", attributeId)
+        .groupBy("pat.term_id")
+        .execute()),
+  ];
+  const [categoryCounts, priceRow, ...termCounts] = await Promise.all([
+    db.selectFrom("product_categories as pc")
+      .innerJoin("products as p", "p.id", "pc.product_id")
+      .select(["pc.category_id", sql<number>`count(*)`.as("n")])
+      .where(predicate(f, "category"))
+      .groupBy("pc.category_id")
+      .execute(),
+    db.selectFrom("products as p")
+      .select([sql<number | null>`min(p.price)`.as("lo"), sql<number | null>`max(${topPrice})`.as("hi")])
+      .where(predicate(f, "price"))
+      .executeTakeFirst(),
+    ...termQueries,
+  ]);
+  const categoryCount = new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)]));
+  const depthOf = (c: CategoryRow): number => {
+    let depth = 0;
+    for (let p = c.parent_id; p !== null && depth < 10; depth++) p = categories.find((x) => x.id === p)?.parent_id ?? null;
+    return depth;
+  };
+  return {
+    categories: orderTree(categories)
+      .map((c) => ({ slug: c.slug, name: c.name, count: categoryCount.get(c.id) ?? 0, depth: depthOf(c) }))
+      .filter((c) => c.count > 0),
+    price: priceRow && priceRow.lo !== null && priceRow.hi !== null ? { min: Number(priceRow.lo), max: Number(priceRow.hi) } : null,
+    attributeCounts: termCounts.flat().map((r) => [r.term_id, Number(r.n)] as [number, number]),
+  };
+}
+
+/** Parents first, each followed by its children. */
+function orderTree(categories: CategoryRow[]): CategoryRow[] {
+  const out: CategoryRow[] = [];
+  const visit = (parent: number | null) => {
+    for (const c of categories) if (c.parent_id === parent && !out.includes(c)) { out.push(c); visit(c.id); }
+  };
+  visit(null);
+  return out;
+}

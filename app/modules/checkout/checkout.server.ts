@@ -1,0 +1,275 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { formatMoney } from "~/lib/money";
+import { getSettings } from "~/modules/settings/settings.server";
+import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
+import { cartMessages } from "~/modules/cart/cart.messages";
+import { couponProblemMessage, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
+import { stockKey } from "~/modules/cart/cart-lines.server";
+import { normalizeAttribution, type AttributionField } from "./attribution";
+import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
+import type { Billing } from "./checkout.schema";
+import { countryName, stateName } from "./countries";
+
+export interface PlaceOrderInput {
+  checkoutToken: string;
+  billing: Billing;
+  paymentMethod: PaymentMethod;
+  attribution: Partial<Record<AttributionField, string | undefined>>;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; orderId: number; orderKey: string; duplicate: boolean }
+  | { ok: false; status: 404 | 409 | 503; message: string };
+
+/** Thrown inside the order transaction to roll it back with a message for the shopper. */
+class CheckoutRefusal extends Error {
+  constructor(readonly status: 404 | 409, message: string) {
+    super(message);
+  }
+}
+
+async function findOrderByToken(db: Tx, token: string) {
+  return db.selectFrom("orders").select(["id", "order_key"]).where("checkout_token", "=", token).executeTakeFirst();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+}
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === "SQLITE_BUSY" || code === "40001" || code === "40P01";
+}
+
+/**
+ * Turns the session's cart into an order in one write transaction: prices and coupons are
+ * read again, stock is taken with a conditional decrement per product or variation, coupon
+ * use is counted in SQL against its limit, and the cart is emptied with a new checkout
+ * token. A second submit of the same token answers with the order already placed.
+ */
+export async function placeOrder(db: DB, sessionId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  const prior = await findOrderByToken(db, input.checkoutToken);
+  if (prior) return { ok: true, orderId: prior.id, orderKey: prior.order_key, duplicate: true };
+  const settings = await getSettings(db);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await writeTransaction(db, (tx) => placeOrderIn(tx, isPostgres(db), sessionId, input, settings));
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) return { ok: false, status: error.status, message: error.message };
+      if (isUniqueViolation(error)) {
+        const placed = await findOrderByToken(db, input.checkoutToken);
+        if (placed) return { ok: true, orderId: placed.id, orderKey: placed.order_key, duplicate: true };
+      }
+      if (isBusy(error)) {
+        if (attempt < 4) {
+          await new Promise((r) => setTimeout(r, 20 * attempt + Math.random() * 50));
+          continue;
+        }
+        return { ok: false, status: 503, message: m.busy };
+      }
+      throw error;
+    }
+  }
+}
+
+async function placeOrderIn(
+  tx: Tx, postgres: boolean, sessionId: string, input: PlaceOrderInput, settings: StoreSettings,
+): Promise<PlaceOrderResult> {
+  // Locking the cart row makes a concurrent second submit of this cart wait for the first.
+  let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
+  if (postgres) cartQuery = cartQuery.forUpdate();
+  const cart = await cartQuery.executeTakeFirst();
+  if (!cart) throw new CheckoutRefusal(409, m.emptyCart);
+  if (cart.checkout_token !== input.checkoutToken) {
+    const placed = await findOrderByToken(tx, input.checkoutToken);
+    if (placed) return { ok: true, orderId: placed.id, orderKey: placed.order_key, duplicate: true };
+    throw new CheckoutRefusal(409, m.staleCheckout);
+  }
+
+  const priced = await priceCart(tx, cart, settings);
+  if (priced.lines.length === 0) throw new CheckoutRefusal(409, m.emptyCart);
+  for (const line of priced.lines) {
+    if (!line.isPurchasable) throw new CheckoutRefusal(409, cartMessages.productNotPurchasable);
+    if (!line.isInStock) throw new CheckoutRefusal(409, m.noLongerInStock(line.name));
+  }
+  for (const c of priced.coupons) {
+    if (c.problem) throw new CheckoutRefusal(409, `${c.code}: ${couponProblemMessage(c.problem, settings)}`);
+  }
+
+  await takeStock(tx, priced);
+
+  const { totals } = priced;
+  const method = paymentMethods[input.paymentMethod];
+  const attribution = normalizeAttribution(input.attribution);
+  const b = input.billing;
+  const order = await tx
+    .insertInto("orders")
+    .values({
+      order_key: `wc_order_${randomBytes(12).toString("base64url")}`,
+      checkout_token: input.checkoutToken,
+      status: method.status,
+      customer_id: null,
+      email: b.billing_email,
+      billing_first_name: b.billing_first_name, billing_last_name: b.billing_last_name, billing_company: "",
+      billing_country: b.billing_country, billing_address_1: b.billing_address_1, billing_address_2: "",
+      billing_city: b.billing_city, billing_state: b.billing_state, billing_postcode: b.billing_postcode,
+      billing_phone: b.billing_phone,
+      customer_note: "",
+      shipping_method: totals.shippingMethod ?? "",
+      payment_method: input.paymentMethod,
+      payment_method_title: method.title,
+      currency: settings.currency,
+      subtotal: totals.subtotal, discount_total: totals.discount, shipping_total: totals.shipping, total: totals.total,
+      created_at: nowIso(),
+      ...(Object.fromEntries(Object.entries(attribution).map(([k, v]) => [`attribution_${k}`, v])) as Record<`attribution_${AttributionField}`, string>),
+    })
+    .returning(["id", "order_key"])
+    .executeTakeFirstOrThrow();
+
+  await tx
+    .insertInto("order_lines")
+    .values(priced.lines.map((l) => ({
+      order_id: order.id, product_id: l.productId, variation_id: l.variationId, name: l.name, sku: l.sku,
+      options: l.options, quantity: l.quantity, unit_price: l.unitPrice, line_total: l.unitPrice * l.quantity,
+    })))
+    .execute();
+
+  for (const [i, c] of priced.validCoupons.entries()) {
+    // The limit is checked in the same statement that counts the use, so concurrent orders cannot overrun it.
+    const counted = await tx
+      .updateTable("coupons")
+      .set({ usage_count: sql<number>`usage_count + 1` })
+      .where("id", "=", c.id)
+      .where((eb) => eb.or([eb("usage_limit", "=", 0), eb("usage_count", "<", eb.ref("usage_limit"))]))
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, `${c.code}: ${cartMessages.couponUsageLimit}`);
+    await tx.insertInto("coupon_redemptions").values({
+      coupon_id: c.id, order_id: order.id, email: b.billing_email, discount: totals.couponDiscounts[i], created_at: nowIso(),
+    }).execute();
+  }
+
+  await tx.deleteFrom("cart_lines").where("cart_id", "=", cart.id).execute();
+  await tx.deleteFrom("cart_coupons").where("cart_id", "=", cart.id).execute();
+  await tx.updateTable("carts").set({ checkout_token: newCheckoutToken(), updated_at: nowIso() }).where("id", "=", cart.id).execute();
+
+  await tx.insertInto("mail_outbox").values({
+    to_address: b.billing_email,
+    subject: m.mailSubject(settings.store_name, order.id),
+    text_body: confirmationText(order.id, priced, input, settings),
+    html_body: "",
+    status: "queued",
+    created_at: nowIso(),
+    sent_at: null,
+  }).execute();
+
+  return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
+}
+
+/**
+ * Takes the ordered quantities from stock. Rows are updated in one fixed order (variations,
+ * then products, each by id) so concurrent orders on PostgreSQL never wait on each other in a cycle.
+ */
+async function takeStock(tx: Tx, priced: PricedCart): Promise<void> {
+  const byTarget = new Map<string, { variationId: number | null; productId: number; quantity: number; name: string; tracked: boolean }>();
+  const soldByProduct = new Map<number, number>();
+  for (const l of priced.lines) {
+    const key = stockKey(l);
+    const t = byTarget.get(key) ?? { variationId: l.variationId, productId: l.productId, quantity: 0, name: l.name, tracked: l.stockQuantity != null };
+    t.quantity += l.quantity;
+    byTarget.set(key, t);
+    soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + l.quantity);
+  }
+  const targets = [...byTarget.values()];
+
+  for (const t of targets.filter((x) => x.variationId != null && x.tracked).sort((a, b) => a.variationId! - b.variationId!)) {
+    const r = await tx.updateTable("variations")
+      .set({ stock_quantity: sql<number>`stock_quantity - ${t.quantity}` })
+      .where("id", "=", t.variationId!).where("stock_quantity", ">=", t.quantity)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, m.noLongerInStock(t.name));
+    await tx.updateTable("variations").set({ stock_status: "outofstock" }).where("id", "=", t.variationId!).where("stock_quantity", "<=", 0).execute();
+  }
+
+  for (const productId of [...soldByProduct.keys()].sort((a, b) => a - b)) {
+    const sold = soldByProduct.get(productId)!;
+    const simple = targets.find((x) => x.variationId == null && x.productId === productId && x.tracked);
+    if (simple) {
+      const r = await tx.updateTable("products")
+        .set({ stock_quantity: sql<number>`stock_quantity - ${simple.quantity}`, total_sales: sql<number>`total_sales + ${sold}` })
+        .where("id", "=", productId).where("stock_quantity", ">=", simple.quantity)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, m.noLongerInStock(simple.name));
+      await tx.updateTable("products").set({ stock_status: "outofstock" }).where("id", "=", productId).where("stock_quantity", "<=", 0).execute();
+    } else {
+      await tx.updateTable("products").set({ total_sales: sql<number>`total_sales + ${sold}` }).where("id", "=", productId).execute();
+    }
+  }
+}
+
+function confirmationText(orderId: number, priced: PricedCart, input: PlaceOrderInput, settings: StoreSettings): string {
+  const money = (c: number) => formatMoney(c, moneyFormatOf(settings));
+  const b = input.billing;
+  const t = priced.totals;
+  const lines = priced.lines.map((l) => `- ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}: ${money(l.unitPrice * l.quantity)}`);
+  return [
+    `Hi ${b.billing_first_name},`,
+    "",
+    `Just to let you know — we've received your order #${orderId}, and it is now being processed.`,
+    input.paymentMethod === "bacs" ? `\nPlease pay by bank transfer: ${settings.bacs_account_details}\n` : "",
+    ...lines,
+    "",
+    `Subtotal: ${money(t.subtotal)}`,
+    ...(t.discount ? [`Discount: -${money(t.discount)}`] : []),
+    ...(t.shippingMethod ? [`Shipping: ${t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)}`] : []),
+    `Payment method: ${paymentMethods[input.paymentMethod].title}`,
+    `Total: ${money(t.total)}`,
+    "",
+    `Billing address: ${b.billing_first_name} ${b.billing_last_name}, ${b.billing_address_1}, ${b.billing_city}, ${stateName(b.billing_country, b.billing_state)} ${b.billing_postcode}, ${countryName(b.billing_country)}`,
+    "",
+    `Thanks for shopping with ${settings.store_name}.`,
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------
+
+export interface ReceivedOrder {
+  number: number;
+  createdAt: string;
+  email: string;
+  status: string;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  billingName: string;
+  billingAddress: string[];
+  phone: string;
+  lines: { name: string; options: string; quantity: number; lineTotal: number }[];
+  coupons: { code: string; discount: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  shippingMethod: string;
+  total: number;
+}
+
+/** The order for its confirmation page, only with the right key (so order numbers cannot be browsed). */
+export async function findReceivedOrder(db: Tx, orderNumber: number, key: string): Promise<ReceivedOrder | null> {
+  if (!Number.isSafeInteger(orderNumber) || orderNumber < 1 || !key || key.length > 100) return null;
+  const o = await db.selectFrom("orders").selectAll().where("id", "=", orderNumber).where("order_key", "=", key).executeTakeFirst();
+  if (!o) return null;
+  const [lines, coupons] = await Promise.all([
+    db.selectFrom("order_lines").select(["name", "options", "quantity", "line_total"]).where("order_id", "=", o.id).orderBy("id").execute(),
+    db.selectFrom("coupon_redemptions as r").innerJoin("coupons as c", "c.id", "r.coupon_id")
+      .where("r.order_id", "=", o.id).select(["c.code", "r.discount"]).orderBy("r.id").execute(),
+  ]);
+  return {
+    number: o.id, createdAt: o.created_at, email: o.email, status: o.status, paymentMethod: o.payment_method,
+    paymentMethodTitle: o.payment_method_title, billingName: `${o.billing_first_name} ${o.billing_last_name}`,
+    billingAddress: [o.billing_address_1, `${o.billing_city}, ${stateName(o.billing_country, o.billing_state)} ${o.billing_postcode}`, countryName(o.billing_country)],
+    phone: o.billing_phone,
+    lines: lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, lineTotal: l.line_total })),
+    coupons, subtotal: o.subtotal, discount: o.discount_total, shipping: o.shipping_total, shippingMethod: o.shipping_method,
+    total: o.total,
+  };
+}

@@ -1,0 +1,29 @@
+/** Countries we ship to (ISO code → name), United States first as the default. */
+export const countries: [code: string, name: string][] = [
+  ["US", "United States (US)"], ["CA", "Canada"], ["MX", "Mexico"], ["GB", "United Kingdom (UK)"], ["IE", "Ireland"],
+  ["DE", "Germany"], ["FR", "France"], ["ES", "Spain"], ["IT", "Italy"], ["NL", "Netherlands"], ["BE", "Belgium"],
+  ["AT", "Austria"], ["CH", "Switzerland"], ["SE", "Sweden"], ["NO", "Norway"], ["DK", "Denmark"], ["FI", "Finland"],
+  ["PL", "Poland"], ["PT", "Portugal"], ["CZ", "Czechia"], ["AU", "Australia"], ["NZ", "New Zealand"], ["JP", "Japan"],
+  ["KR", "South Korea"], ["SG", "Singapore"], ["IN", "India"], ["BR", "Brazil"], ["AR", "Argentina"], ["ZA", "South Africa"],
+];
+export const defaultCountry = "US";
+
+/** US states and DC (code → name): the State combobox when the country is the US. */
+export const usStates: [code: string, name: string][] = [
+  ["AL", "Alabama"], ["AK", "Alaska"], ["AZ", "Arizona"], ["AR", "Arkansas"], ["CA", "California"], ["CO", "Colorado"],
+  ["CT", "Connecticut"], ["DE", "Delaware"], ["DC", "District Of Columbia"], ["FL", "Florida"], ["GA", "Georgia"],
+  ["HI", "Hawaii"], ["ID", "Idaho"], ["IL", "Illinois"], ["IN", "Indiana"], ["IA", "Iowa"], ["KS", "Kansas"],
+  ["KY", "Kentucky"], ["LA", "Louisiana"], ["ME", "Maine"], ["MD", "Maryland"], ["MA", "Massachusetts"], ["MI", "Michigan"],
+  ["MN", "Minnesota"], ["MS", "Mississippi"], ["MO", "Missouri"], ["MT", "Montana"], ["NE", "Nebraska"], ["NV", "Nevada"],
+  ["NH", "New Hampshire"], ["NJ", "New Jersey"], ["NM", "New Mexico"], ["NY", "New York"], ["NC", "North Carolina"],
+  ["ND", "North Dakota"], ["OH", "Ohio"], ["OK", "Oklahoma"], ["OR", "Oregon"], ["PA", "Pennsylvania"], ["RI", "Rhode Island"],
+  ["SC", "South Carolina"], ["SD", "South Dakota"], ["TN", "Tennessee"], ["TX", "Texas"], ["UT", "Utah"], ["VT", "Vermont"],
+  ["VA", "Virginia"], ["WA", "Washington"], ["WV", "West Virginia"], ["WI", "Wisconsin"], ["WY", "Wyoming"],
+];
+
+export function countryName(code: string): string {
+  return countries.find(([c]) => c === code)?.[1] ?? code;
+}
+export function stateName(country: string, code: string): string {
+  return country === "US" ? (usStates.find(([c]) => c === code)?.[1] ?? code) : code;
+}

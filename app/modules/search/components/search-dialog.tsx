@@ -1,0 +1,226 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { Form, Link, useLocation } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Icon } from "~/ui/icon";
+import type { LiveResultsJson } from "../search.server";
+import { isSearchable, maxSearchLength } from "../search-query";
+import { searchMessages } from "../search.messages";
+
+const defaultButtonClass = "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
+/** The spec's desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
+const desktopQuery = "(min-width: 992px)";
+/** Wait this long after the last keystroke before asking the server. */
+const debounceMs = 150;
+
+const noopSubscribe = () => () => {};
+/** False on the server and while hydrating, true once the page runs JS. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noopSubscribe, () => true, () => false);
+}
+
+/**
+ * The header's "Search" control. Without JS (and until hydration) it is a link to the search
+ * page; once the page runs JS it becomes the button that opens the "Search" dialog.
+ */
+export function SearchButton({ className = defaultButtonClass }: { className?: string }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Following a result or submitting the form navigates: the dialog has done its job.
+  useEffect(() => setOpen(false), [location.key]);
+
+  if (!hydrated) {
+    return (
+      <a href="/search/" className={className} aria-label="Search">
+        <Icon name="search" className="size-5" />
+      </a>
+    );
+  }
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={className} aria-label="Search">
+        <Icon name="search" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <SearchDialogContent />
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type LiveState =
+  | { kind: "idle" }
+  | { kind: "loading"; previous: LiveResultsJson | null }
+  | { kind: "done"; results: LiveResultsJson }
+  | { kind: "error" };
+
+function SearchDialogContent() {
+  const [q, setQ] = useState("");
+  const [live, setLive] = useState<LiveState>({ kind: "idle" });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const resultsId = useId();
+
+  // Cleared on page load: a page restored from the back/forward cache starts empty too.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (e.persisted) {
+        setQ("");
+        setLive({ kind: "idle" });
+      }
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+
+  // Live results: debounced, and each new keystroke cancels the request before it.
+  useEffect(() => {
+    const terms = q.trim();
+    if (!isSearchable(terms)) {
+      setLive({ kind: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    setLive((s) => ({ kind: "loading", previous: s.kind === "done" ? s.results : s.kind === "loading" ? s.previous : null }));
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/search?${new URLSearchParams({ q: terms })}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        if (!res.ok) throw new Error(`search answered ${res.status}`);
+        setLive({ kind: "done", results: (await res.json()) as LiveResultsJson });
+      } catch {
+        if (!controller.signal.aborted) setLive({ kind: "error" });
+      }
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [q]);
+
+  const results = live.kind === "done" ? live.results : live.kind === "loading" ? live.previous : null;
+  const resultLinks = () => Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-search-result]") ?? []);
+
+  // ArrowDown/ArrowUp walk from the field through the result links and back; Enter on a
+  // link follows it (a native link), Enter in the field submits the form.
+  const onFieldKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== "ArrowDown") return;
+    const first = resultLinks()[0];
+    if (first) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  const onResultsKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+    const links = resultLinks();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (index < 0) return;
+    e.preventDefault();
+    const next = e.key === "ArrowDown" ? Math.min(index + 1, links.length - 1) : index - 1;
+    if (next < 0) inputRef.current?.focus();
+    else links[next].focus();
+  };
+
+  const count = results ? results.products.length + results.posts.length : 0;
+  return (
+    <Dialog.Content
+      ref={contentRef}
+      className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-2xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-6 md:rounded-xl md:p-6"
+      aria-describedby={undefined}
+      onOpenAutoFocus={(e) => {
+        e.preventDefault();
+        if (window.matchMedia(desktopQuery).matches) inputRef.current?.focus();
+        else contentRef.current?.focus();
+      }}
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
+        <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" aria-label="Close">
+          <Icon name="close" className="size-5" />
+        </Dialog.Close>
+      </div>
+      <Form method="get" action="/search/" role="search" className="flex gap-2">
+        <label htmlFor={`${resultsId}-field`} className="sr-only">Search</label>
+        <input
+          ref={inputRef}
+          id={`${resultsId}-field`}
+          className="field"
+          type="search"
+          name="s"
+          required
+          autoComplete="off"
+          maxLength={maxSearchLength}
+          placeholder="Products, categories, blog topics…"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onKeyDown={onFieldKeyDown}
+          aria-controls={resultsId}
+        />
+        <button type="submit" className="btn-primary shrink-0">Find</button>
+      </Form>
+      <p role="status" className="sr-only">
+        {live.kind === "done" ? (count === 0 ? searchMessages.noResults : `${count} ${count === 1 ? "result" : "results"} found.`) : ""}
+      </p>
+      <div id={resultsId} ref={resultsRef} onKeyDown={onResultsKeyDown} aria-busy={live.kind === "loading"} className="mt-4">
+        {live.kind === "error" ? <p className="notice-error">The results could not be loaded. Press Enter to see the results page.</p> : null}
+        {live.kind === "done" && count === 0 ? <p className="muted">{searchMessages.noResults}</p> : null}
+        {results && count > 0 ? <LiveResultList results={results} terms={q.trim()} /> : null}
+      </div>
+    </Dialog.Content>
+  );
+}
+
+function LiveResultList({ results, terms }: { results: LiveResultsJson; terms: string }) {
+  const row = "flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-[var(--surface-2)] focus-visible:bg-[var(--surface-2)]";
+  return (
+    <div className="space-y-4">
+      {results.products.length > 0 ? (
+        <section aria-label="Products">
+          <h3 className="muted mb-1 text-sm font-semibold uppercase tracking-wide">Products</h3>
+          <ul>
+            {results.products.map((p) => (
+              <li key={p.url}>
+                <Link to={p.url} className={row} data-search-result>
+                  {p.image ? (
+                    <img src={p.image.url} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md object-cover" />
+                  ) : (
+                    <span className="size-12 shrink-0 rounded-md bg-[var(--surface-2)]" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-semibold">{p.name}</span>
+                    <span className="tabular muted block text-sm">
+                      {p.regularPrice ? (
+                        <>
+                          <del className="mr-1"><span className="sr-only">Original price: </span>{p.regularPrice}</del>
+                          <span className="sr-only">Current price: </span>
+                        </>
+                      ) : null}
+                      {p.price}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {results.posts.length > 0 ? (
+        <section aria-label="Posts">
+          <h3 className="muted mb-1 text-sm font-semibold uppercase tracking-wide">Posts</h3>
+          <ul>
+            {results.posts.map((p) => (
+              <li key={p.url}>
+                <Link to={p.url} className={row} data-search-result>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link to={`/search/?${new URLSearchParams({ s: terms })}`} className="btn-secondary w-full" data-search-result>
+        View all results for “{terms}”
+      </Link>
+    </div>
+  );
+}

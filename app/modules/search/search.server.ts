@@ -1,0 +1,247 @@
+import { sql } from "kysely";
+import { isPostgres, type Tx } from "~/lib/db.server";
+import { formatMoney, type MoneyFormat } from "~/lib/money";
+import { ftsMatchExpression, isSearchable, searchTokens, tsQueryExpression } from "./search-query";
+
+export interface SearchImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface ProductHit {
+  id: number;
+  name: string;
+  url: string;
+  /** simple | variable */
+  type: string;
+  price: number;
+  regularPrice: number;
+  maxPrice: number;
+  isInStock: boolean;
+  image: SearchImage | null;
+}
+
+export interface PostHit {
+  id: number;
+  title: string;
+  url: string;
+  excerpt: string;
+  publishedAt: string;
+}
+
+export interface LiveResults {
+  products: ProductHit[];
+  posts: PostHit[];
+}
+
+export interface SearchPage {
+  terms: string;
+  page: number;
+  pageCount: number;
+  perPage: number;
+  productCount: number;
+  postCount: number;
+  products: ProductHit[];
+  posts: PostHit[];
+}
+
+/** Results on one search page; products fill pages first, then posts follow. */
+export const searchPerPage = 24;
+
+/** Live results for the search dialog: the best products and posts, ranked. */
+export async function searchLive(db: Tx, q: string, limit: number): Promise<LiveResults> {
+  if (!isSearchable(q)) return { products: [], posts: [] };
+  const tokens = searchTokens(q);
+  const [productIds, postIds] = await Promise.all([
+    liveIds(db, productIndex, tokens, limit),
+    liveIds(db, postIndex, tokens, Math.max(1, Math.ceil(limit / 2))),
+  ]);
+  const [products, posts] = await Promise.all([productsByIds(db, productIds, "thumbnail"), postsByIds(db, postIds)]);
+  return { products, posts };
+}
+
+/**
+ * One page of the search results page. Products and posts form one ranked sequence
+ * (products first), cut into pages of `searchPerPage`; a page past the end is clamped.
+ */
+export async function searchPage(db: Tx, q: string, page: number): Promise<SearchPage> {
+  const terms = q.trim();
+  const empty: SearchPage = { terms, page: 1, pageCount: 0, perPage: searchPerPage, productCount: 0, postCount: 0, products: [], posts: [] };
+  if (!isSearchable(q)) return empty;
+  const tokens = searchTokens(q);
+  const [productCount, postCount] = await Promise.all([
+    countMatches(db, productIndex, tokens),
+    countMatches(db, postIndex, tokens),
+  ]);
+  const total = productCount + postCount;
+  if (total === 0) return empty;
+  const pageCount = Math.ceil(total / searchPerPage);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
+  const start = (current - 1) * searchPerPage;
+  const end = start + searchPerPage;
+  const productSlice = { offset: Math.min(start, productCount), limit: Math.max(0, Math.min(end, productCount) - start) };
+  const postSlice = { offset: Math.max(0, start - productCount), limit: Math.max(0, end - Math.max(start, productCount)) };
+  const [productIds, postIds] = await Promise.all([
+    productSlice.limit > 0 ? pagedIds(db, productIndex, tokens, productCount, productSlice.limit, productSlice.offset) : [],
+    postSlice.limit > 0 ? pagedIds(db, postIndex, tokens, postCount, postSlice.limit, postSlice.offset) : [],
+  ]);
+  const [products, posts] = await Promise.all([productsByIds(db, productIds, "small"), postsByIds(db, postIds)]);
+  return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, products, posts };
+}
+
+/** The live-search JSON the dialog reads (also documented in the README under /api/search). */
+export function liveResultsJson(results: LiveResults, money: MoneyFormat) {
+  return {
+    products: results.products.map((p) => ({
+      name: p.name,
+      url: p.url,
+      price: p.maxPrice > p.price ? `${formatMoney(p.price, money)} – ${formatMoney(p.maxPrice, money)}` : formatMoney(p.price, money),
+      regularPrice: p.regularPrice > p.price && p.maxPrice <= p.price ? formatMoney(p.regularPrice, money) : null,
+      image: p.image ? { url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt } : null,
+    })),
+    posts: results.posts.map((p) => ({ title: p.title, url: p.url })),
+  };
+}
+
+export type LiveResultsJson = ReturnType<typeof liveResultsJson>;
+
+// Ranked id look-ups. The full-text tables hold published rows only, so LIMIT/OFFSET apply
+// inside the index query, where SQLite's FTS5 and PostgreSQL's GIN index do the work.
+
+interface FullTextIndex {
+  fts: string;
+  /** SQLite: a smaller table of the strong columns only (else the strong columns of `fts` are searched). */
+  strongFts?: string;
+  pgTable: string;
+  pgId: string;
+  /** Columns (SQLite) and lexeme weights (PostgreSQL) of the strong matches: names, titles, SKUs, categories. */
+  strongColumns: string[];
+  strongWeights: string;
+}
+
+const productIndex: FullTextIndex = {
+  fts: "products_fts", strongFts: "product_names_fts", pgTable: "product_search", pgId: "product_id", strongColumns: ["name", "sku", "categories"], strongWeights: "AB",
+};
+const postIndex: FullTextIndex = { fts: "posts_fts", pgTable: "post_search", pgId: "post_id", strongColumns: ["title"], strongWeights: "A" };
+
+/**
+ * Ranking costs time for every match (about 1 µs each), so the live search ranks at most this
+ * many of the newest matches per tier: on a 100,000-product catalog a two-letter prefix can
+ * match nearly everything, and the answer must still come in a few milliseconds.
+ */
+const liveRankWindow = 1000;
+/** The results page ranks every match up to this many; beyond that, newest first. */
+const pageRankLimit = 20_000;
+
+type Tier = "all" | "strong";
+
+function matchExpression(index: FullTextIndex, tokens: string[], tier: Tier, pg: boolean): string {
+  if (pg) return tier === "strong" ? tsQueryExpression(tokens, index.strongWeights) : tsQueryExpression(tokens);
+  if (tier === "strong") return index.strongFts ? ftsMatchExpression(tokens) : ftsMatchExpression(tokens, index.strongColumns);
+  return ftsMatchExpression(tokens);
+}
+
+/**
+ * Live results: strong matches (in names, titles, SKUs, categories) first, then any others.
+ * The others come from ranking every kind of match and dropping the strong ones already shown:
+ * cheaper than asking the index for "matches outside the strong columns".
+ */
+async function liveIds(db: Tx, index: FullTextIndex, tokens: string[], limit: number): Promise<number[]> {
+  const strong = await windowRankedIds(db, index, tokens, "strong", limit);
+  if (strong.length >= limit) return strong;
+  const seen = new Set(strong);
+  const any = await windowRankedIds(db, index, tokens, "all", limit + strong.length);
+  return [...strong, ...any.filter((id) => !seen.has(id))].slice(0, limit);
+}
+
+async function windowRankedIds(db: Tx, index: FullTextIndex, tokens: string[], tier: Tier, limit: number): Promise<number[]> {
+  const pg = isPostgres(db);
+  const q = matchExpression(index, tokens, tier, pg);
+  const fts = sql.table(tier === "strong" && index.strongFts ? index.strongFts : index.fts);
+  const { rows } = pg
+    ? await sql<{ id: number }>`
+        select w.id from (
+          select ${sql.ref(index.pgId)} as id, document from ${sql.table(index.pgTable)}
+          where document @@ to_tsquery('english', ${q}) order by ${sql.ref(index.pgId)} desc limit ${liveRankWindow}
+        ) w order by ts_rank(w.document, to_tsquery('english', ${q})) desc, w.id desc limit ${limit}`.execute(db)
+    : await sql<{ id: number }>`
+        select id from (
+          select rowid as id, rank from ${fts} where ${fts} match ${q}
+          order by rowid desc limit ${liveRankWindow}
+        ) order by rank, id desc limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+/** A page of matches, best first (or newest first when there are too many to rank quickly). */
+async function pagedIds(db: Tx, index: FullTextIndex, tokens: string[], count: number, limit: number, offset: number): Promise<number[]> {
+  const pg = isPostgres(db);
+  const q = matchExpression(index, tokens, "all", pg);
+  const ranked = count <= pageRankLimit;
+  const { rows } = pg
+    ? await sql<{ id: number }>`
+        select ${sql.ref(index.pgId)} as id from ${sql.table(index.pgTable)}, to_tsquery('english', ${q}) q
+        where document @@ q
+        order by ${ranked ? sql`ts_rank(document, q) desc,` : sql``} ${sql.ref(index.pgId)} desc limit ${limit} offset ${offset}`.execute(db)
+    : await sql<{ id: number }>`
+        select rowid as id from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q}
+        order by ${ranked ? sql`rank,` : sql``} rowid desc limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+async function countMatches(db: Tx, index: FullTextIndex, tokens: string[]): Promise<number> {
+  const pg = isPostgres(db);
+  const q = matchExpression(index, tokens, "all", pg);
+  const { rows } = pg
+    ? await sql<{ n: number }>`select count(*) as n from ${sql.table(index.pgTable)} where document @@ to_tsquery('english', ${q})`.execute(db)
+    : await sql<{ n: number }>`select count(*) as n from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Products in the order of `ids` (the ranking), published only, with one image size. */
+async function productsByIds(db: Tx, ids: number[], imageSize: "thumbnail" | "small"): Promise<ProductHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("products as p")
+    .leftJoin("images as i", "i.id", "p.image_id")
+    .leftJoin("image_sizes as s", (j) => j.onRef("s.image_id", "=", "p.image_id").on("s.size", "=", imageSize))
+    .select([
+      "p.id", "p.slug", "p.name", "p.type", "p.status", "p.price", "p.regular_price", "p.max_price", "p.stock_status",
+      "i.alt", "s.url", "s.width", "s.height",
+    ])
+    .where("p.id", "in", ids)
+    .execute();
+  // Published only, checked here rather than in SQL: with `status = ?` in the query SQLite
+  // picks a status index and walks every published product instead of the few ids.
+  const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [{
+      id: r.id,
+      name: r.name,
+      url: `/product/${r.slug}/`,
+      type: r.type,
+      price: r.price,
+      regularPrice: r.regular_price,
+      maxPrice: r.max_price,
+      isInStock: r.stock_status === "instock",
+      image: r.url ? { url: r.url, width: r.width ?? 0, height: r.height ?? 0, alt: r.alt || r.name } : null,
+    }];
+  });
+}
+
+async function postsByIds(db: Tx, ids: number[]): Promise<PostHit[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("posts")
+    .select(["id", "slug", "title", "excerpt", "published_at", "status"])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ id: r.id, title: r.title, url: `/blog/${r.slug}/`, excerpt: r.excerpt, publishedAt: r.published_at }] : [];
+  });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { forgetCachedSettings, setSetting } from "~/modules/settings/settings.server";
+import { dismissComingSoon, dismissStoreNotice } from "./banner-actions.server";
+
+const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${path}`, {
+    method: "POST",
+    body,
+    headers: body instanceof URLSearchParams || body === null ? { "Content-Type": "application/x-www-form-urlencoded", ...headers } : headers,
+  });
+
+/** React Router's data()/redirect() results, read the same way whichever comes back. */
+function inspect(result: unknown): { status: number; headers: Headers; body: unknown } {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: null };
+  const r = result as { data: unknown; init?: { status?: number; headers?: HeadersInit } | null };
+  return { status: r.init?.status ?? 200, headers: new Headers(r.init?.headers), body: r.data };
+}
+
+describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await setSetting(t.db, "store_notice_id", "5");
+  });
+  afterAll(async () => {
+    forgetCachedSettings();
+    await t.cleanup();
+  });
+
+  it("sets store_notice{id}=hidden and sends the plain form back to its page", async () => {
+    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop/?orderby=price" }))));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/shop/?orderby=price");
+    expect(res.headers.get("Set-Cookie")).toBe("store_notice5=hidden; path=/");
+  });
+
+  it("goes back to the exact page it came from (Referer), trailing slash included", async () => {
+    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop" }), { Referer: "http://shop.test/shop/?orderby=price" })));
+    expect(res.headers.get("Location")).toBe("/shop/?orderby=price");
+  });
+
+  it("never sends the visitor to another site", async () => {
+    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "//evil.example/" }), { Referer: "http://evil.example/x/" })));
+    expect(res.headers.get("Location")).toBe("/");
+  });
+
+  it("refuses unknown fields and unreadable bodies with 400, setting nothing", async () => {
+    for (const request of [
+      post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/", extra: "1" })),
+      post("/store-notice/dismiss", "{not a form", { "Content-Type": "application/json" }),
+    ]) {
+      const res = inspect(await dismissStoreNotice(t.db, request));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+});
+
+describe("coming-soon dismissal", () => {
+  it("answers a background call and remembers the dismissal for a year", async () => {
+    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams())));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ dismissed: true });
+    expect(res.headers.get("Set-Cookie")).toMatch(/^coming_soon_banner_dismissed=yes; Path=\/; Max-Age=31536000/);
+  });
+
+  it("sends the plain form back to its page", async () => {
+    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/" }))));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/cart/");
+    expect(res.headers.get("Set-Cookie")).toContain("coming_soon_banner_dismissed=yes");
+  });
+
+  it("refuses a body that is not the form with 400", async () => {
+    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ coming_soon_banner_dismissed: "yes" }))));
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Cookies that keep the store notice and the coming-soon banner dismissed. Both are read by
+ * the server, so a dismissed banner is never rendered (no flash). Cookies rather than a
+ * session row: dismissing a banner must not create a session, which would make the
+ * visitor's pages uncacheable (DESIGN.md §4).
+ */
+
+/** The notice id as it may appear in a cookie name (the owner sets it freely). */
+function cookieSafe(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]/g, "");
+}
+
+/** Spec §9: name 'store_notice' followed by the notice id; value 'hidden'; path /. */
+export function storeNoticeCookieName(noticeId: string): string {
+  return `store_notice${cookieSafe(noticeId)}`;
+}
+
+export const STORE_NOTICE_HIDDEN = "hidden";
+
+/** The cookie as both document.cookie and Set-Cookie write it. */
+export function storeNoticeCookie(noticeId: string): string {
+  return `${storeNoticeCookieName(noticeId)}=${STORE_NOTICE_HIDDEN}; path=/`;
+}
+
+export const COMING_SOON_COOKIE = "coming_soon_banner_dismissed";
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Long-lived, so the banner stays dismissed for that visitor. */
+export function comingSoonCookie(secure: boolean): string {
+  return `${COMING_SOON_COOKIE}=yes; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** One cookie's value from a Cookie header (or document.cookie), or null. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+export function isStoreNoticeHidden(cookieHeader: string | null | undefined, noticeId: string): boolean {
+  return readCookie(cookieHeader, storeNoticeCookieName(noticeId)) === STORE_NOTICE_HIDDEN;
+}
+
+export function isComingSoonDismissed(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, COMING_SOON_COOKIE) === "yes";
+}
+
+/** A redirect target after a banner form: a path on this site only, else the home page. */
+export function sameSitePath(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  return value;
+}

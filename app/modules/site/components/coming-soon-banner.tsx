@@ -1,0 +1,41 @@
+import { useFetcher, useLocation } from "react-router";
+import { useStore } from "~/lib/use-store";
+import { siteMessages } from "../site.messages";
+
+/**
+ * The coming-soon footer banner, a bar stuck to the bottom of the window. Dismiss posts to
+ * /coming-soon/dismiss (in the background with JS; a plain form that comes back without),
+ * which remembers the dismissal in a cookie. The banner hides when the call completes.
+ */
+export function ComingSoonBanner() {
+  const { comingSoon } = useStore();
+  const fetcher = useFetcher<{ dismissed: boolean }>({ key: "coming-soon-dismiss" });
+  const { pathname, search } = useLocation();
+  if (!comingSoon || fetcher.data?.dismissed) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      aria-label={siteMessages.comingSoon}
+      data-sticky-footer-bar=""
+      className="sticky bottom-0 z-20 border-t border-accent-200 bg-accent-50 text-accent-800 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
+    >
+      <div className="mx-auto flex max-w-[1280px] items-center gap-4 px-4 py-3 md:px-6">
+        <p className="flex-1 text-sm font-medium">{comingSoon.text}</p>
+        <fetcher.Form
+          method="post"
+          action="/coming-soon/dismiss"
+          onSubmit={(event) => {
+            // In the background the endpoint answers instead of redirecting back.
+            event.preventDefault();
+            fetcher.submit({}, { method: "post", action: "/coming-soon/dismiss" });
+          }}
+        >
+          <input type="hidden" name="redirect_to" value={pathname + search} />
+          <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" aria-disabled={busy || undefined}>
+            {siteMessages.dismiss}
+          </button>
+        </fetcher.Form>
+      </div>
+    </section>
+  );
+}

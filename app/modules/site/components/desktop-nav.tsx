@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Icon } from "~/ui/icon";
+import { useStore } from "~/lib/use-store";
+import type { MenuItem } from "../menu-state";
+import { mainMenuItems } from "../site-menus";
+import { shouldOpenLeft } from "../submenu-flip";
+import { siteMessages } from "../site.messages";
+
+/**
+ * Main navigation from 992 px: dropdown submenus that open on hover, or with the arrow button
+ * for keyboard users (Escape closes and returns focus). A submenu that would run past the
+ * window's right edge opens to the left instead.
+ */
+export function DesktopNav() {
+  const { menuCategories } = useStore();
+  return (
+    <nav aria-label={siteMessages.mainNavigation} className="mx-auto hidden lg:block">
+      <ul className="flex items-center gap-2 font-medium">
+        {mainMenuItems(menuCategories).map((item) => <NavEntry key={item.id} item={item} depth={0} />)}
+      </ul>
+    </nav>
+  );
+}
+
+function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
+  const [open, setOpen] = useState(false);
+  const [opensLeft, setOpensLeft] = useState(false);
+  const itemRef = useRef<HTMLLIElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const hasChildren = item.children.length > 0;
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  /** Measures where the submenu would start and how wide it is, then decides its side. */
+  const place = () => {
+    const li = itemRef.current;
+    const list = listRef.current;
+    if (!li || !list) return;
+    requestAnimationFrame(() => {
+      const rect = li.getBoundingClientRect();
+      const anchorLeft = depth === 0 ? rect.left : rect.right;
+      setOpensLeft(shouldOpenLeft(anchorLeft, list.getBoundingClientRect().width, document.documentElement.clientWidth));
+    });
+  };
+
+  useEffect(() => {
+    if (open) place();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const position =
+    depth === 0
+      ? opensLeft ? "right-0 top-full" : "left-0 top-full"
+      : opensLeft ? "right-full top-0" : "left-full top-0";
+
+  return (
+    <li
+      ref={itemRef}
+      className="nav-item relative flex items-center"
+      data-open={hasChildren ? open : undefined}
+      data-opens-left={hasChildren ? opensLeft : undefined}
+      onMouseEnter={hasChildren ? place : undefined}
+      onKeyDown={hasChildren ? onKeyDown : undefined}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <NavLink
+        to={item.href}
+        className={({ isActive }) =>
+          `${depth === 0 ? "px-2 py-2" : "flex-1 px-4 py-2"} rounded-md hover:text-accent-700 ${isActive ? "text-accent-700" : ""}`
+        }
+      >
+        {item.label}
+      </NavLink>
+      {hasChildren ? (
+        <>
+          <button
+            ref={buttonRef}
+            type="button"
+            className="submenu-toggle inline-flex size-7 items-center justify-center rounded-md hover:bg-[var(--surface-2)]"
+            aria-expanded={open}
+            aria-label={siteMessages.showSubmenu(item.label)}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={depth === 0 ? "chevron-down" : opensLeft ? "chevron-left" : "chevron-right"} className="size-[14px]" />
+          </button>
+          <ul
+            ref={listRef}
+            className={`nav-dropdown card absolute z-40 min-w-56 py-2 shadow-lg ${position}`}
+          >
+            {item.children.map((child) => <NavEntry key={child.id} item={child} depth={depth + 1} />)}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from "react";
+
+/** Backgrounds load once the section is within 200 px of the viewport (spec §9). */
+export const LAZY_BACKGROUND_MARGIN = "200px 0px";
+
+/**
+ * A section whose background image loads only when it comes near the viewport, so images
+ * far down the page cost nothing until the shopper scrolls there. Without JS (or without
+ * IntersectionObserver) the image is set at once.
+ */
+export function LazyBackground({
+  as: Tag = "section", src, className, children, ...rest
+}: { as?: ElementType; src: string; className?: string; children?: ReactNode } & Record<string, unknown>) {
+  const ref = useRef<HTMLElement>(null);
+  const id = useId();
+  const [isNear, setIsNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setIsNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_BACKGROUND_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Tag
+      ref={ref}
+      className={className}
+      data-lazy-background={isNear ? "loaded" : "pending"}
+      data-lazy-id={id}
+      style={isNear ? { backgroundImage: `url("${src}")` } : undefined}
+      {...rest}
+    >
+      <noscript>
+        <style>{`[data-lazy-id="${id}"]{background-image:url("${src}")}`}</style>
+      </noscript>
+      {children}
+    </Tag>
+  );
+}

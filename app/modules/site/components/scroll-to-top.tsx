@@ -1,0 +1,76 @@
+import { useEffect, useState } from "react";
+import { Icon } from "~/ui/icon";
+import { isScrollTopVisible, scrollPositionAt, scrollTopBottom } from "../scroll-to-top";
+import { siteMessages } from "../site.messages";
+
+/** Height of a visible sticky footer bar ([data-sticky-footer-bar]), or 0. */
+function stickyBarHeight(): number {
+  let height = 0;
+  for (const bar of document.querySelectorAll<HTMLElement>("[data-sticky-footer-bar]")) {
+    const rect = bar.getBoundingClientRect();
+    // Counts only while the bar actually covers the bottom of the window.
+    if (rect.height > 0 && rect.bottom >= window.innerHeight - 1 && rect.top < window.innerHeight) height = Math.max(height, rect.height);
+  }
+  return height;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/** Scrolls to the top in 300 ms with an ease-in-out curve; at once with reduced motion. */
+export function scrollToTop(): void {
+  const start = window.scrollY;
+  if (prefersReducedMotion() || start <= 0) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  const began = performance.now();
+  const step = (now: number) => {
+    const y = scrollPositionAt(start, now - began);
+    window.scrollTo(0, y);
+    if (y > 0) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** The "Scroll to top" button: shown after 200 px of scrolling, 10 px above a sticky footer bar. */
+export function ScrollToTop() {
+  const [state, setState] = useState({ visible: false, bottom: scrollTopBottom(0) });
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = { visible: isScrollTopVisible(window.scrollY), bottom: scrollTopBottom(stickyBarHeight()) };
+      setState((current) => (current.visible === next.visible && current.bottom === next.bottom ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    // A sticky bar may appear or go away (a banner dismissed) without a scroll.
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "class"] });
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      observer.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return (
+    <button
+      type="button"
+      hidden={!state.visible}
+      onClick={scrollToTop}
+      aria-label={siteMessages.scrollToTop}
+      style={{ bottom: `${state.bottom}px` }}
+      className="fixed right-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg hover:bg-accent-800"
+      data-scroll-to-top=""
+    >
+      <Icon name="arrow-up" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { useStore } from "~/lib/use-store";
+import { storeNoticeCookie } from "../banner-cookies";
+import { siteMessages } from "../site.messages";
+
+/**
+ * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (spec §9) in the
+ * browser; without JS the form posts to /store-notice/dismiss, which sets the same cookie
+ * and comes back. The server reads the cookie, so a dismissed notice is never rendered.
+ */
+export function StoreNotice() {
+  const { storeNotice } = useStore();
+  const { pathname, search } = useLocation();
+  const [dismissedId, setDismissedId] = useState<string | null>(null);
+  if (!storeNotice || dismissedId === storeNotice.id) return null;
+  return (
+    <section aria-label={siteMessages.storeNotice} className="bg-accent-800 text-white">
+      <div className="mx-auto flex max-w-[1280px] items-center gap-4 px-4 py-2 md:px-6">
+        <p className="flex-1 text-sm font-medium">{storeNotice.text}</p>
+        <form
+          method="post"
+          action="/store-notice/dismiss"
+          onSubmit={(event) => {
+            event.preventDefault();
+            document.cookie = storeNoticeCookie(storeNotice.id);
+            setDismissedId(storeNotice.id);
+          }}
+        >
+          <input type="hidden" name="redirect_to" value={pathname + search} />
+          <button type="submit" className="rounded-md px-3 py-1.5 text-sm font-semibold underline underline-offset-2 hover:bg-white/15">
+            {siteMessages.dismiss}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

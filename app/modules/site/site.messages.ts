@@ -1,0 +1,15 @@
+/** Names and wording of the site chrome (ui-contract.md "Every page"). */
+export const siteMessages = {
+  menu: "Menu",
+  close: "Close",
+  menuTab: "Menu",
+  categoriesTab: "Categories",
+  showSubmenu: (label: string) => `Show submenu for ${label}`,
+  scrollToTop: "Scroll to top",
+  storeNotice: "Store notice",
+  comingSoon: "Coming soon",
+  dismiss: "Dismiss",
+  mainNavigation: "Main",
+  siteNavigation: "Site navigation",
+  categoryNavigation: "Product categories",
+} as const;

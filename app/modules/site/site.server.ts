@@ -1,0 +1,64 @@
+import type { DB, Tx } from "~/lib/db.server";
+import type { StoreSettings } from "~/modules/settings/settings";
+import { isComingSoonDismissed, isStoreNoticeHidden } from "./banner-cookies";
+import type { MenuCategory } from "./site-menus";
+
+/** Product categories as a tree (by position, then name) for the menus. */
+export async function listMenuCategories(db: Tx): Promise<MenuCategory[]> {
+  const rows = await db
+    .selectFrom("categories")
+    .select(["id", "slug", "name", "parent_id"])
+    .orderBy("position")
+    .orderBy("name")
+    .execute();
+  const byId = new Map<number, MenuCategory>(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, children: [] }]));
+  const roots: MenuCategory[] = [];
+  for (const row of rows) {
+    const node = byId.get(row.id)!;
+    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+    // A category whose parent is missing still shows, at the top level.
+    (parent && parent !== node ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+const CACHE_MS = 30_000;
+const cache = new WeakMap<DB, { at: number; value: Promise<MenuCategory[]> }>();
+
+/**
+ * The menu categories, cached in-process for 30 s per database: every page's header needs
+ * them, they change rarely, and a briefly stale menu is harmless (DESIGN.md §1).
+ */
+export function getMenuCategories(db: DB): Promise<MenuCategory[]> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = listMenuCategories(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+export function forgetMenuCategories(db: DB): void {
+  cache.delete(db);
+}
+
+export interface Banners {
+  storeNotice: { id: string; text: string } | null;
+  comingSoon: { text: string } | null;
+}
+
+/** Which banners this visitor sees: turned on, with text, and not dismissed (cookies). */
+export function bannersFor(settings: StoreSettings, cookieHeader: string | null): Banners {
+  const noticeText = settings.store_notice_text.trim();
+  const comingSoonText = settings.coming_soon_text.trim();
+  return {
+    storeNotice:
+      settings.store_notice_enabled === "yes" && noticeText && !isStoreNoticeHidden(cookieHeader, settings.store_notice_id)
+        ? { id: settings.store_notice_id, text: noticeText }
+        : null,
+    comingSoon:
+      settings.coming_soon_enabled === "yes" && comingSoonText && !isComingSoonDismissed(cookieHeader)
+        ? { text: comingSoonText }
+        : null,
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Icon, iconNames, isIconName } from "./icon";
+
+/** Every name spec section 1 ("Icon set") lists, with the layout-* families spelled out. */
+const specNames = [
+  "eye", "file", "filter", "folder", "gallery", "heart", "home", "image", "link", "lock", "map", "menu", "pencil",
+  "pie-chart", "plus", "printer", "quote-left", "cart", "receipt",
+  "facebook", "x", "twitter", "instagram", "youtube", "twitch", "tiktok", "discord", "pinterest", "whatsapp", "linkedin", "email",
+  "layout-column2", "layout-column3", "layout-column4",
+  "layout-grid2", "layout-grid3", "layout-grid4",
+  "layout-sidebar-left", "layout-sidebar-right", "layout-sidebar-none",
+  "layout-media-left", "layout-media-right", "layout-media-center", "layout-media-overlay",
+  "layout-cta-left", "layout-cta-right", "layout-cta-center",
+  "layout-accordion-merged", "layout-accordion-separated",
+  "layout-tab-h", "layout-tab-v",
+  "layout-slider",
+  "layout-width-default", "layout-width-full",
+  "line-dashed", "line-dotted", "line-double",
+];
+
+/** Names the storefront already uses. */
+const uiNames = ["search", "user", "cart", "heart", "menu", "close", "chevron-down", "chevron-right", "chevron-left", "arrow-up", "plus", "minus", "filter", "check"];
+
+describe("icon catalogue", () => {
+  it.each([...specNames, ...uiNames])("has %s", (name) => {
+    expect(isIconName(name)).toBe(true);
+  });
+
+  it("covers every layout-* family the spec names", () => {
+    for (const family of ["layout-cta-", "layout-accordion-", "layout-tab-"]) {
+      expect(iconNames.filter((name) => name.startsWith(family)).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("draws every icon on a 17×17 canvas in the text colour, one stroke weight", () => {
+    for (const name of iconNames) {
+      const svg = renderToStaticMarkup(createElement(Icon, { name }));
+      expect(svg, name).toContain('viewBox="0 0 17 17"');
+      expect(svg, name).toContain('width="17" height="17"');
+      expect(svg, name).toContain('stroke="currentColor"');
+      expect(svg, name).not.toMatch(/stroke-width="(?!1\.4")/);
+      expect(svg, name).not.toMatch(/(fill|stroke)="#/);
+      expect(svg, name).toMatch(/<(path|circle|rect|ellipse)/);
+    }
+  });
+
+  it("hides decorative icons from screen readers and names meaningful ones", () => {
+    expect(renderToStaticMarkup(createElement(Icon, { name: "cart" }))).toContain('aria-hidden="true"');
+    const named = renderToStaticMarkup(createElement(Icon, { name: "cart", title: "Cart" }));
+    expect(named).toContain('role="img"');
+    expect(named).toContain("<title>Cart</title>");
+  });
+});

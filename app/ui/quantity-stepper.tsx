@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { isValidStepperValue, stepDown, stepUp } from "~/lib/quantity";
+import { Icon } from "./icon";
+
+/** The stepper's message for a typed value it cannot take (spec reading A). */
+export const INVALID_QUANTITY_MESSAGE = "Please enter a valid quantity for this product";
+
+const noSubscribe = () => () => {};
+/** False on the server and while hydrating, true once the page's script runs. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+/**
+ * A quantity field with minus and plus (spec section 5, reading A). The field is a plain
+ * number input, so it works without JavaScript; the buttons appear once the script runs,
+ * as they need it. A typed value below min, not a number, or above max (when max > 0) is
+ * answered with an alert and the previous value comes back.
+ */
+export function QuantityStepper({
+  value, onValueChange, name = "quantity", min = 0, max = 0, step = 1, miniCart = false, label = "Quantity",
+  onInvalid, className = "", inputClassName = "",
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  name?: string;
+  min?: number;
+  /** 0 = no maximum. */
+  max?: number;
+  step?: number;
+  /** Mini cart: min defaults to 1 and minus stops at one step. */
+  miniCart?: boolean;
+  label?: string;
+  /** Shows the alert elsewhere (for example the page's alert region) instead of under the field. */
+  onInvalid?: (message: string) => void;
+  className?: string;
+  inputClassName?: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [alert, setAlert] = useState<string | null>(null);
+  const effectiveMin = miniCart && min === 0 ? 1 : min;
+  const bounds = { min: effectiveMin, max, step };
+  const lastValid = useRef(value);
+  useEffect(() => {
+    if (isValidStepperValue(value, bounds)) lastValid.current = value;
+  });
+
+  const report = (message: string) => {
+    if (onInvalid) onInvalid(message);
+    else setAlert(message);
+  };
+  const commit = () => {
+    if (isValidStepperValue(value, bounds)) {
+      lastValid.current = value;
+      setAlert(null);
+      return;
+    }
+    report(INVALID_QUANTITY_MESSAGE);
+    onValueChange(lastValid.current);
+  };
+  const move = (direction: -1 | 1) => {
+    const current = Number(value);
+    const next = direction < 0 ? stepDown(current, bounds, { miniCart }) : stepUp(current, bounds, { miniCart });
+    if (next === null) return;
+    setAlert(null);
+    onValueChange(String(next));
+  };
+  const button = "inline-flex size-11 items-center justify-center text-[var(--text)] hover:bg-[var(--surface-2)] disabled:opacity-40";
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="sr-only">{label}</label>
+      <div className="inline-flex items-stretch overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
+        {hydrated ? (
+          <button type="button" className={button} aria-label="Decrease quantity" onClick={() => move(-1)}>
+            <Icon name="minus" className="size-4" />
+          </button>
+        ) : null}
+        <input
+          id={id}
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={effectiveMin}
+          max={max > 0 ? max : undefined}
+          step={step}
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          onBlur={commit}
+          className={`tabular w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none ${inputClassName}`}
+        />
+        {hydrated ? (
+          <button type="button" className={button} aria-label="Increase quantity" onClick={() => move(1)}>
+            <Icon name="plus" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+      {!onInvalid && alert ? <p role="alert" className="mt-1 text-sm text-red-700">{alert}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * What the benchmark measures. Each scenario prepares its request against the running server
+ * (finding a product, reading the add-to-cart form) and says which statuses count as success.
+ * A scenario whose `prepare` returns null is reported as "not run" with its reason, so a
+ * feature that does not exist yet (live search) simply joins the table once it answers.
+ *
+ * To add a scenario: append an object to `scenarios` below.
+ */
+
+export interface PreparedRequest {
+  path: string;
+  method?: "GET" | "POST";
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Scenario {
+  name: string;
+  /** Returns the request to repeat, or a string saying why the scenario cannot run here. */
+  prepare(shop: ShopClient): Promise<PreparedRequest | string>;
+  /** Statuses that mean the shop did the job (a form post answers with a redirect). */
+  okStatus(status: number): boolean;
+}
+
+export interface ShopClient {
+  origin: string;
+  get(path: string, headers?: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
+  post(path: string, body: string, headers?: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
+}
+
+/** What a browser sends with a page request; compression is part of the real cost. */
+export const pageHeaders = { accept: "text/html", "accept-encoding": "gzip, br" };
+
+const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** The first product page linked from the listing (for catalogs without the demo products). */
+async function firstProductPath(shop: ShopClient): Promise<string | null> {
+  const { text } = await shop.get("/shop/");
+  const match = /href="(\/product\/[^"/?#]+\/)"/.exec(text);
+  return match ? match[1] : null;
+}
+
+async function productPagePath(shop: ShopClient, slug: string): Promise<string | null> {
+  const preferred = `/product/${slug}/`;
+  if ((await shop.get(preferred)).status === 200) return preferred;
+  return firstProductPath(shop);
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function attributesOf(tag: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)(?:="([^"]*)")?/g)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? "");
+  return attrs;
+}
+
+/**
+ * The add-to-cart form of a product page, as the browser would post it without JavaScript:
+ * the form holding the "Add to cart" button, its fields (hidden inputs, quantity) and the
+ * button's own name/value. Read from the page so the benchmark follows the page's field names.
+ */
+export function readAddToCartForm(html: string, pagePath: string): { action: string; body: string } | null {
+  for (const form of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
+    const [, formAttrs, inner] = form;
+    if (!/Add to cart/i.test(inner)) continue;
+    if (/<select\b/i.test(inner)) return null; // a variable product: needs options chosen
+    const action = attributesOf(formAttrs).action || pagePath;
+    const fields = new URLSearchParams();
+    for (const tag of inner.matchAll(/<input\b([^>]*)>/g)) {
+      const attrs = attributesOf(tag[1]);
+      const type = (attrs.type ?? "text").toLowerCase();
+      if (!attrs.name || "disabled" in attrs || type === "submit" || type === "image") continue;
+      if ((type === "checkbox" || type === "radio") && !("checked" in attrs)) continue;
+      fields.append(attrs.name, attrs.value ?? "");
+    }
+    // The submitter: only the Add to cart button's own name/value is sent.
+    for (const button of inner.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)) {
+      const attrs = attributesOf(button[1]);
+      if (attrs.name && /Add to cart/i.test(button[2] + (attrs["aria-label"] ?? ""))) fields.append(attrs.name, attrs.value ?? "");
+    }
+    return { action: decodeEntities(action), body: fields.toString() };
+  }
+  return null;
+}
+
+async function addToCartRequest(shop: ShopClient, withCookie: boolean): Promise<PreparedRequest | string> {
+  // Glitch Alert Pack: simple, stock not tracked, no maximum, so repeated adds keep succeeding.
+  const pagePath = await productPagePath(shop, "glitch-alert-pack");
+  if (!pagePath) return "no product page found";
+  const page = await shop.get(pagePath);
+  const form = readAddToCartForm(page.text, pagePath);
+  if (!form) return `no add-to-cart form of a simple product on ${pagePath}`;
+  const headers: Record<string, string> = {
+    origin: shop.origin,
+    "content-type": "application/x-www-form-urlencoded",
+    // The background add (JavaScript on) asks for JSON, so a refused add is a 4xx the table
+    // counts, rather than a 303 redirect that looks like the no-JS success.
+    accept: "application/json",
+  };
+  const probe = await shop.post(form.action, form.body, headers);
+  if (!isSuccess(probe.status)) return `POST ${form.action} answered ${probe.status}: ${probe.text.slice(0, 200)}`;
+  if (withCookie) {
+    const cookie = probe.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (!cookie) return "the add did not set a session cookie";
+    headers.cookie = cookie;
+  }
+  return { path: form.action, method: "POST", headers, body: form.body };
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: "listing /shop/",
+    prepare: async () => ({ path: "/shop/", headers: pageHeaders }),
+    okStatus: isSuccess,
+  },
+  {
+    name: "listing, category sorted by price",
+    prepare: async () => ({ path: "/product-category/merch/?orderby=price-desc", headers: pageHeaders }),
+    okStatus: isSuccess,
+  },
+  {
+    name: "listing, attribute filter",
+    prepare: async () => ({ path: "/shop/?filter_color=black", headers: pageHeaders }),
+    okStatus: isSuccess,
+  },
+  {
+    name: "product page (variable)",
+    prepare: async (shop) => {
+      const path = await productPagePath(shop, "neon-grid-hoodie");
+      return path ? { path, headers: pageHeaders } : "no product page found";
+    },
+    okStatus: isSuccess,
+  },
+  {
+    // Every request is a new shopper: no cookie, so each add creates a session and a cart.
+    name: "add to cart, new shopper each time",
+    prepare: (shop) => addToCartRequest(shop, false),
+    okStatus: isSuccess,
+  },
+  {
+    // One shopper's cookie on every connection: the same cart line's quantity goes up.
+    name: "add to cart, one shopper's cart",
+    prepare: (shop) => addToCartRequest(shop, true),
+    okStatus: isSuccess,
+  },
+  {
+    // Live search (GET /api/search?q=…): measured once the endpoint answers 200.
+    name: "live search /api/search?q=neon",
+    prepare: async (shop) => {
+      const path = "/api/search?q=neon";
+      const probe = await shop.get(path, { accept: "application/json" });
+      return probe.status === 200 ? { path, headers: { accept: "application/json", "accept-encoding": "gzip, br" } } : `answers ${probe.status}`;
+    },
+    okStatus: isSuccess,
+  },
+];

@@ -1,0 +1,67 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Every end-to-end test watches, for the whole test, what a shopper would notice going wrong:
+ * a page or request answered with a server error (5xx), or a script crashing in the page.
+ * Browser alert() dialogs are accepted and their text kept, so a test can assert a message
+ * whether the page shows it inline or as an alert.
+ */
+export const test = base.extend<{ dialogs: string[]; watchdog: void }>({
+  dialogs: async ({ page }, use) => {
+    const seen: string[] = [];
+    page.on("dialog", (dialog) => {
+      seen.push(dialog.message());
+      void dialog.accept();
+    });
+    await use(seen);
+  },
+  watchdog: [
+    async ({ page }, use) => {
+      const serverErrors: string[] = [];
+      const scriptErrors: string[] = [];
+      page.on("response", (response) => {
+        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+      });
+      page.on("pageerror", (error) => scriptErrors.push(error.message));
+      await use();
+      expect(serverErrors, "no request of the test got a server error").toEqual([]);
+      expect(scriptErrors, "no script error in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The header's cart control: a link (or, once the mini cart exists, a button) named "Cart, n item(s)". */
+export function headerCart(page: Page): Locator {
+  const banner = page.getByRole("banner");
+  return banner.getByRole("link", { name: /^Cart\b/i }).or(banner.getByRole("button", { name: /^Cart\b/i }));
+}
+
+export function itemsLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+}
+
+/** The header says how many items the cart holds. */
+export async function expectCartCount(page: Page, count: number): Promise<void> {
+  await expect(headerCart(page)).toHaveAccessibleName(new RegExp(`^${itemsLabel(count)}`, "i"));
+}
+
+/**
+ * A message a shopper is shown: in a live region (status or alert), where screen readers
+ * announce it, or in a browser alert dialog.
+ */
+export async function expectMessage(page: Page, dialogs: string[], text: string): Promise<void> {
+  const region = page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: text });
+  await expect
+    .poll(async () => dialogs.includes(text) || (await region.first().isVisible()), {
+      message: `the shopper is shown "${text}" (in a status/alert region or an alert dialog)`,
+    })
+    .toBe(true);
+}
+
+/** The product page's "Clear" control (a link or a button per ui-contract.md). */
+export function clearControl(page: Page): Locator {
+  return page.getByRole("link", { name: "Clear", exact: true }).or(page.getByRole("button", { name: "Clear", exact: true }));
+}

@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// This file is evaluated by the runner and again by every worker. Values that must be the same
+// everywhere (browser path, port, the run's data folder) are decided once and kept in
+// process.env, which the workers inherit.
+
+// `npm test` passes CHROME_PATH; a bare `npx playwright test` finds (or installs) one itself.
+process.env.CHROME_PATH ||= execFileSync(process.execPath, [path.resolve("scripts/chromium.mjs")], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+}).trim();
+
+// An unusual port: 3000-3100 are often taken on shared machines. scripts/test.mjs picks a free one.
+process.env.E2E_PORT ||= "3917";
+// A fresh database per run, so every run starts from the freshly seeded demo store.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+  process.env.E2E_DATA_DIR_OWNED = "1"; // global teardown removes only a folder made here
+}
+
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  // Two workers measured fastest on 2 cores (server + browser share them); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
+  // A retry on CI only; the list reporter marks a test that passed on retry as "flaky".
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: "./e2e/global-teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true },
+      // The walking-skeleton journeys (tagged @desktop) need not repeat on a small screen.
+      grepInvert: /@desktop/,
+    },
+  ],
+  webServer: {
+    command: "npx tsx server/start.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    // First start builds when needed, migrates and seeds the demo store with its images.
+    timeout: 240_000,
+    // With LOG_LEVEL=warn the server prints only problems (for example a request that failed).
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      // Always the run's own SQLite file, even when the shell has DATABASE_URL set.
+      DATABASE_URL: "",
+      PORT: String(port),
+      SQLITE_PATH: path.join(process.env.E2E_DATA_DIR, "shop.sqlite"),
+      // Generated images are kept between runs; the database is not.
+      UPLOADS_DIR: path.resolve("data/test-uploads"),
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../app/lib/db.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
+import { seedDemoStore } from "../database/seed/demo";
+import { CommandError, runShopCommand } from "./shop";
+
+const opts = { uploadsDir: "/nonexistent-uploads" };
+
+describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
+  let t: TestDatabase;
+  const run = (...argv: string[]) => runShopCommand(t.db, argv, opts);
+  const variation = (sku: string) => t.db.selectFrom("variations").select(["stock_quantity", "stock_status"]).where("sku", "=", sku).executeTakeFirstOrThrow();
+  const product = (slug: string) => t.db.selectFrom("products").select(["stock_quantity", "stock_status", "min_price", "max_price"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDemoStore(t.db, { uploadsDir: opts.uploadsDir, writeImages: false });
+  });
+  afterAll(async () => t?.cleanup());
+
+  it("stock:set on a simple product's SKU changes its stock and availability", async () => {
+    expect(await run("stock:set", "RAT", "12")).toContain("in stock");
+    expect(await product("retro-arcade-tee")).toMatchObject({ stock_quantity: 12, stock_status: "instock" });
+    expect(await run("stock:set", "LSM", "0")).toContain("out of stock");
+    expect(await product("limited-streamer-mug")).toMatchObject({ stock_quantity: 0, stock_status: "outofstock" });
+  });
+
+  it("stock:set on variation SKUs updates the variation and its parent product", async () => {
+    await run("stock:set", "NGH-VIO-S", "4");
+    expect(await variation("NGH-VIO-S")).toEqual({ stock_quantity: 4, stock_status: "instock" });
+
+    // Sell out every purchasable Overlay Lab Cap variation: the product goes out of stock.
+    const caps = await t.db.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
+      .select("variations.sku").where("products.slug", "=", "overlay-lab-cap").execute();
+    for (const c of caps) await run("stock:set", c.sku, "0");
+    expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "outofstock" });
+    expect(await run("stock:set", caps[0].sku, "3")).toContain("The product is now in stock");
+    expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "instock" });
+  });
+
+  it("refuses an unknown SKU, a variable product's own SKU and bad numbers, changing nothing", async () => {
+    await expect(run("stock:set", "NO-SUCH-SKU", "3")).rejects.toThrow('No product or variation has the SKU "NO-SUCH-SKU"');
+    await expect(run("stock:set", "NGH", "3")).rejects.toThrow(/variable product.*NGH-BLK-S/);
+    for (const bad of ["-1", "2.5", "ten", "", "99999999"]) {
+      await expect(run("stock:set", "NGH-WHT-M", bad)).rejects.toBeInstanceOf(CommandError);
+    }
+    expect(await variation("NGH-WHT-M")).toEqual({ stock_quantity: 25, stock_status: "instock" });
+    await expect(run("stock:set", "NGH-WHT-M")).rejects.toThrow("Usage");
+  });
+
+  it("settings:set changes known settings and refuses unknown keys and bad values", async () => {
+    expect(await run("settings:set", "flat_rate_cost", "750")).toBe("flat_rate_cost = 750");
+    expect(await run("settings:get", "flat_rate_cost")).toBe("flat_rate_cost = 750");
+    await expect(run("settings:set", "shipping_price", "1")).rejects.toThrow('Unknown setting "shipping_price"');
+    await expect(run("settings:get", "shipping_price")).rejects.toThrow('Unknown setting "shipping_price"');
+    await expect(run("settings:set", "flat_rate_cost", "cheap")).rejects.toThrow("whole number");
+    await expect(run("settings:set", "currency_pos", "middle")).rejects.toThrow("left, right, left_space, right_space");
+    expect(await run("settings:get", "flat_rate_cost")).toBe("flat_rate_cost = 750");
+    const all = await run("settings:get");
+    expect(all).toContain("store_name = Overlay Lab");
+    expect(all).toContain("currency_pos = left");
+    expect(await t.db.selectFrom("settings").select("key").where("key", "=", "shipping_price").execute()).toEqual([]);
+  });
+
+  it("orders:list shows number, status, email, formatted total and line count", async () => {
+    expect(await run("orders:list")).toBe("No orders yet.");
+    const order = await t.db.insertInto("orders").values({
+      order_key: "wc_order_test", checkout_token: "tok-1", status: "processing", customer_id: null, email: "viewer@example.com",
+      billing_first_name: "Ada", billing_last_name: "Lee", billing_company: "", billing_country: "US", billing_address_1: "1 Main St",
+      billing_address_2: "", billing_city: "Portland", billing_state: "OR", billing_postcode: "97201", billing_phone: "",
+      customer_note: "", shipping_method: "flat_rate", payment_method: "cod", payment_method_title: "Cash on delivery", currency: "USD",
+      subtotal: 123400, discount_total: 0, shipping_total: 599, total: 123999, created_at: nowIso(),
+      attribution_source_type: "", attribution_referrer: "", attribution_utm_campaign: "", attribution_utm_source: "", attribution_utm_medium: "",
+      attribution_utm_content: "", attribution_utm_id: "", attribution_utm_term: "", attribution_utm_source_platform: "",
+      attribution_utm_creative_format: "", attribution_utm_marketing_tactic: "", attribution_session_entry: "", attribution_session_start_time: "",
+      attribution_session_pages: "", attribution_session_count: "", attribution_user_agent: "",
+    }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("order_lines").values([
+      { order_id: order.id, product_id: 1, variation_id: null, name: "Glitch Alert Pack", sku: "GAP", options: "", quantity: 1, unit_price: 1200, line_total: 1200 },
+      { order_id: order.id, product_id: 2, variation_id: null, name: "Pixel Emote Pack", sku: "PEP", options: "", quantity: 2, unit_price: 600, line_total: 1200 },
+    ]).execute();
+    const text = await run("orders:list");
+    const line = text.split("\n").find((l) => l.startsWith(`#${order.id}`))!;
+    expect(line).toMatch(/processing\s+viewer@example\.com\s+\$1,239\.99\s+2$/);
+    expect(line).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(text).toContain("1 order.");
+  });
+
+  it("answers help and refuses unknown commands", async () => {
+    expect(await run("help")).toContain("stock:set <sku> <n>");
+    await expect(run("stock:get", "X")).rejects.toThrow('Unknown command "stock:get"');
+    await expect(run("seed", "--force")).rejects.toThrow('Unknown option "--force"');
+    expect(await run("seed")).toContain("already has products");
+  });
+});

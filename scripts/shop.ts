@@ -1,0 +1,192 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createDb, writeTransaction, type DB } from "../app/lib/db.server";
+import { env } from "../app/lib/env.server";
+import { formatMoney } from "../app/lib/money";
+import { getSettings, forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
+import { isSettingKey, moneyFormatOf, settingDefaults, type SettingKey } from "../app/modules/settings/settings";
+import { migrateToLatest } from "../database/migrate";
+import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
+import { describeSeed } from "../database/seed/cli";
+import { refreshVariableProduct, stockStatusOf } from "../database/seed/product-totals";
+
+/**
+ * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
+ * the database that returns the text to print, so tests call them directly.
+ */
+
+export class CommandError extends Error {}
+
+export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
+
+  seed [--reset]             seed the demo store when empty; --reset deletes all store data first
+  stock:set <sku> <n>        set the stock of a product or variation (0 = out of stock)
+  orders:list                list orders, newest first
+  settings:get [key]         show one store setting, or all of them
+  settings:set <key> <value> change a store setting
+  help                       show this text`;
+
+const MAX_STOCK = 1_000_000;
+
+export async function setStock(db: DB, sku: string, amount: string): Promise<string> {
+  if (!/^\d+$/.test(amount) || Number(amount) > MAX_STOCK) {
+    throw new CommandError(`"${amount}" is not a valid stock quantity: use a whole number from 0 to ${MAX_STOCK}.`);
+  }
+  const quantity = Number(amount);
+  const status = stockStatusOf(quantity);
+  return writeTransaction(db, async (tx) => {
+    const variation = await tx.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
+      .select(["variations.id", "variations.product_id", "products.name"]).where("variations.sku", "=", sku).executeTakeFirst();
+    if (variation) {
+      await tx.updateTable("variations").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", variation.id).execute();
+      const totals = await refreshVariableProduct(tx, variation.product_id);
+      return `${sku} (${variation.name}) stock set to ${quantity}: ${status === "instock" ? "in stock" : "out of stock"}. ` +
+        `The product is now ${totals.stock_status === "instock" ? "in stock" : "out of stock"}.`;
+    }
+    const product = await tx.selectFrom("products").select(["id", "name", "type"]).where("sku", "=", sku).executeTakeFirst();
+    if (!product) throw new CommandError(`No product or variation has the SKU "${sku}".`);
+    if (product.type === "variable") {
+      const skus = await tx.selectFrom("variations").select("sku").where("product_id", "=", product.id).orderBy("menu_order").execute();
+      throw new CommandError(`${sku} (${product.name}) is a variable product: its stock is kept per variation. Use one of: ${skus.map((s) => s.sku).join(", ")}.`);
+    }
+    await tx.updateTable("products").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", product.id).execute();
+    return `${sku} (${product.name}) stock set to ${quantity}: ${status === "instock" ? "in stock" : "out of stock"}.`;
+  });
+}
+
+function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+export async function listOrders(db: DB): Promise<string> {
+  const orders = await db.selectFrom("orders")
+    .leftJoin("order_lines", "order_lines.order_id", "orders.id")
+    .select((eb) => ["orders.id", "orders.created_at", "orders.status", "orders.email", "orders.total", eb.fn.count<number>("order_lines.id").as("lines")])
+    .groupBy(["orders.id", "orders.created_at", "orders.status", "orders.email", "orders.total"])
+    .orderBy("orders.id", "desc")
+    .execute();
+  if (orders.length === 0) return "No orders yet.";
+  const settings = await getSettings(db);
+  const money = moneyFormatOf(settings);
+  const date = new Intl.DateTimeFormat("en-CA", {
+    timeZone: settings.timezone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+  });
+  const rows = orders.map((o) => [
+    `#${o.id}`, date.format(new Date(o.created_at)).replace(",", ""), o.status, o.email, formatMoney(o.total, money), String(Number(o.lines)),
+  ]);
+  return `${table(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
+}
+
+export async function getSettingText(db: DB, key?: string): Promise<string> {
+  forgetCachedSettings();
+  const settings = await getSettings(db);
+  if (key === undefined) return (Object.keys(settingDefaults) as SettingKey[]).map((k) => `${k} = ${settings[k]}`).join("\n");
+  if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
+  return `${key} = ${settings[key]}`;
+}
+
+function unknownSettingMessage(key: string): string {
+  return `Unknown setting "${key}". Known settings: ${Object.keys(settingDefaults).join(", ")}.`;
+}
+
+/** Settings whose values the storefront reads as numbers or as one of a few words. */
+const wholeNumberSettings = new Set<SettingKey>(["products_per_page", "number_of_decimals", "flat_rate_cost", "free_shipping_threshold", "sticky_top_space", "sticky_bottom_space", "store_notice_id"]);
+const choiceSettings: Partial<Record<SettingKey, string[]>> = {
+  currency_pos: ["left", "right", "left_space", "right_space"],
+  loading_type: ["button", "scroll"],
+  hide_zero_counter: ["yes", "no"],
+  cart_redirect_after_add: ["yes", "no"],
+  enabled_shipping_threshold: ["yes", "no"],
+  enabled_on_mini_cart: ["yes", "no"],
+  enabled_shipping_threshold_effect: ["yes", "no"],
+  enabled_sticky_product_summary: ["yes", "no"],
+  store_notice_enabled: ["yes", "no"],
+  coming_soon_enabled: ["yes", "no"],
+};
+
+export async function setSettingValue(db: DB, key: string, value: string | undefined): Promise<string> {
+  if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
+  if (value === undefined) throw new CommandError(`settings:set needs a value: npm run shop -- settings:set ${key} <value>`);
+  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value)) throw new CommandError(`${key} must be a whole number (0 or more), got "${value}".`);
+  if (key === "number_of_decimals" && Number(value) > 4) throw new CommandError("number_of_decimals must be from 0 to 4.");
+  if (key === "products_per_page" && (Number(value) < 1 || Number(value) > 200)) throw new CommandError("products_per_page must be from 1 to 200.");
+  const choices = choiceSettings[key];
+  if (choices && !choices.includes(value)) throw new CommandError(`${key} must be one of: ${choices.join(", ")}; got "${value}".`);
+  if (key === "timezone" && !isTimeZone(value)) throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
+  await setSetting(db, key, value);
+  return `${key} = ${value}`;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function seedCommand(db: DB, args: string[], uploadsDir: string): Promise<string> {
+  const unknown = args.filter((a) => a !== "--reset");
+  if (unknown.length > 0) throw new CommandError(`Unknown option "${unknown[0]}" for seed. Use: seed [--reset]`);
+  const reset = args.includes("--reset");
+  if (!reset && !(await isStoreEmpty(db))) return "The store already has products; nothing seeded. Use seed --reset to start over.";
+  return describeSeed(await seedDemoStore(db, { uploadsDir, reset }));
+}
+
+/** Runs one command line; throws CommandError for anything the owner typed wrong. */
+export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
+  const [command, ...args] = argv;
+  const needArgs = (n: number, usage: string) => {
+    if (args.length !== n) throw new CommandError(`Usage: npm run shop -- ${usage}`);
+  };
+  switch (command) {
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      return helpText;
+    case "seed":
+      return seedCommand(db, args, opts.uploadsDir);
+    case "stock:set":
+      needArgs(2, "stock:set <sku> <n>");
+      return setStock(db, args[0], args[1]);
+    case "orders:list":
+      needArgs(0, "orders:list");
+      return listOrders(db);
+    case "settings:get":
+      if (args.length > 1) throw new CommandError("Usage: npm run shop -- settings:get [key]");
+      return getSettingText(db, args[0]);
+    case "settings:set":
+      needArgs(2, "settings:set <key> <value>   (quote values with spaces)");
+      return setSettingValue(db, args[0], args[1]);
+    default:
+      throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
+  }
+}
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  // Answer help and obvious typos without touching the database.
+  if (argv.length === 0 || ["help", "--help", "-h"].includes(argv[0])) {
+    console.log(helpText);
+    return 0;
+  }
+  const db = createDb({ databaseUrl: env.databaseUrl, sqlitePath: env.sqlitePath });
+  try {
+    await migrateToLatest(db);
+    console.log(await runShopCommand(db, argv, { uploadsDir: env.uploadsDir }));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof CommandError ? error.message : `Failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then((code) => process.exit(code));
+}
