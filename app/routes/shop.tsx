@@ -1,4 +1,4 @@
-import { Link, data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/shop";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findListingPage, findProductName } from "~/modules/catalog/listing.server";
@@ -13,6 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseListingUrl(url, { category: params.category ?? null, pathPage: params.page ?? null });
   if (!parsed) throw data("Page not found", { status: 404 });
+  // A plain GET form sends empty fields (min_price=&…): answer with the tidy address instead.
+  if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(listingHref(parsed), 302);
   const settings = await getSettings(db);
   const perPage = Number(settings.products_per_page);
   const listing = await findListingPage(db, parsed, { perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24 });

@@ -87,8 +87,6 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
   const isBackNavigation = useNavigationType() === "POP";
   const intent = (location.state as { listing?: Intent } | null)?.listing;
   const url = location.pathname + location.search;
-  // Where a no-JS add returns to: this page, without an earlier "added" notice.
-  const returnTo = url.replace(/([?&])added_to_cart=\d*&?/, "$1").replace(/[?&]$/, "");
 
   const restored = useRef<Saved | null>(null);
   const [loaded, setLoaded] = useState<Loaded>(() => {
@@ -130,6 +128,8 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
   const last = loaded.pages[loaded.pages.length - 1].page;
   const items = loaded.pages.flatMap((p) => p.items);
   const hasMore = last < data.totalPages;
+  // Where a no-JS add returns to: this page's canonical URL (no earlier "added" notice).
+  const returnTo = listingHref(withPage(data.state, last));
   const hasPrevious = first > 1;
   const isLoading = navigation.state === "loading" && (navigation.location?.state as { listing?: Intent } | null)?.listing !== undefined;
   const pending = useRef<number | null>(null);

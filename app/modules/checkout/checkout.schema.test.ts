@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parsePlaceOrder } from "./checkout.schema";
+
+const valid = {
+  intent: "place-order", checkout_token: "tok", billing_first_name: "Ada", billing_last_name: "Streamer",
+  billing_email: "ada@example.com", billing_phone: "555-0100", billing_country: "US", billing_address_1: "1 Pixel Way",
+  billing_city: "Los Angeles", billing_state: "CA", billing_postcode: "90001", payment_method: "cod", terms: "on",
+};
+
+describe("place order form", () => {
+  it("accepts a complete US billing address", () => {
+    expect(parsePlaceOrder(valid).ok).toBe(true);
+  });
+  it("names every missing field with the shop's wording, including terms and payment", () => {
+    const r = parsePlaceOrder({ intent: "place-order", checkout_token: "tok" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors).toMatchObject({
+      billing_first_name: "Billing First name is a required field.",
+      billing_email: "Billing Email address is a required field.",
+      billing_state: "Billing State is a required field.",
+      billing_postcode: "Billing ZIP Code is a required field.",
+      payment_method: "Please select a payment method.",
+      terms: "Please read and accept the terms and conditions to proceed with your order.",
+    });
+  });
+  it("checks email, US ZIP and state, and allows a free state abroad", () => {
+    const r = parsePlaceOrder({ ...valid, billing_email: "nope", billing_postcode: "1234", billing_state: "XX" });
+    expect(r.ok ? null : r.errors).toMatchObject({ billing_email: "Billing Email address is not a valid email address." });
+    const r2 = parsePlaceOrder({ ...valid, billing_postcode: "1234", billing_state: "XX" });
+    expect(r2.ok ? null : r2.errors).toMatchObject({ billing_postcode: "Billing ZIP Code is not a valid postcode / ZIP.", billing_state: expect.any(String) });
+    expect(parsePlaceOrder({ ...valid, billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA" }).ok).toBe(true);
+  });
+  it("refuses unknown fields and tampered payment methods", () => {
+    expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    expect(parsePlaceOrder({ ...valid, payment_method: "free" })).toMatchObject({ ok: false, errors: { payment_method: "Please select a payment method." } });
+  });
+});
