@@ -1,7 +1,8 @@
 import "./lib/context";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs,
+  Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import stylesheet from "./app.css?url";
 import { getSettings } from "./modules/settings/settings.server";
 import { moneyFormatOf } from "./modules/settings/settings";
@@ -14,6 +15,7 @@ import { StoreNotice } from "./modules/site/components/store-notice";
 import { ComingSoonBanner } from "./modules/site/components/coming-soon-banner";
 import { ScrollToTop } from "./modules/site/components/scroll-to-top";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
+import { trackVisit } from "./modules/checkout/attribution-client";
 import siteStylesheet from "./modules/site/site.css?url";
 
 export const links = () => [
@@ -78,6 +80,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useAntiSpamTimestamps();
+  // Order attribution follows the visit from its landing page, one count per page seen.
+  const location = useLocation();
+  useEffect(() => {
+    trackVisit();
+  }, [location.key]);
   return (
     <>
       <StoreNotice />

@@ -3,7 +3,7 @@
  *
  *   npm run bench                          demo store, every scenario, 10 s each, 50 connections
  *   npm run bench -- --products 100000     a generated catalog of that many products
- *   npm run bench -- --duration 5 --connections 20 --only "listing /shop/,product page (variable)"
+ *   npm run bench -- --duration 5 --connections 20 --only listing,product,add-new
  *
  * It starts the production server (which builds first when the build is missing or older than
  * the sources) on a free port with its own SQLite file in a temporary folder, runs autocannon
@@ -33,7 +33,7 @@ const duration = Number(args.duration);
 const connections = Number(args.connections);
 const products = args.products ? Number(args.products) : null;
 if (!(duration > 0) || !(connections > 0) || (products !== null && !(products > 0))) {
-  console.error("usage: npm run bench -- [--products N] [--duration seconds] [--connections n] [--only name,name]");
+  console.error("usage: npm run bench -- [--products N] [--duration seconds] [--connections n] [--only id,id]");
   process.exit(2);
 }
 
@@ -141,14 +141,15 @@ function machine(): string {
   } catch {
     // nproc is not everywhere; os.cpus() is close enough
   }
-  return `${cores} cores (nproc), ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${new Date().toISOString()}`;
+  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  return `${cores} cores (nproc), ${cpu}, load average ${load} at start, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${new Date().toISOString()}`;
 }
 
 async function main() {
   const wanted = args.only ? new Set(args.only.split(",").map((s) => s.trim())) : null;
-  const chosen = wanted ? scenarios.filter((s) => wanted.has(s.name)) : scenarios;
+  const chosen = wanted ? scenarios.filter((s) => wanted.has(s.id)) : scenarios;
   if (wanted && chosen.length !== wanted.size) {
-    console.error(`unknown scenario in --only; known: ${scenarios.map((s) => JSON.stringify(s.name)).join(", ")}`);
+    console.error(`unknown scenario in --only; known: ${scenarios.map((s) => `${s.id} (${s.name})`).join(", ")}`);
     process.exit(2);
   }
 

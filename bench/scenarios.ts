@@ -15,10 +15,12 @@ export interface PreparedRequest {
 }
 
 export interface Scenario {
+  /** Short name for `--only`. */
+  id: string;
   name: string;
   /** Returns the request to repeat, or a string saying why the scenario cannot run here. */
   prepare(shop: ShopClient): Promise<PreparedRequest | string>;
-  /** Statuses that mean the shop did the job (a form post answers with a redirect). */
+  /** Statuses that mean the shop did the job. */
   okStatus(status: number): boolean;
 }
 
@@ -90,47 +92,57 @@ export function readAddToCartForm(html: string, pagePath: string): { action: str
   return null;
 }
 
+/**
+ * POST /cart/add as the listing's background "Add to cart" sends it (JSON answer), for a product
+ * whose id is read from its page's add-to-cart form.
+ */
 async function addToCartRequest(shop: ShopClient, withCookie: boolean): Promise<PreparedRequest | string> {
   // Glitch Alert Pack: simple, stock not tracked, no maximum, so repeated adds keep succeeding.
   const pagePath = await productPagePath(shop, "glitch-alert-pack");
   if (!pagePath) return "no product page found";
   const page = await shop.get(pagePath);
   const form = readAddToCartForm(page.text, pagePath);
-  if (!form) return `no add-to-cart form of a simple product on ${pagePath}`;
+  const productId = form ? new URLSearchParams(form.body).get("product_id") : null;
+  if (!productId) return `no add-to-cart form with a product_id on ${pagePath}`;
+  const body = new URLSearchParams({ product_id: productId, quantity: "1" }).toString();
   const headers: Record<string, string> = {
     origin: shop.origin,
     "content-type": "application/x-www-form-urlencoded",
-    // The background add (JavaScript on) asks for JSON, so a refused add is a 4xx the table
-    // counts, rather than a 303 redirect that looks like the no-JS success.
+    // The background add answers JSON, so a refused add is a 4xx the table counts, rather
+    // than the no-JS path's 303 redirect that looks the same for success and failure.
     accept: "application/json",
   };
-  const probe = await shop.post(form.action, form.body, headers);
-  if (!isSuccess(probe.status)) return `POST ${form.action} answered ${probe.status}: ${probe.text.slice(0, 200)}`;
+  const probe = await shop.post("/cart/add", body, headers);
+  if (!isSuccess(probe.status)) return `POST /cart/add answered ${probe.status}: ${probe.text.slice(0, 200)}`;
   if (withCookie) {
     const cookie = probe.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
     if (!cookie) return "the add did not set a session cookie";
     headers.cookie = cookie;
   }
-  return { path: form.action, method: "POST", headers, body: form.body };
+  return { path: "/cart/add", method: "POST", headers, body };
 }
 
 export const scenarios: Scenario[] = [
   {
+    id: "listing",
     name: "listing /shop/",
     prepare: async () => ({ path: "/shop/", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
+    id: "category",
     name: "listing, category sorted by price",
     prepare: async () => ({ path: "/product-category/merch/?orderby=price-desc", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
+    id: "filter",
     name: "listing, attribute filter",
     prepare: async () => ({ path: "/shop/?filter_color=black", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
+    id: "product",
     name: "product page (variable)",
     prepare: async (shop) => {
       const path = await productPagePath(shop, "neon-grid-hoodie");
@@ -140,18 +152,21 @@ export const scenarios: Scenario[] = [
   },
   {
     // Every request is a new shopper: no cookie, so each add creates a session and a cart.
+    id: "add-new",
     name: "add to cart, new shopper each time",
     prepare: (shop) => addToCartRequest(shop, false),
     okStatus: isSuccess,
   },
   {
     // One shopper's cookie on every connection: the same cart line's quantity goes up.
+    id: "add-same",
     name: "add to cart, one shopper's cart",
     prepare: (shop) => addToCartRequest(shop, true),
     okStatus: isSuccess,
   },
   {
     // Live search (GET /api/search?q=…): measured once the endpoint answers 200.
+    id: "search",
     name: "live search /api/search?q=neon",
     prepare: async (shop) => {
       const path = "/api/search?q=neon";

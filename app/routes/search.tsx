@@ -38,7 +38,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
         {found > 0 ? (
           <p className="muted">
-            {countText(productCount, "product", "products")} and {countText(postCount, "post", "posts")} found.
+            {[productCount > 0 ? countText(productCount, "product", "products") : "", postCount > 0 ? countText(postCount, "post", "posts") : ""]
+              .filter(Boolean)
+              .join(" and ")}{" "}
+            found.
           </p>
         ) : null}
       </header>

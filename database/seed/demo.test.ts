@@ -214,6 +214,23 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
   });
 });
 
+describe.each(testDatabaseKinds)("first start on %s", (kind) => {
+  it("seeds once when two servers start together on an empty database", async () => {
+    const t = await createTestDatabase(kind);
+    try {
+      await Promise.all([
+        seedDemoStoreIfEmpty(t.db, { uploadsDir, writeImages: false }),
+        seedDemoStoreIfEmpty(t.db, { uploadsDir, writeImages: false }),
+      ]);
+      const products = await t.db.selectFrom("products").select("id").execute();
+      expect(products.length).toBeGreaterThanOrEqual(60);
+      expect(await t.db.selectFrom("coupons").select("id").execute()).toHaveLength(3);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
+
 describe("demo pictures", () => {
   it("renders every size as WebP into the uploads folder, once", async () => {
     const { default: sharp } = await import("sharp");

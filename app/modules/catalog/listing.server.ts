@@ -229,7 +229,8 @@ const topPrice = sql`(case when p.type = 'variable' and p.max_price > p.price th
 function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`p.status = 'publish'`];
   if (f.categoryIds && except !== "category") {
-    parts.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${sql.join(f.categoryIds)}))`);
+    // "id in (…)" rather than "exists": both databases then start from the category index.
+    parts.push(sql`p.id in (select pc.product_id from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))`);
   }
   if (except !== "price") {
     // A product matches a price range when part of its own range lies inside it.
@@ -238,7 +239,7 @@ function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
   }
   for (const [attributeId, termIds] of f.attributes) {
     if (except && typeof except === "object" && except.attributeId === attributeId) continue;
-    parts.push(sql`exists (select 1 from product_attribute_terms pat where pat.product_id = p.id and pat.term_id in (${sql.join(termIds)}))`);
+    parts.push(sql`p.id in (select pat.product_id from product_attribute_terms pat where pat.term_id in (${sql.join(termIds)}))`);
   }
   if (f.inStockOnly) parts.push(sql`p.stock_status = 'instock'`);
   if (f.search) {

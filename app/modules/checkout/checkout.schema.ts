@@ -73,7 +73,7 @@ export function parsePlaceOrder(input: Record<string, string>):
     else errors.form = m.badRequest;
   }
   // The State rule runs only once the rest parses, so name an empty US state right away too.
-  if ((filled.billing_country ?? "US") === "US" && !String(filled.billing_state ?? "").trim()) errors.billing_state ??= m.required("State");
+  if ((filled.billing_country || "US") === "US" && !String(filled.billing_state ?? "").trim()) errors.billing_state ??= m.required("State");
   return { ok: false, errors };
 }
 

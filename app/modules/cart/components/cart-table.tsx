@@ -18,7 +18,7 @@ export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[];
   const busy = update.state !== "idle" || remove.state !== "idle";
   return (
     <>
-      <update.Form method="post" action={action} id="cart-form" aria-busy={busy}>
+      <update.Form method="post" action={action} id="cart-form" aria-busy={busy} noValidate>
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Products in your cart</caption>
           <thead className="border-b border-[var(--border)] text-sm">

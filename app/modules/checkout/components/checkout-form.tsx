@@ -51,7 +51,7 @@ export function CheckoutForm({
   const field = (name: BillingField, props: React.InputHTMLAttributes<HTMLInputElement> = {}, wide = false) => {
     const error = errorOf(name);
     return (
-      <p className={wide ? "sm:col-span-2" : ""}>
+      <p className={wide ? "md:col-span-2" : ""}>
         <label htmlFor={name} className="label">
           {billingFields[name]} <span aria-hidden="true" className="text-red-700">*</span>
         </label>
@@ -81,12 +81,12 @@ export function CheckoutForm({
         ) : null}
         <fieldset>
           <legend className="text-xl font-bold">Billing details</legend>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
             {field("billing_first_name", { autoComplete: "given-name" })}
             {field("billing_last_name", { autoComplete: "family-name" })}
             {field("billing_email", { type: "email", autoComplete: "email" }, true)}
             {field("billing_phone", { type: "tel", autoComplete: "tel" }, true)}
-            <p className="sm:col-span-2">
+            <p className="md:col-span-2">
               <label htmlFor="billing_country" className="label">Country / Region <span aria-hidden="true" className="text-red-700">*</span></label>
               <select
                 id="billing_country" name="billing_country" className="field" value={country} autoComplete="country"

@@ -11,7 +11,7 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
     <section aria-labelledby="received-heading" className="mx-auto max-w-3xl">
       <h1 id="received-heading" className="text-3xl font-bold">Order received</h1>
       <p role="status" className="notice-success mt-4">{m.thankYou}</p>
-      <ul className="card mt-6 grid gap-4 p-6 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="card mt-6 grid gap-4 p-6 md:grid-cols-2 lg:grid-cols-5">
         <li><span className="muted block text-sm">Order number:</span> <strong className="tabular">{order.number}</strong></li>
         <li><span className="muted block text-sm">Date:</span> <strong>{date}</strong></li>
         <li className="break-all"><span className="muted block text-sm">Email:</span> <strong>{order.email}</strong></li>
