@@ -81,6 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("products_status_price").on("products").columns(["status", "price"]).execute();
   await db.schema.createIndex("products_status_created").on("products").columns(["status", "created_at"]).execute();
   await db.schema.createIndex("products_status_sales").on("products").columns(["status", "total_sales"]).execute();
+  await db.schema.createIndex("products_status_rating").on("products").columns(["status", "average_rating", "rating_count"]).execute();
   await db.schema.createIndex("products_featured").on("products").columns(["featured"]).execute();
 
   await db.schema.createTable("product_categories")

@@ -13,8 +13,9 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  * characters so "as you type" prefix queries read one list instead of merging many.
  *
  * PostgreSQL: tables product_search / post_search holding an English tsvector per row with a
- * GIN index. A separate table (not a column on products) so category names can be part of
- * the document and `select *` on products stays light.
+ * GIN index, and product_name_search with the names, SKUs and category names alone (small
+ * rows the live search reads first, as on SQLite). Separate tables (not columns on products)
+ * so category names can be part of the documents and `select *` on products stays light.
  *
  * Only published rows are indexed: drafts never show up in search.
  */
@@ -32,6 +33,7 @@ export async function down(db: Kysely<any>): Promise<void> {
       "drop trigger if exists categories_search_rename on categories",
       "drop trigger if exists posts_search_write on posts",
       "drop table if exists product_search",
+      "drop table if exists product_name_search",
       "drop table if exists post_search",
       "drop function if exists search_products_trigger()",
       "drop function if exists search_product_categories_trigger()",
@@ -132,6 +134,11 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
       document tsvector not null
     )`,
     `create index product_search_document on product_search using gin (document)`,
+    `create table product_name_search (
+      product_id integer primary key references products(id) on delete cascade,
+      document tsvector not null
+    )`,
+    `create index product_name_search_document on product_name_search using gin (document)`,
     `create table post_search (
       post_id integer primary key references posts(id) on delete cascade,
       document tsvector not null
@@ -141,14 +148,19 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     // Weights: A name and SKU, B category names, C short description, D description.
     `create function product_search_refresh(pid integer) returns void language sql as $$
       delete from product_search where product_id = pid;
-      insert into product_search (product_id, document)
+      delete from product_name_search where product_id = pid;
+      insert into product_name_search (product_id, document)
         select p.id,
           setweight(to_tsvector('english', p.name), 'A') ||
           setweight(to_tsvector('english', coalesce(p.sku, '')), 'A') ||
-          setweight(to_tsvector('english', coalesce((select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id), '')), 'B') ||
+          setweight(to_tsvector('english', coalesce((select string_agg(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id), '')), 'B')
+        from products p where p.id = pid and p.status = 'publish';
+      insert into product_search (product_id, document)
+        select n.product_id,
+          n.document ||
           setweight(to_tsvector('english', p.short_description), 'C') ||
           setweight(to_tsvector('english', p.description), 'D')
-        from products p where p.id = pid and p.status = 'publish';
+        from product_name_search n join products p on p.id = n.product_id where n.product_id = pid;
     $$`,
     `create function post_search_refresh(pid integer) returns void language sql as $$
       delete from post_search where post_id = pid;
@@ -190,6 +202,10 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
     // Rows written before this migration ran.
     `select product_search_refresh(id) from products where status = 'publish'`,
     `select post_search_refresh(id) from posts where status = 'publish'`,
+    // Fresh statistics, or the planner may scan every row instead of using the GIN indexes.
+    `analyze product_search`,
+    `analyze product_name_search`,
+    `analyze post_search`,
   ];
   for (const s of statements) await sql.raw(s).execute(db);
 }

@@ -112,8 +112,9 @@ export type LiveResultsJson = ReturnType<typeof liveResultsJson>;
 
 interface FullTextIndex {
   fts: string;
-  /** SQLite: a smaller table of the strong columns only (else the strong columns of `fts` are searched). */
+  /** A smaller table of the strong columns only (else the strong columns/weights of the main table are searched). */
   strongFts?: string;
+  pgStrongTable?: string;
   pgTable: string;
   pgId: string;
   /** Columns (SQLite) and lexeme weights (PostgreSQL) of the strong matches: names, titles, SKUs, categories. */
@@ -122,9 +123,21 @@ interface FullTextIndex {
 }
 
 const productIndex: FullTextIndex = {
-  fts: "products_fts", strongFts: "product_names_fts", pgTable: "product_search", pgId: "product_id", strongColumns: ["name", "sku", "categories"], strongWeights: "AB",
+  fts: "products_fts",
+  strongFts: "product_names_fts",
+  pgTable: "product_search",
+  pgStrongTable: "product_name_search",
+  pgId: "product_id",
+  strongColumns: ["name", "sku", "categories"],
+  strongWeights: "AB",
 };
-const postIndex: FullTextIndex = { fts: "posts_fts", pgTable: "post_search", pgId: "post_id", strongColumns: ["title"], strongWeights: "A" };
+const postIndex: FullTextIndex = {
+  fts: "posts_fts",
+  pgTable: "post_search",
+  pgId: "post_id",
+  strongColumns: ["title"],
+  strongWeights: "A",
+};
 
 /**
  * Ranking costs time for every match (about 1 µs each), so the live search ranks at most this
@@ -138,7 +151,7 @@ const pageRankLimit = 20_000;
 type Tier = "all" | "strong";
 
 function matchExpression(index: FullTextIndex, tokens: string[], tier: Tier, pg: boolean): string {
-  if (pg) return tier === "strong" ? tsQueryExpression(tokens, index.strongWeights) : tsQueryExpression(tokens);
+  if (pg) return tier === "strong" && !index.pgStrongTable ? tsQueryExpression(tokens, index.strongWeights) : tsQueryExpression(tokens);
   if (tier === "strong") return index.strongFts ? ftsMatchExpression(tokens) : ftsMatchExpression(tokens, index.strongColumns);
   return ftsMatchExpression(tokens);
 }
@@ -160,10 +173,11 @@ async function windowRankedIds(db: Tx, index: FullTextIndex, tokens: string[], t
   const pg = isPostgres(db);
   const q = matchExpression(index, tokens, tier, pg);
   const fts = sql.table(tier === "strong" && index.strongFts ? index.strongFts : index.fts);
+  const pgTable = sql.table(tier === "strong" && index.pgStrongTable ? index.pgStrongTable : index.pgTable);
   const { rows } = pg
     ? await sql<{ id: number }>`
         select w.id from (
-          select ${sql.ref(index.pgId)} as id, document from ${sql.table(index.pgTable)}
+          select ${sql.ref(index.pgId)} as id, document from ${pgTable}
           where document @@ to_tsquery('english', ${q}) order by ${sql.ref(index.pgId)} desc limit ${liveRankWindow}
         ) w order by ts_rank(w.document, to_tsquery('english', ${q})) desc, w.id desc limit ${limit}`.execute(db)
     : await sql<{ id: number }>`
