@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -17,9 +17,10 @@ process.env.CHROME_PATH ||= execFileSync(process.execPath, [path.resolve("script
 // An unusual port: 3000-3100 are often taken on shared machines. scripts/test.mjs picks a free one.
 process.env.E2E_PORT ||= "3917";
 // A fresh database per run, so every run starts from the freshly seeded demo store.
+// Only named here: the server creates it when it opens the database (so `--list` leaves nothing).
 if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
-  process.env.E2E_DATA_DIR_OWNED = "1"; // global teardown removes only a folder made here
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `shop-e2e-${process.pid}-${randomBytes(4).toString("hex")}`);
+  process.env.E2E_DATA_DIR_OWNED = "1"; // global teardown removes only a folder named here
 }
 
 const port = Number(process.env.E2E_PORT);

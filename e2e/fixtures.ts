@@ -65,3 +65,13 @@ export async function expectMessage(page: Page, dialogs: string[], text: string)
 export function clearControl(page: Page): Locator {
   return page.getByRole("link", { name: "Clear", exact: true }).or(page.getByRole("button", { name: "Clear", exact: true }));
 }
+
+/**
+ * With JavaScript on, waits until the page has become interactive, as the shopper sees it: the
+ * button that only the script-less page needs (the listing's "Sort", the product page's "Check
+ * availability") goes away once the page's script has taken over. Acting before that races the
+ * page's script (see "a choice made while the page loads" in variation-messages.spec.ts).
+ */
+export async function waitUntilInteractive(page: Page, noScriptButton: "Sort" | "Check availability"): Promise<void> {
+  await expect(page.getByRole("button", { name: noScriptButton, exact: true })).toBeHidden();
+}

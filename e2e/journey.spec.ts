@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, headerCart, expectCartCount } from "./fixtures";
+import { test, expect, headerCart, expectCartCount, waitUntilInteractive } from "./fixtures";
 
 // The walking skeleton, as a shopper does it: home → shop → a category → sorted → a variable
 // product → options → cart → coupon → checkout → order received. Once with JavaScript and once
@@ -23,6 +23,7 @@ async function browseToHoodie(page: Page, js: boolean) {
   await expect(page).toHaveURL(/\/product-category\/merch\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Merch" })).toBeVisible();
 
+  if (js) await waitUntilInteractive(page, "Sort");
   const order = page.getByRole("combobox", { name: "Shop order" });
   await order.selectOption({ label: "Sort by price: high to low" });
   if (!js) {
@@ -38,6 +39,7 @@ async function browseToHoodie(page: Page, js: boolean) {
 }
 
 async function chooseBlackM(page: Page, js: boolean) {
+  if (js) await waitUntilInteractive(page, "Check availability");
   await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
   await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
   if (!js) {

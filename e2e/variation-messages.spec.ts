@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectMessage, expectCartCount, clearControl } from "./fixtures";
+import { test, expect, expectMessage, expectCartCount, clearControl, waitUntilInteractive } from "./fixtures";
 
 // The product page's variation messages (spec section 8), on the demo store's Neon Grid Hoodie:
 // no White + XL variation exists; Violet + S is out of stock.
@@ -9,9 +9,10 @@ const UNAVAILABLE = "Sorry, this product is unavailable. Please choose a differe
 const SELECT_FIRST = "Please select some product options before adding this product to your cart.";
 const RESET = "Your selection has been reset. Please select some product options before adding this product to your cart.";
 
-async function openHoodie(page: Page) {
+async function openHoodie(page: Page, js: boolean) {
   await page.goto("/product/neon-grid-hoodie/");
   await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+  if (js) await waitUntilInteractive(page, "Check availability");
 }
 
 async function choose(page: Page, color: string, size: string, js: boolean) {
@@ -25,13 +26,13 @@ const addToCart = (page: Page) => page.getByRole("button", { name: "Add to cart"
 
 test.describe("variation messages with JavaScript @desktop", () => {
   test("a combination no variation has says so", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, true);
     await choose(page, "White", "XL", true);
     await expectMessage(page, dialogs, NO_MATCH);
   });
 
   test("an out-of-stock variation is shown as such and cannot be added", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, true);
     await choose(page, "Violet", "S", true);
     await expect(page.getByText("Out of stock").first()).toBeVisible();
     // The button looks disabled, but a shopper can still press it and must learn why nothing happens.
@@ -41,14 +42,14 @@ test.describe("variation messages with JavaScript @desktop", () => {
   });
 
   test("adding before choosing asks for the options", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, true);
     await addToCart(page).click({ force: true });
     await expectMessage(page, dialogs, SELECT_FIRST);
     await expectCartCount(page, 0);
   });
 
   test("Clear resets the choice and announces it", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, true);
     await choose(page, "Black", "M", true);
     await expect(page.getByText("NGH-BLK-M")).toBeVisible();
     await clearControl(page).click();
@@ -59,17 +60,44 @@ test.describe("variation messages with JavaScript @desktop", () => {
   });
 });
 
+test.describe("choosing while the page loads @desktop", () => {
+  test("a choice made before the page's script has loaded is kept", async ({ page }) => {
+    // On a slow connection a shopper can choose options before the page's script takes over;
+    // the choice must survive that moment (the selects must not snap back to "Choose an option").
+    // Known bug: today the Color select snaps back to empty when the script takes over
+    // (app/modules/catalog/components/product-view.tsx). Remove this line once it is fixed;
+    // Playwright then reports the test as failing until it is.
+    test.fail(true, "choices made before the page's script loads are lost");
+    let release!: () => void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.js", async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto("/product/neon-grid-hoodie/", { waitUntil: "commit" });
+    await expect(page.getByRole("button", { name: "Check availability" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    release();
+    await waitUntilInteractive(page, "Check availability");
+    // The page is interactive now, so the values are settled: no need for the long default wait.
+    await expect(page.getByRole("combobox", { name: "Color" })).toHaveValue("black", { timeout: 3000 });
+    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("m", { timeout: 3000 });
+    await expect(page.getByText("NGH-BLK-M")).toBeVisible();
+  });
+});
+
 test.describe("variation messages without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a combination no variation has says so", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, false);
     await choose(page, "White", "XL", false);
     await expectMessage(page, dialogs, NO_MATCH);
   });
 
   test("an out-of-stock variation is shown as such and cannot be added", async ({ page, dialogs }) => {
-    await openHoodie(page);
+    await openHoodie(page, false);
     await choose(page, "Violet", "S", false);
     await expect(page.getByText("Out of stock").first()).toBeVisible();
     await addToCart(page).click({ force: true });
