@@ -33,7 +33,16 @@ export interface ShopClient {
 /** What a browser sends with a page request; compression is part of the real cost. */
 export const pageHeaders = { accept: "text/html", "accept-encoding": "gzip, br" };
 
+/** What the search dialog's fetch sends. */
+const jsonHeaders = { accept: "application/json", "accept-encoding": "gzip, br" };
+
 const isSuccess = (status: number) => status >= 200 && status < 300;
+
+/** A GET to repeat, once the server answers it with 200; otherwise why it is not run. */
+async function answeringGet(shop: ShopClient, path: string, headers: Record<string, string>): Promise<PreparedRequest | string> {
+  const probe = await shop.get(path, headers);
+  return probe.status === 200 ? { path, headers } : `answers ${probe.status}`;
+}
 
 /** The first product page linked from the listing (for catalogs without the demo products). */
 async function firstProductPath(shop: ShopClient): Promise<string | null> {
@@ -168,11 +177,21 @@ export const scenarios: Scenario[] = [
     // Live search (GET /api/search?q=…): measured once the endpoint answers 200.
     id: "search",
     name: "live search /api/search?q=neon",
-    prepare: async (shop) => {
-      const path = "/api/search?q=neon";
-      const probe = await shop.get(path, { accept: "application/json" });
-      return probe.status === 200 ? { path, headers: { accept: "application/json", "accept-encoding": "gzip, br" } } : `answers ${probe.status}`;
-    },
+    prepare: (shop) => answeringGet(shop, "/api/search?q=neon", jsonHeaders),
+    okStatus: isSuccess,
+  },
+  {
+    // Two letters match nearly every product of a large catalog: the live search's worst case.
+    id: "search-broad",
+    name: "live search, broad prefix /api/search?q=st",
+    prepare: (shop) => answeringGet(shop, "/api/search?q=st", jsonHeaders),
+    okStatus: isSuccess,
+  },
+  {
+    // Enter in the search dialog: the paginated results page (products, then posts).
+    id: "search-page",
+    name: "search results page /search/?s=stream+overlay",
+    prepare: (shop) => answeringGet(shop, "/search/?s=stream+overlay", pageHeaders),
     okStatus: isSuccess,
   },
 ];

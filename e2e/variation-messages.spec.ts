@@ -64,10 +64,6 @@ test.describe("choosing while the page loads @desktop", () => {
   test("a choice made before the page's script has loaded is kept", async ({ page }) => {
     // On a slow connection a shopper can choose options before the page's script takes over;
     // the choice must survive that moment (the selects must not snap back to "Choose an option").
-    // Known bug: today the Color select snaps back to empty when the script takes over
-    // (app/modules/catalog/components/product-view.tsx). Remove this line once it is fixed;
-    // Playwright then reports the test as failing until it is.
-    test.fail(true, "choices made before the page's script loads are lost");
     let release!: () => void;
     const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/*.js", async (route) => {
@@ -78,11 +74,13 @@ test.describe("choosing while the page loads @desktop", () => {
     await expect(page.getByRole("button", { name: "Check availability" })).toBeVisible();
     await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
     await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
     release();
     await waitUntilInteractive(page, "Check availability");
     // The page is interactive now, so the values are settled: no need for the long default wait.
     await expect(page.getByRole("combobox", { name: "Color" })).toHaveValue("black", { timeout: 3000 });
     await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("m", { timeout: 3000 });
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3", { timeout: 3000 });
     await expect(page.getByText("NGH-BLK-M")).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/shop";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findListingPage, findProductName } from "~/modules/catalog/listing.server";
 import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
+import { addToCartErrorNotice } from "~/modules/catalog/listing-notice";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
@@ -28,6 +29,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     loadingType: settings.loading_type === "scroll" ? ("scroll" as const) : ("button" as const),
     storeName: settings.store_name,
     notice: addedName ? `“${addedName}” has been added to your cart.` : null,
+    // A refused add without JavaScript comes back here as ?cart_error=<code>.
+    cartError: addToCartErrorNotice(url.searchParams),
   };
 }
 
@@ -65,6 +68,11 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
         <div role="alert" className="notice-success mb-6 flex flex-wrap items-center justify-between gap-3" data-added-notice="">
           <span>{d.notice}</span>
           <Link to="/cart/" className="btn-secondary py-1.5">View cart</Link>
+        </div>
+      ) : null}
+      {d.cartError ? (
+        <div role="alert" className="notice-error mb-6" data-cart-error="">
+          {d.cartError}
         </div>
       ) : null}
       <div className="lg:flex lg:items-start lg:gap-10">

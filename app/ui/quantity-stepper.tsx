@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { isValidStepperValue, stepDown, stepUp } from "~/lib/quantity";
 import { Icon } from "./icon";
 
@@ -50,6 +50,22 @@ export function QuantityStepper({
     if (onInvalid) onInvalid(message);
     else setAlert(message);
   };
+
+  // A quantity typed before the page's script took over is still in the field when it mounts,
+  // but the next render would put the served value back: adopt it, or answer it like a typed
+  // value the field cannot take.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed === undefined || typed === value) return;
+    if (isValidStepperValue(typed, bounds)) {
+      lastValid.current = typed;
+      onValueChange(typed);
+    } else {
+      report(INVALID_QUANTITY_MESSAGE);
+      if (inputRef.current) inputRef.current.value = value;
+    }
+  }, []);
   const commit = () => {
     if (isValidStepperValue(value, bounds)) {
       lastValid.current = value;
@@ -78,6 +94,7 @@ export function QuantityStepper({
           </button>
         ) : null}
         <input
+          ref={inputRef}
           id={id}
           type="number"
           name={name}

@@ -79,6 +79,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex("products_status_order").on("products").columns(["status", "menu_order", "id"]).execute();
   await db.schema.createIndex("products_status_price").on("products").columns(["status", "price"]).execute();
+  // The listing's price and stock filters and its price facet read this narrow index alone
+  // instead of the wide product rows (ordering by price keeps products_status_price).
+  await db.schema.createIndex("products_status_price_range").on("products").columns(["status", "price", "max_price", "stock_status"]).execute();
   await db.schema.createIndex("products_status_created").on("products").columns(["status", "created_at"]).execute();
   await db.schema.createIndex("products_status_sales").on("products").columns(["status", "total_sales"]).execute();
   await db.schema.createIndex("products_status_rating").on("products").columns(["status", "average_rating", "rating_count"]).execute();

@@ -45,3 +45,13 @@ export const addToCartErrorCodes = {
   quantity: cartMessages.invalidQuantity,
 } as const;
 export type AddToCartErrorCode = keyof typeof addToCartErrorCodes;
+
+/**
+ * The notice for a ?cart_error=<code> of the no-JS add to cart. A code the shop does not know
+ * (an old or hand-edited address) still tells the shopper the add did not happen.
+ */
+export function cartErrorMessage(code: string): string {
+  return Object.hasOwn(addToCartErrorCodes, code)
+    ? addToCartErrorCodes[code as AddToCartErrorCode]
+    : "Sorry, the product could not be added to your cart. Please try again.";
+}

@@ -147,6 +147,17 @@ describe.each(testDatabaseKinds)("product listing on %s", (kind) => {
     expect(await names("/shop/?s=%25")).toEqual(["Pixel 100% Emotes"]);
   });
 
+  it("searches names by words from the full-text index, the last word also as a prefix", async () => {
+    expect(await names("/shop/?s=hoodie+neon")).toEqual(["Neon Grid Hoodie"]);
+    expect(await names("/shop/?s=glitch+al")).toEqual(["Glitch Alerts"]);
+    // Drafts are never found; a search combines with the other filters.
+    expect(await names("/shop/?s=draft")).toEqual([]);
+    expect(await names("/shop/?s=hoodie&max_price=50")).toEqual(["Neon Grid Hoodie"]);
+    const page = (await list("/shop/?s=hoodie"))!;
+    expect(page.total).toBe(2);
+    expect(page.facets.categories.map((c) => [c.slug, c.count])).toEqual([["merch", 1], ["hoodies", 1]]);
+  });
+
   it("pages through results without overlap", async () => {
     const first = (await list("/shop/?orderby=popularity", {}, 4))!;
     const second = (await list("/shop/page/2/?orderby=popularity", { pathPage: "2" }, 4))!;

@@ -3,6 +3,7 @@ import type { DB, Tx } from "~/lib/db.server";
 import { saleBadgeText } from "./sale-badge";
 import type { ListingState, Orderby } from "./listing-url";
 import { totalPagesOf } from "./listing-pagination";
+import { productSearchCondition } from "~/modules/search/search.server";
 
 export interface ListingImage {
   src: string;
@@ -64,6 +65,8 @@ interface ResolvedFilters {
   attributes: Map<number, number[]>;
   inStockOnly: boolean;
   search: string;
+  /** The search as a full-text condition on p.id; null when it is too short for the index. */
+  searchCondition: RawBuilder<boolean> | null;
 }
 
 type Except = "category" | "price" | { attributeId: number } | null;
@@ -83,6 +86,7 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
     if (!category) return null;
   }
   const { resolved, cleanState } = resolveFilters(state, category, categories, attributes);
+  resolved.searchCondition = resolved.search ? productSearchCondition(db, resolved.search, "p.id") : null;
   const where = predicate(resolved, null);
 
   const countRow = await db
@@ -223,9 +227,6 @@ function orderClause(orderby: Orderby) {
   }
 }
 
-/** The highest price a product can be bought at: the top of a variable product's range. */
-const topPrice = sql`(case when p.type = 'variable' and p.max_price > p.price then p.max_price else p.price end)`;
-
 function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`p.status = 'publish'`];
   if (f.categoryIds && except !== "category") {
@@ -233,8 +234,10 @@ function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
     parts.push(sql`p.id in (select pc.product_id from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))`);
   }
   if (except !== "price") {
-    // A product matches a price range when part of its own range lies inside it.
-    if (f.minCents !== null) parts.push(sql`${topPrice} >= ${f.minCents}`);
+    // A product matches a price range when part of its own range lies inside it. Every row
+    // keeps max_price >= price (a simple product's max_price is its price), so both bounds
+    // are plain columns, read from the products_status_price_range index.
+    if (f.minCents !== null) parts.push(sql`p.max_price >= ${f.minCents}`);
     if (f.maxCents !== null) parts.push(sql`p.price <= ${f.maxCents}`);
   }
   for (const [attributeId, termIds] of f.attributes) {
@@ -242,7 +245,10 @@ function predicate(f: ResolvedFilters, except: Except): RawBuilder<boolean> {
     parts.push(sql`p.id in (select pat.product_id from product_attribute_terms pat where pat.term_id in (${sql.join(termIds)}))`);
   }
   if (f.inStockOnly) parts.push(sql`p.stock_status = 'instock'`);
-  if (f.search) {
+  if (f.searchCondition) {
+    parts.push(f.searchCondition);
+  } else if (f.search) {
+    // Too short for the full-text index ("%", one letter): match within names.
     const pattern = `%${f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     parts.push(sql`lower(p.name) like ${pattern} escape '\\'`);
   }
@@ -275,6 +281,7 @@ function resolveFilters(state: ListingState, category: CategoryRow | null, categ
     attributes: resolvedAttributes,
     inStockOnly: state.inStockOnly,
     search: state.search,
+    searchCondition: null,
   };
   return { resolved, cleanState: { ...state, filters: cleanFilters } };
 }
@@ -387,7 +394,7 @@ async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]
       .groupBy("pc.category_id")
       .execute(),
     db.selectFrom("products as p")
-      .select([sql<number | null>`min(p.price)`.as("lo"), sql<number | null>`max(${topPrice})`.as("hi")])
+      .select([sql<number | null>`min(p.price)`.as("lo"), sql<number | null>`max(p.max_price)`.as("hi")])
       .where(predicate(f, "price"))
       .executeTakeFirst(),
     ...termQueries,

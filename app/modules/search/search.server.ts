@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import { isPostgres, type Tx } from "~/lib/db.server";
 import { formatMoney, type MoneyFormat } from "~/lib/money";
 import { ftsMatchExpression, isSearchable, searchTokens, tsQueryExpression } from "./search-query";
@@ -89,6 +89,22 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
   ]);
   const [products, posts] = await Promise.all([productsByIds(db, productIds, "small"), postsByIds(db, postIds)]);
   return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, products, posts };
+}
+
+/**
+ * A condition "this product matches the search" for other queries to filter by (the shop
+ * listing's ?s=): `column in (ids from the full-text index)`. It matches as the live search's
+ * first tier does (every word, the last also as a prefix, in names, SKUs and category names),
+ * not descriptions: common words appear in nearly every description, and a listing filter is
+ * not ranked. Null when the search is too short to look up.
+ */
+export function productSearchCondition(db: Tx, q: string, column: string): RawBuilder<boolean> | null {
+  if (!isSearchable(q)) return null;
+  const pg = isPostgres(db);
+  const match = matchExpression(productIndex, searchTokens(q), "strong", pg);
+  return pg
+    ? sql<boolean>`${sql.ref(column)} in (select ${sql.ref(productIndex.pgId)} from ${sql.table(productIndex.pgStrongTable!)} where document @@ to_tsquery('english', ${match}))`
+    : sql<boolean>`${sql.ref(column)} in (select rowid from ${sql.table(productIndex.strongFts!)} where ${sql.table(productIndex.strongFts!)} match ${match})`;
 }
 
 /** The live-search JSON the dialog reads (also documented in the README under /api/search). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useFormatMoney } from "~/lib/use-store";
 import { QuantityStepper } from "~/ui/quantity-stepper";
@@ -55,7 +55,14 @@ export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[];
 function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: number) => string; onInvalid: (m: string) => void }) {
   const [qty, setQty] = useState(String(line.quantity));
   // The server's quantity wins after every update (for example when a line was merged).
-  useEffect(() => setQty(String(line.quantity)), [line.quantity]);
+  // Follow the server's quantity only when it really changes, so a value typed before the
+  // page's script loaded is not overwritten on the first render.
+  const servedQuantity = useRef(line.quantity);
+  useEffect(() => {
+    if (servedQuantity.current === line.quantity) return;
+    servedQuantity.current = line.quantity;
+    setQty(String(line.quantity));
+  }, [line.quantity]);
   return (
     <tr className="border-b border-[var(--border)] align-middle">
       <td className="py-4 pr-2">

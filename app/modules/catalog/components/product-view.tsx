@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { checkAddQuantity, clampForVariation } from "~/lib/quantity";
 import { Price } from "~/ui/price";
 import { QuantityStepper, useHydrated } from "~/ui/quantity-stepper";
 import { addedToCartText, catalogMessages } from "../catalog.messages";
-import type { ProductActionData, ProductPage } from "../product.server";
+import type { ProductActionData, ProductAttribute, ProductPage } from "../product.server";
 import { saleBadgeText } from "../sale-badge";
 import {
   addToCartButtonState, galleryForVariation, lookUpVariation, optionStates, type Choice, type OptionState,
@@ -42,7 +42,16 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
   const fetcher = useFetcher<ProductActionData>();
   const firstSelectRef = useRef<HTMLSelectElement>(null);
 
+  const formRef = useRef<HTMLFormElement>(null);
+
   const [choice, setChoice] = useState<Choice>(actionData && !actionData.ok ? actionData.choice : page.choice);
+  // On a slow connection a shopper can pick options before the script takes over. The first
+  // render after that would put the served values back, so the options showing in the page
+  // when it mounts become the choice (before paint, ahead of the first variation check).
+  useLayoutEffect(() => {
+    const shown = choiceInForm(formRef.current, variationAttributes);
+    if (shown) setChoice((c) => (sameChoice(c, shown) ? c : shown));
+  }, []);
   const lookup = isVariable ? lookUpVariation(product.variations, fields, choice) : null;
   const variation = lookup?.kind === "found" ? lookup.variation : null;
   const buttonState = lookup ? addToCartButtonState(lookup) : product.isInStock ? "enabled" : "unavailable";
@@ -173,7 +182,7 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
           {product.shortDescription ? <p className="m-0 text-base leading-relaxed">{product.shortDescription}</p> : null}
 
           {showForm ? (
-            <form method="post" action={pageUrl} onSubmit={onSubmit} noValidate={hydrated} className="flex flex-col gap-5">
+            <form ref={formRef} method="post" action={pageUrl} onSubmit={onSubmit} noValidate={hydrated} className="flex flex-col gap-5">
               <input type="hidden" name="product_id" value={product.id} />
               {isVariable ? (
                 <>
@@ -258,6 +267,24 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
       />
     </div>
   );
+}
+
+/** The options the selects show right now, kept only where they name a term of the attribute. */
+function choiceInForm(form: HTMLFormElement | null, attributes: Pick<ProductAttribute, "field" | "terms">[]): Choice | null {
+  if (!form) return null;
+  const choice: Choice = {};
+  for (const a of attributes) {
+    const select = form.elements.namedItem(a.field);
+    if (!(select instanceof HTMLSelectElement)) continue;
+    if (a.terms.some((t) => t.slug === select.value)) choice[a.field] = select.value;
+  }
+  return choice;
+}
+
+function sameChoice(a: Choice, b: Choice): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if ((a[k] ?? "") !== (b[k] ?? "")) return false;
+  return true;
 }
 
 function Paragraphs({ text }: { text: string }) {

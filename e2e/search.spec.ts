@@ -1,0 +1,96 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { isMobile, waitUntilHydrated } from "./helpers-store";
+
+// The header's Search dialog (spec section 2 "Search dialog", issue 3): at both widths. The
+// demo store's "Neon Grid Hoodie" is the first live result for "neon g".
+
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
+const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search" });
+
+async function openSearch(page: Page) {
+  await page.goto("/");
+  await waitUntilHydrated(page);
+  await searchButton(page).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test.describe("search dialog with JavaScript", () => {
+  test("the field is focused on open only at desktop widths", async ({ page }, testInfo) => {
+    await openSearch(page);
+    await expect(field(page)).toBeVisible();
+    await expect(field(page)).toBeEmpty();
+    if (isMobile(testInfo)) {
+      // Below 992 px focusing the field would pop up the on-screen keyboard over the page.
+      await expect(field(page)).not.toBeFocused();
+      // Focus is still inside the dialog (not left on the page behind it).
+      await expect.poll(() => dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    } else {
+      await expect(field(page)).toBeFocused();
+    }
+    await expect(field(page)).toHaveAttribute("required", "");
+    await expect(field(page)).toHaveAttribute("autocomplete", "off");
+  });
+
+  test("typing shows live results; ArrowDown and Enter open one", async ({ page }) => {
+    await openSearch(page);
+    await field(page).click();
+    await field(page).pressSequentially("neon g");
+    const hoodie = dialog(page).getByRole("link", { name: /^Neon Grid Hoodie\b/ });
+    await expect(hoodie).toBeVisible();
+    await field(page).press("ArrowDown");
+    await expect(hoodie).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+    // Following a result closes the dialog.
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("Enter in the field opens the results page; back again the field is empty", async ({ page }) => {
+    await openSearch(page);
+    await field(page).click();
+    await field(page).pressSequentially("neon g");
+    await field(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\/\?s=neon(\+|%20)g$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon g”" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Neon Grid Hoodie\b/ })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    // The home page is back (the router has finished the navigation) before the shopper acts.
+    await expect(page.getByRole("heading", { level: 1, name: "Make every stream look like a main event" })).toBeVisible();
+    await searchButton(page).click();
+    await expect(field(page)).toBeVisible();
+    // "Cleared on page load": the last search is not offered again.
+    await expect(field(page)).toBeEmpty();
+  });
+
+  test("Escape closes the dialog and focus returns to the Search button", async ({ page }) => {
+    await openSearch(page);
+    await field(page).click();
+    await field(page).fill("neon");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Search link leads to the search page, whose form finds products", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("banner").getByRole("link", { name: "Search", exact: true });
+    await link.click();
+    await expect(page).toHaveURL(/\/search\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    await page.getByRole("main").getByRole("searchbox", { name: "Search" }).fill("neon grid");
+    await page.getByRole("main").getByRole("button", { name: "Find" }).click();
+    await expect(page).toHaveURL(/\/search\/\?s=neon(\+|%20)grid$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon grid”" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /^Neon Grid Hoodie\b/ })).toBeVisible();
+  });
+});
