@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 // Helpers for the issue-3 specs: the owner's command line against the e2e server's database,
 // and waits for what a shopper sees once the page's script has taken over.
@@ -46,9 +46,9 @@ export async function waitUntilHydrated(page: Page): Promise<void> {
   await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
 }
 
-/** The mobile project (390 px): below the 992 px breakpoint. */
-export function isMobile(testInfo: TestInfo): boolean {
-  return testInfo.project.name === "mobile";
+/** Below the spec's 992 px breakpoint (the "mobile" project, 390 px wide). */
+export function isNarrow(viewport: { width: number } | null): boolean {
+  return (viewport?.width ?? 1280) < 992;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { isMobile, waitUntilHydrated } from "./helpers-store";
+import { isNarrow, waitUntilHydrated } from "./helpers-store";
 
 // The header's Search dialog (spec section 2 "Search dialog", issue 3): at both widths. The
 // demo store's "Neon Grid Hoodie" is the first live result for "neon g".
@@ -17,11 +17,11 @@ async function openSearch(page: Page) {
 }
 
 test.describe("search dialog with JavaScript", () => {
-  test("the field is focused on open only at desktop widths", async ({ page }, testInfo) => {
+  test("the field is focused on open only at desktop widths", async ({ page, viewport }) => {
     await openSearch(page);
     await expect(field(page)).toBeVisible();
     await expect(field(page)).toBeEmpty();
-    if (isMobile(testInfo)) {
+    if (isNarrow(viewport)) {
       // Below 992 px focusing the field would pop up the on-screen keyboard over the page.
       await expect(field(page)).not.toBeFocused();
       // Focus is still inside the dialog (not left on the page behind it).

@@ -113,6 +113,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint("product_attribute_terms_pk", ["product_id", "attribute_id", "term_id"])
     .execute();
   await db.schema.createIndex("product_attribute_terms_term").on("product_attribute_terms").columns(["term_id", "product_id"]).execute();
+  // The listing counts a filtered attribute's terms among that attribute's rows only.
+  await db.schema.createIndex("product_attribute_terms_attribute").on("product_attribute_terms").columns(["attribute_id", "term_id", "product_id"]).execute();
 
   await table("variations")
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))

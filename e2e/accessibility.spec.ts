@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { BrowserContext, Page } from "@playwright/test";
+import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// An axe-core check (WCAG 2 A and AA rules) of the pages issue 3 names: home, listing,
+// product, cart and checkout (each with an item in the cart) and search results, at both
+// widths. @axe-core/playwright needs a page from browser.newContext() (STACK-NOTES.md 9).
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Each violation as "rule: help — nodes", so a failure names the rule and the elements. */
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.replace(/\s+/g, " ")}`).join(" | ")}`,
+  );
+}
+
+/**
+ * A page of its own context (what axe needs), watched like fixtures.ts watches its page: a
+ * server error or a script crash fails the test.
+ */
+const axeTest = test.extend<{ axePage: Page }>({
+  axePage: async ({ browser, baseURL, viewport }, use) => {
+    const context: BrowserContext = await browser.newContext({ baseURL, viewport, hasTouch: (viewport?.width ?? 1280) < 992 });
+    const problems: string[] = [];
+    try {
+      const page = await context.newPage();
+      page.on("response", (r) => {
+        if (r.status() >= 500) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      page.on("pageerror", (e) => problems.push(e.message));
+      await use(page);
+    } finally {
+      await context.close();
+    }
+    expect(problems, "no server error and no script error").toEqual([]);
+  },
+});
+
+async function addGlitchAlertPack(page: Page) {
+  await page.goto("/shop/");
+  await waitUntilInteractive(page, "Sort");
+  await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+  await expectCartCount(page, 1);
+}
+
+axeTest.describe("no WCAG A/AA violations", () => {
+  axeTest("home", async ({ axePage: page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("listing", async ({ axePage: page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("product", async ({ axePage: page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+    await waitUntilInteractive(page, "Check availability");
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("cart with an item", async ({ axePage: page }) => {
+    await addGlitchAlertPack(page);
+    await page.goto("/cart/");
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /Glitch Alert Pack/ }).first()).toBeVisible();
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("checkout with an item", async ({ axePage: page }) => {
+    await addGlitchAlertPack(page);
+    await page.goto("/checkout/");
+    await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+    await expect(page.getByText("Glitch Alert Pack").first()).toBeVisible();
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("search results", async ({ axePage: page }) => {
+    await page.goto("/search/?s=neon");
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon”" })).toBeVisible();
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

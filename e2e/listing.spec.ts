@@ -1,0 +1,243 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
+import { afterTwoFrames, isNarrow, productLinks, resultCount, setStoreSetting, untilServerServes } from "./helpers-store";
+
+// The product listing of issue 3 (spec sections 2 "Shop / product listing", 4 "Listing
+// pagination"). The demo store has 63 products, 24 per page: /shop/ has 3 pages. In the
+// default order the first page starts with "Neon Grid Hoodie" and holds "Glitch Alert Pack";
+// page 2 starts with "Kawaii Cat Emotes"; page 3 ends with "Late Night Stream Tee".
+
+const viewMore = (page: Page) => page.getByRole("button", { name: "View more", exact: true });
+const viewPrevious = (page: Page) => page.getByRole("button", { name: "View previous", exact: true });
+const productLink = (page: Page, name: string) => productLinks(page).filter({ hasText: name }).and(page.getByRole("link", { name, exact: true }));
+
+async function openShop(page: Page, path = "/shop/") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+  // The no-JS "Sort" button goes once the page's script has taken over.
+  await waitUntilInteractive(page, "Sort");
+}
+
+test.describe("filter sidebar below 992 px", () => {
+  // From 992 px the filters are a column beside the products: there is no "Filters" button.
+  test.skip(({ viewport }) => !isNarrow(viewport), "the Filters button exists only below 992 px");
+
+  test("Filters opens the sidebar, marked open; a click on the overlay closes it", async ({ page }) => {
+    await openShop(page);
+    const button = page.getByRole("button", { name: "Filters", exact: true });
+    const sidebar = page.getByRole("dialog", { name: "Filters" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("group", { name: "Color" })).toBeHidden();
+
+    await button.click();
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole("group", { name: "Color" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-shop-sidebar", "open");
+
+    // The drawer slides in from the right; the overlay covers the rest of the window.
+    await expect.poll(async () => {
+      const box = await sidebar.boundingBox();
+      return box ? Math.round(box.x + box.width) : null;
+    }).toBe(page.viewportSize()!.width);
+    const box = (await sidebar.boundingBox())!;
+    await page.mouse.click(box.x / 2, page.viewportSize()!.height / 2);
+    await expect(sidebar).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("html")).not.toHaveAttribute("data-shop-sidebar", "open");
+  });
+});
+
+test.describe("sorting and filtering", () => {
+  test("the sort select applies at once", async ({ page }) => {
+    await openShop(page);
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by price: high to low" });
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
+    await expect(productLinks(page).first()).toHaveText("Streamer Crew Hoodie");
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+  });
+
+  test("a Color checkbox narrows the results and returns to page 1", async ({ page, viewport }) => {
+    await openShop(page, "/shop/page/2/");
+    await expect(resultCount(page)).toHaveText("Showing 25–48 of 63 results");
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const black = page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /^Black\b/ });
+    // The shopper reads how many products are black next to the checkbox: "Black (6)".
+    const label = (await black.getAttribute("aria-label")) ?? (await black.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+    const expected = Number(/\((\d+)\)/.exec(label)?.[1]);
+    expect(expected).toBeGreaterThan(1);
+    expect(expected).toBeLessThan(24);
+    await black.check();
+    await expect(page).toHaveURL(/\/shop\/\?filter_color=black$/);
+    await expect(resultCount(page)).toHaveText(`Showing all ${expected} results`);
+    await expect(productLinks(page)).toHaveCount(expected);
+    await expect(productLink(page, "Neon Grid Hoodie")).toBeAttached();
+  });
+});
+
+test.describe("loading type: button", () => {
+  test("View more appends the next page; hidden at the last page", async ({ page }) => {
+    await openShop(page);
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+    await viewMore(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await expect(productLinks(page)).toHaveCount(48);
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
+    // Focus moves to the first new product, so a keyboard user goes on from there.
+    await expect(productLinks(page).nth(24)).toBeFocused();
+
+    await viewMore(page).click();
+    await expect(resultCount(page)).toHaveText("Showing all 63 results");
+    await expect(page).toHaveURL(/\/shop\/page\/3\/$/);
+    await expect(productLinks(page)).toHaveCount(63);
+    await expect(productLinks(page).last()).toHaveText("Late Night Stream Tee");
+    await expect(viewMore(page)).toBeHidden();
+
+    // Each loaded page was pushed onto history: Back steps through them.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await expect(productLink(page, "Kawaii Cat Emotes")).toBeVisible();
+  });
+
+  test("entering on page 2, View previous loads page 1 above, then goes away", async ({ page }) => {
+    await openShop(page, "/shop/page/2/");
+    await expect(resultCount(page)).toHaveText("Showing 25–48 of 63 results");
+    await expect(productLinks(page).first()).toHaveText("Kawaii Cat Emotes");
+    await viewPrevious(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
+    // The products the shopper was looking at stay in view: page 1 went in above them.
+    await expect(productLink(page, "Kawaii Cat Emotes")).toBeInViewport();
+    await expect(viewPrevious(page)).toBeHidden();
+    await expect(viewMore(page)).toBeVisible();
+  });
+
+  test("Back from a product restores the loaded range and focus on the product opened", async ({ page }) => {
+    await openShop(page);
+    await viewMore(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    const opened = productLink(page, "Frog Friends Emotes");
+    await opened.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Frog Friends Emotes" })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await expect(opened).toBeFocused();
+    await expect(opened).toBeInViewport();
+  });
+});
+
+test.describe("listing add to cart", () => {
+  const addGlitch = (page: Page) => page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+  const glitchCard = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Glitch Alert Pack", exact: true }) });
+
+  test("with JavaScript it adds in the background and offers View cart", async ({ page }) => {
+    await openShop(page);
+    await expectCartCount(page, 0);
+    await addGlitch(page).click();
+    await expect(glitchCard(page).getByRole("link", { name: "View cart", exact: true })).toBeVisible();
+    await expect(addGlitch(page)).toContainText("Added");
+    await expectCartCount(page, 1);
+    // In the background: still the same listing, no notice from a page reload.
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(page.getByText("has been added to your cart")).toBeHidden();
+
+    await glitchCard(page).getByRole("link", { name: "View cart", exact: true }).click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(page.getByRole("main").getByRole("link", { name: /Glitch Alert Pack/ }).first()).toBeVisible();
+  });
+
+  test("quick adds are sent one at a time and all arrive", async ({ page }) => {
+    await openShop(page);
+    let inFlight = 0;
+    let most = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/cart\/add/.test(r.url())) most = Math.max(most, ++inFlight);
+    });
+    const done = (r: { method(): string; url(): string }) => {
+      if (r.method() === "POST" && /\/cart\/add/.test(r.url())) inFlight -= 1;
+    };
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+    await addGlitch(page).click();
+    await page.getByRole("button", { name: "Add “Pixel Emote Pack” to your cart", exact: true }).click();
+    await expectCartCount(page, 2);
+    await expect(page.getByRole("link", { name: "View cart", exact: true })).toHaveCount(2);
+    expect(most, "cart requests are queued, never sent side by side").toBe(1);
+  });
+});
+
+test.describe("listing add to cart without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the button posts and comes back to the listing with a notice", async ({ page }) => {
+    await page.goto("/shop/");
+    await expectCartCount(page, 0);
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await expect(page).toHaveURL(/\/shop\/\?added_to_cart=\d+$/);
+    const notice = page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("link", { name: "View cart", exact: true })).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+});
+
+test.describe("loading type: scroll", () => {
+  // loading_type is a store setting every listing reads: these tests run one after another
+  // and put it back to "button" (seen back by the server) before other tests run.
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(() => setStoreSetting("loading_type", "scroll"));
+  test.afterAll(async () => {
+    setStoreSetting("loading_type", "button");
+    await untilServerServes("/shop/", (html) => html.includes('data-loading-type="button"'), "the listing is back to View more");
+  });
+
+  /** Opens /shop/ once the server serves the scroll mode (settings are cached for 2 s). */
+  async function openScrollingShop(page: Page) {
+    await expect
+      .poll(async () => {
+        await openShop(page);
+        // In scroll mode the numbered page links stay for keyboard users; View more is not offered.
+        return page.getByRole("navigation", { name: "Product pagination" }).isVisible();
+      }, { message: "the listing loads on scroll once the owner switched it", timeout: 15_000 })
+      .toBe(true);
+    await expect(viewMore(page)).toBeHidden();
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+  }
+
+  test("scrolling to the end loads the next page", async ({ page }) => {
+    await openScrollingShop(page);
+    // One scroll to the end of the page (further scrolling after page 2 came would load page 3).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await expect(productLink(page, "Kawaii Cat Emotes")).toBeAttached();
+  });
+
+  test("moving focus with Tab to the end of the page does not load more", async ({ page }) => {
+    await openScrollingShop(page);
+    let requestedNextPage = false;
+    page.on("request", (r) => {
+      if (/\/shop\/page\/2/.test(r.url())) requestedNextPage = true;
+    });
+    // Tab through the page until the numbered "Next page" link (below the products) has focus.
+    const next = page.getByRole("navigation", { name: "Product pagination" }).getByRole("link", { name: "Next page" });
+    for (let i = 0; i < 300 && !(await next.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(next).toBeFocused();
+    await expect(next).toBeInViewport();
+    await afterTwoFrames(page);
+    expect(requestedNextPage, "focus alone must not load the next page").toBe(false);
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/$/);
+  });
+});
