@@ -7,6 +7,7 @@ import { addToCartErrorNotice } from "~/modules/catalog/listing-notice";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
+import { useApplyEarlyChoices } from "~/modules/catalog/components/listing-early-choices";
 
 /** /shop/, /shop/page/{n}/, /product-category/{slug}/ and …/page/{n}/ (also ?product-page={n}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -57,6 +58,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function Shop({ loaderData: d }: Route.ComponentProps) {
   const sidebar = useShopSidebar();
+  useApplyEarlyChoices(d.state);
   return (
     <>
       <header className="mb-6">

@@ -3,8 +3,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { Icon } from "~/ui/icon";
 import type { ListingFacets } from "../listing.server";
 import {
-  hasActiveFilters, listingBasePath, listingHref, parseListingUrl, toggleTerm, withChange, withoutFilters, type ListingState,
+  hasActiveFilters, listingBasePath, listingHref, toggleTerm, withChange, withoutFilters, type ListingState,
 } from "../listing-url";
+import { filterFormState } from "../listing-early-choices";
 
 const DESKTOP = "(min-width: 992px)";
 
@@ -88,9 +89,7 @@ export function FilterSidebar({ state, facets, sidebar }: { state: ListingState;
   }, [isOpen, close]);
 
   function apply(form: HTMLFormElement) {
-    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    for (const [k, v] of [...query.entries()]) if (v === "") query.delete(k);
-    const next = parseListingUrl(new URL(`${base}?${query}`, window.location.origin), { category: state.category });
+    const next = filterFormState(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), state.category);
     if (next) navigate(listingHref(next), { preventScrollReset: true });
   }
 
