@@ -49,6 +49,19 @@ test.describe("filter sidebar below 992 px", () => {
 });
 
 test.describe("sorting and filtering", () => {
+  test("the result count is announced again 2 s after the results show", async ({ page }) => {
+    await openShop(page);
+    const count = resultCount(page);
+    await expect(count).toHaveText("Showing 1–24 of 63 results");
+    // The live region's text is re-created once, 2 s after the page shows it…
+    await expect(count).toHaveAttribute("data-announced", "1", { timeout: 5000 });
+    // …and again 2 s after a sort changes the results.
+    await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by latest" });
+    await expect(page).toHaveURL(/orderby=date/);
+    await expect(count).toHaveAttribute("data-announced", /^[2-9]$/, { timeout: 5000 });
+    await expect(count).toHaveText("Showing 1–24 of 63 results");
+  });
+
   test("the sort select applies at once", async ({ page }) => {
     await openShop(page);
     await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");

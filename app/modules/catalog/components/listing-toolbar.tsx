@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useLocation, useSubmit } from "react-router";
 import { ORDERBY_LABELS, ORDERBY_VALUES, listingBasePath, listingQuery, type ListingState } from "../listing-url";
 
 /**
@@ -32,24 +32,21 @@ export function OrderForm({ state }: { state: ListingState }) {
 }
 
 /**
- * The result count as a polite live region. It is announced when it changes and announced
- * again 2 s later (spec section 9), by changing an invisible trailing character.
+ * The result count as a polite live region, announced again 2 s after the page shows it or
+ * the count changes (spec section 9): the text node is re-created, which screen readers
+ * announce even though the words are the same.
  */
 export function ResultCount({ text }: { text: string }) {
-  const [echo, setEcho] = useState(false);
-  const first = useRef(true);
+  const [round, setRound] = useState(0);
+  // A new sort or filter is a new location even when the count's words stay the same.
+  const { key } = useLocation();
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const timer = setTimeout(() => setEcho((e) => !e), 2000);
+    const timer = setTimeout(() => setRound((r) => r + 1), 2000);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, key]);
   return (
-    <p role="status" aria-live="polite" aria-atomic="true" className="muted tabular text-base" data-result-count="">
-      {text}
-      <span className="sr-only">{echo ? "\u00a0" : ""}</span>
+    <p role="status" aria-live="polite" aria-atomic="true" className="muted tabular text-base" data-result-count="" data-announced={round}>
+      <span key={round}>{text}</span>
     </p>
   );
 }
