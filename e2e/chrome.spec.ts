@@ -35,8 +35,6 @@ test.describe("sidebar menu (below 992 px)", () => {
     await shopArrow.click();
     await expect(shopArrow).toHaveAttribute("aria-expanded", "false");
     await expect(merchInShop).toBeHidden();
-    // Note: "opening one closes its open siblings" needs two sibling submenus; the demo store
-    // has none (Shop is the only entry with children; categories have no sub-categories).
 
     // The Categories tab lists the product categories.
     await menu.getByRole("tab", { name: "Categories", exact: true }).click();
@@ -51,6 +49,37 @@ test.describe("sidebar menu (below 992 px)", () => {
     await expect(page).toHaveURL(/\/product-category\/merch\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Merch" })).toBeVisible();
     await expect(menu).toBeHidden();
+  });
+
+  test("opening a submenu closes its open sibling", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = menuDialog(page);
+    await menu.getByRole("tab", { name: "Categories", exact: true }).click();
+    const categories = menu.getByRole("tabpanel", { name: "Categories" });
+    // Merch and Stream Overlays both have sub-categories in the demo store.
+    const merchArrow = categories.getByRole("button", { name: "Show submenu for Merch" });
+    const overlaysArrow = categories.getByRole("button", { name: "Show submenu for Stream Overlays" });
+    const hoodies = categories.getByRole("link", { name: "Hoodies", exact: true });
+    const animated = categories.getByRole("link", { name: "Animated Overlays", exact: true });
+    await expect(hoodies).toBeHidden();
+    await merchArrow.click();
+    await expect(merchArrow).toHaveAttribute("aria-expanded", "true");
+    await expect(hoodies).toBeVisible();
+    await expect(animated).toBeHidden();
+
+    await overlaysArrow.click();
+    await expect(overlaysArrow).toHaveAttribute("aria-expanded", "true");
+    await expect(animated).toBeVisible();
+    // Merch closed as Stream Overlays opened.
+    await expect(merchArrow).toHaveAttribute("aria-expanded", "false");
+    await expect(hoodies).toBeHidden();
+
+    // A sub-category link leads to its listing.
+    await animated.click();
+    await expect(page).toHaveURL(/\/product-category\/animated-overlays\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Animated Overlays" })).toBeVisible();
   });
 
   test("a click on the overlay closes the menu; so does Escape", async ({ page }) => {
@@ -107,6 +136,64 @@ test.describe("desktop navigation (992 px and up)", () => {
     await merch.click();
     await expect(page).toHaveURL(/\/product-category\/merch\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Merch" })).toBeVisible();
+  });
+});
+
+test.describe("desktop navigation flyouts and Escape (992 px and up)", () => {
+  test.skip(({ viewport }) => isNarrow(viewport), "the header navigation is shown only from 992 px");
+
+  test("Escape hides the Shop submenu while the pointer still rests on Shop", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    const merch = nav.getByRole("link", { name: "Merch", exact: true });
+    await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+    await expect(merch).toBeVisible();
+    // Focus is on the page, not in the menu; the pointer does not move (WCAG 1.4.13).
+    await page.keyboard.press("Escape");
+    await expect(merch).toBeHidden();
+    await afterTwoFrames(page);
+    await expect(merch).toBeHidden();
+    // Once the pointer leaves and comes back, hovering shows it again.
+    await page.mouse.move(5, 300);
+    await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+    await expect(merch).toBeVisible();
+  });
+
+  test("a category's flyout opens to the right, or to the left when it would run past the window's edge", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    // The list item holding the Merch link (and Merch's flyout).
+    const merchItem = nav.getByRole("link", { name: "Merch", exact: true }).locator("xpath=..");
+    const hoodies = nav.getByRole("link", { name: "Hoodies", exact: true });
+    const flyout = merchItem.locator(":scope > ul");
+
+    // In the middle of the window the flyout fits: it opens to the right of Merch.
+    await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+    await nav.getByRole("link", { name: "Merch", exact: true }).hover();
+    await expect(hoodies).toBeVisible();
+    await expect(merchItem).toHaveAttribute("data-opens-left", "false");
+    let item = (await merchItem.boundingBox())!;
+    expect((await flyout.boundingBox())!.x).toBeGreaterThanOrEqual(item.x + item.width - 1);
+
+    // Near the right edge: the narrowest desktop window, the menu moved next to the header's
+    // icons, and wide flyouts (long sub-category names).
+    await page.mouse.move(5, 400);
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.addStyleTag({ content: 'header nav[aria-label="Main"] { margin-right: 0 !important; margin-left: auto !important } .nav-dropdown .nav-dropdown { min-width: 18rem }' });
+    await nav.getByRole("link", { name: "Shop", exact: true }).hover();
+    await nav.getByRole("link", { name: "Merch", exact: true }).hover();
+    await expect(hoodies).toBeVisible();
+    item = (await merchItem.boundingBox())!;
+    const width = (await flyout.boundingBox())!.width;
+    expect(item.x + item.width + width, "opened to the right it would run past the window").toBeGreaterThan(992);
+    await expect(merchItem).toHaveAttribute("data-opens-left", "true");
+    await expect.poll(async () => {
+      const box = (await flyout.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= item.x + 1;
+    }, { message: "the flyout sits left of Merch, inside the window" }).toBe(true);
+    await expect(hoodies).toBeInViewport({ ratio: 1 });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { isNarrow, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, isNarrow, waitUntilHydrated } from "./helpers-store";
 
 // The header's Search dialog (spec section 2 "Search dialog", issue 3): at both widths. The
 // demo store's "Neon Grid Hoodie" is the first live result for "neon g".
@@ -66,6 +66,34 @@ test.describe("search dialog with JavaScript", () => {
     await expect(field(page)).toBeVisible();
     // "Cleared on page load": the last search is not offered again.
     await expect(field(page)).toBeEmpty();
+  });
+
+  test("opened while another page is still loading, the dialog stays open when that page arrives", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    // Hold the next page's data: the shopper clicks a category, then Search before it loads.
+    let release!: () => void;
+    const mayFinish = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/\.data(\?|$)/, async (route) => {
+      held += 1;
+      await mayFinish;
+      await route.continue();
+    });
+    await page.getByRole("main").getByRole("link", { name: /^Merch\b/ }).first().click();
+    await expect.poll(() => held, { message: "the category page is loading" }).toBeGreaterThan(0);
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await field(page).fill("neon");
+    release();
+    await expect(page).toHaveURL(/\/product-category\/merch\/$/);
+    // (Behind the open dialog the page is hidden from assistive technology.)
+    await expect(page.getByRole("heading", { level: 1, name: "Merch", includeHidden: true })).toBeAttached();
+    await afterTwoFrames(page);
+    // The shopper's search is still there to finish.
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page)).toHaveValue("neon");
+    await page.unroute(/\.data(\?|$)/);
   });
 
   test("Escape closes the dialog and focus returns to the Search button", async ({ page }) => {

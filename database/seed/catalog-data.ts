@@ -16,6 +16,33 @@ export const categoryDefs = [
 ] as const;
 export type CategorySlug = (typeof categoryDefs)[number]["slug"];
 
+/**
+ * Sub-categories, each with the products listed under it. Those products stay in the parent
+ * category as well: a parent's listing includes its children anyway, and the parent's own
+ * count (home page, "Merch (14)") stays the whole category. Products of no sub-category
+ * (the sticker sheet, the emote packs…) are in their top-level category only.
+ */
+export const childCategoryDefs: { slug: string; name: string; parent: CategorySlug; description: string; products: string[] }[] = [
+  { slug: "animated-overlays", name: "Animated Overlays", parent: "stream-overlays", description: "Overlays with moving parts: scan lines, drifting clouds, flickering torches.",
+    products: ["cyberpunk-hud-overlay", "cozy-cafe-overlay", "retro-synthwave-overlay", "pastel-cloud-overlay", "pixel-dungeon-overlay"] },
+  { slug: "static-overlays", name: "Static Overlays", parent: "stream-overlays", description: "Calm overlays that keep every pixel still, light on the streaming PC.",
+    products: ["starter-overlay-pack", "vertical-stream-overlay", "minimal-clean-overlay", "just-chatting-overlay-kit", "speedrun-timer-overlay", "webcam-frame-collection"] },
+  { slug: "animated-alerts", name: "Animated Alerts", parent: "alerts", description: "Alerts that move: glitches, confetti, trains and progress bars.",
+    products: ["glitch-alert-pack", "neon-pulse-alerts", "hype-train-alerts", "confetti-pop-alerts", "sub-goal-alert-bar", "minimal-toast-alerts"] },
+  { slug: "sound-alerts", name: "Sound Alerts", parent: "alerts", description: "Alert sounds and alerts built around their sound effects.",
+    products: ["alert-sound-pack", "retro-arcade-alerts", "kawaii-alert-set"] },
+  { slug: "hoodies", name: "Hoodies", parent: "merch", description: "Heavyweight and zip hoodies for long streams in cold rooms.",
+    products: ["neon-grid-hoodie", "streamer-crew-hoodie"] },
+  { slug: "tees", name: "Tees", parent: "merch", description: "Soft cotton tees with our overlay prints.",
+    products: ["retro-arcade-tee", "glitch-logo-tee", "pixel-heart-tee", "late-night-stream-tee"] },
+  { slug: "caps", name: "Caps", parent: "merch", description: "Embroidered caps and snapbacks.",
+    products: ["overlay-lab-cap", "streamer-snapback"] },
+  { slug: "mugs-drinkware", name: "Mugs & Drinkware", parent: "merch", description: "Mugs for the coffee that gets you through the opening segment.",
+    products: ["limited-streamer-mug", "chat-bubble-mug", "mod-squad-mug"] },
+  { slug: "desk-mats", name: "Desk Mats", parent: "merch", description: "Mousepads and desk mats with stitched edges.",
+    products: ["gaming-mousepad", "neon-desk-mat"] },
+];
+
 export const attributeDefs = [
   { slug: "color", name: "Color", terms: [["black", "Black"], ["violet", "Violet"], ["white", "White"], ["heather-grey", "Heather Grey"], ["pink", "Pink"], ["navy", "Navy"]] },
   { slug: "size", name: "Size", terms: [["s", "S"], ["m", "M"], ["l", "L"], ["xl", "XL"], ["xxl", "XXL"], ["11-oz", "11 oz"], ["15-oz", "15 oz"]] },

@@ -14,7 +14,7 @@ async function product(db: DB, slug: string) {
 
 async function categoriesOf(db: DB, slug: string) {
   const rows = await db.selectFrom("products").innerJoin("product_categories", "product_categories.product_id", "products.id")
-    .innerJoin("categories", "categories.id", "product_categories.category_id").select("categories.slug").where("products.slug", "=", slug).execute();
+    .innerJoin("categories", "categories.id", "product_categories.category_id").select("categories.slug").where("products.slug", "=", slug).orderBy("categories.position").execute();
   return rows.map((r) => r.slug);
 }
 
@@ -53,14 +53,18 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     const { db } = t;
     const products = await db.selectFrom("products").select(["id", "type"]).execute();
     expect(products.length).toBeGreaterThanOrEqual(60);
-    const categories = await db.selectFrom("categories").select(["slug", "name"]).orderBy("position").execute();
+    const categories = await db.selectFrom("categories").select(["slug", "name"]).where("parent_id", "is", null).orderBy("position").execute();
     expect(categories).toEqual([
       { slug: "stream-overlays", name: "Stream Overlays" }, { slug: "alerts", name: "Alerts" }, { slug: "emote-packs", name: "Emote Packs" },
       { slug: "merch", name: "Merch" }, { slug: "panels", name: "Twitch Panels" }, { slug: "transitions", name: "Stinger Transitions" },
       { slug: "bundles", name: "Bundles" },
     ]);
-    const perCategory = await db.selectFrom("product_categories").select(["category_id", (e) => e.fn.countAll<number>().as("n")]).groupBy("category_id").execute();
-    expect(perCategory).toHaveLength(7);
+    // Every product sits in exactly one top-level category, and each of the 7 has products.
+    const topLevel = await db.selectFrom("product_categories").innerJoin("categories", "categories.id", "product_categories.category_id")
+      .select(["product_categories.product_id", "categories.slug"]).where("categories.parent_id", "is", null).execute();
+    expect(topLevel).toHaveLength(products.length);
+    expect(new Set(topLevel.map((r) => r.product_id)).size).toBe(products.length);
+    expect(new Set(topLevel.map((r) => r.slug)).size).toBe(7);
     const attrs = await db.selectFrom("product_attributes").select(["product_id", (e) => e.fn.countAll<number>().as("n")])
       .where("is_variation", "=", 1).groupBy("product_id").execute();
     expect(attrs.length).toBeGreaterThanOrEqual(12);
@@ -70,6 +74,28 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(attributes).toEqual(expect.arrayContaining([
       { slug: "color", name: "Color" }, { slug: "size", name: "Size" }, { slug: "theme", name: "Theme" }, { slug: "license", name: "License" },
     ]));
+  });
+
+  it("nests sub-categories under Stream Overlays, Alerts and Merch; their products stay in the parent too", async () => {
+    const { db } = t;
+    const rows = await db.selectFrom("categories as c").innerJoin("categories as parent", "parent.id", "c.parent_id")
+      .select(["c.id", "c.slug", "c.name", "c.image_id", "parent.slug as parent"]).orderBy("c.position").execute();
+    expect(rows.map((r) => [r.parent, r.name])).toEqual([
+      ["stream-overlays", "Animated Overlays"], ["stream-overlays", "Static Overlays"],
+      ["alerts", "Animated Alerts"], ["alerts", "Sound Alerts"],
+      ["merch", "Hoodies"], ["merch", "Tees"], ["merch", "Caps"], ["merch", "Mugs & Drinkware"], ["merch", "Desk Mats"],
+    ]);
+    for (const r of rows) expect(r.image_id, r.slug).not.toBeNull();
+    const inCategory = async (slug: string) => (await db.selectFrom("product_categories").innerJoin("categories", "categories.id", "product_categories.category_id")
+      .innerJoin("products", "products.id", "product_categories.product_id").select("products.slug").where("categories.slug", "=", slug).execute()).map((r) => r.slug);
+    // The parents keep their whole count (the home page shows "Merch (14)").
+    expect(await inCategory("merch")).toHaveLength(14);
+    for (const r of rows) {
+      const children = await inCategory(r.slug);
+      expect(children.length, r.slug).toBeGreaterThanOrEqual(2);
+      expect(await inCategory(r.parent), r.slug).toEqual(expect.arrayContaining(children));
+    }
+    expect(await inCategory("hoodies")).toEqual(expect.arrayContaining(["neon-grid-hoodie", "streamer-crew-hoodie"]));
   });
 
   it("gives every product a picture, a gallery of several images, and sorts that differ", async () => {
@@ -102,7 +128,7 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     const { db } = t;
     const p = await product(db, "neon-grid-hoodie");
     expect(p).toMatchObject({ name: "Neon Grid Hoodie", type: "variable", max_qty: 0, stock_status: "instock", min_price: 4500, max_price: 5400, price: 4500 });
-    expect(await categoriesOf(db, "neon-grid-hoodie")).toEqual(["merch"]);
+    expect(await categoriesOf(db, "neon-grid-hoodie")).toEqual(["merch", "hoodies"]);
     const v = await variationsOf(db, "neon-grid-hoodie");
     expect(v.size).toBe(11);
     expect(v.has("color=white,size=xl")).toBe(false);
@@ -128,7 +154,7 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     const { db } = t;
     const p = await product(db, "starter-overlay-pack");
     expect(p).toMatchObject({ name: "Starter Overlay Pack", type: "variable", sold_individually: 1, weight_grams: null, min_price: 1500, max_price: 4900 });
-    expect(await categoriesOf(db, "starter-overlay-pack")).toEqual(["stream-overlays"]);
+    expect(await categoriesOf(db, "starter-overlay-pack")).toEqual(["stream-overlays", "static-overlays"]);
     const v = await variationsOf(db, "starter-overlay-pack");
     expect([...v.keys()].sort()).toEqual(["theme=,license=commercial", "theme=neon,license=personal", "theme=pastel,license=personal", "theme=retro,license=personal"]);
     expect(v.get("theme=neon,license=personal")).toMatchObject({ price: 1900, sale_price: null });
@@ -143,13 +169,13 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
   it("seeds the four fixed simple products with their prices and stock", async () => {
     const { db } = t;
     expect(await product(db, "glitch-alert-pack")).toMatchObject({ name: "Glitch Alert Pack", type: "simple", price: 1200, regular_price: 1200, sale_price: null, stock_quantity: null, stock_status: "instock", weight_grams: null });
-    expect(await categoriesOf(db, "glitch-alert-pack")).toEqual(["alerts"]);
+    expect(await categoriesOf(db, "glitch-alert-pack")).toEqual(["alerts", "animated-alerts"]);
     expect(await product(db, "pixel-emote-pack")).toMatchObject({ name: "Pixel Emote Pack", type: "simple", regular_price: 900, sale_price: 600, price: 600, weight_grams: null });
     expect(await categoriesOf(db, "pixel-emote-pack")).toEqual(["emote-packs"]);
     expect(await product(db, "limited-streamer-mug")).toMatchObject({ name: "Limited Streamer Mug", price: 1800, stock_quantity: 5, stock_status: "instock", max_qty: 2, weight_grams: 400 });
-    expect(await categoriesOf(db, "limited-streamer-mug")).toEqual(["merch"]);
+    expect(await categoriesOf(db, "limited-streamer-mug")).toEqual(["merch", "mugs-drinkware"]);
     expect(await product(db, "retro-arcade-tee")).toMatchObject({ name: "Retro Arcade Tee", price: 2900, stock_quantity: 0, stock_status: "outofstock" });
-    expect(await categoriesOf(db, "retro-arcade-tee")).toEqual(["merch"]);
+    expect(await categoriesOf(db, "retro-arcade-tee")).toEqual(["merch", "tees"]);
   });
 
   it("keeps every variable product's price range and stock status true to its active variations", async () => {

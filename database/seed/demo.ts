@@ -1,14 +1,15 @@
 import { sql } from "kysely";
 import { isPostgres, writeTransaction, type DB, type Tx } from "../../app/lib/db.server";
 import { insertReturningIds, insertRows } from "./batch";
-import { attributeDefs, categoryDefs } from "./catalog-data";
+import { attributeDefs, categoryDefs, childCategoryDefs } from "./catalog-data";
 import { buildDemoPlan } from "./demo-plan";
 import { FULL_SIZE, imageSizeRows, writeAllImageFiles } from "./images";
 import { commentDefs, postCategoryDefs, postDefs, shareServices } from "./posts-data";
 import { createRandom, daysBefore, hashString } from "./random";
 
 /**
- * The demo store "Overlay Lab": 63 products in 7 categories, 12 blog posts, 3 coupons and a
+ * The demo store "Overlay Lab": 63 products in 7 categories (three of them with sub-categories),
+ * 12 blog posts, 3 coupons and a
  * contact form. Reproducible: the same rows (and pictures) on every run.
  */
 
@@ -98,6 +99,13 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
     const categoryIds = await insertReturningIds(tx, "categories", categoryDefs.map((c, i) => ({
       slug: c.slug, name: c.name, description: c.description, parent_id: null, image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null, position: i,
     })), "slug");
+    // Sub-categories after every top-level one (position), so a product's categories list its
+    // top-level category first.
+    for (const c of childCategoryDefs) if (!firstImageOf.has(c.slug)) firstImageOf.set(c.slug, plan.products.find((p) => p.def.slug === c.products[0])!.image);
+    const childIds = await insertReturningIds(tx, "categories", childCategoryDefs.map((c, i) => ({
+      slug: c.slug, name: c.name, description: c.description, parent_id: categoryIds.get(c.parent)!,
+      image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null, position: categoryDefs.length + i,
+    })), "slug");
 
     const productIds = await insertReturningIds(tx, "products", plan.products.map((p) => ({
       slug: p.def.slug, name: p.def.name, type: p.type, status: "publish",
@@ -111,7 +119,10 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
       gtin: null, created_at: p.created_at,
     })), "slug");
 
-    await insertRows(tx, "product_categories", plan.products.map((p) => ({ product_id: productIds.get(p.def.slug)!, category_id: categoryIds.get(p.def.category)! })));
+    await insertRows(tx, "product_categories", [
+      ...plan.products.map((p) => ({ product_id: productIds.get(p.def.slug)!, category_id: categoryIds.get(p.def.category)! })),
+      ...childCategoryDefs.flatMap((c) => c.products.map((slug) => ({ product_id: productIds.get(slug)!, category_id: childIds.get(c.slug)! }))),
+    ]);
     await insertRows(tx, "product_images", plan.products.flatMap((p) => p.gallery.map((key, i) => ({ product_id: productIds.get(p.def.slug)!, image_id: imageIds.get(key)!, position: i }))));
 
     const variable = plan.products.filter((p) => p.type === "variable");

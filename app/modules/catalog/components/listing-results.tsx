@@ -248,7 +248,12 @@ function useScrollLoading(enabled: boolean, loadMore: () => void) {
     let isNear = false;
     const onKey = (e: KeyboardEvent) => { if (e.key === "Tab") lastTab = Date.now(); };
     const tryLoad = () => { if (isNear && Date.now() - lastTab > 500) latest.current(); };
-    const observer = new IntersectionObserver(([entry]) => { isNear = entry.isIntersecting; tryLoad(); }, { rootMargin: "0px 0px 600px 0px" });
+    // "Near the end" also holds once the end of the grid has scrolled above the window, as on a
+    // phone that reaches the bottom of a tall footer.
+    const observer = new IntersectionObserver(([entry]) => {
+      isNear = entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
+      tryLoad();
+    }, { rootMargin: "0px 0px 600px 0px" });
     observer.observe(sentinel);
     window.addEventListener("keydown", onKey, true);
     window.addEventListener("scroll", tryLoad, { passive: true });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/ui/icon";
 import type { LiveResultsJson } from "../search.server";
@@ -25,9 +25,6 @@ function useHydrated(): boolean {
 export function SearchButton({ className = defaultButtonClass }: { className?: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  // Following a result or submitting the form navigates: the dialog has done its job.
-  useEffect(() => setOpen(false), [location.key]);
 
   if (!hydrated) {
     return (
@@ -43,7 +40,9 @@ export function SearchButton({ className = defaultButtonClass }: { className?: s
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <SearchDialogContent />
+        {/* Following a result or submitting the form closes it: the dialog has done its job. Other
+            navigations (a Back still loading when the shopper opened it) leave it open. */}
+        <SearchDialogContent onNavigate={() => setOpen(false)} />
       </Dialog.Portal>
     </Dialog.Root>
   );
@@ -55,7 +54,23 @@ type LiveState =
   | { kind: "done"; results: LiveResultsJson }
   | { kind: "error" };
 
-function SearchDialogContent() {
+/**
+ * A link that closes the dialog when it navigates in this tab (a plain click or Enter; not a
+ * click that opens a new tab or window).
+ */
+function ResultLink({ onNavigate, ...props }: LinkProps & { onNavigate: () => void }) {
+  return (
+    <Link
+      {...props}
+      data-search-result
+      onClick={(e) => {
+        if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey) onNavigate();
+      }}
+    />
+  );
+}
+
+function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
   const [q, setQ] = useState("");
   const [live, setLive] = useState<LiveState>({ kind: "idle" });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -141,7 +156,7 @@ function SearchDialogContent() {
           <Icon name="close" className="size-5" />
         </Dialog.Close>
       </div>
-      <Form method="get" action="/search/" role="search" className="flex gap-2">
+      <Form method="get" action="/search/" role="search" className="flex gap-2" onSubmit={onNavigate}>
         <label htmlFor={`${resultsId}-field`} className="sr-only">Search</label>
         <input
           ref={inputRef}
@@ -166,13 +181,13 @@ function SearchDialogContent() {
       <div id={resultsId} ref={resultsRef} onKeyDown={onResultsKeyDown} aria-busy={live.kind === "loading"} className="mt-4">
         {live.kind === "error" ? <p className="notice-error">The results could not be loaded. Press Enter to see the results page.</p> : null}
         {live.kind === "done" && count === 0 ? <p className="muted">{searchMessages.noResults}</p> : null}
-        {results && count > 0 ? <LiveResultList results={results} terms={q.trim()} /> : null}
+        {results && count > 0 ? <LiveResultList results={results} terms={q.trim()} onNavigate={onNavigate} /> : null}
       </div>
     </Dialog.Content>
   );
 }
 
-function LiveResultList({ results, terms }: { results: LiveResultsJson; terms: string }) {
+function LiveResultList({ results, terms, onNavigate }: { results: LiveResultsJson; terms: string; onNavigate: () => void }) {
   const row = "flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-[var(--surface-2)] focus-visible:bg-[var(--surface-2)]";
   return (
     <div className="space-y-4">
@@ -182,7 +197,7 @@ function LiveResultList({ results, terms }: { results: LiveResultsJson; terms: s
           <ul>
             {results.products.map((p) => (
               <li key={p.url}>
-                <Link to={p.url} className={row} data-search-result>
+                <ResultLink to={p.url} className={row} onNavigate={onNavigate}>
                   {p.image ? (
                     <img src={p.image.url} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md object-cover" />
                   ) : (
@@ -200,7 +215,7 @@ function LiveResultList({ results, terms }: { results: LiveResultsJson; terms: s
                       {p.price}
                     </span>
                   </span>
-                </Link>
+                </ResultLink>
               </li>
             ))}
           </ul>
@@ -212,15 +227,15 @@ function LiveResultList({ results, terms }: { results: LiveResultsJson; terms: s
           <ul>
             {results.posts.map((p) => (
               <li key={p.url}>
-                <Link to={p.url} className={row} data-search-result>{p.title}</Link>
+                <ResultLink to={p.url} className={row} onNavigate={onNavigate}>{p.title}</ResultLink>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <Link to={`/search/?${new URLSearchParams({ s: terms })}`} className="btn-secondary w-full" data-search-result>
+      <ResultLink to={`/search/?${new URLSearchParams({ s: terms })}`} className="btn-secondary w-full" onNavigate={onNavigate}>
         View all results for “{terms}”
-      </Link>
+      </ResultLink>
     </div>
   );
 }

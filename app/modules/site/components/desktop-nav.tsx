@@ -9,7 +9,8 @@ import { siteMessages } from "../site.messages";
 
 /**
  * Main navigation from 992 px: dropdown submenus that open on hover, or with the arrow button
- * for keyboard users (Escape closes and returns focus). A submenu that would run past the
+ * for keyboard users (Escape closes and returns focus, and hides a hovered one until the
+ * pointer leaves). A submenu that would run past the
  * window's right edge opens to the left instead.
  */
 export function DesktopNav() {
@@ -26,6 +27,10 @@ export function DesktopNav() {
 function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const [open, setOpen] = useState(false);
   const [opensLeft, setOpensLeft] = useState(false);
+  // Under the pointer the submenu shows by hover (site.css). Escape must still hide it without
+  // the pointer moving (WCAG 1.4.13): "dismissed" overrides the hover until the pointer leaves.
+  const [hovered, setHovered] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,10 +55,25 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
     if (open) place();
   }, [open]);
 
+  // Escape with keyboard focus elsewhere on the page (the pointer resting on the menu).
+  useEffect(() => {
+    if (!hovered) return;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      // Focus inside this entry: its own handler below decides.
+      if (event.key === "Escape" && !itemRef.current?.contains(event.target as Node | null)) {
+        setOpen(false);
+        setDismissed(true);
+      }
+    };
+    document.addEventListener("keydown", onDocumentKeyDown);
+    return () => document.removeEventListener("keydown", onDocumentKeyDown);
+  }, [hovered]);
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && open) {
+    if (event.key === "Escape" && (open || (hovered && !dismissed))) {
       event.stopPropagation();
       setOpen(false);
+      setDismissed(hovered);
       buttonRef.current?.focus();
     }
   };
@@ -69,7 +89,9 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
       className="nav-item relative flex items-center"
       data-open={hasChildren ? open : undefined}
       data-opens-left={hasChildren ? opensLeft : undefined}
-      onMouseEnter={hasChildren ? place : undefined}
+      data-dismissed={hasChildren && dismissed ? true : undefined}
+      onPointerEnter={hasChildren ? () => { setHovered(true); place(); } : undefined}
+      onPointerLeave={hasChildren ? () => { setHovered(false); setDismissed(false); } : undefined}
       onKeyDown={hasChildren ? onKeyDown : undefined}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -91,7 +113,10 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
             className="submenu-toggle inline-flex size-7 items-center justify-center rounded-md hover:bg-[var(--surface-2)]"
             aria-expanded={open}
             aria-label={siteMessages.showSubmenu(item.label)}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => {
+              setDismissed(false);
+              setOpen((value) => !value);
+            }}
           >
             <Icon name={depth === 0 ? "chevron-down" : opensLeft ? "chevron-left" : "chevron-right"} className="size-[14px]" />
           </button>

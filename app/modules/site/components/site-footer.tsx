@@ -46,11 +46,29 @@ export function SiteFooter() {
 
 function CategoryList({ categories }: { categories: MenuCategory[] }) {
   return (
-    <ul className="space-y-2 [&_ul]:mt-2 [&_ul]:ml-3">
+    <ul className="space-y-2">
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={categoryHref(category.slug)}>{category.name}</Link>
-          {category.children.length > 0 ? <CategoryList categories={category.children} /> : null}
+          {category.children.length > 0 ? <SubcategoryList categories={category.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Sub-categories run on together under their parent, and only from 768 px: the footer stays
+ * short, so the end of a listing (where more products load on scroll) is not pushed far
+ * above the page's end. On phones each category's page lists its sub-categories.
+ */
+function SubcategoryList({ categories }: { categories: MenuCategory[] }) {
+  return (
+    <ul className="mt-1 ml-3 hidden flex-wrap gap-x-3 gap-y-1 text-sm md:flex">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link to={categoryHref(category.slug)}>{category.name}</Link>
+          {category.children.length > 0 ? <SubcategoryList categories={category.children} /> : null}
         </li>
       ))}
     </ul>
