@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { afterTwoFrames, isNarrow, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The site chrome of issue 3 (spec section 2 "Global parts", section 4 "Store notice and
 // coming-soon banner"): the sidebar menu, the desktop navigation, scroll-to-top, and the two
@@ -8,10 +8,9 @@ import { afterTwoFrames, isNarrow, setStoreSetting, untilServerServes, waitUntil
 
 const menuDialog = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
-test.describe("sidebar menu (below 992 px)", () => {
+test.describe("sidebar menu (below 992 px) @mobile", () => {
   // The "Menu" button and its sidebar exist only below 992 px; at desktop width the main
   // navigation sits in the header instead (tested below).
-  test.skip(({ viewport }) => !isNarrow(viewport), "the Menu button exists only below 992 px");
 
   test("Menu opens a dialog with tabs; a submenu expands with its arrow", async ({ page }) => {
     await page.goto("/");
@@ -105,9 +104,8 @@ test.describe("sidebar menu (below 992 px)", () => {
   });
 });
 
-test.describe("desktop navigation (992 px and up)", () => {
+test.describe("desktop navigation (992 px and up) @desktop", () => {
   // The header's navigation is shown only from 992 px; below it lives in the sidebar menu.
-  test.skip(({ viewport }) => isNarrow(viewport), "the header navigation is shown only from 992 px");
 
   test("the Shop submenu opens with its arrow or on hover; Escape closes it", async ({ page }) => {
     await page.goto("/");
@@ -139,8 +137,7 @@ test.describe("desktop navigation (992 px and up)", () => {
   });
 });
 
-test.describe("desktop navigation flyouts and Escape (992 px and up)", () => {
-  test.skip(({ viewport }) => isNarrow(viewport), "the header navigation is shown only from 992 px");
+test.describe("desktop navigation flyouts and Escape (992 px and up) @desktop", () => {
 
   test("Escape hides the Shop submenu while the pointer still rests on Shop", async ({ page }) => {
     await page.goto("/");
