@@ -1,15 +1,10 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { isValidStepperValue, stepDown, stepUp } from "~/lib/quantity";
 import { Icon } from "./icon";
+import { useHydrated } from "./use-hydrated";
 
 /** The stepper's message for a typed value it cannot take (spec reading A). */
 export const INVALID_QUANTITY_MESSAGE = "Please enter a valid quantity for this product";
-
-const noSubscribe = () => () => {};
-/** False on the server and while hydrating, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
 
 /**
  * A quantity field with minus and plus (spec section 5, reading A). The field is a plain

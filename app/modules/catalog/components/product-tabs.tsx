@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useHydrated } from "~/ui/quantity-stepper";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export interface ProductTab {
   id: string;

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/ui/icon";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { LiveResultsJson } from "../search.server";
 import { isSearchable, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
@@ -11,12 +12,6 @@ const defaultButtonClass = "relative inline-flex size-11 items-center justify-ce
 const desktopQuery = "(min-width: 992px)";
 /** Wait this long after the last keystroke before asking the server. */
 const debounceMs = 150;
-
-const noopSubscribe = () => () => {};
-/** False on the server and while hydrating, true once the page runs JS. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noopSubscribe, () => true, () => false);
-}
 
 /**
  * The header's "Search" control. Without JS (and until hydration) it is a link to the search

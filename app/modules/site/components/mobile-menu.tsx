@@ -7,7 +7,7 @@ import { mainMenuItems } from "../site-menus";
 import { siteMessages } from "../site.messages";
 import { CollapsibleMenu } from "./collapsible-menu";
 import { CategoryNav } from "./category-nav";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 const toggleClass = "inline-flex size-10 -ml-1 items-center justify-center rounded-full hover:bg-[var(--surface-2)] lg:hidden";
 
