@@ -32,6 +32,26 @@ function fieldNames(fields: Record<string, string>) {
 }
 
 test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
+  test("a post that is not a form, or a broken form, is refused without a 500", async ({ page, baseURL }) => {
+    await page.goto("/cart/");
+    const origin = { Origin: baseURL! };
+    for (const path of ["/cart/", "/cart/add", "/checkout/", "/product/glitch-alert-pack/"]) {
+      const json = await page.request.post(path, { data: { quantity: 1 }, headers: origin, maxRedirects: 0 });
+      expect(json.status(), `JSON to ${path}`).toBe(415);
+      const empty = await page.request.post(path, { headers: origin, maxRedirects: 0 });
+      expect(empty.status(), `no body to ${path}`).toBe(415);
+      const broken = await page.request.post(path, {
+        headers: { ...origin, "Content-Type": "multipart/form-data" },
+        data: "not a multipart body",
+        maxRedirects: 0,
+      });
+      expect(broken.status(), `broken multipart to ${path}`).toBeGreaterThanOrEqual(300);
+      expect(broken.status(), `broken multipart to ${path}`).toBeLessThan(500);
+    }
+    await page.reload();
+    await expectCartCount(page, 0);
+  });
+
   test("a form posted from another site is refused with 403", async ({ page, baseURL }) => {
     const { action, fields } = await addToCartForm(page, "glitch-alert-pack");
     const foreign = await page.request.post(action, { form: fields, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });

@@ -5,6 +5,7 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DB } from "../app/lib/db.server";
 import { requireSameOrigin } from "./origin-check";
+import { requireFormBody } from "./form-body-check";
 import { logger } from "./logger";
 
 export interface AppOptions {
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(requireSameOrigin(options.publicUrl));
+  app.use(requireFormBody());
 
   app.all(
     "/{*splat}",

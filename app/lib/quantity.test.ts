@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkAddQuantity, clampForVariation, isValidStepperValue, raiseToMin, soldIndividuallyQuantity, stepDecimals, stepDown, stepUp,
+  checkAddQuantity, clampForVariation, isAddBlockedByMax, isValidStepperValue, raiseToMin, soldIndividuallyQuantity, stepDecimals, stepDown, stepUp,
 } from "./quantity";
 
 const qtyWarning = "Please enter a valid quantity for this product";
@@ -90,5 +90,29 @@ describe("reading B: product-page add to cart", () => {
   });
   it("ignores the cart when there is no max", () => {
     expect(checkAddQuantity({ ...base, max: "", inCart: 50, quantity: "5" })).toEqual({ ok: true, quantity: 5 });
+  });
+});
+
+describe("add-to-cart availability (max quantity)", () => {
+  it("is disabled once the cart holds the max", () => {
+    expect(isAddBlockedByMax({ max: 2, inCart: 2, quantity: "1" })).toBe(true);
+    expect(isAddBlockedByMax({ max: 2, inCart: 3, quantity: 1 })).toBe(true);
+  });
+  it("is disabled when the cart quantity plus the chosen quantity exceeds the max", () => {
+    expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "2" })).toBe(true);
+    expect(isAddBlockedByMax({ max: 2, inCart: 0, quantity: "3" })).toBe(true);
+  });
+  it("is enabled while the cart and the chosen quantity stay within the max", () => {
+    expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "1" })).toBe(false);
+    expect(isAddBlockedByMax({ max: 2, inCart: 0, quantity: "2" })).toBe(false);
+  });
+  it("is enabled whatever the cart holds when there is no max", () => {
+    expect(isAddBlockedByMax({ max: 0, inCart: 50, quantity: "5" })).toBe(false);
+    expect(isAddBlockedByMax({ max: "", inCart: 50, quantity: "5" })).toBe(false);
+  });
+  it("counts a chosen quantity that is not a number as nothing (its own warning comes on click)", () => {
+    expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "" })).toBe(false);
+    expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "abc" })).toBe(false);
+    expect(isAddBlockedByMax({ max: 2, inCart: 2, quantity: "" })).toBe(true);
   });
 });

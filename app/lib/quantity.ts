@@ -87,6 +87,25 @@ export function soldIndividuallyQuantity(): { value: 1; min: 1; max: 1; hidden: 
   return { value: 1, min: 1, max: 1, hidden: true };
 }
 
+/** A typed quantity as a number: NaN when empty or not a number. */
+function parseQuantity(quantity: string | number): number {
+  return typeof quantity === "number" ? quantity : quantity.trim() === "" ? NaN : Number(quantity);
+}
+
+/**
+ * Spec section 4, "Add-to-cart availability": with a max (max_qty > 0), the product-page
+ * add to cart is disabled when the cart already holds the max of this product (or this
+ * variation), or when the cart quantity plus the chosen quantity exceeds it. A chosen
+ * quantity that is not a number only counts as nothing here: reading B's qty_warning
+ * answers it when the shopper presses the button.
+ */
+export function isAddBlockedByMax(input: { max: number | ""; inCart: number; quantity: string | number }): boolean {
+  const max = typeof input.max === "number" && input.max > 0 ? input.max : 0;
+  if (max === 0) return false;
+  const chosen = parseQuantity(input.quantity);
+  return input.inCart >= max || input.inCart + (Number.isFinite(chosen) && chosen > 0 ? chosen : 0) > max;
+}
+
 export type AddQuantityCheck = { ok: true; quantity: number } | { ok: false; reason: "qty" | "max"; message: string };
 
 /**
@@ -102,11 +121,10 @@ export function checkAddQuantity(input: {
   qtyWarning: string;
   qtyMaxWarning: string;
 }): AddQuantityCheck {
-  const raw = typeof input.quantity === "number" ? input.quantity : input.quantity.trim() === "" ? NaN : Number(input.quantity);
+  const raw = parseQuantity(input.quantity);
   if (!Number.isFinite(raw) || !(raw > 0)) return { ok: false, reason: "qty", message: input.qtyWarning };
-  const max = typeof input.max === "number" && input.max > 0 ? input.max : 0;
-  if (max > 0 && (input.inCart >= max || input.inCart + raw > max)) {
-    return { ok: false, reason: "max", message: input.qtyMaxWarning.replace("%s", String(max)) };
+  if (isAddBlockedByMax({ max: input.max, inCart: input.inCart, quantity: raw })) {
+    return { ok: false, reason: "max", message: input.qtyMaxWarning.replace("%s", String(input.max)) };
   }
   return { ok: true, quantity: raw };
 }

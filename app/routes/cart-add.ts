@@ -5,6 +5,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { addToCart } from "~/modules/cart/cart.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
 import { AddToCartSchema, addToCartFields, safeReturnPath, withParam } from "~/modules/cart/cart.schema";
+import { readForm } from "~/lib/form.server";
 
 /**
  * POST /cart/add. With JavaScript (a fetcher sending `_js=1`, or `Accept: application/json`)
@@ -14,7 +15,7 @@ import { AddToCartSchema, addToCartFields, safeReturnPath, withParam } from "~/m
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context;
-  const form = await request.formData();
+  const form = await readForm(request);
   const wantsJson = form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
   const returnTo = safeReturnPath(typeof form.get("return_to") === "string" ? String(form.get("return_to")) : null);
   const back = returnTo ?? "/cart/";

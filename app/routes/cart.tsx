@@ -5,6 +5,7 @@ import { emptyCartView, getCart } from "~/modules/cart/cart.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { addToCartErrorCodes, cartMessages } from "~/modules/cart/cart.messages";
 import { CartPage, type PageNotice } from "~/modules/cart/components/cart-page";
+import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleCartAction(context.db, request, await request.formData());
+  return handleCartAction(context.db, request, await readForm(request));
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {

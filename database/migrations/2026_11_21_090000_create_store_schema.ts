@@ -86,6 +86,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("products_status_sales").on("products").columns(["status", "total_sales"]).execute();
   await db.schema.createIndex("products_status_rating").on("products").columns(["status", "average_rating", "rating_count"]).execute();
   await db.schema.createIndex("products_featured").on("products").columns(["featured"]).execute();
+  // Counting the published products of a category combined with an attribute filter looks
+  // each matching id up: in this narrow index rather than the wide product rows (Merch and
+  // black on 100 000 products: 9 ms instead of 22 ms).
+  await db.schema.createIndex("products_id_status").on("products").columns(["id", "status"]).execute();
 
   await db.schema.createTable("product_categories")
     .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import type { DB } from "~/lib/db.server";
-import { findHomeData, findListingPage, findProductName } from "./listing.server";
+import { findHomeData, findListingPage, findProductName, prefersOrderWalk } from "./listing.server";
 import { parseListingUrl, type ListingState } from "./listing-url";
 
 const none = null as number | null;
@@ -114,6 +114,10 @@ describe.each(testDatabaseKinds)("product listing on %s", (kind) => {
     const page = (await list("/product-category/merch/", { category: "merch" }))!;
     expect(page.items.map((i) => i.name)).toEqual(["Neon Grid Hoodie", "Limited Mug", "Retro Tee", "Zip Hoodie"]);
     expect(page.category).toEqual({ slug: "merch", name: "Merch", description: "Merch for streamers" });
+    // The draft in Merch is neither listed nor counted.
+    expect(page.total).toBe(4);
+    expect((await list("/product-category/hoodies/", { category: "hoodies" }))!.total).toBe(1);
+    expect((await list("/product-category/merch/?stock_status=instock", { category: "merch" }))!.total).toBe(3);
     expect(await names("/product-category/hoodies/", { category: "hoodies" })).toEqual(["Zip Hoodie"]);
     expect(await list("/product-category/nope/", { category: "nope" })).toBeNull();
   });
@@ -169,6 +173,27 @@ describe.each(testDatabaseKinds)("product listing on %s", (kind) => {
     expect(beyond.page > beyond.totalPages).toBe(true);
   });
 
+  it("pages a category or a filter one product at a time in the same order as one long page", async () => {
+    // One product per page walks the sort's index (prefersOrderWalk); 24 per page reads the
+    // matches and sorts them. A shopper paging through must meet the same products in the same order.
+    for (const orderby of ["menu_order", "popularity", "rating", "date", "price", "price-desc"]) {
+      const listings = [
+        ["/product-category/merch/", `?orderby=${orderby}`, { category: "merch" }],
+        ["/shop/", `?orderby=${orderby}&filter_color=black,white`, {}],
+      ] as const;
+      for (const [url, query, route] of listings) {
+        const whole = (await list(url + query, route))!;
+        const paged: string[] = [];
+        for (let n = 1; n <= whole.total; n++) {
+          const page = (await list(`${url}page/${n}/${query}`, { ...route, pathPage: String(n) }, 1))!;
+          expect(page.total).toBe(whole.total);
+          paged.push(...page.items.map((i) => i.name));
+        }
+        expect(paged, `${url}${query}`).toEqual(whole.items.map((i) => i.name));
+      }
+    }
+  });
+
   it("counts facets given the other filters", async () => {
     const all = (await list("/shop/"))!.facets;
     expect(all.categories).toEqual([
@@ -204,5 +229,15 @@ describe.each(testDatabaseKinds)("product listing on %s", (kind) => {
     expect(home.featured.map((p) => p.name)).toEqual(["Neon Grid Hoodie", "Limited Mug"]);
     expect(home.categories.map((c) => [c.name, c.count, c.image !== null])).toEqual([["Merch", 3, true], ["Alerts", 2, true]]);
     expect(home.posts.map((p) => p.slug)).toEqual(["post-4", "post-3", "post-2"]);
+  });
+});
+
+describe("choosing to walk the sort order's index", () => {
+  it("walks it when the matches are common enough to fill the page quickly", () => {
+    // A 14 300-product category of 100 000: page 1 is found within ~170 index entries.
+    expect(prefersOrderWalk(14_300, 24, 100_000)).toBe(true);
+    // Two products of 100 000: reading both and sorting beats passing the whole index.
+    expect(prefersOrderWalk(2, 24, 100_000)).toBe(false);
+    expect(prefersOrderWalk(300, 24, 100_000)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { attributionFields, attributionInputName } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
 import { billingFields, parsePlaceOrder, type BillingField, type CheckoutErrors } from "./checkout.schema";
 import { placeOrder } from "./checkout.server";
+import { readForm } from "~/lib/form.server";
 
 export interface PlaceOrderActionData {
   errors: CheckoutErrors;
@@ -15,7 +16,7 @@ export interface PlaceOrderActionData {
 
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
 export async function handleCheckoutAction(db: DB, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "apply-coupon" || intent === "remove-coupon") return handleCartAction(db, request, form);
 

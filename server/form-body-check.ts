@@ -1,0 +1,18 @@
+import type { RequestHandler } from "express";
+
+/**
+ * Every state-changing request the shop accepts is a form (DESIGN.md §1): a POST with another
+ * body (JSON, text, none at all) gets a clear 415 here instead of failing deep inside an action.
+ */
+export function requireFormBody(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (isFormContentType(req.headers["content-type"])) return next();
+    res.status(415).type("text/plain").send("This shop accepts forms only: send the request as a form (application/x-www-form-urlencoded or multipart/form-data).");
+  };
+}
+
+export function isFormContentType(contentType: string | undefined): boolean {
+  const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+}
