@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogMessages } from "./catalog.messages";
 import type { Variation } from "./variation";
-import { choiceFromSearchParams, choiceSearch, resolveAddRequest, type FormProduct } from "./variation-form";
+import { cartLimit, choiceFromSearchParams, choiceSearch, resolveAddRequest, type FormProduct } from "./variation-form";
 
 const qtyWarning = "Please enter a valid quantity for this product";
 const qtyMaxWarning = "You can’t add more than %s items in cart";
@@ -93,6 +93,20 @@ describe("resolving a posted product form", () => {
     twice.append("quantity", "5");
     expect(resolveAddRequest(mug, twice, opts)).toMatchObject(bad);
     expect(resolveAddRequest(mug, form({ intent: "delete-everything" }), opts)).toMatchObject(bad);
+  });
+});
+
+describe("the max and the cart quantity it is compared with", () => {
+  const inCart = { p: 9, "10": 5, "13": 2 };
+  it("uses the product's own max and cart quantity for a simple product", () => {
+    expect(cartLimit(mug, null, inCart)).toEqual({ max: 2, inCart: 9 });
+    expect(cartLimit(mug, null, {})).toEqual({ max: 2, inCart: 0 });
+  });
+  it("uses the found variation's max and only that variation's cart quantity", () => {
+    expect(cartLimit(hoodie, hoodie.variations[3], inCart)).toEqual({ max: 2, inCart: 2 });
+    expect(cartLimit(hoodie, hoodie.variations[0], inCart)).toEqual({ max: 25, inCart: 5 });
+    // Another variation of the same product in the cart does not count against this one.
+    expect(cartLimit(hoodie, hoodie.variations[3], { "10": 5 })).toEqual({ max: 2, inCart: 0 });
   });
 });
 

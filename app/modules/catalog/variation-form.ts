@@ -81,7 +81,6 @@ export function resolveAddRequest(
 
   let variation: Variation | null = null;
   let soldIndividually = product.soldIndividually;
-  let max: number | "" = product.maxQty;
   if (product.type === "variable") {
     const lookup = lookUpVariation(product.variations, fields, choice);
     if (lookup.kind === "incomplete") return fail(catalogMessages.selectionNeeded);
@@ -89,15 +88,13 @@ export function resolveAddRequest(
     if (addToCartButtonState(lookup) !== "enabled") return fail(catalogMessages.unavailable);
     variation = lookup.variation;
     soldIndividually = variation.is_sold_individually === "yes";
-    max = variation.max_qty;
   } else if (!product.isInStock) {
     return fail(catalogMessages.unavailable);
   }
 
   const rawQuantity = soldIndividually ? "1" : (input.quantity ?? "1");
-  const key = variation ? String(variation.variation_id) : "p";
   const check = checkAddQuantity({
-    quantity: rawQuantity, max, inCart: options.inCart[key] ?? 0, qtyWarning: options.qtyWarning, qtyMaxWarning: options.qtyMaxWarning,
+    quantity: rawQuantity, ...cartLimit(product, variation, options.inCart), qtyWarning: options.qtyWarning, qtyMaxWarning: options.qtyMaxWarning,
   });
   if (!check.ok) return fail(check.message);
   // Quantities are whole items in this shop.
@@ -114,6 +111,21 @@ export function resolveAddRequest(
     buyNow: input.intent === "buy-now" || input.buy_now === "1",
     background,
   };
+}
+
+/**
+ * The max that applies and how many of it the cart already holds: the product's own for a
+ * simple product, the found variation's for a variable one (spec section 5 reading B: "the
+ * same product, or for variable products the same variation"). inCart is keyed by
+ * variation id, "p" for the product itself (findCartQuantities).
+ */
+export function cartLimit(
+  product: Pick<FormProduct, "maxQty">,
+  variation: Pick<Variation, "variation_id" | "max_qty"> | null,
+  inCart: Record<string, number>,
+): { max: number | ""; inCart: number } {
+  if (variation) return { max: variation.max_qty, inCart: inCart[String(variation.variation_id)] ?? 0 };
+  return { max: product.maxQty, inCart: inCart.p ?? 0 };
 }
 
 /**

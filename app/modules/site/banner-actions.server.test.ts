@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
     const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop/?orderby=price" }))));
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/shop/?orderby=price");
-    expect(res.headers.get("Set-Cookie")).toBe("store_notice5=hidden; path=/");
+    expect(res.headers.get("Set-Cookie")).toBe("store_notice5=hidden; path=/; max-age=31536000; SameSite=Lax");
   });
 
   it("goes back to the exact page it came from (Referer), trailing slash included", async () => {

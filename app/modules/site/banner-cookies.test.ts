@@ -7,7 +7,7 @@ import {
 describe("store notice cookie", () => {
   it("is named store_notice followed by the notice id, value hidden, path /", () => {
     expect(storeNoticeCookieName("1")).toBe("store_notice1");
-    expect(storeNoticeCookie("7")).toBe("store_notice7=hidden; path=/");
+    expect(storeNoticeCookie("7")).toBe("store_notice7=hidden; path=/; max-age=31536000; SameSite=Lax");
   });
 
   it("keeps only cookie-safe characters of the owner's id", () => {

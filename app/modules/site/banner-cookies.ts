@@ -16,14 +16,18 @@ export function storeNoticeCookieName(noticeId: string): string {
 }
 
 export const STORE_NOTICE_HIDDEN = "hidden";
+const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** The cookie as both document.cookie and Set-Cookie write it. */
+/**
+ * The cookie as both document.cookie and Set-Cookie write it: the spec's name, value and path,
+ * kept for a year so a dismissed notice stays hidden after the browser restarts (a new notice
+ * id shows the notice again).
+ */
 export function storeNoticeCookie(noticeId: string): string {
-  return `${storeNoticeCookieName(noticeId)}=${STORE_NOTICE_HIDDEN}; path=/`;
+  return `${storeNoticeCookieName(noticeId)}=${STORE_NOTICE_HIDDEN}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
 }
 
 export const COMING_SOON_COOKIE = "coming_soon_banner_dismissed";
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Long-lived, so the banner stays dismissed for that visitor. */
 export function comingSoonCookie(secure: boolean): string {

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { checkAddQuantity, clampForVariation } from "~/lib/quantity";
+import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "~/lib/quantity";
 import { Price } from "~/ui/price";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -10,7 +10,7 @@ import { saleBadgeText } from "../sale-badge";
 import {
   addToCartButtonState, galleryForVariation, lookUpVariation, optionStates, type Choice, type OptionState,
 } from "../variation";
-import { variationFields } from "../variation-form";
+import { cartLimit, variationFields } from "../variation-form";
 import { ProductGallery } from "./product-gallery";
 import { ProductTabs } from "./product-tabs";
 import { VariationSelects } from "./variation-selects";
@@ -27,6 +27,8 @@ export interface ProductViewData {
 /** Spec section 9: the first variation check 100 ms after the form loads; the variation area shows after 300 ms. */
 const FIRST_CHECK_MS = 100;
 const SHOW_AREA_MS = 300;
+/** Spec section 4: the max-quantity availability is checked again 25 ms after the cart changes. */
+const RECHECK_MS = 25;
 
 /**
  * The single product page: gallery, summary with the add-to-cart (variation) form, and the
@@ -91,6 +93,18 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
     if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) showAlert(fetcher.data.message);
   }, [fetcher.state, fetcher.data]);
 
+  // Max-quantity availability (spec section 4). The loader's cart quantities come back with
+  // every revalidation (after this page's add, the mini cart's removes, any cart refresh), so
+  // each render checks again; the spec also asks for one more check 25 ms after those events.
+  const limit = cartLimit(product, variation, page.inCart);
+  const maxBlocked = isAddBlockedByMax({ ...limit, quantity: soldIndividually ? 1 : quantity });
+  const [, setRecheck] = useState(0);
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    const t = setTimeout(() => setRecheck((n) => n + 1), RECHECK_MS);
+    return () => clearTimeout(t);
+  }, [fetcher.state, page.inCart]);
+
   // Before the first check (and without JavaScript) only options no variation uses are
   // left out: the served page must let a shopper pick any other combination.
   const states: Record<string, Record<string, OptionState>> = {};
@@ -116,13 +130,10 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
     event.preventDefault();
     if (buttonState === "selection-needed") return showAlert(catalogMessages.selectionNeeded);
     if (buttonState === "unavailable") return showAlert(catalogMessages.unavailable);
-    if (!soldIndividually) {
-      const check = checkAddQuantity({
-        quantity, max: maxQty, inCart: page.inCart[variation ? String(variation.variation_id) : "p"] ?? 0,
-        qtyWarning: page.qtyWarning, qtyMaxWarning: page.qtyMaxWarning,
-      });
-      if (!check.ok) return showAlert(check.message);
-    }
+    const check = checkAddQuantity({
+      quantity: soldIndividually ? 1 : quantity, ...limit, qtyWarning: page.qtyWarning, qtyMaxWarning: page.qtyMaxWarning,
+    });
+    if (!check.ok) return showAlert(check.message);
     const formData = new FormData(event.currentTarget, submitter);
     formData.set("background", "1");
     setAlertText("");
@@ -147,7 +158,10 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
   const added = fetcher.data?.ok ? fetcher.data.message : page.added ? addedToCartText(product.name) : "";
   const busy = fetcher.state !== "idle";
   const showForm = isVariable || product.isInStock;
-  const disabledLook = buttonState !== "enabled";
+  // Only the script marks the buttons disabled: without it the server decides on the posted
+  // options and quantity (and says why it refuses), so the served page must not claim a
+  // working button is disabled. Still clickable, so that a click can say why.
+  const disabledLook = hydrated && (buttonState !== "enabled" || maxBlocked);
 
   return (
     <div className="flex flex-col gap-10">
