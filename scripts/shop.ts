@@ -109,7 +109,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
 export async function setSettingValue(db: DB, key: string, value: string | undefined): Promise<string> {
   if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
   if (value === undefined) throw new CommandError(`settings:set needs a value: npm run shop -- settings:set ${key} <value>`);
-  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value)) throw new CommandError(`${key} must be a whole number (0 or more), got "${value}".`);
+  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value)) throw new CommandError(`${key} must be a whole number, got "${value}".`);
   if (key === "number_of_decimals" && Number(value) > 4) throw new CommandError("number_of_decimals must be from 0 to 4.");
   if (key === "products_per_page" && (Number(value) < 1 || Number(value) > 200)) throw new CommandError("products_per_page must be from 1 to 200.");
   const choices = choiceSettings[key];
