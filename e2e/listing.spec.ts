@@ -167,6 +167,16 @@ test.describe("listing add to cart", () => {
     await expect(page.getByRole("main").getByRole("link", { name: /Glitch Alert Pack/ }).first()).toBeVisible();
   });
 
+  test("a product with a minimum quantity is added at that minimum", async ({ page }) => {
+    // Mod Squad Mug sells from 2 pieces (minimum 2, maximum 10).
+    await page.goto("/product-category/merch/");
+    await waitUntilInteractive(page, "Sort");
+    await expectCartCount(page, 0);
+    await page.getByRole("button", { name: "Add “Mod Squad Mug” to your cart", exact: true }).click();
+    await expect(page.getByRole("link", { name: "View cart", exact: true })).toBeVisible();
+    await expectCartCount(page, 2);
+  });
+
   test("quick adds are sent one at a time and all arrive", async ({ page }) => {
     await openShop(page);
     let inFlight = 0;

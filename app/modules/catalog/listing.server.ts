@@ -28,6 +28,8 @@ export interface ListingItem {
   /** A simple product that can go straight into the cart from the listing. */
   isPurchasable: boolean;
   soldIndividually: boolean;
+  /** What one press of the listing's Add to cart button adds: the product's minimum quantity. */
+  addQuantity: number;
   image: ListingImage | null;
 }
 
@@ -103,7 +105,7 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
     .selectFrom("products as p")
     .select([
       "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
-      "p.stock_status", "p.sold_individually", "p.image_id",
+      "p.stock_status", "p.sold_individually", "p.min_qty", "p.image_id",
     ])
     .where(walkOrder ? predicate(resolved, null, { walkOrder }) : where)
     .orderBy(orderClause(state.orderby))
@@ -151,7 +153,7 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
     db.selectFrom("products as p")
       .select([
         "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
-        "p.stock_status", "p.sold_individually", "p.image_id",
+        "p.stock_status", "p.sold_individually", "p.min_qty", "p.image_id",
       ])
       .where("p.status", "=", "publish")
       .where("p.featured", "=", 1)
@@ -192,7 +194,7 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
 
 type ProductRow = {
   id: number; slug: string; name: string; type: string; price: number; regular_price: number;
-  min_price: number; max_price: number; stock_status: string; sold_individually: number; image_id: number | null;
+  min_price: number; max_price: number; stock_status: string; sold_individually: number; min_qty: number; image_id: number | null;
 };
 
 function toItem(r: ProductRow, images: Map<number, ListingImage>): ListingItem {
@@ -213,6 +215,7 @@ function toItem(r: ProductRow, images: Map<number, ListingImage>): ListingItem {
     isInStock,
     isPurchasable: !isVariable && isInStock,
     soldIndividually: r.sold_individually === 1,
+    addQuantity: r.sold_individually === 1 ? 1 : Math.max(1, r.min_qty),
     image: r.image_id ? images.get(r.image_id) ?? null : null,
   };
 }

@@ -103,7 +103,7 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
     <>
       <fetcher.Form method="post" action="/cart/add" onSubmit={onSubmit}>
         <input type="hidden" name="product_id" value={item.id} />
-        <input type="hidden" name="quantity" value="1" />
+        <input type="hidden" name="quantity" value={item.addQuantity} />
         <input type="hidden" name="return_to" value={returnTo} />
         <button
           type="submit"

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectMessage, expectCartCount } from "./fixtures";
+
+// Add-to-cart availability on the product page (spec section 4, "Add-to-cart availability
+// (max quantity)", and section 5 reading B), on the demo store's Limited Streamer Mug: each
+// order is limited to two. The Neon Grid Hoodie is a variable product (Black + M exists).
+
+const MAX_WARNING = "You can’t add more than 2 items in cart";
+
+const addToCart = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });
+const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
+
+async function openMug(page: Page, js: boolean) {
+  await page.goto("/product/limited-streamer-mug/");
+  await expect(page.getByRole("heading", { level: 1, name: "Limited Streamer Mug" })).toBeVisible();
+  // The stepper's plus and minus need the page's script: once they show, the script has taken over.
+  if (js) await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+}
+
+test.describe("the max quantity with JavaScript @desktop", () => {
+  test("once the cart holds the max, Add to cart is disabled and a click says why", async ({ page, dialogs }) => {
+    await openMug(page, true);
+    await expect(addToCart(page)).toBeEnabled();
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity(page)).toHaveValue("2");
+    await addToCart(page).click();
+    await expectCartCount(page, 2);
+    await expect(addToCart(page)).toBeDisabled();
+    await expect(addToCart(page)).toHaveAttribute("aria-disabled", "true");
+
+    // It looks disabled but can still be pressed, and the shopper learns why nothing is added.
+    await addToCart(page).click({ force: true });
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectCartCount(page, 2);
+
+    // The state comes from what the cart holds, so a fresh visit shows it too.
+    await page.reload();
+    await expectCartCount(page, 2);
+    await expect(addToCart(page)).toBeDisabled();
+  });
+
+  test("with one in the cart, a quantity that would pass the max disables it until lowered", async ({ page, dialogs }) => {
+    await openMug(page, true);
+    await addToCart(page).click();
+    await expectCartCount(page, 1);
+    await expect(addToCart(page)).toBeEnabled();
+
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity(page)).toHaveValue("2");
+    await expect(addToCart(page)).toBeDisabled();
+    await addToCart(page).click({ force: true });
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectCartCount(page, 1);
+
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(quantity(page)).toHaveValue("1");
+    await expect(addToCart(page)).toBeEnabled();
+  });
+});
+
+test.describe("the add-to-cart button without JavaScript @desktop", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a variable product's Add to cart is not marked disabled, and Black + M is added", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+    // The server resolves the variation from the posted options: the button works, so it must not claim otherwise.
+    await expect(addToCart(page)).not.toHaveAttribute("aria-disabled");
+    await expect(addToCart(page)).toBeEnabled();
+
+    await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    await addToCart(page).click();
+    await expect(page.getByText("“Neon Grid Hoodie” has been added to your cart.")).toBeVisible();
+    await expectCartCount(page, 1);
+    await expect(addToCart(page)).not.toHaveAttribute("aria-disabled");
+  });
+
+  test("at the max the button still works and the server says why nothing is added", async ({ page, dialogs }) => {
+    await openMug(page, false);
+    await quantity(page).fill("2");
+    await addToCart(page).click();
+    await expectCartCount(page, 2);
+    await expect(addToCart(page)).not.toHaveAttribute("aria-disabled");
+    await addToCart(page).click();
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectCartCount(page, 2);
+  });
+});
