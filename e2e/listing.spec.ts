@@ -264,5 +264,13 @@ test.describe("loading type: scroll", () => {
     expect(requestedNextPage, "focus alone must not load the next page").toBe(false);
     await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
     await expect(page).toHaveURL(/\/shop\/$/);
+
+    // Then the shopper turns the wheel (where Tab left the page, perhaps already at its end):
+    // that is asking for more, and the next page comes.
+    await page.mouse.move(100, 300);
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results", { timeout: 1000 });
+    }).toPass();
   });
 });

@@ -257,10 +257,16 @@ function useScrollLoading(enabled: boolean, loadMore: () => void) {
     observer.observe(sentinel);
     window.addEventListener("keydown", onKey, true);
     window.addEventListener("scroll", tryLoad, { passive: true });
+    // A wheel or swipe at the very bottom scrolls nothing, yet it is the shopper asking for more
+    // (for example after Tab already brought the page to its end).
+    window.addEventListener("wheel", tryLoad, { passive: true });
+    window.addEventListener("touchmove", tryLoad, { passive: true });
     return () => {
       observer.disconnect();
       window.removeEventListener("keydown", onKey, true);
       window.removeEventListener("scroll", tryLoad);
+      window.removeEventListener("wheel", tryLoad);
+      window.removeEventListener("touchmove", tryLoad);
     };
   }, [enabled]);
 }
