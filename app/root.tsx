@@ -46,12 +46,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+const yearFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The year now in the store's timezone; the formatter is built once per timezone (it is costly). */
 function currentYear(timezone: string): number {
-  try {
-    return Number(new Intl.DateTimeFormat("en-US", { timeZone: timezone, year: "numeric" }).format(new Date()));
-  } catch {
-    return new Date().getUTCFullYear();
+  if (!yearFormats.has(timezone)) {
+    let format: Intl.DateTimeFormat | null = null;
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone: timezone, year: "numeric" });
+    } catch {
+      // An unknown timezone in the settings: fall back to UTC rather than fail the page.
+    }
+    yearFormats.set(timezone, format);
   }
+  const format = yearFormats.get(timezone);
+  return format ? Number(format.format(new Date())) : new Date().getUTCFullYear();
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
