@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { CartActionData } from "../cart-actions.server";
 import type { CartView } from "../cart.server";
@@ -6,6 +6,7 @@ import { CartNotice } from "./cart-notice";
 import { CartTable } from "./cart-table";
 import { CartTotalsTable } from "./cart-totals-table";
 import { CouponForm } from "./coupon-form";
+import { useNoticeAttention } from "~/ui/use-notice-attention";
 
 export interface PageNotice { ok: boolean; message: string }
 
@@ -23,13 +24,16 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   useFetcherNotice(update, setNotice);
   useFetcherNotice(remove, setNotice);
   useFetcherNotice(coupon, setNotice);
+  // A new notice is scrolled into view and, when it is an error, focused (spec section 9).
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useNoticeAttention(noticeRef, notice);
   const action = "/cart/";
 
   if (cart.lines.length === 0) {
     return (
       <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
         <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
-        {notice ? <CartNotice {...notice} className="mt-6" /> : null}
+        <div ref={noticeRef}>{notice ? <CartNotice {...notice} className="mt-6" /> : null}</div>
         <p className="notice-info mt-6">Your cart is currently empty.</p>
         <p className="mt-6"><Link to="/shop/" className="btn-primary">Return to shop</Link></p>
       </section>
@@ -38,7 +42,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   return (
     <section aria-labelledby="cart-heading" className="py-2">
       <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
-      <div className="mt-4 min-h-0" aria-live="polite">{notice ? <CartNotice {...notice} /> : null}</div>
+      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">{notice ? <CartNotice {...notice} /> : null}</div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CartTable lines={cart.lines} action={action} onInvalid={(message) => setNotice({ ok: false, message })} />

@@ -6,6 +6,7 @@ import type { Attribution } from "../attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "../checkout.messages";
 import { billingFields, orderedErrors, type BillingField, type CheckoutErrors } from "../checkout.schema";
 import { countries, defaultCountry, usStates } from "../countries";
+import { useNoticeAttention } from "~/ui/use-notice-attention";
 
 const optionalWhenAbroad: BillingField[] = ["billing_state"];
 
@@ -35,9 +36,8 @@ export function CheckoutForm({
   // Filled by the browser only: without JavaScript the fields stay empty and the server records a direct visit.
   const [attribution, setAttribution] = useState<Attribution | null>(null);
   useEffect(() => setAttribution(trackVisit()), []);
-  useEffect(() => {
-    if (list.length > 0) noticeRef.current?.focus();
-  }, [errors]); // eslint-disable-line react-hooks/exhaustive-deps -- focus once per answer
+  // Each answer with problems scrolls the grouped notice into view and focuses it (spec section 9).
+  useNoticeAttention(noticeRef, list.length > 0 ? errors : null);
 
   /** A required field left empty on blur is marked invalid (spec section 5). */
   const onBlur = (field: BillingField) => (e: React.FocusEvent<HTMLInputElement | HTMLSelectElement>) => {

@@ -1,0 +1,17 @@
+/** Spec section 9, "Notices and accessibility". */
+export const NOTICE_SCROLL_OFFSET_PX = 100;
+export const NOTICE_SCROLL_MS = 1000;
+export const ALERT_FOCUS_DELAY_MS = 500;
+export const CART_UPDATED_ANNOUNCE_DELAY_MS = 1000;
+
+/** Where the window scrolls so a notice sits 100 px below the top edge (never above the page). */
+export function noticeScrollTarget(noticeTopInViewport: number, scrollY: number): number {
+  return Math.max(0, Math.round(scrollY + noticeTopInViewport - NOTICE_SCROLL_OFFSET_PX));
+}
+
+/** The scroll position `elapsed` ms into an eased move from `from` to `to`. */
+export function easedScrollPosition(from: number, to: number, elapsed: number, duration = NOTICE_SCROLL_MS): number {
+  const t = Math.min(1, Math.max(0, elapsed / duration));
+  const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+  return Math.round(from + (to - from) * eased);
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, easedScrollPosition, noticeScrollTarget } from "./notice-attention";
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * Brings a notice that just appeared to the shopper's attention (spec section 9): the window
+ * scrolls to 100 px above it over 1000 ms (at once with reduced motion), and an alert notice
+ * takes focus 500 ms after it appears, so screen readers land on it. `trigger` changes once
+ * per new notice. A notice already there when the page loads is left where it is.
+ */
+export function useNoticeAttention(ref: RefObject<HTMLElement | null>, trigger: unknown): void {
+  const isFirstRun = useRef(true);
+  useEffect(() => {
+    if (isFirstRun.current) {
+      isFirstRun.current = false;
+      return;
+    }
+    const notice = ref.current;
+    if (!trigger || !notice) return;
+    const from = window.scrollY;
+    const to = noticeScrollTarget(notice.getBoundingClientRect().top, from);
+    let frame = 0;
+    if (to !== from) {
+      if (prefersReducedMotion()) {
+        window.scrollTo(0, to);
+      } else {
+        const began = performance.now();
+        const step = (now: number) => {
+          const elapsed = now - began;
+          window.scrollTo(0, easedScrollPosition(from, to, elapsed));
+          if (elapsed < NOTICE_SCROLL_MS) frame = requestAnimationFrame(step);
+        };
+        frame = requestAnimationFrame(step);
+      }
+    }
+    const focusTimer = window.setTimeout(() => {
+      const isAlert = notice.getAttribute("role") === "alert" || notice.querySelector('[role="alert"]') !== null;
+      if (notice.isConnected && isAlert) {
+        if (!notice.hasAttribute("tabindex")) notice.setAttribute("tabindex", "-1");
+        notice.focus({ preventScroll: true });
+      }
+    }, ALERT_FOCUS_DELAY_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(focusTimer);
+    };
+  }, [trigger, ref]);
+}
