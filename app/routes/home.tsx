@@ -4,6 +4,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findHomeData, findProductName } from "~/modules/catalog/listing.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { Icon } from "~/ui/icon";
+import { listingBasePath } from "~/modules/catalog/listing-url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
@@ -72,7 +73,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
                 ) : <div className="aspect-[4/3] w-full bg-[var(--surface-2)]" />}
                 <div className="p-4">
                   <h3 className="font-semibold">
-                    <Link to={`/product-category/${c.slug}/`} className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700">{c.name}</Link>
+                    <Link to={listingBasePath(c.slug)} className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700">{c.name}</Link>
                   </h3>
                   <p className="muted tabular text-sm">{c.count} {c.count === 1 ? "product" : "products"}</p>
                 </div>

@@ -1,4 +1,5 @@
 import type { MenuItem } from "./menu-state";
+import { listingBasePath } from "~/modules/catalog/listing-url";
 
 /** A product category with its children, as the menus show it. */
 export interface MenuCategory {
@@ -9,7 +10,7 @@ export interface MenuCategory {
 }
 
 export function categoryHref(slug: string): string {
-  return `/product-category/${slug}/`;
+  return listingBasePath(slug);
 }
 
 /** Categories as menu items (ids prefixed so they never clash with other menu entries). */

@@ -14,6 +14,7 @@ import { cartLimit, variationFields } from "../variation-form";
 import { ProductGallery } from "./product-gallery";
 import { ProductTabs } from "./product-tabs";
 import { VariationSelects } from "./variation-selects";
+import { listingBasePath } from "../listing-url";
 
 export interface ProductViewData {
   product: ProductPage;
@@ -185,7 +186,7 @@ export function ProductView({ page, actionData }: { page: ProductViewData; actio
           {product.categories.length ? (
             <p className="m-0 text-sm muted">
               {product.categories.map((c, i) => (
-                <span key={c.slug}>{i > 0 ? ", " : ""}<Link to={`/product-category/${c.slug}/`} className="hover:underline">{c.name}</Link></span>
+                <span key={c.slug}>{i > 0 ? ", " : ""}<Link to={listingBasePath(c.slug)} className="hover:underline">{c.name}</Link></span>
               ))}
             </p>
           ) : null}

@@ -44,31 +44,19 @@ export function SiteFooter() {
   );
 }
 
-function CategoryList({ categories }: { categories: MenuCategory[] }) {
-  return (
-    <ul className="space-y-2">
-      {categories.map((category) => (
-        <li key={category.id}>
-          <Link to={categoryHref(category.slug)}>{category.name}</Link>
-          {category.children.length > 0 ? <SubcategoryList categories={category.children} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
- * Sub-categories run on together under their parent, and only from 768 px: the footer stays
- * short, so the end of a listing (where more products load on scroll) is not pushed far
- * above the page's end. On phones each category's page lists its sub-categories.
+ * Categories with their sub-categories. Sub-categories run on together under their parent,
+ * and only from 768 px: the footer stays short, so the end of a listing (where more products
+ * load on scroll) is not pushed far above the page's end. On phones each category's page lists
+ * its sub-categories.
  */
-function SubcategoryList({ categories }: { categories: MenuCategory[] }) {
+function CategoryList({ categories, nested = false }: { categories: MenuCategory[]; nested?: boolean }) {
   return (
-    <ul className="mt-1 ml-3 hidden flex-wrap gap-x-3 gap-y-1 text-sm md:flex">
+    <ul className={nested ? "mt-1 ml-3 hidden flex-wrap gap-x-3 gap-y-1 text-sm md:flex" : "space-y-2"}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link to={categoryHref(category.slug)}>{category.name}</Link>
-          {category.children.length > 0 ? <SubcategoryList categories={category.children} /> : null}
+          {category.children.length > 0 ? <CategoryList categories={category.children} nested /> : null}
         </li>
       ))}
     </ul>
