@@ -6,6 +6,10 @@ import type { ServerBuild } from "react-router";
 import type { DB } from "../app/lib/db.server";
 import { requireSameOrigin } from "./origin-check";
 import { requireFormBody } from "./form-body-check";
+import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
+import { securityHeaders } from "./security-headers";
+import { keepPrivateResponsesUncached } from "./private-responses";
+import { answerUnhandledErrors } from "./error-handler";
 import { logger } from "./logger";
 
 export interface AppOptions {
@@ -16,12 +20,17 @@ export interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   vite?: { middlewares: express.RequestHandler };
   clientDir?: string;
+  /** Request body limits; the default (64 KB everywhere) suits forms. */
+  bodyLimits?: BodyLimitOptions;
 }
 
 export function createApp(options: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  // First, so that every response carries them: static files, refusals and errors included.
+  app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
+  app.use(keepPrivateResponsesUncached());
   // Compression must come before static files, or assets go out uncompressed.
   app.use(compression());
 
@@ -44,6 +53,8 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
+  // The size check comes before the others: it bounds what any later refusal leaves unread.
+  app.use(limitRequestBodies(options.bodyLimits));
   app.use(requireSameOrigin(options.publicUrl));
   app.use(requireFormBody());
 
@@ -55,5 +66,6 @@ export function createApp(options: AppOptions): express.Express {
       getLoadContext: () => ({ db: options.db, uploadsDir: options.uploadsDir }),
     }),
   );
+  app.use(answerUnhandledErrors());
   return app;
 }

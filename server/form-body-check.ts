@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 /**
- * Every state-changing request the shop accepts is a form (DESIGN.md §1): a POST with another
+ * Every state-changing request the shop accepts is a form: a POST with another
  * body (JSON, text, none at all) gets a clear 415 here instead of failing deep inside an action.
  */
 export function requireFormBody(): RequestHandler {

@@ -1,32 +1,52 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+
+type Headers = Record<string, string | string[] | undefined>;
 
 /**
- * Refuses state-changing requests that do not come from our own pages (DESIGN.md §4):
- * Sec-Fetch-Site when the browser sends it, else Origin, else Referer must be ours.
+ * Refuses state-changing requests that do not come from our own pages, so pages need no per-user
+ * tokens (docs/decisions/001). "Our own" means the same origin: scheme, host and port. An https
+ * page of the same host is another origin to an http shop, and the other way round.
+ *
+ * The origin we expect is PUBLIC_URL's when it is set (the shop behind a proxy, which may reach us
+ * under another name), else the one the request was sent to: its protocol (Express reads
+ * X-Forwarded-Proto only from a trusted proxy) and its Host.
  */
 export function requireSameOrigin(publicUrl: string): RequestHandler {
+  const publicOrigin = publicUrl ? originOf(publicUrl) : null;
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    if (isSameOrigin(req.headers, publicUrl)) return next();
+    if (isSameOrigin(req.headers, publicOrigin ?? requestOrigin(req))) return next();
     res.status(403).type("text/plain").send("This request did not come from this shop's pages, so it was refused.");
   };
 }
 
-export function isSameOrigin(headers: Record<string, string | string[] | undefined>, publicUrl: string): boolean {
+/** The origin the request was addressed to, or null without a usable Host. */
+export function requestOrigin(req: Pick<Request, "protocol" | "host">): string | null {
+  return req.host ? originOf(`${req.protocol}://${req.host}`) : null;
+}
+
+/**
+ * Whether the request's browser says it comes from `expectedOrigin`: Sec-Fetch-Site when the
+ * browser sends it must be same-origin; then Origin, else Referer, must have exactly our origin.
+ * A request that carries neither is refused: every browser sends one of them with a form.
+ * Origin "null" (a sandboxed frame, a local file, a privacy redirect) is never one of our pages.
+ */
+export function isSameOrigin(headers: Headers, expectedOrigin: string | null): boolean {
+  if (!expectedOrigin) return false;
   const fetchSite = headers["sec-fetch-site"];
-  if (typeof fetchSite === "string" && fetchSite !== "same-origin") return false;
-  const host = typeof headers.host === "string" ? headers.host : "";
-  const expectedHost = publicUrl ? safeHost(publicUrl) : host;
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   const origin = headers.origin;
-  if (typeof origin === "string" && origin !== "null") return safeHost(origin) === expectedHost;
+  if (origin !== undefined) return typeof origin === "string" && originOf(origin) === expectedOrigin;
   const referer = headers.referer;
-  if (typeof referer === "string") return safeHost(referer) === expectedHost;
+  if (typeof referer === "string") return originOf(referer) === expectedOrigin;
   return false;
 }
 
-function safeHost(url: string): string | null {
+/** The serialized origin of a URL (lower-case host, default port dropped), or null. */
+export function originOf(url: string): string | null {
   try {
-    return new URL(url).host;
+    const origin = new URL(url).origin;
+    return origin === "null" ? null : origin;
   } catch {
     return null;
   }

@@ -1,12 +1,89 @@
 /**
- * The posted form, or an empty one when the body cannot be read as a form (a broken
- * multipart body, say). Actions then refuse it through their usual validation with a 400,
- * instead of failing with a 500.
+ * Reading posted forms. The server already caps the size of a request body (server/body-limit.ts);
+ * this caps the number of fields, which a small body can still hold by the ten thousand
+ * ("a&b&c&…"), and which every action would otherwise turn into objects, loops and validation
+ * messages. The biggest form in the shop (the cart, a quantity per line) has well under a hundred.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export const MAX_FORM_FIELDS = 1000;
+
+export type FormReadResult =
+  | { ok: true; form: FormData }
+  | { ok: false; status: 400 | 413; message: string };
+
+export const formMessages = {
+  unreadable: "This form could not be read. Please reload the page and try again.",
+  tooManyFields: (max: number) => `This form has too many fields (at most ${max} are accepted), so it was not processed.`,
+};
+
+/**
+ * The posted form, or why it was refused: 413 when it has more than `maxFields` fields, 400 when
+ * the body cannot be read as a form (a broken multipart body, say). The fields are counted on the
+ * raw bytes before anything is parsed, in one pass, so a hostile body costs time in proportion to
+ * its size only.
+ */
+export async function readFormLimited(request: Request, maxFields = MAX_FORM_FIELDS): Promise<FormReadResult> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  let body: ArrayBuffer;
   try {
-    return await request.formData();
+    body = await request.arrayBuffer();
   } catch {
-    return new FormData();
+    return { ok: false, status: 400, message: formMessages.unreadable };
   }
+  if (countFormFields(new Uint8Array(body), contentType) > maxFields) {
+    return { ok: false, status: 413, message: formMessages.tooManyFields(maxFields) };
+  }
+  try {
+    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, status: 400, message: formMessages.unreadable };
+  }
+}
+
+/**
+ * The posted form, or an empty one when the body cannot be read as a form: actions then refuse it
+ * through their usual validation with a 400 instead of failing with a 500. A form with too many
+ * fields is refused outright: this throws a 413 Response, which React Router sends as it is.
+ */
+export async function readForm(request: Request, maxFields = MAX_FORM_FIELDS): Promise<FormData> {
+  const result = await readFormLimited(request, maxFields);
+  if (result.ok) return result.form;
+  if (result.status === 413) {
+    throw new Response(result.message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return new FormData();
+}
+
+const AMPERSAND = 0x26;
+
+/**
+ * How many fields a form body holds, at most: for a URL-encoded body the non-empty pieces between
+ * "&" (empty ones are skipped by the parser too), for multipart the boundary lines. Bodies of other
+ * types count as none (the parser refuses them anyway).
+ */
+export function countFormFields(body: Uint8Array, contentType: string): number {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") {
+    let count = 0;
+    let pieceStart = 0;
+    for (let i = 0; i <= body.length; i++) {
+      if (i === body.length || body[i] === AMPERSAND) {
+        if (i > pieceStart) count++;
+        pieceStart = i + 1;
+      }
+    }
+    return count;
+  }
+  if (type === "multipart/form-data") {
+    const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+    const value = boundary?.[1] ?? boundary?.[2];
+    if (!value) return 0;
+    const delimiter = Buffer.from(`--${value}`);
+    const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    let count = 0;
+    for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + delimiter.length)) count++;
+    // n parts have n opening delimiters and one closing one.
+    return Math.max(0, count - 1);
+  }
+  return 0;
 }

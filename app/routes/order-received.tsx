@@ -6,6 +6,11 @@ import { OrderReceivedView } from "~/modules/checkout/components/order-received-
 
 export const meta: Route.MetaFunction = () => [{ title: "Order received" }, { name: "robots", content: "noindex" }];
 
+/** The page shows one shopper's order: the loader's Cache-Control (private, no-store) must reach the browser. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
 /** /checkout/order-received/{n}/?key=… — the key is required; a missing or wrong key is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";

@@ -45,6 +45,31 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
     expect(res.headers.get("Location")).toBe("/");
   });
 
+  it("never follows a redirect_to or a Referer that leads off the site", async () => {
+    for (const target of ["//evil.example/", "/\\evil.example", "https://evil.example/", "/..//evil.example", "javascript:alert(1)", "%2F%2Fevil.example"]) {
+      for (const referer of [undefined, "https://shop.test/cart/", "http://shop.test//evil.example/", "http://evil.example/"]) {
+        const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: target }), referer ? { Referer: referer } : {})));
+        expect(res.status).toBe(302);
+        expect(res.headers.get("Location")).toBe("/");
+      }
+    }
+  });
+
+  it("refuses a redirect_to with control characters with 400, setting nothing", async () => {
+    for (const target of ["/\r\nSet-Cookie: a=b", "/\t/evil.example", "/shop/\u0000", "\u007F"]) {
+      const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: target }))));
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("refuses a flood of fields with 413", async () => {
+    const flood = new URLSearchParams(Array.from({ length: 2000 }, (_, i) => [`f${i}`, "1"]));
+    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", flood)));
+    expect(res.status).toBe(413);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("refuses unknown fields and unreadable bodies with 400, setting nothing", async () => {
     for (const request of [
       post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/", extra: "1" })),

@@ -2,38 +2,37 @@ import { data, redirect } from "react-router";
 import { env } from "~/lib/env.server";
 import type { DB } from "~/lib/db.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { comingSoonCookie, sameSitePath, storeNoticeCookie } from "./banner-cookies";
+import { readFormLimited } from "~/lib/form.server";
+import { hasControlCharacters, safeRedirectPath, sameOriginPath } from "~/lib/safe-redirect";
+import { comingSoonCookie, storeNoticeCookie } from "./banner-cookies";
 import { DismissBannerSchema } from "./site.schema";
 
 const METHOD_NOT_ALLOWED = "Send this form with POST.";
 const BAD_FORM = "This form could not be read.";
 
-/** Parses the dismissal form; null when it is not one (a clear 400, never a 500). */
-async function readDismissForm(request: Request): Promise<{ redirect_to?: string } | null> {
-  try {
-    const form = await request.formData();
-    const parsed = DismissBannerSchema.safeParse(Object.fromEntries(form));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+type DismissForm = { ok: true; form: { redirect_to?: string } } | { ok: false; status: number; error: string };
+
+/**
+ * Parses the dismissal form; a refusal (400, or 413 for a flood of fields) when it is not one,
+ * never a 500. A redirect_to with control characters is refused too: it cannot come from our
+ * own form, and a line break in it would otherwise break the Location header.
+ */
+async function readDismissForm(request: Request): Promise<DismissForm> {
+  const read = await readFormLimited(request);
+  if (!read.ok) return { ok: false, status: read.status, error: read.message };
+  const parsed = DismissBannerSchema.safeParse(Object.fromEntries(read.form));
+  if (!parsed.success) return { ok: false, status: 400, error: BAD_FORM };
+  if (parsed.data.redirect_to !== undefined && hasControlCharacters(parsed.data.redirect_to)) return { ok: false, status: 400, error: BAD_FORM };
+  return { ok: true, form: parsed.data };
 }
 
 /**
  * The page a plain form came from: the Referer when it is one of ours (it keeps the exact
- * URL, trailing slash included), else the form's redirect_to, else home.
+ * URL, trailing slash included), else the form's redirect_to, else home. Behind a proxy our
+ * origin is PUBLIC_URL's, which the Referer carries.
  */
 function backTo(request: Request, redirectTo: string): string {
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.host === new URL(request.url).host) return sameSitePath(from.pathname + from.search);
-    } catch {
-      // An unreadable Referer: fall back to the form's own field.
-    }
-  }
-  return sameSitePath(redirectTo);
+  return sameOriginPath(request.headers.get("Referer"), env.publicUrl || request.url) ?? safeRedirectPath(redirectTo);
 }
 
 /** Answers the background call, or sends the plain form back where it came from. */
@@ -44,15 +43,15 @@ function answer(request: Request, form: { redirect_to?: string }, setCookie: str
 
 export async function dismissStoreNotice(db: DB, request: Request) {
   if (request.method !== "POST") return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
-  const form = await readDismissForm(request);
-  if (!form) return data({ error: BAD_FORM }, { status: 400 });
+  const read = await readDismissForm(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
   const settings = await getSettings(db);
-  return answer(request, form, storeNoticeCookie(settings.store_notice_id));
+  return answer(request, read.form, storeNoticeCookie(settings.store_notice_id));
 }
 
 export async function dismissComingSoon(request: Request) {
   if (request.method !== "POST") return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
-  const form = await readDismissForm(request);
-  if (!form) return data({ error: BAD_FORM }, { status: 400 });
-  return answer(request, form, comingSoonCookie(env.isProduction && env.publicUrl.startsWith("https:")));
+  const read = await readDismissForm(request);
+  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  return answer(request, read.form, comingSoonCookie(env.isProduction && env.publicUrl.startsWith("https:")));
 }

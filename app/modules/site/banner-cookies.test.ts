@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  comingSoonCookie, isComingSoonDismissed, isStoreNoticeHidden, readCookie, sameSitePath, storeNoticeCookie,
+  comingSoonCookie, isComingSoonDismissed, isStoreNoticeHidden, readCookie, storeNoticeCookie,
   storeNoticeCookieName,
 } from "./banner-cookies";
 
@@ -34,15 +34,5 @@ describe("coming-soon cookie", () => {
     expect(isComingSoonDismissed("coming_soon_banner_dismissed=yes")).toBe(true);
     expect(isComingSoonDismissed("coming_soon_banner_dismissed=no")).toBe(false);
     expect(readCookie("a=1; b=2=3", "b")).toBe("2=3");
-  });
-});
-
-describe("sameSitePath", () => {
-  it("returns to a path on this site only", () => {
-    expect(sameSitePath("/shop/?orderby=price")).toBe("/shop/?orderby=price");
-    expect(sameSitePath("//evil.example/")).toBe("/");
-    expect(sameSitePath("https://evil.example/")).toBe("/");
-    expect(sameSitePath("/\\evil.example")).toBe("/");
-    expect(sameSitePath(undefined)).toBe("/");
   });
 });

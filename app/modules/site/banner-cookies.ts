@@ -2,7 +2,7 @@
  * Cookies that keep the store notice and the coming-soon banner dismissed. Both are read by
  * the server, so a dismissed banner is never rendered (no flash). Cookies rather than a
  * session row: dismissing a banner must not create a session, which would make the
- * visitor's pages uncacheable (DESIGN.md §4).
+ * visitor's pages uncacheable (docs/decisions/004-banner-dismissals-in-cookies.md).
  */
 
 /** The notice id as it may appear in a cookie name (the owner sets it freely). */
@@ -10,7 +10,7 @@ function cookieSafe(id: string): string {
   return id.replace(/[^A-Za-z0-9_-]/g, "");
 }
 
-/** Spec §9: name 'store_notice' followed by the notice id; value 'hidden'; path /. */
+/** Name 'store_notice' followed by the notice id; value 'hidden'; path /. */
 export function storeNoticeCookieName(noticeId: string): string {
   return `store_notice${cookieSafe(noticeId)}`;
 }
@@ -50,10 +50,4 @@ export function isStoreNoticeHidden(cookieHeader: string | null | undefined, not
 
 export function isComingSoonDismissed(cookieHeader: string | null | undefined): boolean {
   return readCookie(cookieHeader, COMING_SOON_COOKIE) === "yes";
-}
-
-/** A redirect target after a banner form: a path on this site only, else the home page. */
-export function sameSitePath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
-  return value;
 }

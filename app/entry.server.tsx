@@ -1,0 +1,76 @@
+import { Writable } from "node:stream";
+import type { AppLoadContext, EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
+
+/** How long deferred data may take before its boundary is given up (React Router reads this). */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders every page in full before sending it. The Content-Security-Policy header allows the
+ * page's inline scripts by their hashes (see lib/content-security-policy.server.ts), and a header
+ * goes out before the body: so the whole document, deferred data included, must exist first.
+ * Waiting costs little here: the shop's loaders answer from one database in milliseconds, and a
+ * complete document is also what a cache stores.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  // A HEAD request gets the headers only (https://httpwg.org/specs/rfc9110.html#HEAD).
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let settled = false;
+    let shellReady = false;
+    // Give up on boundaries still waiting after streamTimeout, so they render their fallbacks.
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const fail = (error: unknown) => {
+      clearTimeout(timeout);
+      if (!settled) reject(error);
+      settled = true;
+    };
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const collect = new Writable({
+          write(chunk: Buffer | string, _encoding, callback) {
+            chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeout);
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set(
+              "Content-Security-Policy",
+              contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), development: import.meta.env.DEV }),
+            );
+            settled = true;
+            resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+            callback();
+          },
+        });
+        collect.on("error", fail);
+        pipe(collect);
+      },
+      onShellReady() {
+        shellReady = true;
+      },
+      onShellError: fail,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // An error in the shell rejects (above) and React Router logs it; one inside a boundary
+        // is logged here, and the page still renders around it.
+        if (shellReady) console.error(error);
+      },
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { hasControlCharacters, safeRedirectPath, sameOriginPath } from "./safe-redirect";
+
+/**
+ * Open-redirect payloads: each is a way a browser (or a proxy) has been tricked into leaving the
+ * site. Whatever they come back as, the result must be a path on the shop.
+ */
+const openRedirectPayloads: string[] = [
+  "//evil.example",
+  "//evil.example/",
+  "///evil.example",
+  "////evil.example/x",
+  "/\\evil.example",
+  "/\\/evil.example",
+  "\\\\evil.example",
+  "\\/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r\n/evil.example",
+  "/%09/evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "%2F%2Fevil.example",
+  "https://evil.example",
+  "https://evil.example/cart/",
+  "http:evil.example",
+  "https:/evil.example",
+  "HTTPS://EVIL.EXAMPLE",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  " //evil.example",
+  "\u0000//evil.example",
+  "/\u0000/evil.example",
+  "/\u001F/evil.example",
+  "/\u007F/evil.example",
+  "/..//evil.example",
+  "/.//evil.example",
+  "/a/../..//evil.example",
+  "/%2e%2e//evil.example",
+  "/@evil.example",
+  "/evil.example@shop",
+  "／／evil.example",
+  "/／evil.example",
+  "/\u3000/evil.example",
+  "/%0d%0aSet-Cookie:%20a=b",
+  "?next=//evil.example",
+  "#//evil.example",
+  "evil.example",
+  "/" + "a".repeat(5000),
+  "//" + "a".repeat(5000),
+];
+
+/** A result is on the shop when it is a path that resolves against the shop to the shop itself. */
+function staysOnShop(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !hasControlCharacters(path)
+    && new URL(path, "https://shop.test").origin === "https://shop.test";
+}
+
+describe("safeRedirectPath", () => {
+  it.each(openRedirectPayloads.map((p) => [JSON.stringify(p).slice(0, 60), p]))("keeps %s on the shop", (_label, payload) => {
+    const result = safeRedirectPath(payload);
+    expect(staysOnShop(result)).toBe(true);
+  });
+
+  it.each([
+    ["//evil.example"], ["/\\evil.example"], ["/\t/evil.example"], ["https://evil.example"], ["javascript:alert(1)"],
+    ["\\\\evil.example"], ["/..//evil.example"], ["%2F%2Fevil.example"], ["/\u0000"], ["/\u007F"], [""], ["/" + "a".repeat(5000)],
+  ])("sends %j to the fallback", (payload) => {
+    expect(safeRedirectPath(payload)).toBe("/");
+    expect(safeRedirectPath(payload, "/cart/")).toBe("/cart/");
+  });
+
+  it.each([undefined, null, 42, ["/cart/"], { toString: () => "/cart/" }])("sends a value that is not text (%j) to the fallback", (value) => {
+    expect(safeRedirectPath(value)).toBe("/");
+  });
+
+  it.each([
+    ["/shop/?orderby=price", "/shop/?orderby=price"],
+    ["/cart/", "/cart/"],
+    ["/", "/"],
+    ["/product/mug#reviews", "/product/mug"],
+    ["/a/../shop/", "/shop/"],
+    ["/%09/evil.example", "/%09/evil.example"],
+    ["/search/?q=caf%C3%A9", "/search/?q=caf%C3%A9"],
+  ])("keeps the shop's own path %j as %j", (value, expected) => {
+    expect(safeRedirectPath(value)).toBe(expected);
+  });
+});
+
+describe("sameOriginPath", () => {
+  const request = "http://shop.test/store-notice/dismiss";
+
+  it("returns the path of a page of ours", () => {
+    expect(sameOriginPath("http://shop.test/shop/?orderby=price", request)).toBe("/shop/?orderby=price");
+    expect(sameOriginPath("http://shop.test:80/cart/", request)).toBe("/cart/");
+    expect(sameOriginPath("https://shop.example/cart/", "https://shop.example")).toBe("/cart/");
+  });
+
+  it.each([
+    ["another site", "http://evil.example/shop/"],
+    ["the same host over https on an http shop", "https://shop.test/shop/"],
+    ["the same host on another port", "http://shop.test:8080/shop/"],
+    ["a sub-domain", "http://evil.shop.test/"],
+    ["a path that browsers read as another site", "http://shop.test//evil.example/"],
+    ["a tab that browsers drop", "http://shop.test/\t/evil.example"],
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["text that is not a URL", "not a url"],
+    ["a relative path", "/cart/"],
+    ["nothing", null],
+    ["a very long address", "http://shop.test/" + "a".repeat(5000)],
+  ])("refuses %s", (_label, referer) => {
+    expect(sameOriginPath(referer, request)).toBeNull();
+  });
+
+  it("never answers a path that leaves the shop, whatever the Referer holds", () => {
+    for (const payload of openRedirectPayloads) {
+      const result = sameOriginPath(`http://shop.test${payload}`, request);
+      if (result !== null) expect(staysOnShop(result)).toBe(true);
+    }
+  });
+});

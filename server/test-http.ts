@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A raw HTTP client for tests that need what fetch hides: a declared length with no body behind
+ * it, a chunked upload that never ends, headers fetch refuses to send (Origin, Sec-Fetch-Site).
+ */
+export interface RawRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string | number>;
+  /** Sent after the headers; each string or buffer is written as it is (chunked unless Content-Length is set). */
+  body?: (string | Buffer)[];
+  /** Keeps writing this chunk until the server answers (an upload that would never end). */
+  endless?: Buffer;
+  /** Send the headers and stop, without a body or an end. */
+  headersOnly?: boolean;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Milliseconds from sending the request to the end of the answer. */
+  ms: number;
+}
+
+export function rawRequest(port: number, request: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answered = false;
+    const req = http.request({ host: "127.0.0.1", port, method: request.method ?? "GET", path: request.path ?? "/", headers: request.headers, agent: false });
+    req.on("response", (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+      res.on("error", reject);
+    });
+    // Once the answer is in, the server may close on an upload still being written: that is the point.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    if (request.headersOnly) {
+      req.flushHeaders();
+      return;
+    }
+    if (request.endless) {
+      const chunk = request.endless;
+      const pump = () => {
+        if (answered || req.destroyed) return;
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once("drain", pump);
+      };
+      pump();
+      return;
+    }
+    for (const part of request.body ?? []) req.write(part);
+    req.end();
+  });
+}
+
+export function portOf(server: http.Server): number {
+  return (server.address() as AddressInfo).port;
+}
+
+export function listen(handler: http.RequestListener): Promise<http.Server> {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler);
+    server.listen(0, "127.0.0.1", () => resolve(server));
+  });
+}
+
+export function close(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
