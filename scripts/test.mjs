@@ -2,15 +2,16 @@
 // `npm test`: every check the shop has, in the order a failure is cheapest to find.
 //
 //   1. typecheck        react-router typegen, then tsc --noEmit
-//   2. unit + data      vitest run (data tests run on PostgreSQL too when TEST_DATABASE_URL is set)
-//   3. build            react-router build (the production bundle the end-to-end tests serve)
-//   4. chromium         find a Chromium, or install one (scripts/chromium.mjs)
-//   5. end to end       playwright test against the production server
+//   2. lint             eslint . (eslint.config.js), then prettier --check .
+//   3. unit + data      vitest run (data tests run on PostgreSQL too when TEST_DATABASE_URL is set)
+//   4. build            react-router build (the production bundle the end-to-end tests serve)
+//   5. chromium         find a Chromium, or install one (scripts/chromium.mjs)
+//   6. end to end       playwright test against the production server
 //
 // A failing stage does not stop the independent ones after it, so one run reports everything;
 // the end-to-end stage is skipped only when it cannot run (no build, no browser). Exits 1 when
-// any stage failed. `npm test -- e2e unit` runs only the named stages (names: typecheck, unit,
-// build, chromium, e2e); arguments after `--e2e-args` go to Playwright.
+// any stage failed. `npm test -- e2e unit` runs only the named stages (names: typecheck, lint,
+// unit, build, chromium, e2e); arguments after `--e2e-args` go to Playwright.
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -104,6 +105,13 @@ await stage("typecheck", "typecheck (react-router typegen + tsc --noEmit)", asyn
   const typegen = await run(bin("react-router"), ["typegen"]);
   if (typegen !== 0) return typegen;
   return run(bin("tsc"), ["--noEmit"]);
+});
+
+await stage("lint", "lint (eslint, prettier --check)", async () => {
+  // Both run, so one pass reports rule violations and unformatted files together.
+  const eslint = await run(bin("eslint"), ["."]);
+  const prettier = await run(bin("prettier"), ["--check", "."]);
+  return eslint !== 0 ? eslint : prettier;
 });
 
 await stage("unit", `unit + data tests (vitest; ${withPostgres ? "SQLite and PostgreSQL" : "SQLite only: TEST_DATABASE_URL is not set"})`, () =>
