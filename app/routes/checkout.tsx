@@ -1,17 +1,26 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
+import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { findSession } from "~/lib/session.server";
 import { getCart } from "~/modules/cart/cart.server";
-import type { CartActionData } from "~/modules/cart/cart-actions.server";
-import { handleCheckoutAction, type PlaceOrderActionData } from "~/modules/checkout/checkout-actions.server";
+import type { CartActionData } from "~/modules/cart/cart.types";
+import { CartTotalsTable } from "~/modules/cart/components/cart-totals-table";
+import { CouponForm, RemoveCouponButton } from "~/modules/cart/components/coupon-form";
+import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
+import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 
+/** The page shows one shopper's cart and details: the loader's Cache-Control (private, no-store) must reach the browser. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await findSession(context.db, request);
   const cart = session ? await getCart(context.db, session.id) : null;
-  if (!cart || cart.lines.length === 0) throw redirect("/cart/", 303);
+  if (!cart || cart.lines.length === 0) throw redirect(cartPath, 303);
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -19,15 +28,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleCheckoutAction(context.db, request);
 }
 
+/** The checkout page, with the cart's coupon form, totals and coupon remove buttons posting here. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
   const placeOrder = actionData && "errors" in actionData ? (actionData as PlaceOrderActionData) : null;
   const couponAnswer = actionData && "intent" in actionData ? (actionData as CartActionData) : null;
   return (
     <CheckoutPage
-      cart={loaderData.cart}
+      cart={cart}
       errors={placeOrder?.errors ?? noErrors}
       values={placeOrder?.values ?? noValues}
       couponNotice={couponAnswer}
+      couponForm={<CouponForm action={checkoutPath} id="checkout_coupon_code" showNotice={false} />}
+      totals={<CartTotalsTable cart={cart} action={checkoutPath} removable={false} />}
+      removeCouponButton={(code) => <RemoveCouponButton code={code} action={checkoutPath} />}
     />
   );
 }

@@ -26,13 +26,3 @@ export function normalizeAttribution(raw: Partial<Record<AttributionField, strin
   }
   return out;
 }
-
-/** Human label of the origin, as the confirmation and the owner see it ("Direct", "Referral: example.com"…). */
-export function describeOrigin(a: Pick<Attribution, "source_type" | "utm_source">): string {
-  switch (a.source_type) {
-    case "utm": return `Source: ${a.utm_source}`;
-    case "organic": return `Organic: ${a.utm_source}`;
-    case "referral": return `Referral: ${a.utm_source}`;
-    default: return "Direct";
-  }
-}

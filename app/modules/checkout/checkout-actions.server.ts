@@ -4,15 +4,13 @@ import { findSession } from "~/lib/session.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { attributionFields, attributionInputName } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
-import { billingFields, parsePlaceOrder, type BillingField, type CheckoutErrors } from "./checkout.schema";
+import { billingFields, parsePlaceOrder, type BillingField } from "./checkout.schema";
 import { placeOrder } from "./checkout.server";
+import type { PlaceOrderActionData } from "./checkout.types";
 import { readForm } from "~/lib/form.server";
+import { orderReceivedHref } from "~/lib/hrefs";
 
-export interface PlaceOrderActionData {
-  errors: CheckoutErrors;
-  /** What the shopper typed, so a page rendered without JavaScript keeps it. */
-  values: Record<string, string>;
-}
+export type { PlaceOrderActionData } from "./checkout.types";
 
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
 export async function handleCheckoutAction(db: DB, request: Request) {
@@ -40,5 +38,5 @@ export async function handleCheckoutAction(db: DB, request: Request) {
     checkoutToken: v.checkout_token, billing, paymentMethod: v.payment_method, attribution,
   });
   if (!result.ok) return data<PlaceOrderActionData>({ errors: { form: result.message }, values }, { status: result.status });
-  return redirect(`/checkout/order-received/${result.orderId}/?key=${encodeURIComponent(result.orderKey)}`, 303);
+  return redirect(orderReceivedHref(result.orderId, result.orderKey), 303);
 }

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import type { DB } from "~/lib/db.server";
 import { addToCart, applyCoupon, countCartItems, getCart } from "~/modules/cart/cart.server";
-import { billing, insertCoupon, insertProduct, seedCartCatalog } from "~/modules/cart/test-fixtures";
+import { findListingPage } from "~/modules/catalog/listing.server";
+import { emptyListingState } from "~/modules/catalog/listing-url";
+import { billing, insertCoupon, insertProduct, insertVariation, seedCartCatalog, sessionRef } from "~/modules/cart/test-fixtures";
 import { findReceivedOrder, placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./checkout.server";
 
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
@@ -24,7 +26,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
   /** A session with the given simple products in its cart; returns its checkout token. */
   async function cartWith(s: string, items: [productId: number, quantity: number][], coupons: string[] = []) {
     for (const [productId, quantity] of items) {
-      const r = await addToCart(t.db, s, { productId, variationId: null, quantity, attributes: {} });
+      const r = await addToCart(t.db, sessionRef(s), { productId, variationId: null, quantity: String(quantity), choice: {} });
       if (!r.ok) throw new Error(r.message);
     }
     for (const code of coupons) {
@@ -132,6 +134,24 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(await countCartItems(t.db, s)).toBe(3);
     expect((await getCart(t.db, s)).checkoutToken).toBe(token);
     await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
+  });
+
+  it("selling the last unit of a variation makes its variable product out of stock on the listing too", async () => {
+    const { id: size } = await t.db.insertInto("attributes").values({ slug: `drop-size-${kind}`, name: "Size", position: 0 }).returning("id").executeTakeFirstOrThrow();
+    const { id: one } = await t.db.insertInto("attribute_terms").values({ attribute_id: size, slug: "one", name: "One size", position: 0 }).returning("id").executeTakeFirstOrThrow();
+    const product = await insertProduct(t.db, { slug: `last-cap-${kind}`, name: "Last Cap", type: "variable", price: 2000 });
+    await t.db.insertInto("product_attributes").values({ product_id: product, attribute_id: size, position: 0, is_variation: 1 }).execute();
+    const variation = await insertVariation(t.db, product, [{ attributeId: size, termId: one }], { sku: `CAP-${kind}`, price: 2000, stock_quantity: 1 });
+    const s = session();
+    const added = await addToCart(t.db, sessionRef(s), { productId: product, variationId: variation, quantity: "1", choice: { [`attribute_drop-size-${kind}`]: "one" } });
+    expect(added).toMatchObject({ ok: true });
+    const r = await placeOrder(t.db, s, orderInput((await getCart(t.db, s)).checkoutToken!));
+    expect(r).toMatchObject({ ok: true });
+    expect(await t.db.selectFrom("variations").select(["stock_quantity", "stock_status"]).where("id", "=", variation).executeTakeFirstOrThrow())
+      .toEqual({ stock_quantity: 0, stock_status: "outofstock" });
+    expect((await t.db.selectFrom("products").select("stock_status").where("id", "=", product).executeTakeFirstOrThrow()).stock_status).toBe("outofstock");
+    const listing = await findListingPage(t.db, { ...emptyListingState(), search: "" }, { perPage: 100 });
+    expect(listing!.items.find((i) => i.id === product)).toMatchObject({ isInStock: false });
   });
 
   it("50 concurrent checkouts of a product with stock 5 give exactly 5 orders and stock 0", async () => {

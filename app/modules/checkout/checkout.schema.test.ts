@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePlaceOrder } from "./checkout.schema";
+import { checkoutMessages as m } from "./checkout.messages";
+import { billingFields, blurError, isRequiredBillingField, parsePlaceOrder, type BillingField } from "./checkout.schema";
 
 const valid = {
   intent: "place-order", checkout_token: "tok", billing_first_name: "Ada", billing_last_name: "Streamer",
@@ -34,5 +35,50 @@ describe("place order form", () => {
   it("refuses unknown fields and tampered payment methods", () => {
     expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
     expect(parsePlaceOrder({ ...valid, payment_method: "free" })).toMatchObject({ ok: false, errors: { payment_method: "Please select a payment method." } });
+  });
+  it.each([
+    ["first.last+tag@sub.example.co", true],
+    ["  ada@example.com  ", true],
+    ["a@example.com<script>", false],
+    ['a"b@example.com', false],
+    ["@example.com", false],
+    ["a@b", false],
+    ["ada@-x.com", false],
+    ["ada@x..com", false],
+    ["ada lovelace@example.com", false],
+    ["josé@example.com", false],
+  ])("checks the email %j with the shop's address rule (valid: %s)", (email, ok) => {
+    const r = parsePlaceOrder({ ...valid, billing_email: email });
+    expect(r.ok).toBe(ok);
+    if (!r.ok) expect(r.errors).toEqual({ billing_email: m.invalidEmail });
+  });
+  it("names an empty email as required, not as invalid", () => {
+    expect(parsePlaceOrder({ ...valid, billing_email: " " })).toMatchObject({ ok: false, errors: { billing_email: "Billing Email address is a required field." } });
+  });
+  it("refuses an email over 254 characters", () => {
+    const r = parsePlaceOrder({ ...valid, billing_email: `${"a".repeat(243)}@example.com` });
+    expect(r.ok ? null : r.errors.billing_email).toBe("Email address is too long.");
+  });
+});
+
+describe("blur check of a billing field", () => {
+  const fields = Object.keys(billingFields) as BillingField[];
+
+  it("marks every field left empty as required, the State only in the US", () => {
+    for (const field of fields) {
+      expect(blurError(field, "  ", "US")).toBe(m.required(billingFields[field]));
+      expect(blurError(field, "", "GB")).toBe(field === "billing_state" ? null : m.required(billingFields[field]));
+    }
+    expect(blurError("billing_state", "", "US")).toBe("Billing State is a required field.");
+    expect(isRequiredBillingField("billing_state", "US")).toBe(true);
+    expect(isRequiredBillingField("billing_state", "CA")).toBe(false);
+    expect(isRequiredBillingField("billing_city", "CA")).toBe(true);
+  });
+  it("clears a filled field, but keeps the last answer's error unless it said required", () => {
+    expect(blurError("billing_first_name", "Ada", "US")).toBeNull();
+    expect(blurError("billing_first_name", "Ada", "US", m.required("First name"))).toBeNull();
+    expect(blurError("billing_email", "nope", "US", m.invalidEmail)).toBe(m.invalidEmail);
+    expect(blurError("billing_email", "", "US", m.invalidEmail)).toBe(m.required("Email address"));
+    expect(blurError("billing_state", "", "GB", m.required("State"))).toBeNull();
   });
 });

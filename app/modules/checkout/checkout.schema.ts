@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { isValidEmailAddress } from "~/lib/email-address";
 import { attributionFields, attributionInputName } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
-import { countries, usStates } from "./countries";
+import { countries, defaultCountry, usStates } from "./countries";
 
 /** Billing fields in form order: input name → visible label. */
 export const billingFields = {
@@ -24,6 +25,9 @@ const required = (field: BillingField, max = 100) =>
 const countryCodes = new Set(countries.map(([c]) => c));
 const stateCodes = new Set(usStates.map(([c]) => c));
 
+/** The State is required, and chosen from a list, in the United States only. */
+const stateRequiredIn = (country: string) => country === "US";
+
 const attributionShape = Object.fromEntries(
   attributionFields.map((f) => [attributionInputName(f), z.string().max(2000).optional()]),
 ) as Record<ReturnType<typeof attributionInputName>, z.ZodOptional<z.ZodString>>;
@@ -35,7 +39,7 @@ export const PlaceOrderSchema = z
     checkout_token: z.string().min(1).max(64),
     billing_first_name: required("billing_first_name"),
     billing_last_name: required("billing_last_name"),
-    billing_email: required("billing_email", 254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, m.invalidEmail),
+    billing_email: required("billing_email", 254).refine((v) => v === "" || isValidEmailAddress(v), m.invalidEmail),
     billing_phone: required("billing_phone", 30).regex(/^[0-9+()\-.\s]{5,30}$/, m.invalidPhone),
     billing_country: required("billing_country", 2).refine((c) => countryCodes.has(c), m.invalidCountry),
     billing_address_1: required("billing_address_1", 200),
@@ -47,8 +51,8 @@ export const PlaceOrderSchema = z
     ...attributionShape,
   })
   .superRefine((v, ctx) => {
-    if (v.billing_country !== "US") return;
-    if (!v.billing_state) ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required("State") });
+    if (!stateRequiredIn(v.billing_country)) return;
+    if (!v.billing_state) ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required(billingFields.billing_state) });
     else if (!stateCodes.has(v.billing_state)) ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.invalidState });
     if (!/^\d{5}(-\d{4})?$/.test(v.billing_postcode)) ctx.addIssue({ code: "custom", path: ["billing_postcode"], message: m.invalidPostcode });
   });
@@ -73,7 +77,9 @@ export function parsePlaceOrder(input: Record<string, string>):
     else errors.form = m.badRequest;
   }
   // The State rule runs only once the rest parses, so name an empty US state right away too.
-  if ((filled.billing_country || "US") === "US" && !String(filled.billing_state ?? "").trim()) errors.billing_state ??= m.required("State");
+  if (stateRequiredIn(filled.billing_country || defaultCountry) && !String(filled.billing_state ?? "").trim()) {
+    errors.billing_state ??= m.required(billingFields.billing_state);
+  }
   return { ok: false, errors };
 }
 
@@ -81,4 +87,24 @@ export function parsePlaceOrder(input: Record<string, string>):
 export function orderedErrors(errors: CheckoutErrors): [string, string][] {
   const list = fieldOrder.flatMap((k) => (errors[k as keyof CheckoutErrors] ? [[k, errors[k as keyof CheckoutErrors]!] as [string, string]] : []));
   return errors.form ? [["form", errors.form], ...list] : list;
+}
+
+/**
+ * The error a billing field shows once the shopper leaves it. Left empty, it is what placing
+ * the order would say about that field alone (so the required fields, and the State only in the
+ * United States, come from the rules above). Filled in, the last answer's error for it stays
+ * (an invalid email, say) unless that error was "required"; the full rules run when the order
+ * is placed.
+ */
+export function blurError(field: BillingField, value: string, country: string, lastError?: string): string | null {
+  if (value.trim() === "") {
+    const answer = parsePlaceOrder({ billing_country: country, [field]: value });
+    return answer.ok ? null : (answer.errors[field] ?? null);
+  }
+  return lastError && lastError !== m.required(billingFields[field]) ? lastError : null;
+}
+
+/** Whether a billing field must be filled in for this country. */
+export function isRequiredBillingField(field: BillingField, country: string): boolean {
+  return blurError(field, "", country) !== null;
 }

@@ -5,8 +5,8 @@ import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { cartMessages } from "~/modules/cart/cart.messages";
-import { couponProblemMessage, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
-import { stockKey } from "~/modules/cart/cart-lines.server";
+import { couponProblemMessage, lineProblem, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
+import { takeStock } from "~/modules/catalog/stock.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
 import type { Billing } from "./checkout.schema";
@@ -93,12 +93,17 @@ async function placeOrderIn(
   for (const line of priced.lines) {
     if (!line.isPurchasable) throw new CheckoutRefusal(409, cartMessages.productNotPurchasable);
     if (!line.isInStock) throw new CheckoutRefusal(409, m.noLongerInStock(line.name));
+    // The same limits as add to cart: a line above the max (or the line ceiling) is never
+    // ordered. Stock that ran out is answered by takeStock below, with its own message.
+    const shortOfStock = line.stockQuantity != null && line.quantity > line.stockQuantity;
+    if (!shortOfStock && line.quantity > line.limits.max) throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
   }
   for (const c of priced.coupons) {
     if (c.problem) throw new CheckoutRefusal(409, `${c.code}: ${couponProblemMessage(c.problem, settings)}`);
   }
 
-  await takeStock(tx, priced);
+  const missing = await takeStock(tx, priced.lines.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity, name: l.name })));
+  if (missing) throw new CheckoutRefusal(409, m.noLongerInStock(missing.name));
 
   const { totals } = priced;
   const method = paymentMethods[input.paymentMethod];
@@ -165,47 +170,6 @@ async function placeOrderIn(
   }).execute();
 
   return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
-}
-
-/**
- * Takes the ordered quantities from stock. Rows are updated in one fixed order (variations,
- * then products, each by id) so concurrent orders on PostgreSQL never wait on each other in a cycle.
- */
-async function takeStock(tx: Tx, priced: PricedCart): Promise<void> {
-  const byTarget = new Map<string, { variationId: number | null; productId: number; quantity: number; name: string; tracked: boolean }>();
-  const soldByProduct = new Map<number, number>();
-  for (const l of priced.lines) {
-    const key = stockKey(l);
-    const t = byTarget.get(key) ?? { variationId: l.variationId, productId: l.productId, quantity: 0, name: l.name, tracked: l.stockQuantity != null };
-    t.quantity += l.quantity;
-    byTarget.set(key, t);
-    soldByProduct.set(l.productId, (soldByProduct.get(l.productId) ?? 0) + l.quantity);
-  }
-  const targets = [...byTarget.values()];
-
-  for (const t of targets.filter((x) => x.variationId != null && x.tracked).sort((a, b) => a.variationId! - b.variationId!)) {
-    const r = await tx.updateTable("variations")
-      .set({ stock_quantity: sql<number>`stock_quantity - ${t.quantity}` })
-      .where("id", "=", t.variationId!).where("stock_quantity", ">=", t.quantity)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, m.noLongerInStock(t.name));
-    await tx.updateTable("variations").set({ stock_status: "outofstock" }).where("id", "=", t.variationId!).where("stock_quantity", "<=", 0).execute();
-  }
-
-  for (const productId of [...soldByProduct.keys()].sort((a, b) => a - b)) {
-    const sold = soldByProduct.get(productId)!;
-    const simple = targets.find((x) => x.variationId == null && x.productId === productId && x.tracked);
-    if (simple) {
-      const r = await tx.updateTable("products")
-        .set({ stock_quantity: sql<number>`stock_quantity - ${simple.quantity}`, total_sales: sql<number>`total_sales + ${sold}` })
-        .where("id", "=", productId).where("stock_quantity", ">=", simple.quantity)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, m.noLongerInStock(simple.name));
-      await tx.updateTable("products").set({ stock_status: "outofstock" }).where("id", "=", productId).where("stock_quantity", "<=", 0).execute();
-    } else {
-      await tx.updateTable("products").set({ total_sales: sql<number>`total_sales + ${sold}` }).where("id", "=", productId).execute();
-    }
-  }
 }
 
 function confirmationText(orderId: number, priced: PricedCart, input: PlaceOrderInput, settings: StoreSettings): string {

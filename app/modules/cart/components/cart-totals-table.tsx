@@ -1,5 +1,6 @@
-import { useFormatMoney } from "~/lib/use-store";
-import type { CartView } from "../cart.server";
+import { useFormatMoney } from "~/ui/money-format";
+import { cartMessages } from "../cart.messages";
+import type { CartView } from "../cart.types";
 import { RemoveCouponButton } from "./coupon-form";
 
 /**
@@ -18,14 +19,14 @@ export function CartTotalsTable({ cart, action, removable = true }: { cart: Cart
             Coupon: {c.code} {removable ? <RemoveCouponButton code={c.code} action={action} /> : null}
             {c.problem ? <span className="block text-sm text-red-700">{c.problem}</span> : null}
           </dt>
-          <dd>{c.freeShipping && c.discount === 0 && !c.problem ? "Free shipping coupon" : `-${money(c.discount)}`}</dd>
+          <dd>{c.freeShipping && c.discount === 0 && !c.problem ? cartMessages.freeShippingCoupon : `-${money(c.discount)}`}</dd>
         </div>
       ))}
       {cart.totals.discount > 0 ? <div className={row}><dt>Discount</dt><dd>-{money(cart.totals.discount)}</dd></div> : null}
       {cart.shippingMethod ? (
         <div className={row}>
           <dt>Shipping</dt>
-          <dd>{cart.shippingMethod === "free_shipping" ? "Free shipping" : `Flat rate: ${money(cart.totals.shipping)}`}</dd>
+          <dd>{cart.shippingMethod === "free_shipping" ? cartMessages.freeShipping : cartMessages.flatRate(money(cart.totals.shipping))}</dd>
         </div>
       ) : null}
       <div className="flex items-baseline justify-between gap-4 py-3 text-lg font-bold">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { CartActionData } from "../cart-actions.server";
-import { CartNotice } from "./cart-notice";
+import { Notice } from "~/ui/notice";
+import type { CartActionData } from "../cart.types";
 
 /**
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
@@ -24,7 +24,7 @@ export function CouponForm({ action, id = "coupon_code", showNotice = true }: { 
         {busy ? "Applying…" : "Apply coupon"}
       </button>
       {showNotice && fetcher.data && fetcher.state === "idle" && fetcher.data.intent === "apply-coupon" ? (
-        <CartNotice ok={fetcher.data.ok} message={fetcher.data.message} className="w-full" />
+        <Notice ok={fetcher.data.ok} message={fetcher.data.message} className="w-full" />
       ) : null}
     </fetcher.Form>
   );

@@ -1,49 +1,47 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useFormatMoney } from "~/lib/use-store";
-import type { CartView } from "~/modules/cart/cart.server";
-import type { CartActionData } from "~/modules/cart/cart-actions.server";
-import { CartNotice } from "~/modules/cart/components/cart-notice";
-import { CartTotalsTable } from "~/modules/cart/components/cart-totals-table";
-import { CouponForm, RemoveCouponButton } from "~/modules/cart/components/coupon-form";
-import { useFetcherNotice, type PageNotice } from "~/modules/cart/components/cart-page";
+import type { CartActionData, CartView } from "~/modules/cart/cart.types";
+import { Notice } from "~/ui/notice";
+import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 import type { CheckoutErrors } from "../checkout.schema";
 import { CheckoutForm } from "./checkout-form";
+import { OrderLines } from "./order-lines";
+
+/**
+ * The cart's own parts the checkout shows, drawn by the caller so that this page needs none
+ * of the cart's components. Each posts to the checkout page, whose action runs the cart's
+ * coupon intents.
+ */
+export interface CheckoutCartParts {
+  /** Textbox "Coupon code" and button "Apply coupon". */
+  couponForm: ReactNode;
+  /** Subtotal, coupons, shipping and total of the order review (inside the Place order form, so no nested forms). */
+  totals: ReactNode;
+  /** Button `Remove coupon “{code}”` of an applied coupon. */
+  removeCouponButton: (code: string) => ReactNode;
+}
 
 export function CheckoutPage({
-  cart, errors, values, couponNotice,
-}: { cart: CartView; errors: CheckoutErrors; values: Record<string, string>; couponNotice: PageNotice | null }) {
-  const money = useFormatMoney();
+  cart, errors, values, couponNotice, couponForm, totals, removeCouponButton,
+}: CheckoutCartParts & {
+  cart: CartView;
+  errors: CheckoutErrors;
+  values: Record<string, string>;
+  /** The coupon answer of a page posted without JavaScript. */
+  couponNotice: PageNotice | null;
+}) {
+  // The cart's coupon forms answer through the fetcher keyed "coupon"; its answer is this page's notice.
   const coupon = useFetcher<CartActionData>({ key: "coupon" });
   const [notice, setNotice] = useState<PageNotice | null>(couponNotice);
   const show = useCallback((n: PageNotice) => setNotice(n), []);
   useFetcherNotice(coupon, show);
   const [couponOpen, setCouponOpen] = useState(false);
-  const action = "/checkout/";
-
-  const review = (
-    <>
-      <ul className="mt-4 divide-y divide-[var(--border)] border-y border-[var(--border)]">
-        {cart.lines.map((l) => (
-          <li key={l.lineId} className="flex justify-between gap-4 py-3">
-            <span>
-              {l.name} <span className="muted tabular">× {l.quantity}</span>
-              {l.options ? <span className="muted block text-sm">{l.options}</span> : null}
-              {l.problem ? <span className="block text-sm text-red-700">{l.problem}</span> : null}
-            </span>
-            <span className="tabular font-semibold">{money(l.lineTotal)}</span>
-          </li>
-        ))}
-      </ul>
-      <CartTotalsTable cart={cart} action={action} removable={false} />
-    </>
-  );
 
   return (
     <section aria-labelledby="checkout-heading">
       <h1 id="checkout-heading" className="text-3xl font-bold">Checkout</h1>
       <div className="mt-4 space-y-3" aria-live="polite">
-        {notice ? <CartNotice {...notice} /> : null}
+        {notice ? <Notice {...notice} /> : null}
         <div className="notice-info">
           <a
             href="#checkout-coupon" className="underline"
@@ -56,18 +54,21 @@ export function CheckoutPage({
         {/* Without JavaScript the link's #checkout-coupon target shows the form (CSS :target). */}
         <div id="checkout-coupon" className={`card max-w-lg p-4 ${couponOpen ? "block" : "hidden target:block"}`}>
           <p className="muted mb-2 text-sm">If you have a coupon code, please apply it below.</p>
-          <CouponForm action={action} id="checkout_coupon_code" showNotice={false} />
+          {couponForm}
         </div>
         {cart.coupons.length > 0 ? (
           <ul className="flex flex-wrap gap-4 text-sm">
             {cart.coupons.map((c) => (
-              <li key={c.code}>Coupon: <strong>{c.code}</strong> <RemoveCouponButton code={c.code} action={action} /></li>
+              <li key={c.code}>Coupon: <strong>{c.code}</strong> {removeCouponButton(c.code)}</li>
             ))}
           </ul>
         ) : null}
       </div>
       <div className="mt-8">
-        <CheckoutForm checkoutToken={cart.checkoutToken ?? ""} errors={errors} values={values} review={review} />
+        <CheckoutForm
+          checkoutToken={cart.checkoutToken ?? ""} errors={errors} values={values}
+          review={<><OrderLines lines={cart.lines} className="mt-4" />{totals}</>}
+        />
       </div>
     </section>
   );

@@ -1,10 +1,13 @@
-import { useFormatMoney, useStore } from "~/lib/use-store";
+import { useFormatMoney } from "~/ui/money-format";
+import { useShopData } from "~/lib/use-shop-data";
+import { cartMessages } from "~/modules/cart/cart.messages";
 import { checkoutMessages as m } from "../checkout.messages";
-import type { ReceivedOrder } from "../checkout.server";
+import type { ReceivedOrder } from "../checkout.types";
+import { OrderLines } from "./order-lines";
 
 export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder; bankDetails: string | null }) {
   const money = useFormatMoney();
-  const { timezone } = useStore();
+  const { timezone } = useShopData();
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timezone }).format(new Date(order.createdAt));
   const row = "flex justify-between gap-4 border-b border-[var(--border)] py-3";
   return (
@@ -28,26 +31,13 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
       ) : null}
       <section aria-labelledby="details-heading" className="mt-8">
         <h2 id="details-heading" className="text-xl font-bold">Order details</h2>
-        <table className="tabular mt-3 w-full text-left">
-          <thead><tr className="border-b border-[var(--border)]"><th scope="col" className="py-2">Product</th><th scope="col" className="py-2 text-right">Total</th></tr></thead>
-          <tbody>
-            {order.lines.map((l, i) => (
-              <tr key={i} className="border-b border-[var(--border)]">
-                <td className="py-3">
-                  {l.name} <span className="muted">× {l.quantity}</span>
-                  {l.options ? <span className="muted block text-sm">{l.options}</span> : null}
-                </td>
-                <td className="py-3 text-right">{money(l.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLines lines={order.lines} className="mt-3" />
         <dl className="tabular mt-2">
           <div className={row}><dt>Subtotal:</dt><dd>{money(order.subtotal)}</dd></div>
-          {order.coupons.map((c) => <div key={c.code} className={row}><dt>Coupon: {c.code}</dt><dd>{c.discount > 0 ? `-${money(c.discount)}` : "Free shipping coupon"}</dd></div>)}
+          {order.coupons.map((c) => <div key={c.code} className={row}><dt>Coupon: {c.code}</dt><dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd></div>)}
           {order.discount > 0 ? <div className={row}><dt>Discount:</dt><dd>-{money(order.discount)}</dd></div> : null}
           {order.shippingMethod ? (
-            <div className={row}><dt>Shipping:</dt><dd>{order.shippingMethod === "free_shipping" ? "Free shipping" : `Flat rate: ${money(order.shipping)}`}</dd></div>
+            <div className={row}><dt>Shipping:</dt><dd>{order.shippingMethod === "free_shipping" ? cartMessages.freeShipping : cartMessages.flatRate(money(order.shipping))}</dd></div>
           ) : null}
           <div className={row}><dt>Payment method:</dt><dd>{order.paymentMethodTitle}</dd></div>
           <div className="flex justify-between gap-4 py-3 text-lg font-bold"><dt>Total:</dt><dd>{money(order.total)}</dd></div>

@@ -1,5 +1,5 @@
 /** A success or error notice; errors are alerts so screen readers hear them at once. */
-export function CartNotice({ ok, message, className = "" }: { ok: boolean; message: string; className?: string }) {
+export function Notice({ ok, message, className = "" }: { ok: boolean; message: string; className?: string }) {
   return ok ? (
     <div role="status" className={`notice-success ${className}`}>{message}</div>
   ) : (

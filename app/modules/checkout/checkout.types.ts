@@ -1,0 +1,33 @@
+import type { CheckoutErrors } from "./checkout.schema";
+
+/**
+ * What the checkout's pages show: plain data, built on the server and drawn by the
+ * components, so components take their types from here and never from a server module.
+ */
+
+/** The answer to Place order when the order was not placed. */
+export interface PlaceOrderActionData {
+  errors: CheckoutErrors;
+  /** What the shopper typed, so a page rendered without JavaScript keeps it. */
+  values: Record<string, string>;
+}
+
+/** An order as its confirmation page shows it. */
+export interface ReceivedOrder {
+  number: number;
+  createdAt: string;
+  email: string;
+  status: string;
+  paymentMethod: string;
+  paymentMethodTitle: string;
+  billingName: string;
+  billingAddress: string[];
+  phone: string;
+  lines: { name: string; options: string; quantity: number; lineTotal: number }[];
+  coupons: { code: string; discount: number }[];
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  shippingMethod: string;
+  total: number;
+}
