@@ -24,7 +24,9 @@ test.describe("filter sidebar below 992 px @mobile", () => {
 
   test("Filters opens the sidebar, marked open; a click on the overlay closes it", async ({ page }) => {
     await openShop(page);
-    const button = page.getByRole("button", { name: "Filters", exact: true });
+    // While the drawer is open the page behind it is hidden from screen readers (a modal dialog),
+    // so the button is found with includeHidden.
+    const button = page.getByRole("button", { name: "Filters", exact: true, includeHidden: true });
     const sidebar = page.getByRole("dialog", { name: "Filters" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("group", { name: "Color" })).toBeHidden();
@@ -83,6 +85,8 @@ test.describe("sorting and filtering", () => {
     expect(expected).toBeLessThan(24);
     await black.check();
     await expect(page).toHaveURL(/\/shop\/\?filter_color=black$/);
+    // The drawer stays open for more filters; closing it shows the products again.
+    if (isNarrow(viewport)) await page.keyboard.press("Escape");
     await expect(resultCount(page)).toHaveText(`Showing all ${expected} results`);
     await expect(productLinks(page)).toHaveCount(expected);
     await expect(productLink(page, "Neon Grid Hoodie")).toBeAttached();

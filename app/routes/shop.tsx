@@ -1,13 +1,15 @@
-import { Link, data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/shop";
 import { getSettings } from "~/modules/settings/settings.server";
-import { findListingPage, findProductName } from "~/modules/catalog/listing.server";
+import { findListingPage } from "~/modules/catalog/listing.server";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
+import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
-import { addToCartErrorNotice } from "~/modules/catalog/listing-notice";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
-import { useApplyEarlyChoices } from "~/modules/catalog/components/listing-early-choices";
+import { useApplyEarlyChoices } from "~/modules/catalog/components/use-apply-early-choices";
 
 /** /shop/, /shop/page/{n}/, /product-category/{slug}/ and …/page/{n}/ (also ?product-page={n}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,23 +25,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Like the leading shop software: an unknown category or a page past the last is not found.
   if (!listing || (listing.page > listing.totalPages && listing.page > 1)) throw data("Page not found", { status: 404 });
 
-  const addedId = url.searchParams.get("added_to_cart");
-  const addedName = addedId && /^\d{1,10}$/.test(addedId) ? await findProductName(db, Number(addedId)) : null;
   return {
     ...listing,
     loadingType: settings.loading_type === "scroll" ? ("scroll" as const) : ("button" as const),
     storeName: settings.store_name,
-    notice: addedName ? `“${addedName}” has been added to your cart.` : null,
-    // A refused add without JavaScript comes back here as ?cart_error=<code>.
-    cartError: addToCartErrorNotice(url.searchParams),
+    notice: await findAddToCartNotice(db, request),
   };
 }
 
-/** A background add to cart refreshes the header (root), not the products already shown. */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === "/cart/add") return false;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepProductsAfterBackgroundAdd;
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
@@ -66,17 +60,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
         {d.category?.description ? <p className="muted mt-2 max-w-2xl text-lg">{d.category.description}</p> : null}
         {d.state.search ? <p className="muted mt-2">Results for “{d.state.search}”</p> : null}
       </header>
-      {d.notice ? (
-        <div role="alert" className="notice-success mb-6 flex flex-wrap items-center justify-between gap-3" data-added-notice="">
-          <span>{d.notice}</span>
-          <Link to="/cart/" className="btn-secondary py-1.5">View cart</Link>
-        </div>
-      ) : null}
-      {d.cartError ? (
-        <div role="alert" className="notice-error mb-6" data-cart-error="">
-          {d.cartError}
-        </div>
-      ) : null}
+      {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <div className="lg:flex lg:items-start lg:gap-10">
         <FilterSidebar state={d.state} facets={d.facets} sidebar={sidebar} />
         <div className="min-w-0 flex-1">

@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { paginationWindow, resultCountText, totalPagesOf } from "./listing-pagination";
+import { resultCountText, totalPagesOf } from "./listing-pagination";
 
-const show = (current: number, total: number) =>
-  paginationWindow(current, total).map((l) => (l.kind === "gap" ? "…" : l.current ? `[${l.page}]` : String(l.page))).join(" ");
-
-describe("pagination window", () => {
-  it("shows nothing for a single page", () => expect(show(1, 1)).toBe(""));
-  it("shows every page of a short listing", () => expect(show(2, 3)).toBe("1 [2] 3"));
-  it("puts gaps on both sides of a middle page", () => expect(show(10, 20)).toBe("1 … 8 9 [10] 11 12 … 20"));
-  it("never hides a single page behind a gap", () => expect(show(5, 20)).toBe("1 2 3 4 [5] 6 7 … 20"));
-  it("handles the ends", () => {
-    expect(show(1, 20)).toBe("[1] 2 3 … 20");
-    expect(show(20, 20)).toBe("1 … 18 19 [20]");
-  });
+describe("page count", () => {
   it("counts pages", () => {
     expect(totalPagesOf(60, 24)).toBe(3);
     expect(totalPagesOf(48, 24)).toBe(2);

@@ -1,34 +1,32 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { categoryHref } from "~/lib/hrefs";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { Drawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
-import type { ListingFacets } from "../listing.server";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { ListingFacets } from "../catalog.types";
 import {
-  hasActiveFilters, listingBasePath, listingHref, toggleTerm, withChange, withoutFilters, type ListingState,
+  hasActiveFilters, listingHref, toggleTerm, withChange, withoutFilters, type ListingState,
 } from "../listing-url";
 import { filterFormState } from "../listing-early-choices";
 
 const DESKTOP = "(min-width: 992px)";
+const DRAWER_ID = "shop-sidebar";
 
-/** Open/closed state of the mobile filter drawer; the page is marked while it is open. */
+/**
+ * Open/closed state of the filter drawer below 992 px, shared by the Filters button (in the
+ * toolbar) and the drawer (beside the products). While it is open the drawer, its overlay,
+ * the button and the page are all marked open.
+ */
 export function useShopSidebar() {
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
   useEffect(() => {
     const root = document.documentElement;
-    if (isOpen) {
-      root.dataset.shopSidebar = "open";
-      root.style.overflow = "hidden";
-    } else {
-      delete root.dataset.shopSidebar;
-      root.style.overflow = "";
-    }
+    if (isOpen) root.dataset.shopSidebar = "open";
+    else delete root.dataset.shopSidebar;
     return () => {
       delete root.dataset.shopSidebar;
-      root.style.overflow = "";
     };
   }, [isOpen]);
   useEffect(() => {
@@ -38,17 +36,21 @@ export function useShopSidebar() {
     mq.addEventListener("change", onChange);
     return () => mq.removeEventListener("change", onChange);
   }, []);
-  return { isOpen, open: () => setOpen(true), close, buttonRef };
+  return { isOpen, setOpen, open: () => setOpen(true), buttonRef };
 }
 
-export function FiltersButton({ sidebar }: { sidebar: ReturnType<typeof useShopSidebar> }) {
+type ShopSidebar = ReturnType<typeof useShopSidebar>;
+
+/** Opens the filter drawer below 992 px. Without JS there is no drawer and no button. */
+export function FiltersButton({ sidebar }: { sidebar: ShopSidebar }) {
   return (
     <button
       ref={sidebar.buttonRef}
       type="button"
       className="btn-secondary py-2 lg:hidden"
+      aria-haspopup="dialog"
       aria-expanded={sidebar.isOpen}
-      aria-controls="shop-sidebar"
+      aria-controls={DRAWER_ID}
       data-shop-filters-toggle=""
       data-open={sidebar.isOpen ? "true" : "false"}
       onClick={sidebar.open}
@@ -59,34 +61,48 @@ export function FiltersButton({ sidebar }: { sidebar: ReturnType<typeof useShopS
 }
 
 /**
- * The filter sidebar: a GET form that works without JS ("Apply filters") and applies at once
- * with JS. At 992 px and up it is a column; below, a drawer from the right with an overlay.
+ * The filters beside the products. At 992 px and up, and below it without JS (above the
+ * products), they are a plain column; below 992 px with JS the column gives way to a drawer
+ * from the right, opened by the Filters button, holding the same form.
  */
-export function FilterSidebar({ state, facets, sidebar }: { state: ListingState; facets: ListingFacets; sidebar: ReturnType<typeof useShopSidebar> }) {
-  const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const panelRef = useRef<HTMLElement>(null);
-  const { isOpen, close } = sidebar;
-  const base = listingBasePath(state.category);
+export function FilterSidebar({ state, facets, sidebar }: { state: ListingState; facets: ListingFacets; sidebar: ShopSidebar }) {
+  return (
+    <>
+      <aside aria-label="Filters" className="shrink-0 max-lg:mb-6 max-lg:hidden lg:w-64" data-shop-filters-column="">
+        <FilterForm state={state} facets={facets} />
+      </aside>
+      <Drawer
+        side="right"
+        title="Filters"
+        closeLabel="Close"
+        open={sidebar.isOpen}
+        onOpenChange={sidebar.setOpen}
+        returnFocusTo={sidebar.buttonRef}
+        id={DRAWER_ID}
+        panelData={{ "data-shop-sidebar-panel": "", "data-open": "true" }}
+        overlayData={{ "data-shop-sidebar-overlay": "", "data-open": "true" }}
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto p-5">
+          <FilterForm state={state} facets={facets} />
+        </div>
+      </Drawer>
+      {/* The column is hidden below 992 px for the drawer, which needs JS: without it the column
+          shows above the products and the Filters button, which could not open anything, goes. */}
+      <noscript>
+        <style>{"[data-shop-filters-column]{display:block!important}[data-shop-filters-toggle]{display:none!important}"}</style>
+      </noscript>
+    </>
+  );
+}
 
-  useEffect(() => {
-    if (!isOpen) return;
-    panelRef.current?.querySelector<HTMLElement>("[data-close-sidebar]")?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close();
-      if (e.key === "Tab" && panelRef.current) {
-        // Keep focus inside the open drawer.
-        const items = [...panelRef.current.querySelectorAll<HTMLElement>("a[href], button, input, select")].filter((el) => !el.hasAttribute("disabled"));
-        const first = items[0];
-        const last = items[items.length - 1];
-        if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last?.focus(); }
-        else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first?.focus(); }
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [isOpen, close]);
+/**
+ * The category links and the filter form: a GET form that works without JS ("Apply filters")
+ * and applies every change at once with it (prices on leaving the field or on Enter).
+ */
+export function FilterForm({ state, facets }: { state: ListingState; facets: ListingFacets }) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const base = categoryHref(state.category);
 
   function apply(form: HTMLFormElement) {
     const next = filterFormState(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), state.category);
@@ -99,103 +115,74 @@ export function FilterSidebar({ state, facets, sidebar }: { state: ListingState;
 
   return (
     <>
-      <div
-        className={`fixed inset-0 z-40 bg-black/50 transition-opacity duration-200 lg:hidden ${isOpen ? "opacity-100" : "pointer-events-none opacity-0"}`}
-        aria-hidden="true"
-        data-shop-sidebar-overlay=""
-        data-open={isOpen ? "true" : "false"}
-        onClick={close}
-      />
-      <aside
-        id="shop-sidebar"
-        ref={panelRef}
-        aria-label="Filters"
-        role={isOpen ? "dialog" : undefined}
-        aria-modal={isOpen ? true : undefined}
-        data-shop-sidebar-panel=""
-        data-open={isOpen ? "true" : "false"}
-        className={`shrink-0 max-lg:fixed max-lg:inset-y-0 max-lg:right-0 max-lg:z-50 max-lg:w-[min(22rem,90vw)] max-lg:overflow-y-auto max-lg:bg-[var(--surface)] max-lg:p-5 max-lg:shadow-2xl max-lg:transition-transform max-lg:duration-200 lg:w-64 ${isOpen ? "max-lg:translate-x-0" : "max-lg:invisible max-lg:translate-x-full"}`}
-      >
-        <div className="mb-4 flex items-center justify-between lg:hidden">
-          <p className="text-lg font-bold">Filters</p>
-          <button type="button" className="btn-ghost size-11 p-0" onClick={close} aria-label="Close" data-close-sidebar="">
-            <Icon name="close" />
-          </button>
-        </div>
-
-        <div role="group" aria-label="Categories" className="mb-6">
-          <p className={groupTitle} aria-hidden="true">Categories</p>
-          <ul className="space-y-1">
-            <li>
-              <Link to={listingHref(withChange({ ...state, category: null }, {}))} aria-current={state.category === null ? "page" : undefined} className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700">
-                All products
+      <div role="group" aria-label="Categories" className="mb-6">
+        <p className={groupTitle} aria-hidden="true">Categories</p>
+        <ul className="space-y-1">
+          <li>
+            <Link to={listingHref(withChange({ ...state, category: null }, {}))} aria-current={state.category === null ? "page" : undefined} className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700">
+              All products
+            </Link>
+          </li>
+          {facets.categories.map((c) => (
+            <li key={c.slug} style={{ paddingLeft: `${c.depth * 0.75}rem` }}>
+              <Link
+                to={listingHref(withChange({ ...state, category: c.slug }, {}))}
+                aria-current={state.category === c.slug ? "page" : undefined}
+                className="flex justify-between gap-2 rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
+              >
+                <span>{c.name}</span> <span className="muted tabular">({c.count})</span>
               </Link>
             </li>
-            {facets.categories.map((c) => (
-              <li key={c.slug} style={{ paddingLeft: `${c.depth * 0.75}rem` }}>
-                <Link
-                  to={listingHref(withChange({ ...state, category: c.slug }, {}))}
-                  aria-current={state.category === c.slug ? "page" : undefined}
-                  className="flex justify-between gap-2 rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
-                >
-                  <span>{c.name}</span> <span className="muted tabular">({c.count})</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <Form method="get" action={base} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
-          onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }} data-shop-filters="">
-          {state.orderby !== "menu_order" ? <input type="hidden" name="orderby" value={state.orderby} /> : null}
-          {state.search ? <input type="hidden" name="s" value={state.search} /> : null}
-
-          <fieldset className="mb-6" aria-label="Price">
-            <legend className={groupTitle}>Price</legend>
-            <div className="flex items-end gap-2">
-              <label className="flex-1">
-                <span className="label">Min price</span>
-                <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="min_price" onBlur={(e) => e.currentTarget.value !== String(state.minPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.minPrice ?? ""} placeholder={String(priceMin)} key={`min-${state.minPrice}`} />
-              </label>
-              <label className="flex-1">
-                <span className="label">Max price</span>
-                <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="max_price" onBlur={(e) => e.currentTarget.value !== String(state.maxPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.maxPrice ?? ""} placeholder={String(priceMax)} key={`max-${state.maxPrice}`} />
-              </label>
-            </div>
-          </fieldset>
-
-          {facets.attributes.map((a) => (
-            <fieldset key={a.slug} className="mb-6" aria-label={a.name}>
-              <legend className={groupTitle}>{a.name}</legend>
-              <ul className="space-y-1">
-                {a.terms.map((t) => (
-                  <li key={t.slug}>
-                    <label className="flex cursor-pointer items-center gap-2 py-0.5">
-                      <input type="checkbox" className="size-4 accent-accent-700" name={`filter_${a.slug}`} value={t.slug} defaultChecked={t.selected} key={`${t.slug}-${t.selected}`} />
-                      <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
           ))}
+        </ul>
+      </div>
 
-          <fieldset className="mb-6" aria-label="Availability">
-            <legend className={groupTitle}>Availability</legend>
-            <label className="flex cursor-pointer items-center gap-2 py-0.5">
-              <input type="checkbox" className="size-4 accent-accent-700" name="stock_status" value="instock" defaultChecked={state.inStockOnly} key={`stock-${state.inStockOnly}`} />
-              In stock only
+      <Form method="get" action={base} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
+        onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }} data-shop-filters="">
+        {state.orderby !== "menu_order" ? <input type="hidden" name="orderby" value={state.orderby} /> : null}
+        {state.search ? <input type="hidden" name="s" value={state.search} /> : null}
+
+        <fieldset className="mb-6" aria-label="Price">
+          <legend className={groupTitle}>Price</legend>
+          <div className="flex items-end gap-2">
+            <label className="flex-1">
+              <span className="label">Min price</span>
+              <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="min_price" onBlur={(e) => e.currentTarget.value !== String(state.minPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.minPrice ?? ""} placeholder={String(priceMin)} key={`min-${state.minPrice}`} />
             </label>
-          </fieldset>
+            <label className="flex-1">
+              <span className="label">Max price</span>
+              <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="max_price" onBlur={(e) => e.currentTarget.value !== String(state.maxPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.maxPrice ?? ""} placeholder={String(priceMax)} key={`max-${state.maxPrice}`} />
+            </label>
+          </div>
+        </fieldset>
 
-          {/* With JS every change applies at once (prices on leaving the field or Enter). */}
-          {hydrated ? null : <button type="submit" className="btn-primary">Apply filters</button>}
-        </Form>
-      </aside>
-      {/* Without JS there is no drawer: the sidebar sits above the products on small screens. */}
-      <noscript>
-        <style>{`[data-shop-sidebar-panel]{position:static!important;visibility:visible!important;transform:none!important;width:auto!important;box-shadow:none!important;padding:0!important}[data-shop-filters-toggle],[data-close-sidebar]{display:none!important}`}</style>
-      </noscript>
+        {facets.attributes.map((a) => (
+          <fieldset key={a.slug} className="mb-6" aria-label={a.name}>
+            <legend className={groupTitle}>{a.name}</legend>
+            <ul className="space-y-1">
+              {a.terms.map((t) => (
+                <li key={t.slug}>
+                  <label className="flex cursor-pointer items-center gap-2 py-0.5">
+                    <input type="checkbox" className="size-4 accent-accent-700" name={`filter_${a.slug}`} value={t.slug} defaultChecked={t.selected} key={`${t.slug}-${t.selected}`} />
+                    <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+
+        <fieldset className="mb-6" aria-label="Availability">
+          <legend className={groupTitle}>Availability</legend>
+          <label className="flex cursor-pointer items-center gap-2 py-0.5">
+            <input type="checkbox" className="size-4 accent-accent-700" name="stock_status" value="instock" defaultChecked={state.inStockOnly} key={`stock-${state.inStockOnly}`} />
+            In stock only
+          </label>
+        </fieldset>
+
+        {/* With JS every change applies at once (prices on leaving the field or Enter). */}
+        {hydrated ? null : <button type="submit" className="btn-primary">Apply filters</button>}
+      </Form>
     </>
   );
 }

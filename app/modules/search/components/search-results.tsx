@@ -1,7 +1,9 @@
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { Form, Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import { Price } from "~/ui/price";
-import type { PostHit, ProductHit } from "../search.server";
+import { Pagination } from "~/ui/pagination";
+import type { PostHit, ProductHit } from "../search.types";
 import { maxSearchLength } from "../search-query";
 
 /** The form at the top of the results page: GET /search/?s=… (the field is required). */
@@ -50,7 +52,7 @@ export function ProductResults({ products }: { products: ProductHit[] }) {
           </Link>
           <p className="px-3 pb-3 pt-1">
             <Price price={p.price} regular={p.regularPrice} max={p.type === "variable" ? p.maxPrice : null} />
-            {p.isInStock ? null : <span className="muted ml-2 text-sm">Out of stock</span>}
+            {p.isInStock ? null : <span className="muted ml-2 text-sm">{catalogMessages.outOfStock}</span>}
           </p>
         </li>
       ))}
@@ -76,27 +78,12 @@ export function PostResults({ posts }: { posts: PostHit[] }) {
 
 /** Numbered page links in the URL (?s=…&paged=n), so every page works without JavaScript. */
 export function SearchPagination({ terms, page, pageCount }: { terms: string; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const href = (n: number) => `/search/?${new URLSearchParams(n > 1 ? { s: terms, paged: String(n) } : { s: terms })}`;
-  const link = "inline-flex min-w-11 items-center justify-center rounded-lg border border-[var(--border)] px-3 py-2 hover:bg-[var(--surface-2)]";
   return (
-    <nav aria-label="Search results pages" className="mt-8">
-      <ul className="flex flex-wrap items-center gap-2">
-        {page > 1 ? <li><Link className={link} to={href(page - 1)} rel="prev">Previous page</Link></li> : null}
-        {Array.from({ length: pageCount }, (_, i) => i + 1)
-          .filter((n) => n === 1 || n === pageCount || Math.abs(n - page) <= 2)
-          .map((n, i, shown) => (
-            <li key={n} className="contents">
-              {i > 0 && n - shown[i - 1] > 1 ? <span className="muted px-1" aria-hidden="true">…</span> : null}
-              {n === page ? (
-                <span aria-current="page" className={`${link} bg-accent-700 font-bold text-white`}>{n}</span>
-              ) : (
-                <Link className={link} to={href(n)} aria-label={`Page ${n}`}>{n}</Link>
-              )}
-            </li>
-          ))}
-        {page < pageCount ? <li><Link className={link} to={href(page + 1)} rel="next">Next page</Link></li> : null}
-      </ul>
-    </nav>
+    <Pagination
+      current={page}
+      totalPages={pageCount}
+      href={(n) => `/search/?${new URLSearchParams(n > 1 ? { s: terms, paged: String(n) } : { s: terms })}`}
+      label="Search results pages"
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Icon } from "~/ui/icon";
-import { useStore } from "~/lib/use-store";
+import { useShopData } from "~/lib/use-shop-data";
 import { mainMenuItems } from "../site-menus";
 import { siteMessages } from "../site.messages";
 import { CollapsibleMenu } from "./collapsible-menu";
 import { CategoryNav } from "./category-nav";
+import { Drawer } from "~/ui/drawer";
 import { useHydrated } from "~/ui/use-hydrated";
 
 const toggleClass = "inline-flex size-10 -ml-1 items-center justify-center rounded-full hover:bg-[var(--surface-2)] lg:hidden";
@@ -19,7 +19,7 @@ const toggleClass = "inline-flex size-10 -ml-1 items-center justify-center round
 export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { menuCategories } = useStore();
+  const { menuCategories } = useShopData();
   if (!hydrated) {
     return (
       <a href="#site-navigation" className={toggleClass} aria-label={siteMessages.menu}>
@@ -29,45 +29,39 @@ export function MobileMenu() {
   }
   const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={toggleClass} aria-label={siteMessages.menu}>
-        <Icon name="menu" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="site-overlay fixed inset-0 z-40 bg-black/50" data-testid="menu-overlay" />
-        <Dialog.Content
-          className="site-drawer fixed inset-y-0 left-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-[var(--surface)] shadow-xl"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between border-b border-[var(--border)] px-4 py-2">
-            <Dialog.Title className="text-lg font-bold">{siteMessages.menu}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" aria-label={siteMessages.close}>
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
-            <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">
-              {[["menu", siteMessages.menuTab], ["categories", siteMessages.categoriesTab]].map(([value, label]) => (
-                <Tabs.Trigger
-                  key={value}
-                  value={value!}
-                  className="border-b-2 border-transparent py-3 font-semibold muted data-[state=active]:border-accent-700 data-[state=active]:text-[var(--text)]"
-                >
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="menu" className="flex-1 overflow-y-auto px-2 py-2">
-              <nav aria-label={siteMessages.mainNavigation}>
-                <CollapsibleMenu items={mainMenuItems(menuCategories)} onNavigate={close} />
-              </nav>
-            </Tabs.Content>
-            <Tabs.Content value="categories" className="flex-1 overflow-y-auto px-2 py-2">
-              <CategoryNav onNavigate={close} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Drawer
+      side="left"
+      title={siteMessages.menu}
+      closeLabel={siteMessages.close}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className={toggleClass} aria-label={siteMessages.menu}>
+          <Icon name="menu" className="size-5" />
+        </button>
+      }
+    >
+      <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
+        <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">
+          {[["menu", siteMessages.menuTab], ["categories", siteMessages.categoriesTab]].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className="border-b-2 border-transparent py-3 font-semibold muted data-[state=active]:border-accent-700 data-[state=active]:text-[var(--text)]"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="menu" className="flex-1 overflow-y-auto px-2 py-2">
+          <nav aria-label={siteMessages.mainNavigation}>
+            <CollapsibleMenu items={mainMenuItems(menuCategories)} onNavigate={close} />
+          </nav>
+        </Tabs.Content>
+        <Tabs.Content value="categories" className="flex-1 overflow-y-auto px-2 py-2">
+          <CategoryNav onNavigate={close} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Drawer>
   );
 }

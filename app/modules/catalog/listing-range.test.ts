@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import {
+  firstPageOf, itemsOf, lastPageOf, mergeRange, parseRange, parseSavedRange, rangeOf,
+  type Arrival, type ListingRange,
+} from "./listing-range";
+
+const SHOP = "/shop/";
+const SORTED = "/shop/?orderby=price";
+
+/** Page n of a listing, its items named after the page ("p2a", "p2b"). */
+const arrived = (page: number, key = SHOP, tag = "") => ({ key, page, items: [`p${page}a${tag}`, `p${page}b${tag}`] });
+const rangeFrom = (first: number, last: number, key = SHOP): ListingRange<string> => {
+  let range = rangeOf(arrived(first, key));
+  for (let page = first + 1; page <= last; page++) range = mergeRange(range, arrived(page, key), { direction: "more" });
+  return range;
+};
+const pagesOf = (range: ListingRange<string>) => range.pages.map((p) => p.page);
+
+describe("merging an arrived page into the shown range", () => {
+  const cases: { name: string; shown: [number, number]; page: number; key?: string; how: Arrival; pages: number[] }[] = [
+    { name: "View more appends the next page", shown: [1, 1], page: 2, how: { direction: "more" }, pages: [1, 2] },
+    { name: "View more appends after several pages", shown: [1, 2], page: 3, how: { direction: "more" }, pages: [1, 2, 3] },
+    { name: "View previous prepends the page before", shown: [2, 3], page: 1, how: { direction: "previous" }, pages: [1, 2, 3] },
+    { name: "Back inside the range keeps it", shown: [1, 3], page: 2, how: { isBackOrForward: true }, pages: [1, 2, 3] },
+    { name: "Forward inside the range keeps it", shown: [1, 3], page: 3, how: { isBackOrForward: true }, pages: [1, 2, 3] },
+    { name: "a reload of a page reached by View more keeps the range", shown: [1, 2], page: 2, how: { direction: "more" }, pages: [1, 2] },
+    { name: "a reload of a page reached by View previous keeps the range", shown: [1, 2], page: 1, how: { direction: "previous" }, pages: [1, 2] },
+    { name: "another listing starts over", shown: [1, 2], page: 3, key: SORTED, how: { direction: "more" }, pages: [3] },
+    { name: "another listing starts over on Back too", shown: [1, 2], page: 2, key: SORTED, how: { isBackOrForward: true }, pages: [2] },
+    { name: "a jump past the next page starts over", shown: [1, 2], page: 4, how: { direction: "more" }, pages: [4] },
+    { name: "a jump before the previous page starts over", shown: [3, 4], page: 1, how: { direction: "previous" }, pages: [1] },
+    { name: "Back to a page outside the range starts over", shown: [2, 3], page: 5, how: { isBackOrForward: true }, pages: [5] },
+    { name: "a plain visit of a shown page starts over", shown: [1, 3], page: 2, how: {}, pages: [2] },
+    { name: "a plain visit of the next page starts over", shown: [1, 1], page: 2, how: {}, pages: [2] },
+    { name: "View more in the wrong direction starts over", shown: [2, 3], page: 1, how: { direction: "more" }, pages: [1] },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const merged = mergeRange(rangeFrom(c.shown[0], c.shown[1]), arrived(c.page, c.key ?? SHOP, "-new"), c.how);
+      expect(pagesOf(merged)).toEqual(c.pages);
+      expect(merged.key).toBe(c.key ?? SHOP);
+    });
+  }
+
+  it("puts the arrived copy of a page in place of the shown one", () => {
+    const merged = mergeRange(rangeFrom(1, 3), arrived(2, SHOP, "-new"), { isBackOrForward: true });
+    expect(itemsOf(merged)).toEqual(["p1a", "p1b", "p2a-new", "p2b-new", "p3a", "p3b"]);
+  });
+
+  it("keeps the items in page order and reads the ends", () => {
+    const range = mergeRange(rangeFrom(2, 3), arrived(1), { direction: "previous" });
+    expect(itemsOf(range)).toEqual(["p1a", "p1b", "p2a", "p2b", "p3a", "p3b"]);
+    expect(firstPageOf(range)).toBe(1);
+    expect(lastPageOf(range)).toBe(3);
+  });
+});
+
+describe("ranges kept in storage", () => {
+  const saved = { ...rangeFrom(1, 2), scrollY: 840, focusSlug: "frog-friends-emotes" };
+
+  it("reads a range kept for Back when it holds the page and the listing", () => {
+    expect(parseSavedRange(JSON.stringify(saved), { key: SHOP, page: 2 })).toEqual(saved);
+    expect(parseSavedRange(JSON.stringify({ ...saved, focusSlug: null }), { key: SHOP, page: 1 })?.focusSlug).toBeNull();
+  });
+
+  it("ignores a saved range of another listing or without the page", () => {
+    expect(parseSavedRange(JSON.stringify(saved), { key: SORTED, page: 2 })).toBeNull();
+    expect(parseSavedRange(JSON.stringify(saved), { key: SHOP, page: 3 })).toBeNull();
+  });
+
+  it("ignores what is not a saved range", () => {
+    for (const raw of [null, "", "not json", "null", "42", "{}", JSON.stringify({ key: SHOP, pages: [] }), JSON.stringify(rangeFrom(1, 2))]) {
+      expect(parseSavedRange(raw, { key: SHOP, page: 1 }), String(raw)).toBeNull();
+    }
+  });
+
+  it("reads a plain range, and nothing else", () => {
+    expect(parseRange(JSON.stringify(rangeFrom(1, 2)))).toEqual(rangeFrom(1, 2));
+    for (const raw of [null, "not json", "[]", JSON.stringify({ key: SHOP }), JSON.stringify({ key: SHOP, pages: [{ page: "1", items: [] }] })]) {
+      expect(parseRange(raw), String(raw)).toBeNull();
+    }
+  });
+});
