@@ -8,7 +8,7 @@ import { isSettingKey, moneyFormatOf, settingDefaults, type SettingKey } from ".
 import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
-import { refreshVariableProduct, stockStatusOf } from "../database/seed/product-totals";
+import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -22,6 +22,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   seed [--reset]             seed the demo store when empty; --reset deletes all store data first
   stock:set <sku> <n>        set the stock of a product or variation (0 = out of stock)
   orders:list                list orders, newest first
+  orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
   help                       show this text`;
@@ -33,24 +34,36 @@ export async function setStock(db: DB, sku: string, amount: string): Promise<str
     throw new CommandError(`"${amount}" is not a valid stock quantity: use a whole number from 0 to ${MAX_STOCK}.`);
   }
   const quantity = Number(amount);
-  const status = stockStatusOf(quantity);
+  const result = await writeTransaction(db, (tx) => setStockBySku(tx, sku, quantity));
+  const said = (status: string) => (status === "instock" ? "in stock" : "out of stock");
+  switch (result.kind) {
+    case "not-found":
+      throw new CommandError(`No product or variation has the SKU "${sku}".`);
+    case "variable-product":
+      throw new CommandError(`${sku} (${result.name}) is a variable product: its stock is kept per variation. Use one of: ${result.variationSkus.join(", ")}.`);
+    case "variation":
+      return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}. The product is now ${said(result.productStatus)}.`;
+    case "product":
+      return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}.`;
+  }
+}
+
+/** Orders that can still be cancelled: nothing has been shipped or refunded yet. */
+const CANCELLABLE = new Set(["pending", "processing", "on-hold"]);
+
+/** Cancels an order and puts its items back into stock, in one transaction. */
+export async function cancelOrder(db: DB, orderNumber: string): Promise<string> {
+  const id = /^#?\d{1,12}$/.test(orderNumber) ? Number(orderNumber.replace("#", "")) : NaN;
+  if (!Number.isSafeInteger(id)) throw new CommandError(`"${orderNumber}" is not an order number (for example 42 or #42).`);
   return writeTransaction(db, async (tx) => {
-    const variation = await tx.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
-      .select(["variations.id", "variations.product_id", "products.name"]).where("variations.sku", "=", sku).executeTakeFirst();
-    if (variation) {
-      await tx.updateTable("variations").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", variation.id).execute();
-      const totals = await refreshVariableProduct(tx, variation.product_id);
-      return `${sku} (${variation.name}) stock set to ${quantity}: ${status === "instock" ? "in stock" : "out of stock"}. ` +
-        `The product is now ${totals.stock_status === "instock" ? "in stock" : "out of stock"}.`;
-    }
-    const product = await tx.selectFrom("products").select(["id", "name", "type"]).where("sku", "=", sku).executeTakeFirst();
-    if (!product) throw new CommandError(`No product or variation has the SKU "${sku}".`);
-    if (product.type === "variable") {
-      const skus = await tx.selectFrom("variations").select("sku").where("product_id", "=", product.id).orderBy("menu_order").execute();
-      throw new CommandError(`${sku} (${product.name}) is a variable product: its stock is kept per variation. Use one of: ${skus.map((s) => s.sku).join(", ")}.`);
-    }
-    await tx.updateTable("products").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", product.id).execute();
-    return `${sku} (${product.name}) stock set to ${quantity}: ${status === "instock" ? "in stock" : "out of stock"}.`;
+    const order = await tx.selectFrom("orders").select(["id", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!order) throw new CommandError(`There is no order #${id}.`);
+    if (!CANCELLABLE.has(order.status)) throw new CommandError(`Order #${id} is ${order.status}: only pending, processing or on-hold orders can be cancelled.`);
+    const lines = await tx.selectFrom("order_lines").select(["product_id", "variation_id", "quantity", "name"]).where("order_id", "=", id).execute();
+    await restoreStock(tx, lines.map((l) => ({ productId: l.product_id, variationId: l.variation_id, quantity: l.quantity, name: l.name })));
+    await tx.updateTable("orders").set({ status: "cancelled" }).where("id", "=", id).execute();
+    const items = lines.reduce((n, l) => n + l.quantity, 0);
+    return `Order #${id} cancelled; ${items} item${items === 1 ? "" : "s"} back in stock.`;
   });
 }
 
@@ -156,6 +169,9 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "orders:list":
       needArgs(0, "orders:list");
       return listOrders(db);
+    case "orders:cancel":
+      needArgs(1, "orders:cancel <number>");
+      return cancelOrder(db, args[0]);
     case "settings:get":
       if (args.length > 1) throw new CommandError("Usage: npm run shop -- settings:get [key]");
       return getSettingText(db, args[0]);

@@ -33,11 +33,3 @@ export function formatMoney(cents: number, format: MoneyFormat = defaultMoneyFor
   }
   return negative ? `-${text}` : text;
 }
-
-/** Parses a shopper-typed amount ("12", "12.5", "12.50") into cents; null when it is not one. */
-export function parseMoney(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(t)) return null;
-  const [whole, frac = ""] = t.split(".");
-  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-}

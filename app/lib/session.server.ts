@@ -2,21 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { Tx } from "./db.server";
 import { env } from "./env.server";
 import { nowIso } from "./db.server";
+import { readCookie } from "./cookies";
 
 export const SESSION_COOKIE = "shop_session";
 const SESSION_DAYS = 30;
 
 /** The visitor's session id from the cookie, or null. Looking never creates a session. */
 export function readSessionId(request: Request): string | null {
-  const cookie = request.headers.get("Cookie") ?? "";
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      return /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(request.headers.get("Cookie"), SESSION_COOKIE);
+  return value && /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : null;
 }
 
 /** The session row for the cookie, if it exists and has not expired. */
@@ -29,12 +23,11 @@ export async function findSession(db: Tx, request: Request) {
 }
 
 /**
- * The visitor's session, created on their first change (add to cart, wishlist, login).
- * Returns the Set-Cookie header to send when a new session was made.
+ * Opens a new session (on a visitor's first successful change: add to cart, wishlist, login)
+ * and returns its id with the Set-Cookie header to send. Callers open it inside the
+ * transaction of the change itself, so a refused request never leaves a session behind.
  */
-export async function ensureSession(db: Tx, request: Request): Promise<{ id: string; setCookie: string | null }> {
-  const existing = await findSession(db, request);
-  if (existing) return { id: existing.id, setCookie: null };
+export async function openSession(db: Tx): Promise<{ id: string; setCookie: string }> {
   const id = randomBytes(24).toString("base64url");
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
@@ -50,7 +43,3 @@ export function sessionCookie(id: string, expires: Date): string {
   return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure}`;
 }
 
-/** Headers that carry a new session cookie when one was created. */
-export function sessionHeaders(session: { setCookie: string | null }): HeadersInit {
-  return session.setCookie ? { "Set-Cookie": session.setCookie } : {};
-}

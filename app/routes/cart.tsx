@@ -3,26 +3,22 @@ import type { Route } from "./+types/cart";
 import { findSession } from "~/lib/session.server";
 import { emptyCartView, getCart } from "~/modules/cart/cart.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
-import { addToCartErrorCodes, cartMessages } from "~/modules/cart/cart.messages";
-import { CartPage, type PageNotice } from "~/modules/cart/components/cart-page";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { CartPage } from "~/modules/cart/components/cart-page";
 import { readForm } from "~/lib/form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
 
+/** The page shows one shopper's cart: the loader's Cache-Control (private, no-store) must reach the browser. */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await findSession(context.db, request);
   const cart = session ? await getCart(context.db, session.id) : emptyCartView;
-  // Notices carried by the no-JavaScript add to cart (?added_to_cart=<id>, ?cart_error=<code>).
-  const params = new URL(request.url).searchParams;
-  let notice: PageNotice | null = null;
-  const errorCode = params.get("cart_error");
-  const addedId = Number(params.get("added_to_cart"));
-  if (errorCode && Object.hasOwn(addToCartErrorCodes, errorCode)) {
-    notice = { ok: false, message: addToCartErrorCodes[errorCode as keyof typeof addToCartErrorCodes] };
-  } else if (addedId) {
-    const line = cart.lines.find((l) => l.productId === addedId);
-    if (line) notice = { ok: true, message: cartMessages.added(line.name) };
-  }
+  // The notice of an add to cart made without JavaScript that sent the shopper here.
+  const notice = await findAddToCartNotice(context.db, request);
   return data({ cart, notice }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,7 +1,15 @@
-import { useLocation } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
+import { productHref } from "~/lib/hrefs";
+import { findSession } from "~/lib/session.server";
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
-import { handleProductForm, loadProductPage } from "~/modules/catalog/product.server";
+import { findProductPage } from "~/modules/catalog/product.server";
+import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { findCartQuantities } from "~/modules/cart/cart.server";
+import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
+import { getSettings } from "~/modules/settings/settings.server";
 
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
@@ -14,16 +22,28 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
+/** The product, the choice in its address, what the shopper's cart holds of it, and an add's notice. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadProductPage(context.db, request, params.slug);
+  const { db } = context;
+  const product = await findProductPage(db, params.slug);
+  if (!product) throw data(catalogMessages.productNotFound, { status: 404 });
+  const query = new URL(request.url).searchParams;
+  const choice = choiceFromSearchParams(product, query);
+  // "Check availability" without JavaScript sends the whole form by GET: show the choice at its tidy address.
+  if (query.get("intent") === "choose") throw redirect(productHref(product.slug, choice), 303);
+  const [settings, session, notice] = await Promise.all([getSettings(db), findSession(db, request), findAddToCartNotice(db, request)]);
+  const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
+  return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleProductForm(context.db, request, params.slug);
-}
-
-export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const location = useLocation();
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { product, choice, notice } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
-  return <ProductView key={`${loaderData.product.id}${location.search}`} page={loaderData} actionData={actionData} />;
+  return (
+    <ProductView
+      key={productHref(product.slug, choice)}
+      page={loaderData}
+      notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
+    />
+  );
 }

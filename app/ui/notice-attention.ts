@@ -1,8 +1,7 @@
-/** Spec section 9, "Notices and accessibility". */
+/** Where notices are brought into view: 100 px below the top, over 1000 ms; an alert takes focus after 500 ms. */
 export const NOTICE_SCROLL_OFFSET_PX = 100;
 export const NOTICE_SCROLL_MS = 1000;
 export const ALERT_FOCUS_DELAY_MS = 500;
-export const CART_UPDATED_ANNOUNCE_DELAY_MS = 1000;
 
 /** Where the window scrolls so a notice sits 100 px below the top edge (never above the page). */
 export function noticeScrollTarget(noticeTopInViewport: number, scrollY: number): number {

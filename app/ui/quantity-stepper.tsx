@@ -1,23 +1,22 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { isValidStepperValue, stepDown, stepUp } from "~/lib/quantity";
+import { isValidStepperValue, stepDown, stepUp } from "./stepper-rules";
 import { Icon } from "./icon";
 import { useHydrated } from "./use-hydrated";
 
-/** The stepper's message for a typed value it cannot take (spec reading A). */
-export const INVALID_QUANTITY_MESSAGE = "Please enter a valid quantity for this product";
-
 /**
- * A quantity field with minus and plus (spec section 5, reading A). The field is a plain
+ * A quantity field with minus and plus (rules in stepper-rules.ts). The field is a plain
  * number input, so it works without JavaScript; the buttons appear once the script runs,
  * as they need it. A typed value below min, not a number, or above max (when max > 0) is
  * answered with an alert and the previous value comes back.
  */
 export function QuantityStepper({
-  value, onValueChange, name = "quantity", min = 0, max = 0, step = 1, miniCart = false, label = "Quantity",
+  value, onValueChange, invalidMessage, name = "quantity", min = 0, max = 0, step = 1, miniCart = false, label = "Quantity",
   onInvalid, className = "", inputClassName = "",
 }: {
   value: string;
   onValueChange: (value: string) => void;
+  /** What the shopper is told when a typed value cannot be taken (the value then reverts). */
+  invalidMessage: string;
   name?: string;
   min?: number;
   /** 0 = no maximum. */
@@ -57,9 +56,11 @@ export function QuantityStepper({
       lastValid.current = typed;
       onValueChange(typed);
     } else {
-      report(INVALID_QUANTITY_MESSAGE);
+      report(invalidMessage);
       if (inputRef.current) inputRef.current.value = value;
     }
+    // Once, when the field mounts: later values come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const commit = () => {
     if (isValidStepperValue(value, bounds)) {
@@ -67,7 +68,7 @@ export function QuantityStepper({
       setAlert(null);
       return;
     }
-    report(INVALID_QUANTITY_MESSAGE);
+    report(invalidMessage);
     onValueChange(lastValid.current);
   };
   const move = (direction: -1 | 1) => {

@@ -2,7 +2,8 @@ import type { ArtSpec, PaletteName } from "./images";
 import { colorHex, productDefs, termCode, type AttributeSlug, type CategorySlug, type ProductDef } from "./catalog-data";
 import { postDefs } from "./posts-data";
 import { createRandom, daysBefore } from "./random";
-import { stockStatusOf, summarizeVariations, type ProductTotals } from "./product-totals";
+import { summarizeVariations, type ProductTotals } from "../../app/modules/catalog/product-totals";
+import { stockStatusFor } from "../../app/modules/catalog/stock";
 
 /**
  * The demo store worked out in memory, before any database work: which pictures exist and
@@ -120,7 +121,7 @@ export function buildDemoPlan(): DemoPlan {
           sale_price: sale,
           price: sale ?? v.regular,
           stock_quantity: v.stock,
-          stock_status: stockStatusOf(v.stock),
+          stock_status: stockStatusFor(v.stock),
           is_active: v.active === false ? 0 : 1,
           is_visible: 1,
           is_purchasable: 1,
@@ -159,7 +160,7 @@ export function buildDemoPlan(): DemoPlan {
       ? summarizeVariations(variations)
       : {
           regular_price: def.regular ?? 0, sale_price: simpleSale, price: simpleSale ?? def.regular ?? 0,
-          min_price: simpleSale ?? def.regular ?? 0, max_price: simpleSale ?? def.regular ?? 0, stock_status: stockStatusOf(stock),
+          min_price: simpleSale ?? def.regular ?? 0, max_price: simpleSale ?? def.regular ?? 0, stock_status: stockStatusFor(stock),
         };
     const ratingCount = r.int(0, 9) === 0 ? 0 : r.int(2, 140);
     return {

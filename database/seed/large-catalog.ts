@@ -2,7 +2,8 @@ import { writeTransaction, type DB, type Tx } from "../../app/lib/db.server";
 import { insertReturningIds, insertRows } from "./batch";
 import { categoryDefs } from "./catalog-data";
 import { FULL_SIZE, imageSizeRows, writeAllImageFiles, type ArtSpec, type PaletteName } from "./images";
-import { stockStatusOf, summarizeVariations } from "./product-totals";
+import { summarizeVariations } from "../../app/modules/catalog/product-totals";
+import { stockStatusFor } from "../../app/modules/catalog/stock";
 import { createRandom, SEED_EPOCH } from "./random";
 
 /**
@@ -111,7 +112,7 @@ export async function addLargeCatalog(
           : [];
         const totals = variable
           ? summarizeVariations(variations)
-          : { regular_price: regular, sale_price: sale, price: sale ?? regular, min_price: sale ?? regular, max_price: sale ?? regular, stock_status: stockStatusOf(stock) };
+          : { regular_price: regular, sale_price: sale, price: sale ?? regular, min_price: sale ?? regular, max_price: sale ?? regular, stock_status: stockStatusFor(stock) };
         const ratingCount = r.int(0, 200);
         products.push({
           slug, name, type: variable ? "variable" : "simple", status: "publish",

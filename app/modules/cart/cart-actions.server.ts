@@ -1,16 +1,14 @@
 import { data } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { cartMessages } from "./cart.messages";
 import { CartActionSchema, cartActionFields } from "./cart.schema";
 import { applyCoupon, removeCartLine, removeCoupon, updateCartQuantities, type CartChangeResult } from "./cart.server";
+import type { CartActionData } from "./cart.types";
 
 /** What the cart page (and the checkout coupon form) gets back: a notice to show. */
-export interface CartActionData {
-  ok: boolean;
-  intent: string;
-  message: string;
-}
+export type { CartActionData } from "./cart.types";
 
 /**
  * Runs one cart-page intent. Looking at a cart never creates a session, so without one
@@ -20,7 +18,7 @@ export async function handleCartAction(db: DB, request: Request, form: FormData)
   const parsed = CartActionSchema.safeParse(cartActionFields(form));
   if (!parsed.success) {
     const intent = String(form.get("intent") ?? "");
-    const message = intent === "update" ? cartMessages.invalidQuantity : cartMessages.badRequest;
+    const message = intent === "update" ? catalogMessages.invalidQuantity : cartMessages.badRequest;
     return data<CartActionData>({ ok: false, intent, message }, { status: 400 });
   }
   const action = parsed.data;

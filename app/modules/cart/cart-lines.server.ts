@@ -1,4 +1,8 @@
 import type { Tx } from "~/lib/db.server";
+import { responsiveImage } from "~/lib/image";
+import { loadImages } from "~/lib/images.server";
+import { purchaseLimits, type PurchaseLimits } from "~/modules/catalog/purchase-limits";
+import { isInStock } from "~/modules/catalog/stock";
 
 /** A cart line with everything the server needs to price and check it, read fresh from the catalog. */
 export interface LoadedLine {
@@ -20,17 +24,10 @@ export interface LoadedLine {
   isInStock: boolean;
   /** Product published and, for variations, active, visible and purchasable. */
   isPurchasable: boolean;
-  soldIndividually: boolean;
-  minQty: number;
-  maxQty: number;
+  limits: PurchaseLimits;
   needsShipping: boolean;
   imageUrl: string | null;
   imageAlt: string;
-}
-
-/** Key that identifies "the same thing" in a cart: stock and limits are counted per key. */
-export function stockKey(line: { productId: number; variationId: number | null }): string {
-  return line.variationId ? `v${line.variationId}` : `p${line.productId}`;
 }
 
 export function parseAttributes(json: string): Record<string, string> {
@@ -79,25 +76,13 @@ export async function loadCartLines(db: Tx, cartId: number): Promise<LoadedLine[
           .select(["va.variation_id", "a.id as attribute_id", "a.slug", "a.name", "t.name as term_name"])
           .execute()
       : Promise.resolve([]),
-    imageIds.length
-      ? db
-          .selectFrom("images as i")
-          .innerJoin("image_sizes as s", "s.image_id", "i.id")
-          .where("i.id", "in", imageIds)
-          .where("s.size", "in", ["thumbnail", "small"])
-          .select(["i.id", "i.alt", "s.size", "s.url"])
-          .execute()
-      : Promise.resolve([]),
+    loadImages(db, imageIds),
   ]);
   const anyAttributeIds = [...new Set(optionRows.filter((o) => o.term_name == null).map((o) => o.attribute_id))];
   const anyTerms = anyAttributeIds.length
     ? await db.selectFrom("attribute_terms").where("attribute_id", "in", anyAttributeIds).select(["attribute_id", "slug", "name"]).execute()
     : [];
 
-  const imageOf = new Map<number, { url: string; alt: string }>();
-  for (const img of images) {
-    if (!imageOf.has(img.id) || img.size === "thumbnail") imageOf.set(img.id, { url: img.url, alt: img.alt });
-  }
 
   return rows.map((r) => {
     const attributes = parseAttributes(r.attributes_json);
@@ -114,7 +99,8 @@ export async function loadCartLines(db: Tx, cartId: number): Promise<LoadedLine[
     const stockStatus = isVariation ? r.v_stock_status : r.p_stock_status;
     const weight = isVariation ? (r.v_weight ?? r.p_weight) : r.p_weight;
     const imageId = (isVariation ? r.v_image : null) ?? r.p_image;
-    const image = imageId ? imageOf.get(imageId) : undefined;
+    const stored = imageId ? images.get(imageId) : undefined;
+    const image = stored ? responsiveImage(stored, "thumbnail") : null;
     const variationOk = isVariation ? r.is_active === 1 && r.is_visible === 1 && r.is_purchasable === 1 : r.type !== "variable";
     return {
       lineId: r.line_id,
@@ -130,13 +116,16 @@ export async function loadCartLines(db: Tx, cartId: number): Promise<LoadedLine[
       unitPrice: (isVariation ? r.v_price : r.p_price) ?? 0,
       regularPrice: (isVariation ? r.v_regular : r.p_regular) ?? 0,
       stockQuantity: stockQuantity ?? null,
-      isInStock: stockStatus !== "outofstock" && (stockQuantity == null || stockQuantity > 0),
+      isInStock: isInStock(stockStatus ?? "outofstock", stockQuantity ?? null),
       isPurchasable: r.status === "publish" && variationOk,
-      soldIndividually: r.p_sold_individually === 1 || r.v_sold_individually === 1,
-      minQty: (isVariation && r.v_min ? r.v_min : r.p_min) ?? 0,
-      maxQty: (isVariation && r.v_max ? r.v_max : r.p_max) ?? 0,
+      limits: purchaseLimits(
+        { min_qty: r.p_min, max_qty: r.p_max, sold_individually: r.p_sold_individually, stock_quantity: r.p_stock },
+        isVariation
+          ? { min_qty: r.v_min ?? 0, max_qty: r.v_max ?? 0, sold_individually: r.v_sold_individually ?? 0, stock_quantity: r.v_stock ?? null }
+          : null,
+      ),
       needsShipping: weight != null && weight > 0,
-      imageUrl: image?.url ?? null,
+      imageUrl: image?.src ?? null,
       imageAlt: image?.alt ?? "",
     } satisfies LoadedLine;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSerialQueue } from "./listing-queue";
+import { createSerialQueue } from "./cart-request-queue";
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 

@@ -1,6 +1,6 @@
 /**
- * Listing add-to-cart requests are queued and sent one at a time (spec section 4), so two
- * quick clicks never race each other on the cart. A failed task does not stop the queue.
+ * Background add-to-cart requests are queued and sent one at a time, so two quick clicks
+ * never race each other on the cart. A failed task does not stop the queue.
  */
 export interface SerialQueue {
   enqueue<T>(task: () => Promise<T>): Promise<T>;
@@ -27,5 +27,5 @@ export function createSerialQueue(): SerialQueue {
   };
 }
 
-/** The one queue every listing add-to-cart button shares. */
+/** The one queue every add-to-cart control of the page shares. */
 export const cartQueue = createSerialQueue();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { computeTotals, couponDiscounts, findCouponProblem, type CouponRule } from "./cart-totals";
-import { lineBounds, readCartQuantity } from "./cart-quantity";
 
 const coupon = (over: Partial<CouponRule>): CouponRule => ({
   id: 1, code: "X", discountType: "percent", amount: 10, freeShipping: false,
@@ -64,23 +63,5 @@ describe("cart totals", () => {
   it("subtracts the discount before adding shipping", () => {
     const t = computeTotals({ ...base, lines: [hoodie], coupons: [coupon({ amount: 10 })] });
     expect(t).toMatchObject({ subtotal: 9000, discount: 900, shipping: 599, total: 8699 });
-  });
-});
-
-describe("cart quantity (reading A)", () => {
-  const b = { min: 1, max: 0, step: 1 };
-  it("accepts whole numbers and 0 (which removes the line)", () => {
-    expect(readCartQuantity("3", b)).toBe(3);
-    expect(readCartQuantity(" 0 ", b)).toBe(0);
-  });
-  it("refuses negative, fractional, non-numeric and huge values", () => {
-    for (const v of ["-1", "1.5", "abc", "", "1e3", "100000", "99999999999"]) expect(readCartQuantity(v, b)).toBeNull();
-  });
-  it("refuses values above max when max > 0", () => {
-    expect(readCartQuantity("3", { min: 1, max: 2, step: 1 })).toBeNull();
-    expect(readCartQuantity("2", { min: 1, max: 2, step: 1 })).toBe(2);
-  });
-  it("caps sold-individually lines at 1", () => {
-    expect(lineBounds({ minQty: 0, maxQty: 0, soldIndividually: true })).toEqual({ min: 1, max: 1, step: 1 });
   });
 });

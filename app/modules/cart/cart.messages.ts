@@ -1,19 +1,23 @@
-/** The shop's exact wording for cart and coupon notices (spec sections 5 and 8, store conventions). */
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
+import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
+import type { PurchaseRefusal } from "~/modules/catalog/purchase";
+
+/**
+ * The shop's exact wording for cart and coupon notices. Messages about choosing options and
+ * stock that the product page shows too live in catalog.messages.ts and are used from there.
+ */
 export const cartMessages = {
-  invalidQuantity: "Please enter a valid quantity for this product",
   productNotFound: "Sorry, this product could not be found.",
   productNotPurchasable: "Sorry, this product cannot be purchased.",
-  selectOptions: "Please select some product options before adding this product to your cart.",
-  unavailableVariation: "Sorry, this product is unavailable. Please choose a different combination.",
   outOfStock: (name: string) => `You cannot add “${name}” to the cart because the product is out of stock.`,
   soldIndividually: (name: string) => `You cannot add another “${name}” to your cart.`,
   notEnoughStock: (stock: number, inCart: number) =>
     `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
   notEnoughStockUpdate: (name: string, stock: number) =>
     `Sorry, we do not have enough “${name}” in stock to fulfill your order (${stock} available). We apologize for any inconvenience caused.`,
-  /** qty_max_warning setting, "%s" replaced by the maximum. */
-  maxQuantity: (template: string, max: number) => template.replace("%s", String(max)),
-  added: (name: string) => `“${name}” has been added to your cart.`,
+  added: (name: string, quantity = 1) =>
+    quantity > 1 ? `${quantity} × “${name}” have been added to your cart.` : `“${name}” has been added to your cart.`,
+  couldNotAdd: "Sorry, the product could not be added to your cart. Please try again.",
   cartUpdated: "Cart updated.",
   lineRemoved: (name: string) => `“${name}” removed.`,
   lineNotFound: "That item is no longer in your cart.",
@@ -30,28 +34,54 @@ export const cartMessages = {
   couponNotApplied: (code: string) => `Coupon "${code}" is not applied to your cart.`,
 
   emptyCart: "Your cart is currently empty.",
+
+  /** Shipping and coupon rows of the totals (cart, checkout review, order confirmation). */
+  freeShipping: "Free shipping",
+  flatRate: (amount: string) => `Flat rate: ${amount}`,
+  freeShippingCoupon: "Free shipping coupon",
 } as const;
 
-/** Short codes for the no-JS redirect of /cart/add (?cart_error=…), so the page can show the message. */
-export const addToCartErrorCodes = {
-  invalid: cartMessages.badRequest,
-  not_found: cartMessages.productNotFound,
-  options: cartMessages.selectOptions,
-  unavailable: cartMessages.unavailableVariation,
-  out_of_stock: "Sorry, this product is out of stock.",
-  sold_individually: "You cannot add another of that product to your cart.",
-  max_qty: "You cannot add more of that product to your cart.",
-  stock: "You cannot add that amount to the cart: there is not enough in stock.",
-  quantity: cartMessages.invalidQuantity,
-} as const;
-export type AddToCartErrorCode = keyof typeof addToCartErrorCodes;
+/** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
+export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "stock" | "sold_individually";
+
+const errorCodes = new Set<string>([
+  "not_found", "invalid", "options", "no_match", "unavailable", "out_of_stock", "quantity", "max_qty", "stock", "sold_individually",
+] satisfies AddToCartErrorCode[]);
+
+export function isAddToCartErrorCode(code: string): code is AddToCartErrorCode {
+  return errorCodes.has(code);
+}
+
+/** What is known about the refused add when its message is written; the message names what it can. */
+export interface RefusalContext {
+  productName?: string;
+  /** The most the cart may hold of it. */
+  max?: number;
+  /** The tracked stock, and how many the cart already holds. */
+  stock?: number | null;
+  inCart?: number;
+  /** The owner's qty_warning and qty_max_warning settings. */
+  qtyWarning: string;
+  qtyMaxWarning: string;
+}
 
 /**
- * The notice for a ?cart_error=<code> of the no-JS add to cart. A code the shop does not know
- * (an old or hand-edited address) still tells the shopper the add did not happen.
+ * The one message for each refused add to cart, used by the background answer and by the
+ * notice a page shows after a refused add without JavaScript, so both say the same.
  */
-export function cartErrorMessage(code: string): string {
-  return Object.hasOwn(addToCartErrorCodes, code)
-    ? addToCartErrorCodes[code as AddToCartErrorCode]
-    : "Sorry, the product could not be added to your cart. Please try again.";
+export function addToCartRefusalMessage(code: AddToCartErrorCode, ctx: RefusalContext): string {
+  const name = ctx.productName;
+  switch (code) {
+    case "not_found": return cartMessages.productNotFound;
+    case "invalid": return cartMessages.badRequest;
+    case "options": return catalogMessages.selectionNeeded;
+    case "no_match": return catalogMessages.noMatch;
+    case "unavailable": return catalogMessages.unavailable;
+    case "out_of_stock": return name ? cartMessages.outOfStock(name) : catalogMessages.outOfStockNotice;
+    case "sold_individually": return name ? cartMessages.soldIndividually(name) : cartMessages.couldNotAdd;
+    case "quantity": return ctx.qtyWarning;
+    case "max_qty": return ctx.max != null ? fillMaxWarning(ctx.qtyMaxWarning, ctx.max) : cartMessages.couldNotAdd;
+    case "stock":
+      return ctx.stock != null ? cartMessages.notEnoughStock(ctx.stock, ctx.inCart ?? 0) : cartMessages.couldNotAdd;
+  }
 }

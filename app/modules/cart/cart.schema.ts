@@ -4,28 +4,36 @@ const id = z.string().regex(/^\d{1,12}$/).transform(Number);
 const code = z.string().max(200);
 
 /**
- * POST /cart/add. Fields: product_id, quantity (default 1), variation_id, attribute_<slug>
- * (chosen term slugs), return_to (same-origin path), _js=1 (answer in JSON).
+ * POST /cart/add, the one add-to-cart endpoint (listing cards, the product page, later the
+ * wishlist). Fields: product_id, quantity (as typed, default 1), variation_id (sent by the
+ * page's script), attribute_<slug> (the chosen options), intent (add-to-cart | buy-now),
+ * return_to (a path on this site), _js=1 (answer in JSON).
  */
 export const AddToCartSchema = z.strictObject({
   product_id: id,
-  quantity: z.string().trim().regex(/^\d{1,6}$/).transform(Number).default(1),
+  quantity: z.string().max(20).default("1"),
   variation_id: z.union([z.literal("").transform(() => null), id]).default(null),
-  attributes: z.record(z.string().regex(/^[a-z0-9_-]{1,64}$/), z.string().max(100)),
+  choice: z.record(z.string().regex(/^attribute_[a-z0-9_-]{1,64}$/), z.string().max(100)),
+  intent: z.enum(["add-to-cart", "buy-now"]).default("add-to-cart"),
   return_to: z.string().max(2000).optional(),
   _js: z.literal("1").optional(),
 });
+export type AddToCartForm = z.infer<typeof AddToCartSchema>;
 
-/** Turns the add-to-cart form into the schema's shape: attribute_<slug> fields are gathered. */
-export function addToCartFields(form: FormData): Record<string, unknown> {
+/**
+ * The add-to-cart form in the schema's shape, in one pass over the fields (linear in their
+ * number): attribute_<slug> fields are gathered into the choice; a field sent twice or a file
+ * makes the form invalid.
+ */
+export function addToCartFields(form: FormData): Record<string, unknown> | null {
   const out: Record<string, unknown> = {};
-  const attributes: Record<string, string> = {};
+  const choice: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string") { out[key] = value; continue; }
-    if (key.startsWith("attribute_")) { if (value !== "") attributes[key.slice("attribute_".length)] = value; }
+    if (typeof value !== "string" || Object.hasOwn(out, key) || Object.hasOwn(choice, key)) return null;
+    if (key.startsWith("attribute_")) choice[key] = value;
     else out[key] = value;
   }
-  out.attributes = attributes;
+  out.choice = choice;
   return out;
 }
 
@@ -55,24 +63,4 @@ export function cartActionFields(form: FormData): Record<string, unknown> {
   if (out.intent === "update") out.quantities = quantities;
   else if (Object.keys(quantities).length > 0 && out.intent !== "remove") out.quantities = quantities;
   return out;
-}
-
-/** A same-origin path to send the shopper back to, or null. */
-export function safeReturnPath(value: string | undefined | null): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  try {
-    const url = new URL(value, "http://shop.invalid");
-    return url.host === "shop.invalid" ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Adds (or replaces) one query parameter of a path. */
-export function withParam(path: string, name: string, value: string): string {
-  const url = new URL(path, "http://shop.invalid");
-  url.searchParams.delete("added_to_cart");
-  url.searchParams.delete("cart_error");
-  url.searchParams.set(name, value);
-  return `${url.pathname}${url.search}`;
 }

@@ -4,10 +4,16 @@ import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
-import { addToCartErrorCodes, cartMessages, type AddToCartErrorCode } from "./cart.messages";
-import { computeTotals, findCouponProblem, type CouponProblem, type CouponRule, type ShippingMethod } from "./cart-totals";
-import { lineBounds, readCartQuantity } from "./cart-quantity";
-import { loadCartLines, stockKey, type LoadedLine } from "./cart-lines.server";
+import { productHref } from "~/lib/hrefs";
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
+import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
+import { resolvePurchase, stockKey } from "~/modules/catalog/purchase";
+import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
+import type { Choice } from "~/modules/catalog/variation";
+import { addToCartRefusalMessage, cartMessages, type AddToCartErrorCode } from "./cart.messages";
+import { computeTotals, findCouponProblem, type CouponProblem, type CouponRule } from "./cart-totals";
+import { readCartQuantity } from "./cart-quantity";
+import { loadCartLines, type LoadedLine } from "./cart-lines.server";
 
 /** Number of items (sum of quantities) in the session's cart. */
 export async function countCartItems(db: Tx, sessionId: string): Promise<number> {
@@ -20,51 +26,32 @@ export async function countCartItems(db: Tx, sessionId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/**
+ * How many of one product the session's cart holds, by stockKey (p12 for the product, v34
+ * per variation): the product page checks the max against them.
+ */
+export async function findCartQuantities(db: Tx, sessionId: string, productId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("cart_lines")
+    .innerJoin("carts", "carts.id", "cart_lines.cart_id")
+    .select(["cart_lines.product_id", "cart_lines.variation_id", "cart_lines.quantity"])
+    .where("carts.session_id", "=", sessionId)
+    .where("cart_lines.product_id", "=", productId)
+    .execute();
+  const held: Record<string, number> = {};
+  for (const r of rows) {
+    const key = stockKey({ productId: r.product_id, variationId: r.variation_id });
+    held[key] = (held[key] ?? 0) + r.quantity;
+  }
+  return held;
+}
+
 // ---------------------------------------------------------------------------------------
 // Reading the cart
 
-export interface CartLineView {
-  lineId: number;
-  productId: number;
-  variationId: number | null;
-  name: string;
-  slug: string;
-  url: string;
-  imageUrl: string | null;
-  imageAlt: string;
-  options: string;
-  unitPrice: number;
-  regularPrice: number;
-  lineTotal: number;
-  quantity: number;
-  minQty: number;
-  maxQty: number;
-  step: number;
-  soldIndividually: boolean;
-  stockQuantity: number | null;
-  isInStock: boolean;
-  /** Why this line cannot be bought now, or null. */
-  problem: string | null;
-}
-
-export interface CartCouponView {
-  code: string;
-  discount: number;
-  freeShipping: boolean;
-  /** Why the coupon does not apply now (it then counts for nothing), or null. */
-  problem: string | null;
-}
-
-export interface CartView {
-  cartId: number | null;
-  checkoutToken: string | null;
-  lines: CartLineView[];
-  coupons: CartCouponView[];
-  totals: { subtotal: number; discount: number; shipping: number; total: number };
-  shippingMethod: ShippingMethod | null;
-  needsShipping: boolean;
-  itemCount: number;
-}
+// The view types live in cart.types.ts, where components take them from.
+import type { CartView } from "./cart.types";
+export type { CartCouponView, CartLineView, CartView } from "./cart.types";
 
 export const emptyCartView: CartView = {
   cartId: null, checkoutToken: null, lines: [], coupons: [],
@@ -136,12 +123,13 @@ export function couponProblemMessage(problem: CouponProblem, settings: StoreSett
 }
 
 /** Why a line cannot be bought as it is, or null. */
-export function lineProblem(line: LoadedLine): string | null {
+export function lineProblem(line: LoadedLine, settings: Pick<StoreSettings, "qty_max_warning">): string | null {
   if (!line.isPurchasable) return cartMessages.productNotPurchasable;
   if (!line.isInStock) return cartMessages.outOfStock(line.name);
   if (line.stockQuantity != null && line.quantity > line.stockQuantity) {
     return cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity);
   }
+  if (line.quantity > line.limits.max) return fillMaxWarning(settings.qty_max_warning, line.limits.max);
   return null;
 }
 
@@ -159,16 +147,13 @@ export function toCartView(priced: PricedCart, settings: StoreSettings): CartVie
   return {
     cartId: priced.cartId,
     checkoutToken: priced.checkoutToken,
-    lines: priced.lines.map((l) => {
-      const bounds = lineBounds(l);
-      return {
-        lineId: l.lineId, productId: l.productId, variationId: l.variationId, name: l.name, slug: l.slug,
-        url: `/product/${l.slug}/`, imageUrl: l.imageUrl, imageAlt: l.imageAlt, options: l.options,
-        unitPrice: l.unitPrice, regularPrice: l.regularPrice, lineTotal: l.unitPrice * l.quantity, quantity: l.quantity,
-        minQty: bounds.min, maxQty: bounds.max, step: bounds.step, soldIndividually: l.soldIndividually,
-        stockQuantity: l.stockQuantity, isInStock: l.isInStock, problem: lineProblem(l),
-      };
-    }),
+    lines: priced.lines.map((l) => ({
+      lineId: l.lineId, productId: l.productId, variationId: l.variationId, name: l.name, slug: l.slug,
+      url: productHref(l.slug), imageUrl: l.imageUrl, imageAlt: l.imageAlt, options: l.options,
+      unitPrice: l.unitPrice, regularPrice: l.regularPrice, lineTotal: l.unitPrice * l.quantity, quantity: l.quantity,
+      minQty: l.limits.min, maxQty: l.limits.max, step: 1, soldIndividually: l.limits.soldIndividually,
+      stockQuantity: l.stockQuantity, isInStock: l.isInStock, problem: lineProblem(l, settings),
+    })),
     coupons: priced.coupons.map((c) => ({
       code: c.code,
       freeShipping: c.freeShipping,
@@ -206,120 +191,91 @@ async function touchCart(tx: Tx, cartId: number) {
 
 export interface AddToCartInput {
   productId: number;
+  /** Sent by the page's script; the choice decides, and must lead to the same variation. */
   variationId: number | null;
-  quantity: number;
-  /** Chosen values { attribute slug: term slug }. */
-  attributes: Record<string, string>;
+  /** As typed: checked here with the owner's qty_warning. */
+  quantity: string;
+  /** The chosen options, { attribute_color: "black" }. */
+  choice: Choice;
+}
+
+/** The visitor's session, if any, and how to open one once an add succeeds. */
+export interface CartSession {
+  id: string | null;
+  open: (tx: Tx) => Promise<string>;
 }
 
 export type AddToCartResult =
-  | { ok: true; cartCount: number; productName: string }
-  | { ok: false; status: 400 | 404 | 409; message: string; code: AddToCartErrorCode };
-
-function fail(status: 400 | 404 | 409, code: AddToCartErrorCode, message: string = addToCartErrorCodes[code]): AddToCartResult {
-  return { ok: false, status, code, message };
-}
+  | { ok: true; cartCount: number; productName: string; quantity: number }
+  | { ok: false; status: 400 | 404 | 409; code: AddToCartErrorCode; message: string };
 
 /**
  * Adds a product (or one variation of it) to the session's cart after checking, on the
- * server, everything a shopper could get wrong or tamper with. Merges into an existing line
- * for the same product, variation and chosen options.
+ * server, everything a shopper could get wrong or tamper with, with the same rules the
+ * product page uses: the choice must lead to an available variation, the quantity must be a
+ * whole number from the min, and together with what the cart holds of the same product or
+ * variation it must stay within the stock and the max (purchaseLimits). A refused add changes
+ * nothing and opens no session. Merges into an existing line for the same product, variation
+ * and chosen options.
  */
-export async function addToCart(db: DB, sessionId: string, input: AddToCartInput): Promise<AddToCartResult> {
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > 9999) return fail(400, "quantity");
-  if (!Number.isSafeInteger(input.productId) || input.productId < 1) return fail(404, "not_found");
+export async function addToCart(db: DB, session: CartSession, input: AddToCartInput): Promise<AddToCartResult> {
   const settings = await getSettings(db);
+  const refuse = (status: 400 | 404 | 409, code: AddToCartErrorCode, ctx: Partial<Parameters<typeof addToCartRefusalMessage>[1]> = {}): AddToCartResult => ({
+    ok: false, status, code,
+    message: addToCartRefusalMessage(code, { qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning, ...ctx }),
+  });
+  if (!Number.isSafeInteger(input.productId) || input.productId < 1) return refuse(404, "not_found");
 
   return writeTransaction(db, async (tx) => {
-    const product = await tx.selectFrom("products").selectAll().where("id", "=", input.productId).executeTakeFirst();
-    if (!product || product.status !== "publish") return fail(404, "not_found");
+    const product = await findPurchasableProduct(tx, input.productId);
+    if (!product) return refuse(404, "not_found");
+    const target = resolvePurchase(product, { choice: input.choice, variationId: input.variationId });
+    if (!target.ok) {
+      // Options a shopper got wrong are a 400; what the shop cannot sell right now is a 409.
+      const status = target.code === "not_found" ? 404 : target.code === "out_of_stock" || target.code === "unavailable" ? 409 : 400;
+      return refuse(status, target.code, { productName: product.name });
+    }
+    const { limits, stockQuantity } = target;
+    const ctx = { productName: product.name, max: limits.max, stock: stockQuantity };
 
-    let target: {
-      stock: number | null; stockStatus: string; soldIndividually: boolean; minQty: number; maxQty: number;
-    } = {
-      stock: product.stock_quantity, stockStatus: product.stock_status, soldIndividually: product.sold_individually === 1,
-      minQty: product.min_qty, maxQty: product.max_qty,
-    };
-    let variationId: number | null = null;
-    const anyValues: Record<string, string> = {};
+    const cart = session.id ? await findCart(tx, session.id) : undefined;
+    const key = stockKey({ productId: product.id, variationId: target.variationId });
+    const inCart = cart
+      ? (await tx.selectFrom("cart_lines").select(["quantity", "product_id", "variation_id"]).where("cart_id", "=", cart.id).where("product_id", "=", product.id).execute())
+        .filter((l) => stockKey({ productId: l.product_id, variationId: l.variation_id }) === key)
+        .reduce((sum, l) => sum + l.quantity, 0)
+      : 0;
 
-    if (product.type === "variable") {
-      if (input.variationId == null) return fail(400, "options");
-      const variation = await tx
-        .selectFrom("variations").selectAll()
-        .where("id", "=", input.variationId).where("product_id", "=", product.id)
-        .executeTakeFirst();
-      if (!variation || !variation.is_active || !variation.is_visible || !variation.is_purchasable) return fail(400, "unavailable");
-      const attrs = await tx
-        .selectFrom("variation_attributes as va")
-        .innerJoin("attributes as a", "a.id", "va.attribute_id")
-        .leftJoin("attribute_terms as t", "t.id", "va.term_id")
-        .where("va.variation_id", "=", variation.id)
-        .select(["a.id as attribute_id", "a.slug", "va.term_id", "t.slug as term_slug"])
-        .execute();
-      for (const a of attrs) {
-        const chosen = input.attributes[a.slug];
-        if (a.term_id != null) {
-          if (chosen && chosen !== a.term_slug) return fail(400, "unavailable");
-          continue;
-        }
-        if (!chosen) return fail(400, "options");
-        const allowed = await tx
-          .selectFrom("product_attribute_terms as pt")
-          .innerJoin("attribute_terms as t", "t.id", "pt.term_id")
-          .where("pt.product_id", "=", product.id).where("pt.attribute_id", "=", a.attribute_id).where("t.slug", "=", chosen)
-          .select("t.id")
-          .executeTakeFirst();
-        if (!allowed) return fail(400, "unavailable");
-        anyValues[a.slug] = chosen;
-      }
-      variationId = variation.id;
-      target = {
-        stock: variation.stock_quantity, stockStatus: variation.stock_status,
-        soldIndividually: target.soldIndividually || variation.sold_individually === 1,
-        minQty: variation.min_qty || product.min_qty, maxQty: variation.max_qty || product.max_qty,
-      };
-    } else if (input.variationId != null) {
-      return fail(400, "invalid");
+    let quantity: number;
+    if (limits.soldIndividually) {
+      if (inCart > 0) return refuse(409, "sold_individually", ctx);
+      quantity = 1;
+    } else {
+      const typed = /^\d{1,12}$/.test(input.quantity.trim()) ? Number(input.quantity.trim()) : NaN;
+      if (!Number.isInteger(typed) || typed < Math.max(1, limits.min)) return refuse(400, "quantity", ctx);
+      quantity = typed;
+      if (stockQuantity != null && inCart + quantity > stockQuantity) return refuse(409, "stock", { ...ctx, inCart });
+      if (inCart + quantity > limits.max) return refuse(409, "max_qty", ctx);
     }
 
-    if (target.stockStatus === "outofstock" || (target.stock != null && target.stock <= 0)) {
-      return fail(409, "out_of_stock", cartMessages.outOfStock(product.name));
-    }
-    let quantity = input.quantity;
-    if (target.soldIndividually) quantity = 1;
-    else if (quantity < target.minQty) return fail(400, "quantity");
-
-    const cart = await getOrCreateCart(tx, sessionId);
-    const existing = await tx
-      .selectFrom("cart_lines").select(["line_key", "quantity", "product_id", "variation_id"])
-      .where("cart_id", "=", cart.id).where("product_id", "=", product.id)
-      .execute();
-    const key = stockKey({ productId: product.id, variationId });
-    const inCart = existing.filter((l) => stockKey({ productId: l.product_id, variationId: l.variation_id }) === key)
-      .reduce((s, l) => s + l.quantity, 0);
-
-    if (target.soldIndividually && inCart > 0) {
-      return fail(409, "sold_individually", cartMessages.soldIndividually(product.name));
-    }
-    if (target.maxQty > 0 && inCart + quantity > target.maxQty) {
-      return fail(409, "max_qty", cartMessages.maxQuantity(settings.qty_max_warning, target.maxQty));
-    }
-    if (target.stock != null && inCart + quantity > target.stock) {
-      return fail(409, "stock", cartMessages.notEnoughStock(target.stock, inCart));
-    }
-
-    const lineKey = makeLineKey(product.id, variationId, anyValues);
-    await tx
+    const sessionId = session.id ?? (await session.open(tx));
+    const ownCart = cart ?? (await getOrCreateCart(tx, sessionId));
+    const lineKey = makeLineKey(product.id, target.variationId, target.anyValues);
+    const written = await tx
       .insertInto("cart_lines")
       .values({
-        cart_id: cart.id, line_key: lineKey, product_id: product.id, variation_id: variationId,
-        attributes_json: JSON.stringify(anyValues), quantity, added_at: nowIso(),
+        cart_id: ownCart.id, line_key: lineKey, product_id: product.id, variation_id: target.variationId,
+        attributes_json: JSON.stringify(target.anyValues), quantity, added_at: nowIso(),
       })
-      .onConflict((oc) => oc.columns(["cart_id", "line_key"]).doUpdateSet({ quantity: sql<number>`cart_lines.quantity + ${quantity}` }))
-      .execute();
-    await touchCart(tx, cart.id);
-    return { ok: true as const, cartCount: await countCartItems(tx, sessionId), productName: product.name };
+      .onConflict((oc) =>
+        oc.columns(["cart_id", "line_key"])
+          .doUpdateSet({ quantity: sql<number>`cart_lines.quantity + ${quantity}` })
+          // A second, concurrent add of the same line must not take it past the max either.
+          .where(sql<boolean>`cart_lines.quantity + ${quantity} <= ${limits.max}`))
+      .executeTakeFirst();
+    if (Number(written.numInsertedOrUpdatedRows ?? 1) === 0) return refuse(409, "max_qty", ctx);
+    await touchCart(tx, ownCart.id);
+    return { ok: true as const, cartCount: await countCartItems(tx, sessionId), productName: product.name, quantity };
   });
 }
 
@@ -343,8 +299,15 @@ export async function updateCartQuantities(db: DB, sessionId: string, typed: Rec
     for (const [id, text] of Object.entries(typed)) {
       const line = lines.find((l) => String(l.lineId) === id);
       if (!line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
-      const q = readCartQuantity(text, lineBounds(line));
-      if (q == null) return { ok: false, status: 400, message: cartMessages.invalidQuantity };
+      const q = readCartQuantity(text, line.limits);
+      if (q == null) {
+        // A whole number the stock cannot cover deserves the stock message, not "invalid".
+        const wanted = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
+        if (line.stockQuantity != null && wanted > line.stockQuantity) {
+          return { ok: false, status: 409, message: cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity) };
+        }
+        return { ok: false, status: 400, message: catalogMessages.invalidQuantity };
+      }
       next.set(line.lineId, q);
     }
     // Stock counts every line of the same product or variation together.

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/lib/db.server";
+import type { CartSession } from "./cart.server";
 import type { Database } from "../../../database/schema";
 
 /** A small catalog for cart and checkout data tests (independent of the demo seed). */
@@ -93,3 +94,8 @@ export const billing = {
   billing_country: "US", billing_address_1: "1 Pixel Way", billing_city: "Los Angeles", billing_state: "CA",
   billing_postcode: "90001",
 };
+
+/** The cart session of a shopper whose session already exists. */
+export function sessionRef(id: string): CartSession {
+  return { id, open: async () => id };
+}

@@ -5,7 +5,8 @@
  * match the form. So, when the forms first mount, what they show is compared with the URL
  * state and, if it differs, applied once.
  */
-import { isOrderby, listingBasePath, parseListingUrl, withChange, type ListingState } from "./listing-url";
+import { categoryHref } from "~/lib/hrefs";
+import { isOrderby, parseListingUrl, withChange, type ListingState } from "./listing-url";
 
 /** What the listing's sort and filter forms show, read from the page. */
 export interface ShownListingForms {
@@ -23,7 +24,7 @@ export interface ShownListingForms {
 export function filterFormState(query: URLSearchParams, category: string | null): ListingState | null {
   const q = new URLSearchParams(query);
   for (const [k, v] of [...q.entries()]) if (v === "") q.delete(k);
-  return parseListingUrl(new URL(`${listingBasePath(category)}?${q}`, "http://shop.invalid"), { category });
+  return parseListingUrl(new URL(`${categoryHref(category)}?${q}`, "http://shop.invalid"), { category });
 }
 
 function isSelected(state: ListingState, name: string, value: string): boolean {

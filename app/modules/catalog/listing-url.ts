@@ -4,6 +4,7 @@
  * on the listing is built from it. Unknown or malformed values are dropped, never an error:
  * old links and hand-edited URLs still show a listing.
  */
+import { categoryHref } from "~/lib/hrefs";
 
 export const ORDERBY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
 export type Orderby = (typeof ORDERBY_VALUES)[number];
@@ -91,11 +92,6 @@ export function parseListingUrl(url: URL, route: { category?: string | null; pat
   return state;
 }
 
-/** The listing's base path: /shop/ or /product-category/{slug}/. */
-export function listingBasePath(category: string | null): string {
-  return category ? `/product-category/${encodeURIComponent(category)}/` : "/shop/";
-}
-
 /** The query string of the state (without the page), in a stable order. */
 export function listingQuery(state: ListingState): URLSearchParams {
   const q = new URLSearchParams();
@@ -113,8 +109,7 @@ export function listingQuery(state: ListingState): URLSearchParams {
 
 /** The canonical URL of the state: /shop/page/{n}/?… (page 1 has no page segment). */
 export function listingHref(state: ListingState): string {
-  const base = listingBasePath(state.category);
-  const path = state.page > 1 ? `${base}page/${state.page}/` : base;
+  const path = categoryHref(state.category, state.page);
   // Commas in term lists stay readable, as the leading shop software writes them.
   const query = listingQuery(state).toString().replace(/%2C/g, ",");
   return query ? `${path}?${query}` : path;

@@ -4,42 +4,14 @@ import { saleBadgeText } from "./sale-badge";
 import type { ListingState, Orderby } from "./listing-url";
 import { totalPagesOf } from "./listing-pagination";
 import { productSearchCondition } from "~/modules/search/search.server";
+import { responsiveImage, type ResponsiveImage } from "~/lib/image";
+import { loadImages } from "~/lib/images.server";
+import type { ListingFacets, ListingItem } from "./catalog.types";
+import { purchaseLimits } from "./purchase-limits";
+import { isInStock } from "./stock";
 
-export interface ListingImage {
-  src: string;
-  srcSet: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type { FacetTerm, ListingFacets, ListingItem } from "./catalog.types";
 
-export interface ListingItem {
-  id: number;
-  slug: string;
-  name: string;
-  type: "simple" | "variable";
-  /** What a shopper pays now; for variable products the lowest variation's price. */
-  price: number;
-  regular: number;
-  minPrice: number;
-  maxPrice: number;
-  saleBadge: string | null;
-  isInStock: boolean;
-  /** A simple product that can go straight into the cart from the listing. */
-  isPurchasable: boolean;
-  soldIndividually: boolean;
-  /** What one press of the listing's Add to cart button adds: the product's minimum quantity. */
-  addQuantity: number;
-  image: ListingImage | null;
-}
-
-export interface FacetTerm { slug: string; name: string; count: number; selected: boolean }
-export interface ListingFacets {
-  categories: { slug: string; name: string; count: number; depth: number }[];
-  /** Cents; null when nothing matches. */
-  price: { min: number; max: number } | null;
-  attributes: { slug: string; name: string; terms: FacetTerm[] }[];
-}
 
 export interface ListingCategory { slug: string; name: string; description: string }
 
@@ -104,8 +76,7 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
   const rows = await db
     .selectFrom("products as p")
     .select([
-      "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
-      "p.stock_status", "p.sold_individually", "p.min_qty", "p.image_id",
+      ...listingColumns,
     ])
     .where(walkOrder ? predicate(resolved, null, { walkOrder }) : where)
     .orderBy(orderClause(state.orderby))
@@ -119,7 +90,7 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
   ]);
 
   return {
-    items: rows.map((r) => toItem(r, images)),
+    items: rows.map((r) => toListingItem(r, images)),
     total,
     page: state.page,
     perPage,
@@ -130,30 +101,17 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
   };
 }
 
-/** The name of a published product, for the "added to your cart" notice. */
-export async function findProductName(db: Tx, productId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("products")
-    .select("name")
-    .where("id", "=", productId)
-    .where("status", "=", "publish")
-    .executeTakeFirst();
-  return row?.name ?? null;
-}
-
 export interface HomeData {
   featured: ListingItem[];
-  categories: { slug: string; name: string; count: number; image: ListingImage | null }[];
-  posts: { slug: string; title: string; excerpt: string; publishedAt: string; image: ListingImage | null }[];
+  categories: { slug: string; name: string; count: number; image: ResponsiveImage | null }[];
 }
 
-/** The home page: featured products, top-level categories with counts, the latest three posts. */
+/** The home page's catalog part: featured products and the top-level categories with counts. */
 export async function findHomeData(db: Tx): Promise<HomeData> {
-  const [featured, categories, counts, posts] = await Promise.all([
+  const [featured, categories, counts] = await Promise.all([
     db.selectFrom("products as p")
       .select([
-        "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price",
-        "p.stock_status", "p.sold_individually", "p.min_qty", "p.image_id",
+        ...listingColumns,
       ])
       .where("p.status", "=", "publish")
       .where("p.featured", "=", 1)
@@ -169,39 +127,43 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
       .where("c.parent_id", "is", null)
       .groupBy("pc.category_id")
       .execute(),
-    db.selectFrom("posts")
-      .select(["slug", "title", "excerpt", "published_at", "image_id"])
-      .where("status", "=", "publish")
-      .orderBy("published_at", "desc").orderBy("id", "desc")
-      .limit(3)
-      .execute(),
   ]);
-  const images = await loadImages(db, [...featured, ...categories, ...posts].map((r) => r.image_id));
+  const images = await loadImages(db, [...featured, ...categories].map((r) => r.image_id));
   const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
   return {
-    featured: featured.map((r) => toItem(r, images)),
+    featured: featured.map((r) => toListingItem(r, images)),
     categories: categories.map((c) => ({
-      slug: c.slug, name: c.name, count: countOf.get(c.id) ?? 0, image: c.image_id ? images.get(c.image_id) ?? null : null,
-    })),
-    posts: posts.map((p) => ({
-      slug: p.slug, title: p.title, excerpt: p.excerpt, publishedAt: p.published_at,
-      image: p.image_id ? images.get(p.image_id) ?? null : null,
+      slug: c.slug, name: c.name, count: countOf.get(c.id) ?? 0, image: imageFor(images, c.image_id),
     })),
   };
 }
 
 // ---------------------------------------------------------------------------
 
+/** The product columns a listing card needs. */
+const listingColumns = [
+  "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price", "p.stock_status",
+  "p.stock_quantity", "p.sold_individually", "p.min_qty", "p.max_qty", "p.image_id",
+] as const;
+
 type ProductRow = {
-  id: number; slug: string; name: string; type: string; price: number; regular_price: number;
-  min_price: number; max_price: number; stock_status: string; sold_individually: number; min_qty: number; image_id: number | null;
+  id: number; slug: string; name: string; type: string; price: number; regular_price: number; min_price: number;
+  max_price: number; stock_status: string; stock_quantity: number | null; sold_individually: number; min_qty: number;
+  max_qty: number; image_id: number | null;
 };
 
-function toItem(r: ProductRow, images: Map<number, ListingImage>): ListingItem {
+function imageFor(images: Awaited<ReturnType<typeof loadImages>>, id: number | null): ResponsiveImage | null {
+  const image = id == null ? undefined : images.get(id);
+  return image ? responsiveImage(image, "card") : null;
+}
+
+/** A product row as a listing card: prices, badges, stock and what one press of Add to cart adds. */
+export function toListingItem(r: ProductRow, images: Awaited<ReturnType<typeof loadImages>>): ListingItem {
   const isVariable = r.type === "variable";
-  const isInStock = r.stock_status === "instock";
+  const inStock = isInStock(r.stock_status, r.stock_quantity);
   const minPrice = isVariable && r.min_price > 0 ? r.min_price : r.price;
   const maxPrice = isVariable ? Math.max(r.max_price, minPrice) : r.price;
+  const limits = purchaseLimits(r);
   return {
     id: r.id,
     slug: r.slug,
@@ -212,11 +174,11 @@ function toItem(r: ProductRow, images: Map<number, ListingImage>): ListingItem {
     minPrice,
     maxPrice,
     saleBadge: saleBadgeText(r.regular_price, r.price),
-    isInStock,
-    isPurchasable: !isVariable && isInStock,
-    soldIndividually: r.sold_individually === 1,
-    addQuantity: r.sold_individually === 1 ? 1 : Math.max(1, r.min_qty),
-    image: r.image_id ? images.get(r.image_id) ?? null : null,
+    isInStock: inStock,
+    isPurchasable: !isVariable && inStock,
+    soldIndividually: limits.soldIndividually,
+    addQuantity: limits.min,
+    image: imageFor(images, r.image_id),
   };
 }
 
@@ -353,34 +315,6 @@ async function loadAttributes(db: Tx): Promise<AttributeRow[]> {
     a.terms.push({ id: r.id, slug: r.slug, name: r.name });
   }
   return [...byId.values()];
-}
-
-/** Image variants → what an <img> needs: a ~600 px src, a srcset of every size, and the src's size. */
-async function loadImages(db: Tx, ids: (number | null)[]): Promise<Map<number, ListingImage>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const out = new Map<number, ListingImage>();
-  if (wanted.length === 0) return out;
-  const rows = await db
-    .selectFrom("images as i")
-    .innerJoin("image_sizes as s", "s.image_id", "i.id")
-    .select(["i.id", "i.alt", "s.size", "s.url", "s.width", "s.height"])
-    .where("i.id", "in", wanted)
-    .execute();
-  const byImage = new Map<number, typeof rows>();
-  for (const r of rows) byImage.set(r.id, [...(byImage.get(r.id) ?? []), r]);
-  for (const [id, sizes] of byImage) {
-    const variants = sizes.filter((s) => s.size !== "full" && s.width > 0).sort((a, b) => a.width - b.width);
-    const pool = variants.length > 0 ? variants : sizes;
-    const main = pool.find((s) => s.size === "medium") ?? pool.find((s) => s.width >= 300) ?? pool[pool.length - 1];
-    out.set(id, {
-      src: main.url,
-      srcSet: variants.map((s) => `${s.url} ${s.width}w`).join(", "),
-      width: main.width,
-      height: main.height,
-      alt: sizes[0].alt,
-    });
-  }
-  return out;
 }
 
 // Facet counts scan much of the catalog, yet shoppers do not need them to the second, so a

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { stockStatusOf, summarizeVariations, type VariationForTotals } from "./product-totals";
+import { summarizeVariations, type VariationForTotals } from "./product-totals";
+import { stockStatusFor } from "./stock";
 
 const v = (price: number, extra: Partial<VariationForTotals> = {}): VariationForTotals => ({
-  regular_price: price, sale_price: null, price, stock_status: "instock", is_active: 1, is_visible: 1, is_purchasable: 1, ...extra,
+  regular_price: price, sale_price: null, price, stock_status: "instock", stock_quantity: null, is_active: 1, is_visible: 1, is_purchasable: 1, ...extra,
 });
 
 describe("variable product totals", () => {
@@ -16,9 +17,11 @@ describe("variable product totals", () => {
   it("is out of stock when no active variation that can be bought is in stock", () => {
     expect(summarizeVariations([v(100, { stock_status: "outofstock" }), v(200, { is_active: 0 }), v(300, { is_purchasable: 0 })]).stock_status).toBe("outofstock");
     expect(summarizeVariations([]).stock_status).toBe("outofstock");
+    // A variation whose tracked quantity reached 0 counts as out of stock even before its status is rewritten.
+    expect(summarizeVariations([v(100, { stock_quantity: 0 })]).stock_status).toBe("outofstock");
   });
 
   it("treats untracked stock as in stock and zero as out of stock", () => {
-    expect([stockStatusOf(null), stockStatusOf(3), stockStatusOf(0)]).toEqual(["instock", "instock", "outofstock"]);
+    expect([stockStatusFor(null), stockStatusFor(3), stockStatusFor(0)]).toEqual(["instock", "instock", "outofstock"]);
   });
 });

@@ -1,8 +1,9 @@
-import type { Tx } from "../../app/lib/db.server";
+import { isInStock, type StockStatus } from "./stock";
 
 /**
- * How a variable product's listing fields follow from its variations. Shared by the seed and
- * the owner CLI, so a stock change keeps the parent product's price range and stock status true.
+ * How a variable product's own listing fields (price range, stock status) follow from its
+ * variations. refreshVariableProduct (stock.server.ts) applies it whenever a variation's stock
+ * changes — checkout, cancellation, the owner's command line — and the seed uses it too.
  */
 
 export interface VariationForTotals {
@@ -10,6 +11,7 @@ export interface VariationForTotals {
   sale_price: number | null;
   price: number;
   stock_status: string;
+  stock_quantity: number | null;
   is_active: number;
   is_visible: number;
   is_purchasable: number;
@@ -21,11 +23,7 @@ export interface ProductTotals {
   price: number;
   min_price: number;
   max_price: number;
-  stock_status: "instock" | "outofstock";
-}
-
-export function stockStatusOf(stockQuantity: number | null): "instock" | "outofstock" {
-  return stockQuantity === null || stockQuantity > 0 ? "instock" : "outofstock";
+  stock_status: StockStatus;
 }
 
 /**
@@ -39,7 +37,7 @@ export function summarizeVariations(variations: VariationForTotals[]): ProductTo
   }
   const cheapest = shown.reduce((a, b) => (b.price < a.price ? b : a));
   const prices = shown.map((v) => v.price);
-  const inStock = shown.some((v) => v.is_purchasable === 1 && v.stock_status === "instock");
+  const inStock = shown.some((v) => v.is_purchasable === 1 && isInStock(v.stock_status, v.stock_quantity));
   return {
     regular_price: cheapest.regular_price,
     sale_price: cheapest.sale_price,
@@ -48,16 +46,4 @@ export function summarizeVariations(variations: VariationForTotals[]): ProductTo
     max_price: Math.max(...prices),
     stock_status: inStock ? "instock" : "outofstock",
   };
-}
-
-/** Recomputes a variable product's prices and stock status from its variations. */
-export async function refreshVariableProduct(db: Tx, productId: number): Promise<ProductTotals> {
-  const variations = await db
-    .selectFrom("variations")
-    .select(["regular_price", "sale_price", "price", "stock_status", "is_active", "is_visible", "is_purchasable"])
-    .where("product_id", "=", productId)
-    .execute();
-  const totals = summarizeVariations(variations);
-  await db.updateTable("products").set(totals).where("id", "=", productId).execute();
-  return totals;
 }

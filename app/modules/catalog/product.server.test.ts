@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import type { DB } from "~/lib/db.server";
-import type { AddToCartInput } from "~/modules/cart/cart.server";
-import { findCartQuantities, findProductPage, handleProductForm } from "./product.server";
+import { handleAddToCart } from "~/modules/cart/add-to-cart-actions.server";
+import { findCartQuantities } from "~/modules/cart/cart.server";
 import { catalogMessages } from "./catalog.messages";
+import { findProductPage } from "./product.server";
 import { lookUpVariation } from "./variation";
 
 const now = "2026-11-21T09:00:00.000Z";
@@ -182,6 +183,18 @@ for (const kind of testDatabaseKinds) {
       expect(tee).toMatchObject({ isInStock: false, availability: "Out of stock" });
     });
 
+    it("a variation without a max of its own shows the product's max, as the cart applies it", async () => {
+      await t.db.updateTable("products").set({ max_qty: 2 }).where("id", "=", hoodieId).execute();
+      try {
+        const p = (await findProductPage(t.db, "test-hoodie"))!;
+        expect(p.variations.find((x) => x.sku === "TH-BLK-S")).toMatchObject({ max_qty: 2 });
+        // Its own max still wins.
+        expect(p.variations.find((x) => x.sku === "TH-ANY-XL")).toMatchObject({ max_qty: 3 });
+      } finally {
+        await t.db.updateTable("products").set({ max_qty: 0 }).where("id", "=", hoodieId).execute();
+      }
+    });
+
     it("counts what the session's cart already holds of the product, per variation", async () => {
       const db = t.db;
       await db.insertInto("sessions").values({ id: "s".repeat(32), customer_id: null, data_json: "{}", created_at: now, expires_at: "2099-01-01T00:00:00.000Z" }).execute();
@@ -190,64 +203,50 @@ for (const kind of testDatabaseKinds) {
         { cart_id: cart.id, line_key: "a", product_id: hoodieId, variation_id: v["TH-ANY-XL"], attributes_json: '{"color":"white"}', quantity: 2, added_at: now },
         { cart_id: cart.id, line_key: "b", product_id: hoodieId, variation_id: v["TH-ANY-XL"], attributes_json: '{"color":"black"}', quantity: 1, added_at: now },
       ]).execute();
-      expect(await findCartQuantities(db, "s".repeat(32), hoodieId)).toEqual({ [String(v["TH-ANY-XL"])]: 3 });
+      expect(await findCartQuantities(db, "s".repeat(32), hoodieId)).toEqual({ [`v${v["TH-ANY-XL"]}`]: 3 });
       expect(await findCartQuantities(db, "x".repeat(32), hoodieId)).toEqual({});
     });
-    describe("the product form", () => {
-      const post = (slug: string, fields: Record<string, string>) =>
-        new Request(`http://shop.test/product/${slug}/`, { method: "POST", body: new URLSearchParams(fields) });
-      const calls: AddToCartInput[] = [];
-      const fakeAdd = async (_db: DB, _session: string, input: AddToCartInput) => {
-        calls.push(input);
-        return { ok: true as const, cartCount: input.quantity, productName: "Test Hoodie" };
-      };
-      const asResponse = (r: unknown) => r as Response;
-      const asData = (r: unknown) => r as { data: unknown; init: { status?: number; headers?: HeadersInit } | null };
 
-      it("adds the resolved variation and returns to the page with a notice and the choice", async () => {
-        const r = asResponse(await handleProductForm(t.db, post("test-hoodie", {
-          intent: "add-to-cart", attribute_color: "black", attribute_size: "s", quantity: "2", variation_id: "999",
-        }), "test-hoodie", fakeAdd));
+    describe("the product form posted to the one add-to-cart endpoint", () => {
+      const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+        const request = new Request("http://shop.test/cart/add", { method: "POST", body: new URLSearchParams(fields), headers });
+        const form = new FormData();
+        for (const [k, val] of Object.entries(fields)) form.append(k, val);
+        return handleAddToCart(t.db as DB, request, form);
+      };
+      const product = (slug: string) => t.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow().then((r) => String(r.id));
+
+      it("adds the variation the options lead to and returns to the page with its notice and the choice", async () => {
+        const r = await post({
+          product_id: String(hoodieId), intent: "add-to-cart", attribute_color: "black", attribute_size: "s", quantity: "2", return_to: "/product/test-hoodie/",
+        });
         expect(r.status).toBe(303);
-        expect(r.headers.get("Location")).toBe("/product/test-hoodie/?attribute_color=black&attribute_size=s&added=1");
+        expect(r.headers.get("Location")).toBe(`/product/test-hoodie/?attribute_color=black&attribute_size=s&added_to_cart=${hoodieId}&added_quantity=2`);
         expect(r.headers.get("Set-Cookie")).toMatch(/^shop_session=/);
-        expect(calls.at(-1)).toEqual({ productId: hoodieId, variationId: v["TH-BLK-S"], quantity: 2, attributes: { color: "black", size: "s" } });
       });
 
       it("goes to checkout for Buy now", async () => {
-        const r = asResponse(await handleProductForm(t.db, post("test-mug", { intent: "buy-now", quantity: "1" }), "test-mug", fakeAdd));
+        const r = await post({ product_id: await product("test-mug"), intent: "buy-now", quantity: "1", return_to: "/product/test-mug/" });
         expect(r.headers.get("Location")).toBe("/checkout/");
       });
 
-      it("answers a background add with the notice in place", async () => {
-        const r = asData(await handleProductForm(t.db, post("test-mug", { quantity: "1", background: "1" }), "test-mug", fakeAdd));
-        expect(r.data).toEqual({ ok: true, message: "“Test Hoodie” has been added to your cart.", productName: "Test Hoodie", cartCount: 1 });
+      it("answers a background add in JSON with the notice", async () => {
+        const r = await post({ product_id: await product("test-mug"), quantity: "1", _js: "1" });
+        expect(await r.json()).toEqual({ ok: true, cartCount: 1, message: "“Test Mug” has been added to your cart.", productName: "Test Mug", redirect: null });
       });
 
-      it("re-renders with the message and the choice kept when nothing matches, adding nothing", async () => {
-        const before = calls.length;
-        const r = asData(await handleProductForm(t.db, post("test-hoodie", { attribute_color: "gold", attribute_size: "s", quantity: "1" }), "test-hoodie", fakeAdd));
-        expect(r.init?.status).toBe(400);
-        expect(r.data).toEqual({ ok: false, message: catalogMessages.noMatch, choice: { attribute_color: "gold", attribute_size: "s" } });
-        const oos = asData(await handleProductForm(t.db, post("test-hoodie", { attribute_color: "white", attribute_size: "s", quantity: "1" }), "test-hoodie", fakeAdd));
-        expect(oos.data).toMatchObject({ ok: false, message: catalogMessages.unavailable });
-        expect(calls.length).toBe(before);
+      it("sends the shopper back with the reason and the choice kept when nothing matches, adding nothing and opening no session", async () => {
+        const r = await post({ product_id: String(hoodieId), attribute_color: "white", attribute_size: "s", quantity: "1", return_to: "/product/test-hoodie/" });
+        expect(r.headers.get("Location")).toBe(`/product/test-hoodie/?attribute_color=white&attribute_size=s&cart_error=unavailable&cart_product=${hoodieId}`);
+        expect(r.headers.get("Set-Cookie")).toBeNull();
+        const json = await post({ product_id: String(hoodieId), attribute_color: "gold", attribute_size: "s", quantity: "1", _js: "1" });
+        expect(json.status).toBe(400);
+        expect(await json.json()).toMatchObject({ ok: false, code: "no_match", message: catalogMessages.noMatch });
       });
 
-      it("passes the cart's refusal on with its status", async () => {
-        const refuse = async () => ({ ok: false as const, status: 409 as const, message: "Not enough in stock.", code: "stock" as const });
-        const r = asData(await handleProductForm(t.db, post("test-mug", { quantity: "1" }), "test-mug", refuse));
-        expect(r.init?.status).toBe(409);
-        expect(r.data).toMatchObject({ ok: false, message: "Not enough in stock." });
-      });
-
-      it("shows a chosen variation by address for 'Check availability'", async () => {
-        const r = asResponse(await handleProductForm(t.db, post("test-hoodie", { intent: "choose", attribute_color: "white", attribute_size: "" }), "test-hoodie", fakeAdd));
-        expect(r.headers.get("Location")).toBe("/product/test-hoodie/?attribute_color=white");
-      });
-
-      it("is a 404 for a product that is not in the shop", async () => {
-        await expect(handleProductForm(t.db, post("draft-thing", { quantity: "1" }), "draft-thing", fakeAdd)).rejects.toMatchObject({ init: { status: 404 } });
+      it("never sends the shopper off the site, whatever return_to says", async () => {
+        const r = await post({ product_id: await product("test-mug"), quantity: "1", return_to: "//evil.example/" });
+        expect(r.headers.get("Location")).toMatch(/^\/cart\/\?added_to_cart=\d+$/);
       });
     });
   });

@@ -17,7 +17,7 @@ function variation(attributes: Record<string, string>, extra: Partial<Variation>
   return {
     variation_id: id, attributes, sku: `SKU-${id}`, weight: "", weight_html: "", dimensions: { length: "", width: "", height: "" },
     dimensions_html: "", image_id: null, image: null, variation_gallery_images: [], variation_is_visible: true,
-    variation_is_active: true, is_purchasable: true, is_in_stock: true, is_sold_individually: "no", min_qty: 1, max_qty: "",
+    variation_is_active: true, is_purchasable: true, is_in_stock: true, is_sold_individually: "no", min_qty: 1, max_qty: 9999,
     display_price: 4500, display_regular_price: 5400, availability: "25 in stock", wpm_pgw_code: "", ...extra,
   };
 }

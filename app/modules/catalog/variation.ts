@@ -1,11 +1,13 @@
 /**
- * Variations as the product page sees them (spec section 3), and the pure rules of the
- * variation form (spec section 4): matching a choice to a variation, which options stay
- * selectable, and what the add-to-cart button does. Shared by the server (no-JS path)
- * and the browser (local look-up), so both decide the same way.
+ * Variations as the product page sees them, and the pure rules of the variation form:
+ * matching a choice to a variation, which options stay selectable, and what the
+ * add-to-cart button does. Shared by the server (add to cart, the page without JavaScript)
+ * and the browser (local look-up), so both decide the same way. Field names mirror the
+ * variation data of the leading shop software (snake_case), so its themes' expectations
+ * and our docs read the same; see docs/architecture.md, "Variations".
  */
 
-/** One image in every size the page needs (spec "Gallery image"). */
+/** One gallery image in every size the page and the lightbox need. */
 export interface ProductImage {
   id: number;
   src: string;
@@ -23,31 +25,37 @@ export interface ProductImage {
   thumb_src: string;
 }
 
-export interface Variation {
+/** What the variation rules need: which options it has, and whether it can be bought. */
+export interface VariationRuleFields {
   variation_id: number;
   /** attribute_<slug> → term slug; "" means any value of that attribute. */
   attributes: Record<string, string>;
+  variation_is_visible: boolean;
+  variation_is_active: boolean;
+  is_purchasable: boolean;
+  is_in_stock: boolean;
+}
+
+export interface Variation extends VariationRuleFields {
   sku: string;
   /** "0.65" (kg) or "" when the variation has no weight. */
   weight: string;
+  /** Plain text ("0.65 kg"), named as the leading shop software names it. */
   weight_html: string;
   dimensions: { length: string; width: string; height: string };
   dimensions_html: string;
   image_id: number | null;
   image: ProductImage | null;
   variation_gallery_images: ProductImage[];
-  variation_is_visible: boolean;
-  variation_is_active: boolean;
-  is_purchasable: boolean;
-  is_in_stock: boolean;
   is_sold_individually: "yes" | "no";
   min_qty: number;
-  /** 0 = no maximum. */
-  max_qty: number | "";
+  /** The most the cart may hold of this variation (purchaseLimits). */
+  max_qty: number;
   display_price: number;
   display_regular_price: number;
   /** "In stock", "25 in stock", "Out of stock". */
   availability: string;
+  /** The GTIN (barcode number). */
   wpm_pgw_code: string;
 }
 
@@ -81,16 +89,16 @@ export function isChoiceComplete(fields: string[], choice: Choice): boolean {
   return fields.length > 0 && fields.every((f) => (choice[f] ?? "") !== "");
 }
 
-export type VariationLookup =
+export type VariationLookup<V extends VariationRuleFields = Variation> =
   | { kind: "incomplete" }
   | { kind: "none" }
-  | { kind: "found"; variation: Variation };
+  | { kind: "found"; variation: V };
 
 /**
  * The variation for a complete choice: the first visible variation that fits (exact
  * values before "any" only by their order, as the shop owner arranged them).
  */
-export function lookUpVariation(variations: Variation[], fields: string[], choice: Choice): VariationLookup {
+export function lookUpVariation<V extends VariationRuleFields>(variations: V[], fields: string[], choice: Choice): VariationLookup<V> {
   if (!isChoiceComplete(fields, choice)) return { kind: "incomplete" };
   const found = findMatchingVariations(variations.filter((v) => v.variation_is_visible), choice)[0];
   return found ? { kind: "found", variation: found } : { kind: "none" };
@@ -106,7 +114,7 @@ export type OptionState = "enabled" | "disabled" | "removed";
  *   so choosing it shows the no-match message instead of silently vanishing.
  */
 export function optionStates(
-  variations: Variation[],
+  variations: VariationRuleFields[],
   field: string,
   termSlugs: string[],
   choice: Choice,
@@ -136,21 +144,21 @@ export type ButtonState = "selection-needed" | "unavailable" | "enabled";
 
 /**
  * The add-to-cart button of the variation form. A choice that matches nothing counts as
- * "selection needed" (the spec resets the chosen count to 0 on no match).
+ * "selection needed" (a choice with no match counts as nothing chosen).
  */
-export function addToCartButtonState(lookup: VariationLookup): ButtonState {
+export function addToCartButtonState<V extends VariationRuleFields>(lookup: VariationLookup<V>): ButtonState {
   if (lookup.kind !== "found") return "selection-needed";
   const v = lookup.variation;
   return isVariationAvailable(v) ? "enabled" : "unavailable";
 }
 
 /** Purchasable, in stock, visible and active. */
-export function isVariationAvailable(v: Variation): boolean {
+export function isVariationAvailable(v: VariationRuleFields): boolean {
   return v.is_purchasable && v.is_in_stock && v.variation_is_visible && v.variation_is_active;
 }
 
 /**
- * The gallery to show for a found variation (spec "Gallery and variations"): its own
+ * The gallery to show for a found variation: its own
  * gallery when it has more than one image or its first differs from its main image;
  * otherwise the default gallery with the variation's image placed first.
  */

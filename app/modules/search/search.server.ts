@@ -1,51 +1,15 @@
 import { sql, type RawBuilder } from "kysely";
 import { isPostgres, type Tx } from "~/lib/db.server";
 import { formatMoney, type MoneyFormat } from "~/lib/money";
+import { postHref, productHref } from "~/lib/hrefs";
+import { responsiveImage } from "~/lib/image";
+import { loadImages } from "~/lib/images.server";
+import { isInStock } from "~/modules/catalog/stock";
 import { ftsMatchExpression, isSearchable, searchTokens, tsQueryExpression } from "./search-query";
 
-export interface SearchImage {
-  url: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+import type { LiveResults, LiveResultsJson, PostHit, ProductHit, SearchPage } from "./search.types";
 
-export interface ProductHit {
-  id: number;
-  name: string;
-  url: string;
-  /** simple | variable */
-  type: string;
-  price: number;
-  regularPrice: number;
-  maxPrice: number;
-  isInStock: boolean;
-  image: SearchImage | null;
-}
-
-export interface PostHit {
-  id: number;
-  title: string;
-  url: string;
-  excerpt: string;
-  publishedAt: string;
-}
-
-export interface LiveResults {
-  products: ProductHit[];
-  posts: PostHit[];
-}
-
-export interface SearchPage {
-  terms: string;
-  page: number;
-  pageCount: number;
-  perPage: number;
-  productCount: number;
-  postCount: number;
-  products: ProductHit[];
-  posts: PostHit[];
-}
+export type { LiveResults, LiveResultsJson, PostHit, ProductHit, SearchImage, SearchPage } from "./search.types";
 
 /** Results on one search page; products fill pages first, then posts follow. */
 export const searchPerPage = 24;
@@ -87,7 +51,7 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
     productSlice.limit > 0 ? pagedIds(db, productIndex, tokens, productCount, productSlice.limit, productSlice.offset) : [],
     postSlice.limit > 0 ? pagedIds(db, postIndex, tokens, postCount, postSlice.limit, postSlice.offset) : [],
   ]);
-  const [products, posts] = await Promise.all([productsByIds(db, productIds, "small"), postsByIds(db, postIds)]);
+  const [products, posts] = await Promise.all([productsByIds(db, productIds, "card"), postsByIds(db, postIds)]);
   return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, products, posts };
 }
 
@@ -108,7 +72,7 @@ export function productSearchCondition(db: Tx, q: string, column: string): RawBu
 }
 
 /** The live-search JSON the dialog reads (also documented in the README under /api/search). */
-export function liveResultsJson(results: LiveResults, money: MoneyFormat) {
+export function liveResultsJson(results: LiveResults, money: MoneyFormat): LiveResultsJson {
   return {
     products: results.products.map((p) => ({
       name: p.name,
@@ -120,8 +84,6 @@ export function liveResultsJson(results: LiveResults, money: MoneyFormat) {
     posts: results.posts.map((p) => ({ title: p.title, url: p.url })),
   };
 }
-
-export type LiveResultsJson = ReturnType<typeof liveResultsJson>;
 
 // Ranked id look-ups. The full-text tables hold published rows only, so LIMIT/OFFSET apply
 // inside the index query, where SQLite's FTS5 and PostgreSQL's GIN index do the work.
@@ -229,35 +191,33 @@ async function countMatches(db: Tx, index: FullTextIndex, tokens: string[]): Pro
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Products in the order of `ids` (the ranking), published only, with one image size. */
-async function productsByIds(db: Tx, ids: number[], imageSize: "thumbnail" | "small"): Promise<ProductHit[]> {
+/** Products in the order of `ids` (the ranking), published only, with their picture. */
+async function productsByIds(db: Tx, ids: number[], imagePurpose: "thumbnail" | "card"): Promise<ProductHit[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("products as p")
-    .leftJoin("images as i", "i.id", "p.image_id")
-    .leftJoin("image_sizes as s", (j) => j.onRef("s.image_id", "=", "p.image_id").on("s.size", "=", imageSize))
-    .select([
-      "p.id", "p.slug", "p.name", "p.type", "p.status", "p.price", "p.regular_price", "p.max_price", "p.stock_status",
-      "i.alt", "s.url", "s.width", "s.height",
-    ])
+    .select(["p.id", "p.slug", "p.name", "p.type", "p.status", "p.price", "p.regular_price", "p.max_price", "p.stock_status", "p.stock_quantity", "p.image_id"])
     .where("p.id", "in", ids)
     .execute();
   // Published only, checked here rather than in SQL: with `status = ?` in the query SQLite
   // picks a status index and walks every published product instead of the few ids.
   const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
+  const images = await loadImages(db, [...byId.values()].map((r) => r.image_id));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
+    const stored = r.image_id != null ? images.get(r.image_id) : undefined;
+    const image = stored ? responsiveImage(stored, imagePurpose) : null;
     return [{
       id: r.id,
       name: r.name,
-      url: `/product/${r.slug}/`,
+      url: productHref(r.slug),
       type: r.type,
       price: r.price,
       regularPrice: r.regular_price,
       maxPrice: r.max_price,
-      isInStock: r.stock_status === "instock",
-      image: r.url ? { url: r.url, width: r.width ?? 0, height: r.height ?? 0, alt: r.alt || r.name } : null,
+      isInStock: isInStock(r.stock_status, r.stock_quantity),
+      image: image ? { url: image.src, width: image.width, height: image.height, alt: image.alt || r.name } : null,
     }];
   });
 }
@@ -272,6 +232,6 @@ async function postsByIds(db: Tx, ids: number[]): Promise<PostHit[]> {
   const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ id: r.id, title: r.title, url: `/blog/${r.slug}/`, excerpt: r.excerpt, publishedAt: r.published_at }] : [];
+    return r ? [{ id: r.id, title: r.title, url: postHref(r.slug), excerpt: r.excerpt, publishedAt: r.published_at }] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { CurrencyPosition, MoneyFormat } from "~/lib/money";
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
 
-/** Store settings with the spec's constants as defaults; the owner changes them with `npm run shop -- settings:set`. */
+/** Store settings with the shop's constants as defaults; the owner changes them with `npm run shop -- settings:set`. */
 export const settingDefaults = {
   store_name: "Overlay Lab",
   currency: "USD",
@@ -27,7 +28,8 @@ export const settingDefaults = {
   store_notice_text: "",
   coming_soon_enabled: "no",
   coming_soon_text: "",
-  qty_warning: "Please enter a valid quantity for this product",
+  /** The product page's add-to-cart quantity warning; its default is the stepper's own wording. */
+  qty_warning: catalogMessages.invalidQuantity,
   qty_max_warning: "You can’t add more than %s items in cart",
   bacs_account_details: "Overlay Lab Ltd · IBAN US00 0000 0000 0000 · use your order number as the reference",
 } as const;

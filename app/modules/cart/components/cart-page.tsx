@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { CartActionData } from "../cart-actions.server";
-import type { CartView } from "../cart.server";
-import { CartNotice } from "./cart-notice";
+import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
+import { cartMessages } from "../cart.messages";
+import type { CartActionData, CartView } from "../cart.types";
 import { CartTable } from "./cart-table";
 import { CartTotalsTable } from "./cart-totals-table";
 import { CouponForm } from "./coupon-form";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
+import { Notice } from "~/ui/notice";
+import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 
-export interface PageNotice { ok: boolean; message: string }
 
 /**
  * The cart page. Every form works without JavaScript (the action's answer comes back as
@@ -27,22 +28,22 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   // A new notice is scrolled into view and, when it is an error, focused (spec section 9).
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
-  const action = "/cart/";
+  const action = cartPath;
 
   if (cart.lines.length === 0) {
     return (
       <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
         <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
-        <div ref={noticeRef}>{notice ? <CartNotice {...notice} className="mt-6" /> : null}</div>
-        <p className="notice-info mt-6">Your cart is currently empty.</p>
-        <p className="mt-6"><Link to="/shop/" className="btn-primary">Return to shop</Link></p>
+        <div ref={noticeRef}>{notice ? <Notice {...notice} className="mt-6" /> : null}</div>
+        <p className="notice-info mt-6">{cartMessages.emptyCart}</p>
+        <p className="mt-6"><Link to={shopPath} className="btn-primary">Return to shop</Link></p>
       </section>
     );
   }
   return (
     <section aria-labelledby="cart-heading" className="py-2">
       <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
-      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">{notice ? <CartNotice {...notice} /> : null}</div>
+      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">{notice ? <Notice {...notice} /> : null}</div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CartTable lines={cart.lines} action={action} onInvalid={(message) => setNotice({ ok: false, message })} />
@@ -53,16 +54,9 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
         <aside aria-labelledby="totals-heading" className="card h-fit p-6 lg:sticky lg:top-24">
           <h2 id="totals-heading" className="text-xl font-bold">Cart totals</h2>
           <CartTotalsTable cart={cart} action={action} />
-          <Link to="/checkout/" className="btn-primary mt-4 w-full">Proceed to checkout</Link>
+          <Link to={checkoutPath} className="btn-primary mt-4 w-full">Proceed to checkout</Link>
         </aside>
       </div>
     </section>
   );
-}
-
-/** Shows a fetcher's answer as the page notice once it has arrived. */
-export function useFetcherNotice(fetcher: { state: string; data?: CartActionData }, show: (n: PageNotice) => void) {
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) show({ ok: fetcher.data.ok, message: fetcher.data.message });
-  }, [fetcher.state, fetcher.data, show]);
 }

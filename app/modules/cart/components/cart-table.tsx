@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useFormatMoney } from "~/lib/use-store";
+import { useFormatMoney } from "~/ui/money-format";
 import { QuantityStepper } from "~/ui/quantity-stepper";
-import type { CartActionData } from "../cart-actions.server";
-import type { CartLineView } from "../cart.server";
+import { catalogMessages } from "~/modules/catalog/catalog.messages";
+import type { CartActionData, CartLineView } from "../cart.types";
 import { quantityFieldName } from "../cart.schema";
 
 /**
@@ -104,7 +104,7 @@ function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: nu
         ) : (
           <QuantityStepper
             name={quantityFieldName(line.lineId)} value={qty} onValueChange={setQty}
-            min={0} max={line.maxQty} step={line.step} onInvalid={onInvalid}
+            min={0} max={line.maxQty} step={line.step} onInvalid={onInvalid} invalidMessage={catalogMessages.invalidQuantity}
           />
         )}
       </td>

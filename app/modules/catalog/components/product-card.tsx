@@ -1,12 +1,10 @@
-import { useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { cartPath, productHref } from "~/lib/hrefs";
 import { Price } from "~/ui/price";
 import { Icon } from "~/ui/icon";
-import type { ListingItem } from "../listing.server";
-import { cartQueue } from "../listing-queue";
-
-/** What /cart/add answers a background (JS) add. */
-interface AddResult { ok?: boolean; message?: string; cartCount?: number }
+import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
+import { catalogMessages } from "../catalog.messages";
+import type { ListingItem } from "../catalog.types";
 
 /**
  * One product in a grid: square image, name, price, badges, and the add-to-cart control.
@@ -40,14 +38,14 @@ export function ProductCard({ item, returnTo, priority = false, headingLevel = 2
           ) : null}
           {!item.isInStock ? (
             <span className="rounded-full bg-[var(--text)] px-2.5 py-0.5 text-sm font-semibold text-[var(--surface)]" data-stock-badge="">
-              Out of stock
+              {catalogMessages.outOfStock}
             </span>
           ) : null}
         </div>
       </div>
       <Heading className="mt-3 text-base font-semibold leading-snug">
         <Link
-          to={`/product/${item.slug}/`}
+          to={productHref(item.slug)}
           className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700"
           data-product-link=""
         >
@@ -61,11 +59,11 @@ export function ProductCard({ item, returnTo, priority = false, headingLevel = 2
         {item.isPurchasable ? (
           <AddToCartButton item={item} returnTo={returnTo} />
         ) : item.type === "variable" && item.isInStock ? (
-          <Link to={`/product/${item.slug}/`} className="btn-secondary px-3 py-2 text-sm" aria-label={`Select options for “${item.name}”`}>
+          <Link to={productHref(item.slug)} className="btn-secondary px-3 py-2 text-sm" aria-label={`Select options for “${item.name}”`}>
             Select options
           </Link>
         ) : (
-          <Link to={`/product/${item.slug}/`} className="btn-secondary px-3 py-2 text-sm" aria-label={`Read more about “${item.name}”`}>
+          <Link to={productHref(item.slug)} className="btn-secondary px-3 py-2 text-sm" aria-label={`Read more about “${item.name}”`}>
             Read more
           </Link>
         )}
@@ -76,32 +74,22 @@ export function ProductCard({ item, returnTo, priority = false, headingLevel = 2
 
 /**
  * A real form posting to /cart/add (without JS the server adds and returns to the listing
- * with a notice). With JS the add runs in the background through the shared queue: one
- * request at a time, the button going normal → loading → added.
+ * with a notice). With JS the add runs in the background (useAddToCart), the button going
+ * normal → loading → added.
  */
 function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: string }) {
-  const fetcher = useFetcher<AddResult>({ key: `listing-add-${item.id}` });
-  const [isQueued, setQueued] = useState(false);
+  const { add, state, answer, isLoading } = useAddToCart(`listing-add-${item.id}`);
   const { pathname } = useLocation();
-  const isLoading = isQueued || fetcher.state !== "idle";
-  const isAdded = !isLoading && fetcher.data?.ok === true;
-  const failure = !isLoading && fetcher.data && fetcher.data.ok !== true ? fetcher.data.message || "The product could not be added to your cart." : null;
+  const failure = answer && !answer.ok ? answer.message : null;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isLoading) return;
-    const form = new FormData(event.currentTarget);
-    form.set("_js", "1");
-    setQueued(true);
-    cartQueue
-      .enqueue(() => fetcher.submit(form, { method: "post", action: "/cart/add" }))
-      .catch(() => undefined)
-      .finally(() => setQueued(false));
+    add(new FormData(event.currentTarget));
   }
 
   return (
     <>
-      <fetcher.Form method="post" action="/cart/add" onSubmit={onSubmit}>
+      <form method="post" action={addToCartAction} onSubmit={onSubmit}>
         <input type="hidden" name="product_id" value={item.id} />
         <input type="hidden" name="quantity" value={item.addQuantity} />
         <input type="hidden" name="return_to" value={returnTo} />
@@ -110,14 +98,14 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
           className="btn-primary px-3 py-2 text-sm"
           aria-label={`Add “${item.name}” to your cart`}
           aria-busy={isLoading || undefined}
-          data-state={isLoading ? "loading" : isAdded ? "added" : "normal"}
+          data-state={state}
         >
-          {isLoading ? (
+          {state === "loading" ? (
             <>
               <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
               Adding…
             </>
-          ) : isAdded ? (
+          ) : state === "added" ? (
             <>
               <Icon name="check" className="size-4" />
               Added
@@ -129,9 +117,9 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
             </>
           )}
         </button>
-      </fetcher.Form>
-      {isAdded && pathname !== "/cart/" ? (
-        <Link to="/cart/" className="text-sm font-semibold text-accent-700 underline underline-offset-2" data-view-cart="">
+      </form>
+      {state === "added" && pathname !== cartPath ? (
+        <Link to={cartPath} className="text-sm font-semibold text-accent-700 underline underline-offset-2" data-view-cart="">
           View cart
         </Link>
       ) : null}

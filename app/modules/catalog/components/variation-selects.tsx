@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { catalogMessages } from "../catalog.messages";
 import type { OptionState } from "../variation";
-import type { ProductAttribute } from "../product.server";
+import type { ProductAttribute } from "../catalog.types";
 
 /**
  * One select per variation attribute, named by its label ("Color"), first option "Choose an

@@ -3,7 +3,7 @@ import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
-import type { LiveResultsJson } from "../search.server";
+import type { LiveResultsJson } from "../search.types";
 import { isSearchable, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
 

@@ -1,0 +1,36 @@
+/**
+ * Every address the shop links to is built here, so a link and the route it leads to
+ * cannot drift apart. The shapes follow the most used shop software, so a shop that moves
+ * here keeps its links (see docs/architecture.md, "Routes").
+ */
+
+export const shopPath = "/shop/";
+export const cartPath = "/cart/";
+export const checkoutPath = "/checkout/";
+export const blogPath = "/blog/";
+
+/** /product/{slug}/, with the chosen options as a query when given ({ attribute_color: "black" }). */
+export function productHref(slug: string, choice?: Record<string, string>): string {
+  const base = `/product/${encodeURIComponent(slug)}/`;
+  if (!choice) return base;
+  const params = new URLSearchParams();
+  for (const [field, value] of Object.entries(choice)) if (value) params.set(field, value);
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+/** The listing's path: /shop/ or /product-category/{slug}/, with /page/{n}/ from page 2 on. */
+export function categoryHref(slug: string | null, page = 1): string {
+  const base = slug ? `/product-category/${encodeURIComponent(slug)}/` : shopPath;
+  return page > 1 ? `${base}page/${page}/` : base;
+}
+
+/** /blog/{slug}/ */
+export function postHref(slug: string): string {
+  return `${blogPath}${encodeURIComponent(slug)}/`;
+}
+
+/** /checkout/order-received/{number}/?key={key} */
+export function orderReceivedHref(orderNumber: number, orderKey: string): string {
+  return `${checkoutPath}order-received/${orderNumber}/?key=${encodeURIComponent(orderKey)}`;
+}

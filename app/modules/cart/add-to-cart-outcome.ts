@@ -1,0 +1,50 @@
+import { isAddToCartErrorCode, type AddToCartErrorCode } from "./cart.messages";
+
+/**
+ * How an add to cart without JavaScript reports back: the page it returns to carries the
+ * outcome in its address (?added_to_cart=12, or ?cart_error=max_qty&cart_product=12), and that
+ * page shows the notice (findAddToCartNotice). Only ids and codes travel, never text.
+ */
+
+export type AddToCartOutcome =
+  | { kind: "added"; productId: number; quantity: number }
+  | { kind: "refused"; code: AddToCartErrorCode | null; productId: number | null; variationId: number | null };
+
+const outcomeParams = ["added_to_cart", "added_quantity", "cart_error", "cart_product", "cart_variation"];
+
+function idParam(params: URLSearchParams, name: string): number | null {
+  const raw = params.get(name);
+  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+}
+
+/** The outcome an address carries, or null. An unknown error code still says the add failed. */
+export function readAddToCartOutcome(params: URLSearchParams): AddToCartOutcome | null {
+  const error = params.get("cart_error");
+  if (error) {
+    return { kind: "refused", code: isAddToCartErrorCode(error) ? error : null, productId: idParam(params, "cart_product"), variationId: idParam(params, "cart_variation") };
+  }
+  const productId = idParam(params, "added_to_cart");
+  if (productId == null) return null;
+  const quantity = idParam(params, "added_quantity");
+  return { kind: "added", productId, quantity: quantity != null && quantity > 1 ? quantity : 1 };
+}
+
+/** Whether an address carries an outcome (such pages are one visitor's, never shared or cached). */
+export function hasAddToCartOutcome(params: URLSearchParams): boolean {
+  return outcomeParams.some((name) => params.has(name));
+}
+
+/** A same-site path with the outcome put in its query (an earlier outcome is dropped). */
+export function withAddToCartOutcome(path: string, outcome: AddToCartOutcome): string {
+  const url = new URL(path, "http://shop.invalid");
+  for (const name of outcomeParams) url.searchParams.delete(name);
+  if (outcome.kind === "added") {
+    url.searchParams.set("added_to_cart", String(outcome.productId));
+    if (outcome.quantity > 1) url.searchParams.set("added_quantity", String(outcome.quantity));
+  } else {
+    url.searchParams.set("cart_error", outcome.code ?? "invalid");
+    if (outcome.productId != null) url.searchParams.set("cart_product", String(outcome.productId));
+    if (outcome.variationId != null) url.searchParams.set("cart_variation", String(outcome.variationId));
+  }
+  return `${url.pathname}${url.search}`;
+}

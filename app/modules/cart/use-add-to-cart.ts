@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { cartQueue } from "./cart-request-queue";
+import type { AddToCartAnswer } from "./cart.types";
+
+export const addToCartAction = "/cart/add";
+
+export type AddToCartState = "normal" | "loading" | "added";
+
+/**
+ * The one way the page adds to the cart in the background (listing cards, the product page,
+ * later quick view and the wishlist): the same form the page would post without JavaScript
+ * goes to POST /cart/add through the shared queue (one request at a time); the root loader
+ * then refreshes the header's count. After Buy now (or when the owner sends shoppers to the
+ * cart) it follows the answer's redirect; when options must be chosen first, it goes to the
+ * product page.
+ */
+export function useAddToCart(key: string) {
+  const fetcher = useFetcher<AddToCartAnswer>({ key });
+  const navigate = useNavigate();
+  const [isQueued, setQueued] = useState(false);
+  const isLoading = isQueued || fetcher.state !== "idle";
+  const answer = isLoading ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const data = fetcher.data;
+    if (data.ok && data.redirect) navigate(data.redirect);
+    else if (!data.ok && data.productUrl) navigate(data.productUrl);
+  }, [fetcher.state, fetcher.data, navigate]);
+
+  function add(form: FormData) {
+    if (isLoading) return;
+    form.set("_js", "1");
+    setQueued(true);
+    cartQueue
+      .enqueue(() => fetcher.submit(form, { method: "post", action: addToCartAction }))
+      .catch(() => undefined)
+      .finally(() => setQueued(false));
+  }
+
+  const state: AddToCartState = isLoading ? "loading" : answer?.ok ? "added" : "normal";
+  return { add, state, answer, isLoading };
+}
+
+/**
+ * For pages that list products (home, shop): a background add refreshes the header (the root
+ * loader) but not the products already shown, which an add does not change.
+ */
+export function keepProductsAfterBackgroundAdd({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }): boolean {
+  return formAction === addToCartAction ? false : defaultShouldRevalidate;
+}

@@ -1,0 +1,75 @@
+import type { ResponsiveImage } from "~/lib/image";
+import type { ProductImage, Variation } from "./variation";
+
+/** View types of the catalog: what its pages and components receive (no database rows). */
+
+export interface ProductAttribute {
+  slug: string;
+  name: string;
+  /** The form field, attribute_<slug>. */
+  field: string;
+  isVariation: boolean;
+  terms: { slug: string; name: string }[];
+}
+
+/** Everything the single product page shows. */
+export interface ProductPage {
+  id: number;
+  slug: string;
+  name: string;
+  type: "simple" | "variable";
+  shortDescription: string;
+  description: string;
+  sku: string;
+  gtin: string;
+  /** Cents. Simple: current and regular price. Variable: the range of its variations. */
+  price: number;
+  regularPrice: number;
+  minPrice: number;
+  maxPrice: number;
+  isInStock: boolean;
+  availability: string;
+  soldIndividually: boolean;
+  minQty: number;
+  /** The most the cart may hold (purchaseLimits). */
+  maxQty: number;
+  /** Plain text ("0.65 kg"). */
+  weight_html: string;
+  dimensions_html: string;
+  categories: { slug: string; name: string }[];
+  gallery: ProductImage[];
+  attributes: ProductAttribute[];
+  variations: Variation[];
+  ratingCount: number;
+  averageRating: number;
+}
+
+/** A product in a grid (listing, home page, search results). */
+export interface ListingItem {
+  id: number;
+  slug: string;
+  name: string;
+  type: "simple" | "variable";
+  /** What a shopper pays now; for variable products the lowest variation's price. */
+  price: number;
+  regular: number;
+  minPrice: number;
+  maxPrice: number;
+  saleBadge: string | null;
+  isInStock: boolean;
+  /** A simple product that can go straight into the cart from the listing. */
+  isPurchasable: boolean;
+  soldIndividually: boolean;
+  /** What one press of the listing's Add to cart button adds: the product's minimum quantity. */
+  addQuantity: number;
+  image: ResponsiveImage | null;
+}
+
+/** The filter sidebar's counts. */
+export interface FacetTerm { slug: string; name: string; count: number; selected: boolean }
+export interface ListingFacets {
+  categories: { slug: string; name: string; count: number; depth: number }[];
+  /** Cents; null when nothing matches. */
+  price: { min: number; max: number } | null;
+  attributes: { slug: string; name: string; terms: FacetTerm[] }[];
+}

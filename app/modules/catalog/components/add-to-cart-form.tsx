@@ -1,0 +1,160 @@
+import { useEffect, useState } from "react";
+import { productHref } from "~/lib/hrefs";
+import { QuantityStepper } from "~/ui/quantity-stepper";
+import { useHydrated } from "~/ui/use-hydrated";
+import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
+import { catalogMessages } from "../catalog.messages";
+import type { ProductPage } from "../catalog.types";
+import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
+import { cartLimit } from "../variation-form";
+import type { VariationFormState } from "./use-variation-form";
+import { VariationSelects } from "./variation-selects";
+
+/** The availability is checked again this long after the cart changes (an add, a remove, a refresh). */
+const RECHECK_MS = 25;
+
+/**
+ * The product page's add-to-cart form: options, quantity, Add to cart and Buy now. It posts
+ * to the one add-to-cart endpoint, so it works without JavaScript (the server answers with
+ * the page and a notice); with it, the same checks run first in the browser and the add
+ * runs in the background.
+ */
+export function AddToCartForm({
+  product, form, inCart, qtyWarning, qtyMaxWarning, onAdded,
+}: {
+  product: ProductPage;
+  form: VariationFormState;
+  /** What the cart already holds of this product, by stockKey. */
+  inCart: Record<string, number>;
+  qtyWarning: string;
+  qtyMaxWarning: string;
+  onAdded: (message: string) => void;
+}) {
+  const hydrated = useHydrated();
+  const { variation, buttonState, isVariable } = form;
+  const pageUrl = productHref(product.slug);
+  const { add, answer, isLoading } = useAddToCart(`product-add-${product.id}`);
+  const [alertText, setAlertText] = useState("");
+  const [alertSeq, setAlertSeq] = useState(0);
+  const showAlert = (message: string) => {
+    setAlertText(message);
+    setAlertSeq((n) => n + 1);
+  };
+
+  const soldIndividually = variation ? variation.is_sold_individually === "yes" : product.soldIndividually;
+  const minQty = variation?.min_qty ?? product.minQty;
+  const maxQty = variation ? variation.max_qty : product.maxQty;
+  const [quantity, setQuantity] = useState(String(product.minQty));
+  const variationId = variation?.variation_id;
+  useEffect(() => {
+    if (!form.checked || !variation) return;
+    setQuantity((q) => String(clampForVariation(q, variation.min_qty, variation.max_qty)));
+    // Only when a different variation is found, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.checked, variationId]);
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) onAdded(answer.message);
+    else if (!answer.productUrl) showAlert(answer.message);
+    // Each answer once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  // A new choice clears the last alert.
+  useEffect(() => setAlertText(""), [form.choice]);
+
+  // The max-quantity availability: the cart quantities come back with every revalidation
+  // (after this page's add, a remove elsewhere, any cart refresh), so each render checks
+  // again; one more check follows 25 ms after those changes, for state that settles late.
+  const limit = cartLimit(product, variation, inCart);
+  const maxBlocked = isAddBlockedByMax({ ...limit, quantity: soldIndividually ? 1 : quantity });
+  const [, setRecheck] = useState(0);
+  useEffect(() => {
+    if (isLoading) return;
+    const t = setTimeout(() => setRecheck((n) => n + 1), RECHECK_MS);
+    return () => clearTimeout(t);
+  }, [isLoading, inCart]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (buttonState === "selection-needed") return showAlert(catalogMessages.selectionNeeded);
+    if (buttonState === "unavailable") return showAlert(catalogMessages.unavailable);
+    const check = checkAddQuantity({ quantity: soldIndividually ? 1 : quantity, ...limit, qtyWarning, qtyMaxWarning });
+    if (!check.ok) return showAlert(check.message);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    setAlertText("");
+    add(new FormData(event.currentTarget, submitter));
+  };
+
+  const statusText = form.noMatch && alertText !== catalogMessages.noMatch ? catalogMessages.noMatch : form.announcement;
+  const availability = variation ? variation.availability : isVariable ? "" : product.availability;
+  const inStock = variation ? variation.is_in_stock : product.isInStock;
+  // Only the script marks the buttons disabled: without it the server decides on the posted
+  // options and quantity (and says why it refuses), so the served page must not claim a
+  // working button is disabled. Still focusable and clickable, so that a click can say why.
+  const disabledLook = hydrated && (buttonState !== "enabled" || maxBlocked);
+
+  return (
+    <form ref={form.formRef} method="post" action={addToCartAction} onSubmit={onSubmit} noValidate={hydrated} className="flex flex-col gap-5">
+      <input type="hidden" name="product_id" value={product.id} />
+      <input type="hidden" name="return_to" value={pageUrl} />
+      {isVariable ? (
+        <>
+          <input type="hidden" name="variation_id" value={variation?.variation_id ?? ""} />
+          <VariationSelects
+            attributes={form.attributes}
+            choice={form.choice}
+            states={form.optionStates}
+            onChoose={form.choose}
+            onClear={form.clear}
+            clearHref={pageUrl}
+            firstSelectRef={form.firstSelectRef}
+          />
+          {!hydrated ? (
+            // Without JavaScript the page shows a chosen variation by its address (a GET of the options).
+            <button type="submit" formMethod="get" formAction={pageUrl} name="intent" value="choose" className="btn-secondary self-start">
+              Check availability
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {/* Live regions stay in place (empty) so screen readers hear what appears in them. */}
+      <div>
+        <div role="status" className="text-base [&:not(:empty)]:py-1">{statusText}</div>
+        <div role="alert" key={alertSeq} className="text-base font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:py-1">{alertText}</div>
+        {availability ? (
+          <p
+            className={`m-0 mt-1 inline-flex items-center gap-2 text-base font-semibold transition-opacity duration-300 ${form.areaShown || !isVariable ? "opacity-100" : "opacity-0"} ${inStock ? "text-green-800 dark:text-green-300" : "rounded-md border border-red-700 px-2 py-0.5 text-red-800 dark:text-red-300"}`}
+          >
+            {availability}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        {soldIndividually ? (
+          <input type="hidden" name="quantity" value="1" />
+        ) : (
+          <QuantityStepper
+            value={quantity} onValueChange={setQuantity} min={minQty} max={maxQty}
+            invalidMessage={catalogMessages.invalidQuantity} onInvalid={showAlert}
+          />
+        )}
+        <button
+          type="submit" name="intent" value="add-to-cart"
+          aria-disabled={disabledLook || undefined} aria-busy={isLoading || undefined}
+          className={`btn-primary min-w-40 ${disabledLook ? "cursor-not-allowed opacity-60" : ""}`}
+        >
+          Add to cart
+        </button>
+        <button
+          type="submit" name="intent" value="buy-now"
+          aria-disabled={disabledLook || undefined}
+          className={`btn-secondary ${disabledLook ? "cursor-not-allowed opacity-60" : ""}`}
+        >
+          Buy now
+        </button>
+      </div>
+    </form>
+  );
+}

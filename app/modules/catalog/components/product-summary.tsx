@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { categoryHref } from "~/lib/hrefs";
+import { Price } from "~/ui/price";
+import type { ProductPage } from "../catalog.types";
+import type { Variation } from "../variation";
+
+/**
+ * What the product page says about the product beside its gallery: categories, name, reviews
+ * link, price (the found variation's once one is chosen) and short description, then the
+ * add-to-cart form (children) and the SKU, weight and dimensions. The sticky summary and quick
+ * view show the same block.
+ */
+export function ProductSummary({ product, variation, children }: { product: ProductPage; variation: Variation | null; children: React.ReactNode }) {
+  const price = variation
+    ? <Price price={variation.display_price} regular={variation.display_regular_price} />
+    : product.type === "variable"
+      ? <Price price={product.minPrice} max={product.maxPrice} />
+      : <Price price={product.price} regular={product.regularPrice} />;
+  const sku = variation?.sku || product.sku;
+  const weight = variation ? variation.weight_html : product.weight_html;
+  const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
+  return (
+    <div className="flex flex-col gap-5">
+      {product.categories.length ? (
+        <p className="m-0 text-sm muted">
+          {product.categories.map((c, i) => (
+            <span key={c.slug}>{i > 0 ? ", " : ""}<Link to={categoryHref(c.slug)} className="hover:underline">{c.name}</Link></span>
+          ))}
+        </p>
+      ) : null}
+      <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>
+      <a href="#reviews" className="text-sm muted hover:underline">
+        {product.ratingCount === 1 ? "1 customer review" : `${product.ratingCount} customer reviews`}
+      </a>
+      <p className="m-0 text-2xl font-bold">{price}</p>
+      {product.shortDescription ? <p className="m-0 text-base leading-relaxed">{product.shortDescription}</p> : null}
+      {children}
+      <div className="flex flex-col gap-1 border-t border-[var(--border)] pt-4 text-sm">
+        {sku ? <p className="m-0">SKU: <span className="font-semibold">{sku}</span></p> : null}
+        {weight ? <p className="m-0">Weight: <span className="font-semibold">{weight}</span></p> : null}
+        {dimensions ? <p className="m-0">Dimensions: <span className="font-semibold">{dimensions}</span></p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectCartCount } from "./fixtures";
+
+// A refused add to cart without JavaScript comes back to the page it was made on, and that
+// page says why, in the same words on every page (the home page used to say nothing).
+
+async function productIdOf(page: Page, slug: string): Promise<string> {
+  await page.goto(`/shop/?s=${encodeURIComponent(slug.split("-")[0])}`);
+  const id = await page.locator(`[data-product-slug="${slug}"]`).first().getAttribute("data-product-id");
+  if (!id) throw new Error(`no card for ${slug}`);
+  return id;
+}
+
+test.describe("add-to-cart notices without JavaScript @desktop", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused add from the home page says why on the home page", async ({ page, baseURL }) => {
+    const teeId = await productIdOf(page, "retro-arcade-tee");
+    const answer = await page.request.post("/cart/add", {
+      form: { product_id: teeId, quantity: "1", return_to: "/" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    const location = answer.headers()["location"];
+    expect(location).toMatch(/^\/\?cart_error=out_of_stock&cart_product=\d+$/);
+    // A refused add opens no session.
+    expect(answer.headers()["set-cookie"] ?? "").not.toContain("shop_session");
+    await page.goto(location);
+    await expect(page.getByRole("alert").filter({ hasText: "You cannot add “Retro Arcade Tee” to the cart because the product is out of stock." })).toBeVisible();
+    await expectCartCount(page, 0);
+  });
+
+  test("the listing and the home page show the same words for the same refusal", async ({ page, baseURL }) => {
+    const teeId = await productIdOf(page, "retro-arcade-tee");
+    const texts: string[] = [];
+    for (const back of ["/", "/shop/"]) {
+      const answer = await page.request.post("/cart/add", { form: { product_id: teeId, return_to: back }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      await page.goto(answer.headers()["location"]);
+      texts.push((await page.locator("[data-cart-error]").textContent()) ?? "");
+    }
+    expect(texts[0]).not.toBe("");
+    expect(texts[1]).toBe(texts[0]);
+  });
+
+  test("a second sold-individually item from the home page is refused with its reason", async ({ page }) => {
+    await page.goto("/");
+    const add = page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+    await add.click();
+    await expect(page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." })).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+});
