@@ -8,15 +8,15 @@ import { getSettings } from "./modules/settings/settings.server";
 import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
 import { countCartItems } from "./modules/cart/cart.server";
-import { SiteHeader } from "./modules/site/components/site-header";
-import { SiteFooter } from "./modules/site/components/site-footer";
 import { bannersFor, getMenuCategories } from "./modules/site/site.server";
-import { StoreNotice } from "./modules/site/components/store-notice";
-import { ComingSoonBanner } from "./modules/site/components/coming-soon-banner";
-import { ScrollToTop } from "./modules/site/components/scroll-to-top";
+import { SiteChrome } from "./modules/site/components/site-chrome";
+import { SearchButton } from "./modules/search/components/search-dialog";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
 import { trackVisit } from "./modules/checkout/attribution-client";
 import siteStylesheet from "./modules/site/site.css?url";
+import type { ShopData } from "./lib/shop-data";
+import { useShopData } from "./lib/use-shop-data";
+import { MoneyFormatProvider } from "./ui/money-format";
 
 export const links = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -41,10 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     menuCategories,
     storeNotice,
     comingSoon,
-  });
+  } satisfies ShopData);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 const yearFormats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -64,6 +62,8 @@ function currentYear(timezone: string): number {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Also rendered around the error page, when the root loader may have no data (fallback).
+  const { money } = useShopData();
   return (
     // The inline script marks the page as scripted before it paints, so collapsible menus
     // start collapsed with JS and fully open without it; React is told the class differs.
@@ -79,13 +79,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
           Skip to content
         </a>
-        {children}
+        <MoneyFormatProvider format={money}>{children}</MoneyFormatProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
 }
+
+/** The header's search control: the search dialog's button (a link to the search page without JS). */
+const headerSearch = (className: string) => <SearchButton className={className} />;
 
 export default function App() {
   useAntiSpamTimestamps();
@@ -95,38 +98,37 @@ export default function App() {
     trackVisit();
   }, [location.key]);
   return (
-    <>
-      <StoreNotice />
-      <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ComingSoonBanner />
-      <ScrollToTop />
-    </>
+    <SiteChrome search={headerSearch}>
+      <Outlet />
+    </SiteChrome>
   );
 }
 
+/**
+ * Not found and failures, inside the same header and footer as every page so the shopper can
+ * carry on from there. When the root loader itself failed, the chrome shows the fallback data.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-16 text-center">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-      <h1 className="text-4xl font-bold">{notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}</h1>
-      <p className="muted mt-4 text-lg">
-        {notFound
-          ? "The page you were looking for is not here. It may have moved, or the link may be wrong."
-          : isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
-            ? error.data
-            : "We could not show this page just now. Please try again in a moment."}
-      </p>
-      <p className="mt-8 flex justify-center gap-4">
-        <a className="btn-primary" href="/">Go to the home page</a>
-        <a className="btn-secondary" href="/shop/">Browse the shop</a>
-      </p>
-    </main>
+    <SiteChrome search={headerSearch}>
+      <div className="py-10 text-center">
+        <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+        <h1 className="text-4xl font-bold">{notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}</h1>
+        <p className="muted mt-4 text-lg">
+          {notFound
+            ? "The page you were looking for is not here. It may have moved, or the link may be wrong."
+            : isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
+              ? error.data
+              : "We could not show this page just now. Please try again in a moment."}
+        </p>
+        <p className="mt-8 flex justify-center gap-4">
+          <a className="btn-primary" href="/">Go to the home page</a>
+          <a className="btn-secondary" href="/shop/">Browse the shop</a>
+        </p>
+      </div>
+    </SiteChrome>
   );
 }

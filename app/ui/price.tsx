@@ -1,4 +1,4 @@
-import { useFormatMoney } from "~/lib/use-store";
+import { useFormatMoney } from "./money-format";
 
 /**
  * A price as shoppers read it: the regular price struck through beside the sale price, or a

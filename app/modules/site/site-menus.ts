@@ -1,5 +1,5 @@
 import type { MenuItem } from "./menu-state";
-import { listingBasePath } from "~/modules/catalog/listing-url";
+import { blogPath, cartPath, categoryHref, shopPath } from "~/lib/hrefs";
 
 /** A product category with its children, as the menus show it. */
 export interface MenuCategory {
@@ -9,8 +9,38 @@ export interface MenuCategory {
   children: MenuCategory[];
 }
 
-export function categoryHref(slug: string): string {
-  return listingBasePath(slug);
+/** The site's own pages that the header, the menus and the footer can link to. */
+export type SitePageId = "shop" | "blog" | "contact" | "cart" | "account" | "wishlist";
+
+export interface SitePage {
+  label: string;
+  href: string;
+}
+
+/**
+ * The pages that exist: the header, the menus and the footer link only to these, so no link
+ * leads to a missing page. Contact, My account and Wishlist are left out until their pages
+ * exist; their links (main menu, header icons, footer) return when those pages land, by
+ * adding them here:
+ *   contact: { label: "Contact", href: "/contact/" },
+ *   account: { label: "My account", href: "/my-account/" },
+ *   wishlist: { label: "Wishlist", href: "/wishlist/" },
+ */
+export const existingPages: Partial<Record<SitePageId, SitePage>> = {
+  shop: { label: "Shop", href: shopPath },
+  blog: { label: "Blog", href: blogPath },
+  cart: { label: "Cart", href: cartPath },
+};
+
+/** Where each menu would link, in order; pages that do not exist yet are skipped. */
+const mainMenuPages: SitePageId[] = ["shop", "blog", "contact"];
+const footerMenuPages: SitePageId[] = ["shop", "blog", "contact", "cart", "account"];
+
+function pagesOf(ids: readonly SitePageId[]): (SitePage & { id: SitePageId })[] {
+  return ids.flatMap((id) => {
+    const page = existingPages[id];
+    return page ? [{ id, ...page }] : [];
+  });
 }
 
 /** Categories as menu items (ids prefixed so they never clash with other menu entries). */
@@ -23,11 +53,17 @@ export function categoryMenuItems(categories: readonly MenuCategory[], prefix = 
   }));
 }
 
-/** The main navigation: Shop (with the product categories), Blog, Contact. */
+/** The main navigation (header and sidebar menu): Shop with the product categories, then the other pages. */
 export function mainMenuItems(categories: readonly MenuCategory[]): MenuItem[] {
-  return [
-    { id: "shop", label: "Shop", href: "/shop/", children: categoryMenuItems(categories, "shop-cat") },
-    { id: "blog", label: "Blog", href: "/blog/", children: [] },
-    { id: "contact", label: "Contact", href: "/contact/", children: [] },
-  ];
+  return pagesOf(mainMenuPages).map(({ id, label, href }) => ({
+    id,
+    label,
+    href,
+    children: id === "shop" ? categoryMenuItems(categories, "shop-cat") : [],
+  }));
+}
+
+/** The footer's page links. */
+export function footerMenuLinks(): (SitePage & { id: SitePageId })[] {
+  return pagesOf(footerMenuPages);
 }

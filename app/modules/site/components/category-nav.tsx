@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useStore } from "~/lib/use-store";
+import { useShopData } from "~/lib/use-shop-data";
 import { ancestorsOf } from "../menu-state";
 import { categoryMenuItems, type MenuCategory } from "../site-menus";
 import { siteMessages } from "../site.messages";
@@ -13,9 +13,9 @@ import { CollapsibleMenu } from "./collapsible-menu";
 export function CategoryNav({
   categories, label = siteMessages.categoryNavigation, onNavigate,
 }: { categories?: MenuCategory[]; label?: string; onNavigate?: () => void }) {
-  const store = useStore();
+  const shop = useShopData();
   const { pathname } = useLocation();
-  const items = categoryMenuItems(categories ?? store.menuCategories);
+  const items = categoryMenuItems(categories ?? shop.menuCategories);
   return (
     <nav aria-label={label}>
       <CollapsibleMenu items={items} initiallyOpen={ancestorsOfPath(items, pathname)} onNavigate={onNavigate} />

@@ -1,8 +1,9 @@
 import { useId, useState } from "react";
-import { NavLink } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import { toggleSubmenu, type MenuItem } from "../menu-state";
 import { siteMessages } from "../site.messages";
+import { isCurrentLink, useCurrentPath } from "../current-path";
 
 /**
  * A nested link list whose submenus expand and collapse with an arrow button; opening one
@@ -35,18 +36,18 @@ function MenuEntry({
   const submenuId = useId();
   const isOpen = open.includes(item.id);
   const hasChildren = item.children.length > 0;
+  const current = isCurrentLink(useCurrentPath(), item.href);
   return (
     <li>
       <div className="flex items-center">
-        <NavLink
+        <Link
           to={item.href}
           onClick={onNavigate}
-          className={({ isActive }) =>
-            `flex-1 py-3 pl-3 pr-2 ${depth === 0 ? "font-semibold" : ""} hover:text-accent-700 ${isActive ? "text-accent-700" : ""}`
-          }
+          aria-current={current ? "page" : undefined}
+          className={`flex-1 py-3 pl-3 pr-2 ${depth === 0 ? "font-semibold" : ""} hover:text-accent-700 ${current ? "text-accent-700" : ""}`}
         >
           {item.label}
-        </NavLink>
+        </Link>
         {hasChildren ? (
           <button
             type="button"

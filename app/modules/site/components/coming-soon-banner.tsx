@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
-import { useStore } from "~/lib/use-store";
+import { useShopData } from "~/lib/use-shop-data";
 import { siteMessages } from "../site.messages";
+import { useCurrentPath } from "../current-path";
 
 /**
  * The coming-soon footer banner, a bar stuck to the bottom of the window. Dismiss posts to
@@ -8,9 +9,10 @@ import { siteMessages } from "../site.messages";
  * which remembers the dismissal in a cookie. The banner hides when the call completes.
  */
 export function ComingSoonBanner() {
-  const { comingSoon } = useStore();
+  const { comingSoon } = useShopData();
   const fetcher = useFetcher<{ dismissed: boolean }>({ key: "coming-soon-dismiss" });
-  const { pathname, search } = useLocation();
+  const pathname = useCurrentPath();
+  const { search } = useLocation();
   if (!comingSoon || fetcher.data?.dismissed) return null;
   const busy = fetcher.state !== "idle";
   return (

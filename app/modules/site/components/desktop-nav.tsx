@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
-import { useStore } from "~/lib/use-store";
+import { useShopData } from "~/lib/use-shop-data";
 import type { MenuItem } from "../menu-state";
 import { mainMenuItems } from "../site-menus";
 import { shouldOpenLeft } from "../submenu-flip";
 import { siteMessages } from "../site.messages";
+import { isCurrentLink, useCurrentPath } from "../current-path";
 
 /**
  * Main navigation from 992 px: dropdown submenus that open on hover, or with the arrow button
@@ -14,7 +15,7 @@ import { siteMessages } from "../site.messages";
  * window's right edge opens to the left instead.
  */
 export function DesktopNav() {
-  const { menuCategories } = useStore();
+  const { menuCategories } = useShopData();
   return (
     <nav aria-label={siteMessages.mainNavigation} className="mx-auto hidden lg:block">
       <ul className="flex items-center gap-2 font-medium">
@@ -34,7 +35,8 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
   const itemRef = useRef<HTMLLIElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
+  const current = isCurrentLink(pathname, item.href);
   const hasChildren = item.children.length > 0;
 
   useEffect(() => setOpen(false), [pathname]);
@@ -53,6 +55,8 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
 
   useEffect(() => {
     if (open) place();
+    // Placed again only when the submenu opens; place() reads the layout at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // Escape with keyboard focus elsewhere on the page (the pointer resting on the menu).
@@ -97,14 +101,13 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <NavLink
+      <Link
         to={item.href}
-        className={({ isActive }) =>
-          `${depth === 0 ? "px-2 py-2" : "flex-1 px-4 py-2"} rounded-md hover:text-accent-700 ${isActive ? "text-accent-700" : ""}`
-        }
+        aria-current={current ? "page" : undefined}
+        className={`${depth === 0 ? "px-2 py-2" : "flex-1 px-4 py-2"} rounded-md hover:text-accent-700 ${current ? "text-accent-700" : ""}`}
       >
         {item.label}
-      </NavLink>
+      </Link>
       {hasChildren ? (
         <>
           <button

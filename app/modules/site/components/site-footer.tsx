@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { useStore } from "~/lib/use-store";
-import { categoryHref, type MenuCategory } from "../site-menus";
+import { useShopData } from "~/lib/use-shop-data";
+import { categoryHref } from "~/lib/hrefs";
+import { footerMenuLinks, type MenuCategory } from "../site-menus";
 import { siteMessages } from "../site.messages";
 import { LazyBackground } from "./lazy-background";
 import footerPattern from "../footer-pattern.svg?url";
@@ -10,7 +11,7 @@ import footerPattern from "../footer-pattern.svg?url";
  * "Menu" link works without JS) and the current year in the store's timezone.
  */
 export function SiteFooter() {
-  const { storeName, year, menuCategories } = useStore();
+  const { storeName, year, menuCategories } = useShopData();
   return (
     <LazyBackground
       as="footer"
@@ -26,11 +27,9 @@ export function SiteFooter() {
           <div>
             <p className="mb-2 font-semibold">{siteMessages.menuTab}</p>
             <ul className="space-y-2">
-              <li><Link to="/shop/">Shop</Link></li>
-              <li><a href="/blog/">Blog</a></li>
-              <li><a href="/contact/">Contact</a></li>
-              <li><Link to="/cart/">Cart</Link></li>
-              <li><a href="/my-account/">My account</a></li>
+              {footerMenuLinks().map((page) => (
+                <li key={page.id}><Link to={page.href}>{page.label}</Link></li>
+              ))}
             </ul>
           </div>
           <div>

@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
-import { useStore } from "~/lib/use-store";
+import { cartPath } from "~/lib/hrefs";
+import { useShopData } from "~/lib/use-shop-data";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
-import { SearchButton } from "~/modules/search/components/search-dialog";
+import { existingPages } from "../site-menus";
 
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
@@ -12,13 +14,13 @@ export function itemsLabel(count: number): string {
 const iconButton = "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
 const badge = "tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white";
 
-/** The search slot: the search dialog's button (a link to the search page without JS). */
-function HeaderSearch() {
-  return <SearchButton className={iconButton} />;
-}
-
-export function SiteHeader() {
-  const { storeName, cartCount, wishlistCount, hideZeroCounter } = useStore();
+/**
+ * The header. The search control comes from the search domain, so the page (root) hands it in:
+ * `search` renders it with the header's icon-button class.
+ */
+export function SiteHeader({ search }: { search?: (className: string) => ReactNode }) {
+  const { storeName, cartCount, wishlistCount, hideZeroCounter } = useShopData();
+  const { account, wishlist } = existingPages;
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
@@ -28,13 +30,18 @@ export function SiteHeader() {
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center lg:ml-0 lg:gap-1">
-          <HeaderSearch />
-          <a href="/my-account/" className={iconButton} aria-label="My account"><Icon name="user" className="size-5" /></a>
-          <a href="/wishlist/" className={iconButton} aria-label={`Wishlist, ${itemsLabel(wishlistCount)}`}>
-            <Icon name="heart" className="size-5" />
-            {wishlistCount > 0 || !hideZeroCounter ? <span className={badge} aria-hidden="true">{wishlistCount}</span> : null}
-          </a>
-          <Link to="/cart/" className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
+          {search?.(iconButton)}
+          {/* Account and wishlist show once their pages exist (site-menus.ts, existingPages). */}
+          {account ? (
+            <a href={account.href} className={iconButton} aria-label={account.label}><Icon name="user" className="size-5" /></a>
+          ) : null}
+          {wishlist ? (
+            <a href={wishlist.href} className={iconButton} aria-label={`${wishlist.label}, ${itemsLabel(wishlistCount)}`}>
+              <Icon name="heart" className="size-5" />
+              {wishlistCount > 0 || !hideZeroCounter ? <span className={badge} aria-hidden="true">{wishlistCount}</span> : null}
+            </a>
+          ) : null}
+          <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
             <Icon name="cart" className="size-5" />
             <span className={badge} aria-hidden="true">{cartCount}</span>
           </Link>

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useStore } from "~/lib/use-store";
+import { useShopData } from "~/lib/use-shop-data";
 import { storeNoticeCookie } from "../banner-cookies";
 import { siteMessages } from "../site.messages";
+import { useCurrentPath } from "../current-path";
 
 /**
  * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (spec §9) in the
@@ -10,8 +11,9 @@ import { siteMessages } from "../site.messages";
  * and comes back. The server reads the cookie, so a dismissed notice is never rendered.
  */
 export function StoreNotice() {
-  const { storeNotice } = useStore();
-  const { pathname, search } = useLocation();
+  const { storeNotice } = useShopData();
+  const pathname = useCurrentPath();
+  const { search } = useLocation();
   const [dismissedId, setDismissedId] = useState<string | null>(null);
   if (!storeNotice || dismissedId === storeNotice.id) return null;
   return (

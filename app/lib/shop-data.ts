@@ -1,0 +1,41 @@
+import { defaultMoneyFormat, type MoneyFormat } from "./money";
+import type { MenuCategory } from "~/modules/site/site-menus";
+
+/**
+ * What every page knows about the shop: the root loader's data, read by the header, the
+ * footer, the menus and the banners (through useShopData).
+ */
+export interface ShopData {
+  storeName: string;
+  money: MoneyFormat;
+  /** The store's IANA timezone: dates are shown in it. */
+  timezone: string;
+  /** Hide the header's wishlist counter while it is zero. */
+  hideZeroCounter: boolean;
+  cartCount: number;
+  wishlistCount: number;
+  /** The current year in the store's timezone (the footer's copyright line). */
+  year: number;
+  menuCategories: MenuCategory[];
+  /** The store-wide notice, unless turned off or dismissed by this visitor. */
+  storeNotice: { id: string; text: string } | null;
+  /** The coming-soon banner, unless turned off or dismissed by this visitor. */
+  comingSoon: { text: string } | null;
+}
+
+/**
+ * What pages show when the root loader has no data (it threw, and the error page renders):
+ * the default settings, an empty cart and menu, no banners.
+ */
+export const fallbackShopData: ShopData = {
+  storeName: "Overlay Lab",
+  money: defaultMoneyFormat,
+  timezone: "America/Los_Angeles",
+  hideZeroCounter: false,
+  cartCount: 0,
+  wishlistCount: 0,
+  year: new Date().getFullYear(),
+  menuCategories: [],
+  storeNotice: null,
+  comingSoon: null,
+};

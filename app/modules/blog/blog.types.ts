@@ -1,0 +1,38 @@
+import type { ResponsiveImage } from "~/lib/image";
+
+/** A post as cards show it (the blog's listing, the home page's latest posts). */
+export interface PostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO-8601; pages show it in the store's timezone. */
+  publishedAt: string;
+  image: ResponsiveImage | null;
+}
+
+/** A neighbour of a post in publishing order, for the previous/next links. */
+export interface PostLink {
+  slug: string;
+  title: string;
+}
+
+/** A single post's page. */
+export interface PostView extends PostSummary {
+  /** The content as plain-text paragraphs (never HTML). */
+  paragraphs: string[];
+  /** The full-size featured image (social previews); null without one. */
+  shareImageUrl: string | null;
+  /** The post published just before this one, and the one just after. */
+  previous: PostLink | null;
+  next: PostLink | null;
+}
+
+/** One page of the blog's listing, newest first. */
+export interface PostListPage {
+  posts: PostSummary[];
+  page: number;
+  perPage: number;
+  total: number;
+  totalPages: number;
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { blogPageHref, formatPostDate, paragraphsOf, parseBlogPage } from "./post-text";
+
+describe("paragraphsOf", () => {
+  it("splits on blank lines and trims", () => {
+    expect(paragraphsOf("One.\n\nTwo,\nstill two.\r\n\r\n  \n\nThree. ")).toEqual(["One.", "Two,\nstill two.", "Three."]);
+  });
+
+  it("keeps markup as text", () => {
+    expect(paragraphsOf("<script>alert(1)</script>")).toEqual(["<script>alert(1)</script>"]);
+  });
+
+  it("gives nothing for empty content", () => {
+    expect(paragraphsOf(" \n\n ")).toEqual([]);
+  });
+});
+
+describe("formatPostDate", () => {
+  it("shows the date in the store's timezone", () => {
+    // 02:00 UTC on the 5th is still the 4th in Los Angeles.
+    expect(formatPostDate("2026-03-05T02:00:00.000Z", "America/Los_Angeles")).toBe("March 4, 2026");
+    expect(formatPostDate("2026-03-05T02:00:00.000Z", "Europe/Berlin")).toBe("March 5, 2026");
+  });
+
+  it("falls back to UTC for an unknown timezone, and to nothing for a bad date", () => {
+    expect(formatPostDate("2026-03-05T02:00:00.000Z", "Mars/Olympus")).toBe("March 5, 2026");
+    expect(formatPostDate("not a date", "UTC")).toBe("");
+  });
+});
+
+describe("blog page addresses", () => {
+  it("builds /blog/ and /blog/page/{n}/", () => {
+    expect(blogPageHref(1)).toBe("/blog/");
+    expect(blogPageHref(2)).toBe("/blog/page/2/");
+  });
+
+  it("reads plain page numbers only", () => {
+    expect(parseBlogPage(undefined)).toBe(1);
+    expect(parseBlogPage("2")).toBe(2);
+    for (const bad of ["0", "02", "-1", "1e3", "two", ""]) expect(parseBlogPage(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { blogPath } from "~/lib/hrefs";
+
+/**
+ * A post's stored content is plain text, paragraphs separated by blank lines. This turns it
+ * into the paragraphs a page shows; line breaks inside a paragraph stay as text.
+ */
+export function paragraphsOf(content: string): string[] {
+  return content
+    .replace(/\r\n?/g, "\n")
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "March 4, 2026": a post's date in the store's timezone (an unknown timezone falls back to
+ * UTC rather than failing the page). Formatters are kept per timezone: building one is costly.
+ */
+export function formatPostDate(iso: string, timezone: string): string {
+  let format = dateFormats.get(timezone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: timezone });
+    } catch {
+      format = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+    }
+    dateFormats.set(timezone, format);
+  }
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : format.format(date);
+}
+
+/** The blog listing's address for a page: /blog/, then /blog/page/{n}/. */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `${blogPath}page/${page}/` : blogPath;
+}
+
+/**
+ * The page number in /blog/page/{n}/: a whole number from 1, written plainly (no leading
+ * zero, sign or exponent); null for anything else, which the route answers with 404.
+ */
+export function parseBlogPage(param: string | undefined): number | null {
+  if (param === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(param)) return null;
+  return Number(param);
+}

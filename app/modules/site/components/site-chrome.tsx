@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { StoreNotice } from "./store-notice";
+import { SiteHeader } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { ComingSoonBanner } from "./coming-soon-banner";
+import { ScrollToTop } from "./scroll-to-top";
+
+/**
+ * The frame of every page, error pages included: the banners, the header (with the search
+ * control the page hands in), the page's main content, the footer and scroll-to-top. Everything in it reads the root loader's data
+ * through useShopData, which falls back to defaults when the root loader failed.
+ */
+export function SiteChrome({ search, children }: { search?: (className: string) => ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <StoreNotice />
+      <SiteHeader search={search} />
+      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
+        {children}
+      </main>
+      <SiteFooter />
+      <ComingSoonBanner />
+      <ScrollToTop />
+    </>
+  );
+}

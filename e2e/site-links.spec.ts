@@ -1,0 +1,92 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, expectCartCount } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// Every link of the header and the footer leads to a real page: pages that do not exist yet
+// are not linked at all until they land. An unknown address is a real 404 that keeps the
+// site's header and footer, so the shopper can carry on from there.
+
+/** The distinct same-site addresses the links inside a landmark point to (in-page #anchors left out). */
+async function sameSiteHrefs(page: Page, landmark: Locator): Promise<string[]> {
+  // Submenu links count too: they are in the page, shown on hover or with their arrow.
+  const hrefs = await landmark
+    .getByRole("link", { includeHidden: true })
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const here = new URL(page.url());
+  const addresses = new Set<string>();
+  for (const href of hrefs) {
+    if (href === "" || href.startsWith("#")) continue;
+    const url = new URL(href, here);
+    if (url.origin !== here.origin) continue;
+    addresses.add(url.pathname + url.search);
+  }
+  return [...addresses].sort();
+}
+
+/** Requests each address as a visitor would and lists every one that is not answered 200. */
+async function notAnswered200(page: Page, addresses: string[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const address of addresses) {
+    // Links point at the canonical address: a redirect counts as a failure too.
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    if (response.status() !== 200) failures.push(`${response.status()} ${address}`);
+  }
+  return failures;
+}
+
+test.describe("header and footer links @desktop", () => {
+  test("every link of the header and the footer leads to a page that answers 200", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    // The cart control keeps its name with the count.
+    await expectCartCount(page, 0);
+
+    const header = await sameSiteHrefs(page, page.getByRole("banner"));
+    const footer = await sameSiteHrefs(page, page.getByRole("contentinfo"));
+    // The walk found the links it is about (home, shop, blog, cart, the categories).
+    expect(header).toEqual(expect.arrayContaining(["/", "/shop/", "/blog/", "/cart/", "/product-category/merch/"]));
+    expect(footer).toEqual(expect.arrayContaining(["/shop/", "/blog/", "/cart/", "/product-category/merch/"]));
+    // Pages that do not exist yet are not linked.
+    for (const missing of ["/contact/", "/my-account/", "/wishlist/"]) {
+      expect([...header, ...footer], `no link to ${missing}`).not.toContain(missing);
+    }
+
+    const all = [...new Set([...header, ...footer])];
+    expect(await notAnswered200(page, all), "links that do not lead to a page").toEqual([]);
+  });
+});
+
+test("an unknown address answers 404 and keeps the site's header and footer", async ({ page }) => {
+  const response = await page.goto("/no-such-page-anywhere/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Shop", exact: true })).toBeVisible();
+  await waitUntilHydrated(page);
+  await expectCartCount(page, 0);
+});
+
+test("the blog: the home page's latest posts lead to their posts, which link their neighbours", async ({ page }) => {
+  await page.goto("/");
+  const latest = page.getByRole("region", { name: "From the blog" });
+  const postLinks = latest.getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(postLinks).toHaveCount(3);
+  const title = (await postLinks.first().textContent())!.trim();
+  await postLinks.first().click();
+  await expect(page).toHaveURL(/\/blog\/[^/]+\/$/);
+  await expect(page.getByRole("article").getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // The newest post has an older neighbour and no newer one.
+  const postNav = page.getByRole("navigation", { name: "Post navigation" });
+  await expect(postNav.getByRole("link", { name: /^Previous post/ })).toBeVisible();
+  await expect(postNav.getByRole("link", { name: /^Next post/ })).toHaveCount(0);
+  const neighbours = await sameSiteHrefs(page, postNav);
+  expect(await notAnswered200(page, neighbours)).toEqual([]);
+
+  // The listing pages through the posts; past the last page is not found.
+  const second = await page.request.get("/blog/page/2/", { maxRedirects: 0 });
+  expect(second.status()).toBe(200);
+  const past = await page.request.get("/blog/page/99/", { maxRedirects: 0 });
+  expect(past.status()).toBe(404);
+});
