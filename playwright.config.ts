@@ -30,7 +30,7 @@ const isCI = !!process.env.CI;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  // Measured on the 2-core machine: 1 and 2 workers both take ~53 s for the 12 issue-2 tests
+  // Measured on the 2-core machine: 1 and 2 workers both take ~53 s for the first 12 journey tests
   // (the server and Chromium already fill both cores), and one worker leaves more headroom
   // against timing-sensitive failures. E2E_WORKERS overrides (for example on bigger machines).
   workers: Number(process.env.E2E_WORKERS ?? 1),

@@ -3,9 +3,9 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
-// An axe-core check (WCAG 2 A and AA rules) of the pages issue 3 names: home, listing,
+// An axe-core check (WCAG 2 A and AA rules) of the main pages: home, listing,
 // product, cart and checkout (each with an item in the cart) and search results, at both
-// widths. @axe-core/playwright needs a page from browser.newContext() (STACK-NOTES.md 9).
+// widths. @axe-core/playwright needs a page from browser.newContext().
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

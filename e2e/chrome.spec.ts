@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { afterTwoFrames, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
-// The site chrome of issue 3 (spec section 2 "Global parts", section 4 "Store notice and
+// The site chrome ("Global parts", "Store notice and
 // coming-soon banner"): the sidebar menu, the desktop navigation, scroll-to-top, and the two
 // banners the owner turns on from the command line.
 

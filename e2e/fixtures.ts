@@ -61,7 +61,7 @@ export async function expectMessage(page: Page, dialogs: string[], text: string)
     .toBe(true);
 }
 
-/** The product page's "Clear" control (a link or a button per ui-contract.md). */
+/** The product page's "Clear" control (a link or a button). */
 export function clearControl(page: Page): Locator {
   return page.getByRole("link", { name: "Clear", exact: true }).or(page.getByRole("button", { name: "Clear", exact: true }));
 }

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
-// Helpers for the issue-3 specs: the owner's command line against the e2e server's database,
+// Helpers for the specs: the owner's command line against the e2e server's database,
 // and waits for what a shopper sees once the page's script has taken over.
 
 /** The SQLite file the e2e web server uses (playwright.config.ts: `${E2E_DATA_DIR}/shop.sqlite`). */
@@ -46,7 +46,7 @@ export async function waitUntilHydrated(page: Page): Promise<void> {
   await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
 }
 
-/** Below the spec's 992 px breakpoint (the "mobile" project, 390 px wide). */
+/** Below the 992 px breakpoint (the "mobile" project, 390 px wide). */
 export function isNarrow(viewport: { width: number } | null): boolean {
   return (viewport?.width ?? 1280) < 992;
 }

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
 import { afterTwoFrames, isNarrow, productLinks, resultCount, setStoreSetting, untilServerServes } from "./helpers-store";
 
-// The product listing of issue 3 (spec sections 2 "Shop / product listing", 4 "Listing
+// The product listing ("Shop / product listing", "Listing
 // pagination"). The demo store has 63 products, 24 per page: /shop/ has 3 pages. In the
 // default order the first page starts with "Neon Grid Hoodie" and holds "Glitch Alert Pack";
 // page 2 starts with "Kawaii Cat Emotes"; page 3 ends with "Late Night Stream Tee".

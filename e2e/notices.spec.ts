@@ -1,7 +1,7 @@
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
-// Spec section 9, "Notices and accessibility": a notice that answers the shopper is scrolled to
+// Notices and accessibility: a notice that answers the shopper is scrolled to
 // (100 px above it, over 1000 ms) and an alert notice takes focus 500 ms after it appears.
 
 test("checkout problems are brought into view and focused", async ({ page }) => {

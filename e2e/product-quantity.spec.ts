@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectMessage, expectCartCount } from "./fixtures";
 
-// Add-to-cart availability on the product page (spec section 4, "Add-to-cart availability
-// (max quantity)", and section 5 reading B), on the demo store's Limited Streamer Mug: each
+// Add-to-cart availability on the product page ("Add-to-cart availability
+// (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
 // order is limited to two. The Neon Grid Hoodie is a variable product (Black + M exists).
 
 const MAX_WARNING = "You can’t add more than 2 items in cart";

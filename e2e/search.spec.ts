@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { afterTwoFrames, isNarrow, waitUntilHydrated } from "./helpers-store";
 
-// The header's Search dialog (spec section 2 "Search dialog", issue 3): at both widths. The
+// The header's Search dialog, at both widths. The
 // demo store's "Neon Grid Hoodie" is the first live result for "neon g".
 
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });

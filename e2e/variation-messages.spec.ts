@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectMessage, expectCartCount, clearControl, waitUntilInteractive } from "./fixtures";
 
-// The product page's variation messages (spec section 8), on the demo store's Neon Grid Hoodie:
+// The product page's variation messages, on the demo store's Neon Grid Hoodie:
 // no White + XL variation exists; Violet + S is out of stock.
 
 const NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";

@@ -86,6 +86,32 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(text).toContain("1 order.");
   });
 
+  it("orders:cancel puts a sold-out variation back in stock, and its product with it", async () => {
+    const cap = await t.db.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
+      .select(["variations.id", "variations.sku", "products.id as product_id"]).where("products.slug", "=", "overlay-lab-cap")
+      .orderBy("variations.id").executeTakeFirstOrThrow();
+    for (const other of await t.db.selectFrom("variations").select("sku").where("product_id", "=", cap.product_id).execute()) {
+      await run("stock:set", other.sku, "0");
+    }
+    expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "outofstock" });
+    const order = await t.db.insertInto("orders").values({
+      order_key: "wc_order_cancel", checkout_token: `cancel-${kind}`, status: "processing", customer_id: null, email: "a@example.com",
+      billing_first_name: "A", billing_last_name: "B", billing_company: "", billing_country: "US", billing_address_1: "1 Main St",
+      billing_address_2: "", billing_city: "Town", billing_state: "CA", billing_postcode: "90210", billing_phone: "555 0100",
+      customer_note: "", shipping_method: "", payment_method: "cod", payment_method_title: "Cash on delivery", currency: "USD",
+      subtotal: 2000, discount_total: 0, shipping_total: 0, total: 2000, created_at: nowIso(),
+    }).returning("id").executeTakeFirstOrThrow();
+    await t.db.insertInto("order_lines").values({
+      order_id: order.id, product_id: cap.product_id, variation_id: cap.id, name: "Overlay Lab Cap", sku: cap.sku ?? "", options: "",
+      quantity: 2, unit_price: 1000, line_total: 2000,
+    }).execute();
+    expect(await run("orders:cancel", String(order.id))).toBe(`Order #${order.id} cancelled; 2 items back in stock.`);
+    expect(await variation(cap.sku!)).toEqual({ stock_quantity: 2, stock_status: "instock" });
+    expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "instock" });
+    await expect(run("orders:cancel", String(order.id))).rejects.toThrow(/is cancelled/);
+    await expect(run("orders:cancel", "abc")).rejects.toThrow(CommandError);
+  });
+
   it("answers help and refuses unknown commands", async () => {
     expect(await run("help")).toContain("stock:set <sku> <n>");
     await expect(run("stock:get", "X")).rejects.toThrow('Unknown command "stock:get"');

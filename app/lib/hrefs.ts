@@ -30,6 +30,11 @@ export function postHref(slug: string): string {
   return `${blogPath}${encodeURIComponent(slug)}/`;
 }
 
+/** The blog listing's address for a page: /blog/, then /blog/page/{n}/. */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `${blogPath}page/${page}/` : blogPath;
+}
+
 /** /checkout/order-received/{number}/?key={key} */
 export function orderReceivedHref(orderNumber: number, orderKey: string): string {
   return `${checkoutPath}order-received/${orderNumber}/?key=${encodeURIComponent(orderKey)}`;

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { getSettings } from "~/modules/settings/settings.server";
 import { listPosts } from "~/modules/blog/blog.server";
-import { blogPageHref, parseBlogPage } from "~/modules/blog/post-text";
+import { blogPageHref } from "~/lib/hrefs";
+import { parseBlogPage } from "~/modules/blog/post-text";
 import { PostGrid } from "~/modules/blog/components/post-card";
 import { Pagination } from "~/ui/pagination";
 

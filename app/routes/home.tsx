@@ -13,6 +13,14 @@ import { ProductCard } from "~/modules/catalog/components/product-card";
 import { shopPath } from "~/lib/hrefs";
 import { CategoryGrid } from "~/modules/home/components/category-grid";
 
+export function meta({ data: d }: Route.MetaArgs) {
+  const name = d?.storeName ?? "Overlay Lab";
+  return [
+    { title: `${name} — stream overlays, alerts, emotes and merch` },
+    { name: "description", content: "Stream overlays, alerts, emote packs and streamer merch, ready for your next broadcast." },
+  ];
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, { featured, categories }, posts, notice] = await Promise.all([
@@ -22,14 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = keepProductsAfterBackgroundAdd;
-
-export function meta({ data: d }: Route.MetaArgs) {
-  const name = d?.storeName ?? "Overlay Lab";
-  return [
-    { title: `${name} — stream overlays, alerts, emotes and merch` },
-    { name: "description", content: "Stream overlays, alerts, emote packs and streamer merch, ready for your next broadcast." },
-  ];
-}
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (

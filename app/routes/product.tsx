@@ -36,6 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
 }
 
+/** The product page takes no posts: its form adds to the cart through POST /cart/add. */
+export function action() {
+  throw data("Send this form to /cart/add.", { status: 405, headers: { Allow: "GET" } });
+}
+
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, choice, notice } = loaderData;
   // A new product or a new choice in the address starts the form afresh.

@@ -11,6 +11,21 @@ import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/m
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
 import { useApplyEarlyChoices } from "~/modules/catalog/components/use-apply-early-choices";
 
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [{ title: "Page not found" }];
+  const heading = d.category?.name ?? "Shop";
+  const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
+  const links = [];
+  if (d.page > 1) links.push({ tagName: "link", rel: "prev", href: listingHref(withPage(d.state, d.page - 1)) });
+  if (d.page < d.totalPages) links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
+  return [
+    { title: `${heading}${pageLabel} – ${d.storeName}` },
+    { name: "description", content: d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.` },
+    { tagName: "link", rel: "canonical", href: listingHref(withPage({ ...d.state, filters: {}, minPrice: null, maxPrice: null, inStockOnly: false, search: "", orderby: "menu_order" }, d.page)) },
+    ...links,
+  ];
+}
+
 /** /shop/, /shop/page/{n}/, /product-category/{slug}/ and …/page/{n}/ (also ?product-page={n}). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
@@ -34,21 +49,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const shouldRevalidate = keepProductsAfterBackgroundAdd;
-
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [{ title: "Page not found" }];
-  const heading = d.category?.name ?? "Shop";
-  const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
-  const links = [];
-  if (d.page > 1) links.push({ tagName: "link", rel: "prev", href: listingHref(withPage(d.state, d.page - 1)) });
-  if (d.page < d.totalPages) links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
-  return [
-    { title: `${heading}${pageLabel} – ${d.storeName}` },
-    { name: "description", content: d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.` },
-    { tagName: "link", rel: "canonical", href: listingHref(withPage({ ...d.state, filters: {}, minPrice: null, maxPrice: null, inStockOnly: false, search: "", orderby: "menu_order" }, d.page)) },
-    ...links,
-  ];
-}
 
 export default function Shop({ loaderData: d }: Route.ComponentProps) {
   const sidebar = useShopSidebar();

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Icon, iconNames, isIconName } from "./icon";
 
-/** Every name spec section 1 ("Icon set") lists, with the layout-* families spelled out. */
+/** Every name of the icon catalogue, with the layout-* families spelled out. */
 const specNames = [
   "eye", "file", "filter", "folder", "gallery", "heart", "home", "image", "link", "lock", "map", "menu", "pencil",
   "pie-chart", "plus", "printer", "quote-left", "cart", "receipt",
@@ -28,7 +28,7 @@ describe("icon catalogue", () => {
     expect(isIconName(name)).toBe(true);
   });
 
-  it("covers every layout-* family the spec names", () => {
+  it("covers every layout-* family of the catalogue", () => {
     for (const family of ["layout-cta-", "layout-accordion-", "layout-tab-"]) {
       expect(iconNames.filter((name) => name.startsWith(family)).length).toBeGreaterThanOrEqual(2);
     }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * Line icons on a 17×17 canvas, one stroke weight (1.4), drawn with currentColor, so an icon
- * takes the colour of the text around it (the spec's "black fill" in black text). Each entry
+ * takes the colour of the text around it (black in black text). Each entry
  * is the inner SVG of one icon; <Icon name="cart" /> renders it. The owner browses the whole
  * catalogue, with names to copy, at /icons/.
  */

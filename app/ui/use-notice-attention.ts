@@ -6,7 +6,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Brings a notice that just appeared to the shopper's attention (spec section 9): the window
+ * Brings a notice that just appeared to the shopper's attention: the window
  * scrolls to 100 px above it over 1000 ms (at once with reduced motion), and an alert notice
  * takes focus 500 ms after it appears, so screen readers land on it. `trigger` changes once
  * per new notice. A notice already there when the page loads is left where it is.

@@ -169,7 +169,7 @@ export const demoCoupons = [
   { code: "FREESHIP", discount_type: "fixed_cart", amount: 0, free_shipping: 1, minimum_spend: 0, usage_limit: 0, usage_count: 0, expires_at: null, description: "Free shipping." },
 ];
 
-/** The contact form, with field rules in the shape the form validators read (spec section 5). */
+/** The contact form, with field rules in the shape the form validators read. */
 export const contactForm = {
   slug: "contact",
   title: "Contact us",

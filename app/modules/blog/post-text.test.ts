@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPageHref, formatPostDate, paragraphsOf, parseBlogPage } from "./post-text";
+import { blogPageHref } from "~/lib/hrefs";
+import { formatPostDate, paragraphsOf, parseBlogPage } from "./post-text";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines and trims", () => {

@@ -1,4 +1,3 @@
-import { blogPath } from "~/lib/hrefs";
 
 /**
  * A post's stored content is plain text, paragraphs separated by blank lines. This turns it
@@ -32,10 +31,6 @@ export function formatPostDate(iso: string, timezone: string): string {
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
 
-/** The blog listing's address for a page: /blog/, then /blog/page/{n}/. */
-export function blogPageHref(page: number): string {
-  return page > 1 ? `${blogPath}page/${page}/` : blogPath;
-}
 
 /**
  * The page number in /blog/page/{n}/: a whole number from 1, written plainly (no leading

@@ -1,11 +1,8 @@
 import type { DB } from "~/lib/db.server";
-import { findSession } from "~/lib/session.server";
 import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
-import { stockKey } from "~/modules/catalog/purchase";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readAddToCartOutcome } from "./add-to-cart-outcome";
 import { addToCartRefusalMessage, cartMessages } from "./cart.messages";
-import { findCartQuantities } from "./cart.server";
 import type { AddToCartNotice } from "./cart.types";
 
 /**
@@ -26,18 +23,11 @@ export async function findAddToCartNotice(db: DB, request: Request): Promise<Add
   const settings = await getSettings(db);
   const variation = product?.variations.find((v) => v.variation_id === outcome.variationId);
   const limits = variation?.limits ?? product?.limits;
-  let inCart = 0;
-  if (product && outcome.code === "stock") {
-    const session = await findSession(db, request);
-    if (session) inCart = (await findCartQuantities(db, session.id, product.id))[stockKey({ productId: product.id, variationId: variation?.variation_id ?? null })] ?? 0;
-  }
   return {
     ok: false,
     message: addToCartRefusalMessage(outcome.code, {
       productName: product?.name,
       max: limits?.max,
-      stock: variation ? variation.stockQuantity : product?.stockQuantity,
-      inCart,
       qtyWarning: settings.qty_warning,
       qtyMaxWarning: settings.qty_max_warning,
     }),

@@ -29,10 +29,6 @@ export function readAddToCartOutcome(params: URLSearchParams): AddToCartOutcome 
   return { kind: "added", productId, quantity: quantity != null && quantity > 1 ? quantity : 1 };
 }
 
-/** Whether an address carries an outcome (such pages are one visitor's, never shared or cached). */
-export function hasAddToCartOutcome(params: URLSearchParams): boolean {
-  return outcomeParams.some((name) => params.has(name));
-}
 
 /** A same-site path with the outcome put in its query (an earlier outcome is dropped). */
 export function withAddToCartOutcome(path: string, outcome: AddToCartOutcome): string {

@@ -11,8 +11,6 @@ export const cartMessages = {
   productNotPurchasable: "Sorry, this product cannot be purchased.",
   outOfStock: (name: string) => `You cannot add “${name}” to the cart because the product is out of stock.`,
   soldIndividually: (name: string) => `You cannot add another “${name}” to your cart.`,
-  notEnoughStock: (stock: number, inCart: number) =>
-    `You cannot add that amount to the cart — we have ${stock} in stock and you already have ${inCart} in your cart.`,
   notEnoughStockUpdate: (name: string, stock: number) =>
     `Sorry, we do not have enough “${name}” in stock to fulfill your order (${stock} available). We apologize for any inconvenience caused.`,
   added: (name: string, quantity = 1) =>
@@ -42,10 +40,10 @@ export const cartMessages = {
 } as const;
 
 /** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
-export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "stock" | "sold_individually";
+export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually";
 
 const errorCodes = new Set<string>([
-  "not_found", "invalid", "options", "no_match", "unavailable", "out_of_stock", "quantity", "max_qty", "stock", "sold_individually",
+  "not_found", "invalid", "options", "no_match", "unavailable", "out_of_stock", "quantity", "max_qty", "sold_individually",
 ] satisfies AddToCartErrorCode[]);
 
 export function isAddToCartErrorCode(code: string): code is AddToCartErrorCode {
@@ -57,9 +55,6 @@ export interface RefusalContext {
   productName?: string;
   /** The most the cart may hold of it. */
   max?: number;
-  /** The tracked stock, and how many the cart already holds. */
-  stock?: number | null;
-  inCart?: number;
   /** The owner's qty_warning and qty_max_warning settings. */
   qtyWarning: string;
   qtyMaxWarning: string;
@@ -81,7 +76,5 @@ export function addToCartRefusalMessage(code: AddToCartErrorCode, ctx: RefusalCo
     case "sold_individually": return name ? cartMessages.soldIndividually(name) : cartMessages.couldNotAdd;
     case "quantity": return ctx.qtyWarning;
     case "max_qty": return ctx.max != null ? fillMaxWarning(ctx.qtyMaxWarning, ctx.max) : cartMessages.couldNotAdd;
-    case "stock":
-      return ctx.stock != null ? cartMessages.notEnoughStock(ctx.stock, ctx.inCart ?? 0) : cartMessages.couldNotAdd;
   }
 }

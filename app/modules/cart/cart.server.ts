@@ -214,7 +214,7 @@ export type AddToCartResult =
  * server, everything a shopper could get wrong or tamper with, with the same rules the
  * product page uses: the choice must lead to an available variation, the quantity must be a
  * whole number from the min, and together with what the cart holds of the same product or
- * variation it must stay within the stock and the max (purchaseLimits). A refused add changes
+ * variation it must stay within the max, which counts the stock (purchaseLimits). A refused add changes
  * nothing and opens no session. Merges into an existing line for the same product, variation
  * and chosen options.
  */
@@ -235,8 +235,8 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
       const status = target.code === "not_found" ? 404 : target.code === "out_of_stock" || target.code === "unavailable" ? 409 : 400;
       return refuse(status, target.code, { productName: product.name });
     }
-    const { limits, stockQuantity } = target;
-    const ctx = { productName: product.name, max: limits.max, stock: stockQuantity };
+    const { limits } = target;
+    const ctx = { productName: product.name, max: limits.max };
 
     const cart = session.id ? await findCart(tx, session.id) : undefined;
     const key = stockKey({ productId: product.id, variationId: target.variationId });
@@ -254,7 +254,8 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
       const typed = /^\d{1,12}$/.test(input.quantity.trim()) ? Number(input.quantity.trim()) : NaN;
       if (!Number.isInteger(typed) || typed < Math.max(1, limits.min)) return refuse(400, "quantity", ctx);
       quantity = typed;
-      if (stockQuantity != null && inCart + quantity > stockQuantity) return refuse(409, "stock", { ...ctx, inCart });
+      // The max already counts the stock, so the page (which checks the same max) and the
+      // server say the same thing when the stock is what limits.
       if (inCart + quantity > limits.max) return refuse(409, "max_qty", ctx);
     }
 

@@ -13,7 +13,6 @@ export const catalogMessages = {
   outOfStock: "Out of stock",
   outOfStockNotice: "Sorry, this product is out of stock.",
   productNotFound: "That product is not in the shop.",
-  badForm: "The form could not be read. Please reload the page and try again.",
 } as const;
 
 /** "25 in stock". */

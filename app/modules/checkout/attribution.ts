@@ -1,4 +1,4 @@
-/** Order attribution (spec section 3): where the shopper came from, sent as hidden checkout fields. */
+/** Order attribution: where the shopper came from, sent as hidden checkout fields. */
 export const attributionFields = [
   "source_type", "referrer", "utm_campaign", "utm_source", "utm_medium", "utm_content", "utm_id", "utm_term",
   "utm_source_platform", "utm_creative_format", "utm_marketing_tactic",

@@ -3,6 +3,7 @@ import type { DB } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { attributionFields, attributionInputName } from "./attribution";
+import { cartMessages } from "~/modules/cart/cart.messages";
 import { checkoutMessages as m } from "./checkout.messages";
 import { billingFields, parsePlaceOrder, type BillingField } from "./checkout.schema";
 import { placeOrder } from "./checkout.server";
@@ -29,7 +30,7 @@ export async function handleCheckoutAction(db: DB, request: Request) {
   const parsed = parsePlaceOrder(fields);
   if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   const session = await findSession(db, request);
-  if (!session) return data<PlaceOrderActionData>({ errors: { form: m.emptyCart }, values }, { status: 409 });
+  if (!session) return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });
 
   const v = parsed.value;
   const billing = Object.fromEntries(Object.keys(billingFields).map((k) => [k, v[k as BillingField]])) as Record<BillingField, string>;

@@ -81,7 +81,7 @@ async function placeOrderIn(
   let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
   if (postgres) cartQuery = cartQuery.forUpdate();
   const cart = await cartQuery.executeTakeFirst();
-  if (!cart) throw new CheckoutRefusal(409, m.emptyCart);
+  if (!cart) throw new CheckoutRefusal(409, cartMessages.emptyCart);
   if (cart.checkout_token !== input.checkoutToken) {
     const placed = await findOrderByToken(tx, input.checkoutToken);
     if (placed) return { ok: true, orderId: placed.id, orderKey: placed.order_key, duplicate: true };
@@ -89,7 +89,7 @@ async function placeOrderIn(
   }
 
   const priced = await priceCart(tx, cart, settings);
-  if (priced.lines.length === 0) throw new CheckoutRefusal(409, m.emptyCart);
+  if (priced.lines.length === 0) throw new CheckoutRefusal(409, cartMessages.emptyCart);
   for (const line of priced.lines) {
     if (!line.isPurchasable) throw new CheckoutRefusal(409, cartMessages.productNotPurchasable);
     if (!line.isInStock) throw new CheckoutRefusal(409, m.noLongerInStock(line.name));

@@ -1,6 +1,7 @@
+import { readCookie } from "~/lib/cookies";
 import { describe, expect, it } from "vitest";
 import {
-  comingSoonCookie, isComingSoonDismissed, isStoreNoticeHidden, readCookie, storeNoticeCookie,
+  comingSoonCookie, isComingSoonDismissed, isStoreNoticeHidden, storeNoticeCookie,
   storeNoticeCookieName,
 } from "./banner-cookies";
 

@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 /**
  * Cookies that keep the store notice and the coming-soon banner dismissed. Both are read by
  * the server, so a dismissed banner is never rendered (no flash). Cookies rather than a
@@ -19,7 +20,7 @@ export const STORE_NOTICE_HIDDEN = "hidden";
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
- * The cookie as both document.cookie and Set-Cookie write it: the spec's name, value and path,
+ * The cookie as both document.cookie and Set-Cookie write it: the name, value and path the leading shop software uses,
  * kept for a year so a dismissed notice stays hidden after the browser restarts (a new notice
  * id shows the notice again).
  */
@@ -34,15 +35,6 @@ export function comingSoonCookie(secure: boolean): string {
   return `${COMING_SOON_COOKIE}=yes; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
 
-/** One cookie's value from a Cookie header (or document.cookie), or null. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 export function isStoreNoticeHidden(cookieHeader: string | null | undefined, noticeId: string): boolean {
   return readCookie(cookieHeader, storeNoticeCookieName(noticeId)) === STORE_NOTICE_HIDDEN;

@@ -24,7 +24,7 @@ function siblingsOf(items: readonly MenuItem[], id: string): readonly MenuItem[]
 /**
  * The open submenus after the arrow of `id` is pressed. Opening a submenu closes its open
  * siblings (and what is open inside them), so one branch per level is open at a time, as
- * the spec's sidebar menu and category widget behave; closing one also closes what is open
+ * the sidebar menu and category widget behave; closing one also closes what is open
  * inside it, so it reopens tidy.
  */
 export function toggleSubmenu(open: readonly string[], id: string, tree: readonly MenuItem[]): string[] {

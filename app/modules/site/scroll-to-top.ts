@@ -1,8 +1,8 @@
-/** The button shows once the page has scrolled more than this (spec §9). */
+/** The button shows once the page has scrolled more than this */
 export const SCROLL_TOP_THRESHOLD = 200;
-/** Length of the smooth scroll back to the top (spec §9). */
+/** Length of the smooth scroll back to the top */
 export const SCROLL_TOP_DURATION_MS = 300;
-/** Gap kept above a sticky footer bar (spec §9). */
+/** Gap kept above a sticky footer bar */
 export const STICKY_BAR_GAP = 10;
 /** Distance from the window's bottom edge when there is no sticky footer bar. */
 export const DEFAULT_BOTTOM = 16;

@@ -1,4 +1,4 @@
-/** Names and wording of the site chrome (ui-contract.md "Every page"). */
+/** Names and wording of the site chrome: tests and screen readers find the controls by these names. */
 export const siteMessages = {
   menu: "Menu",
   close: "Close",

@@ -27,7 +27,7 @@ const cache = new WeakMap<DB, { at: number; value: Promise<MenuCategory[]> }>();
 
 /**
  * The menu categories, cached in-process for 30 s per database: every page's header needs
- * them, they change rarely, and a briefly stale menu is harmless (DESIGN.md §1).
+ * them, they change rarely, and a briefly stale menu is harmless (docs/architecture.md, "Settings and caches").
  */
 export function getMenuCategories(db: DB): Promise<MenuCategory[]> {
   const hit = cache.get(db);

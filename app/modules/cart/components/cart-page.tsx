@@ -25,7 +25,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   useFetcherNotice(update, setNotice);
   useFetcherNotice(remove, setNotice);
   useFetcherNotice(coupon, setNotice);
-  // A new notice is scrolled into view and, when it is an error, focused (spec section 9).
+  // A new notice is scrolled into view and, when it is an error, focused (see ui/notice-attention.ts).
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
   const action = cartPath;

@@ -9,7 +9,7 @@ export interface ProductTab {
 
 /**
  * Product data as an accordion: one section open at a time, 350 ms to open or close
- * (spec section 9). Without JavaScript every section is open, so nothing is out of reach;
+ * (350 ms). Without JavaScript every section is open, so nothing is out of reach;
  * the page's early script marks <html class="js">, so with it the closed ones start closed.
  * The #reviews address opens the Reviews section.
  */

@@ -8,7 +8,7 @@ import { isSearchable, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
 
 const defaultButtonClass = "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
-/** The spec's desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
+/** The desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
 const desktopQuery = "(min-width: 992px)";
 /** Wait this long after the last keystroke before asking the server. */
 const debounceMs = 150;

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 /** The hidden anti-spam field's name; its value is when the page loaded (ms since 1970). */
 export const ANTISPAM_FIELD = "_timestamp";
 
-/** Fills every anti-spam timestamp field on the page (spec §1: "filled in on page load"). */
+/** Fills every anti-spam timestamp field on the page (filled in on page load). */
 export function fillAntiSpamTimestamps(root: ParentNode = document, now = Date.now()): number {
   const inputs = root.querySelectorAll<HTMLInputElement>("input[data-antispam-timestamp]");
   for (const input of inputs) input.value = String(now);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from "react";
 
-/** Backgrounds load once the section is within 200 px of the viewport (spec §9). */
+/** Backgrounds load once the section is within 200 px of the viewport. */
 export const LAZY_BACKGROUND_MARGIN = "200px 0px";
 
 /**

@@ -6,7 +6,7 @@ import { siteMessages } from "../site.messages";
 import { useCurrentPath } from "../current-path";
 
 /**
- * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (spec §9) in the
+ * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (path /) in the
  * browser; without JS the form posts to /store-notice/dismiss, which sets the same cookie
  * and comes back. The server reads the cookie, so a dismissed notice is never rendered.
  */
