@@ -1,6 +1,15 @@
 import "./lib/context";
 import {
-  Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useLocation, useRouteError, type LoaderFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  type LoaderFunctionArgs,
 } from "react-router";
 import { useEffect } from "react";
 import stylesheet from "./app.css?url";
@@ -27,7 +36,11 @@ export const links = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
   // Runs on every page: settings and categories come from short in-process caches.
-  const [settings, session, menuCategories] = await Promise.all([getSettings(db), findSession(db, request), getMenuCategories(db)]);
+  const [settings, session, menuCategories] = await Promise.all([
+    getSettings(db),
+    findSession(db, request),
+    getMenuCategories(db),
+  ]);
   const cartCount = session ? await countCartItems(db, session.id) : 0;
   const { storeNotice, comingSoon } = bannersFor(settings, request.headers.get("Cookie"));
   return data({
@@ -76,7 +89,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen flex flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black"
+        >
           Skip to content
         </a>
         <MoneyFormatProvider format={money}>{children}</MoneyFormatProvider>
@@ -116,7 +132,9 @@ export function ErrorBoundary() {
     <SiteChrome search={headerSearch}>
       <div className="py-10 text-center">
         <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-        <h1 className="text-4xl font-bold">{notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}</h1>
+        <h1 className="text-4xl font-bold">
+          {notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}
+        </h1>
         <p className="muted mt-4 text-lg">
           {notFound
             ? "The page you were looking for is not here. It may have moved, or the link may be wrong."
@@ -125,8 +143,12 @@ export function ErrorBoundary() {
               : "We could not show this page just now. Please try again in a moment."}
         </p>
         <p className="mt-8 flex justify-center gap-4">
-          <a className="btn-primary" href="/">Go to the home page</a>
-          <a className="btn-secondary" href="/shop/">Browse the shop</a>
+          <a className="btn-primary" href="/">
+            Go to the home page
+          </a>
+          <a className="btn-secondary" href="/shop/">
+            Browse the shop
+          </a>
         </p>
       </div>
     </SiteChrome>

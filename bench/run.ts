@@ -141,7 +141,10 @@ function machine(): string {
   } catch {
     // nproc is not everywhere; os.cpus() is close enough
   }
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(" ");
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
   return `${cores} cores (nproc), ${cpu}, load average ${load} at start, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}, ${new Date().toISOString()}`;
 }
 
@@ -168,7 +171,9 @@ async function main() {
   };
 
   console.log(`Machine: ${machine()}`);
-  console.log(`Catalog: ${products ? `${products} generated products` : "demo store"}; ${duration} s per scenario, ${connections} connections`);
+  console.log(
+    `Catalog: ${products ? `${products} generated products` : "demo store"}; ${duration} s per scenario, ${connections} connections`,
+  );
 
   if (products) {
     console.log(`seeding ${products} products into ${env.SQLITE_PATH}…`);
@@ -177,7 +182,12 @@ async function main() {
     console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
 
-  const server = spawn(tsx, ["server/start.ts"], { cwd: root, env, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const server = spawn(tsx, ["server/start.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   const rows: Row[] = [];
   let interrupted = false;
   process.once("SIGINT", () => {

@@ -27,7 +27,11 @@ export interface Scenario {
 export interface ShopClient {
   origin: string;
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
-  post(path: string, body: string, headers?: Record<string, string>): Promise<{ status: number; text: string; headers: Headers }>;
+  post(
+    path: string,
+    body: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; text: string; headers: Headers }>;
 }
 
 /** What a browser sends with a page request; compression is part of the real cost. */
@@ -39,7 +43,11 @@ const jsonHeaders = { accept: "application/json", "accept-encoding": "gzip, br" 
 const isSuccess = (status: number) => status >= 200 && status < 300;
 
 /** A GET to repeat, once the server answers it with 200; otherwise why it is not run. */
-async function answeringGet(shop: ShopClient, path: string, headers: Record<string, string>): Promise<PreparedRequest | string> {
+async function answeringGet(
+  shop: ShopClient,
+  path: string,
+  headers: Record<string, string>,
+): Promise<PreparedRequest | string> {
   const probe = await shop.get(path, headers);
   return probe.status === 200 ? { path, headers } : `answers ${probe.status}`;
 }
@@ -68,7 +76,8 @@ function decodeEntities(value: string): string {
 
 function attributesOf(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)(?:="([^"]*)")?/g)) attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? "");
+  for (const m of tag.matchAll(/([a-zA-Z_:][\w:.-]*)(?:="([^"]*)")?/g))
+    attrs[m[1].toLowerCase()] = decodeEntities(m[2] ?? "");
   return attrs;
 }
 
@@ -94,7 +103,8 @@ export function readAddToCartForm(html: string, pagePath: string): { action: str
     // The submitter: only the Add to cart button's own name/value is sent.
     for (const button of inner.matchAll(/<button\b([^>]*)>([\s\S]*?)<\/button>/g)) {
       const attrs = attributesOf(button[1]);
-      if (attrs.name && /Add to cart/i.test(button[2] + (attrs["aria-label"] ?? ""))) fields.append(attrs.name, attrs.value ?? "");
+      if (attrs.name && /Add to cart/i.test(button[2] + (attrs["aria-label"] ?? "")))
+        fields.append(attrs.name, attrs.value ?? "");
     }
     return { action: decodeEntities(action), body: fields.toString() };
   }
@@ -124,7 +134,10 @@ async function addToCartRequest(shop: ShopClient, withCookie: boolean): Promise<
   const probe = await shop.post("/cart/add", body, headers);
   if (!isSuccess(probe.status)) return `POST /cart/add answered ${probe.status}: ${probe.text.slice(0, 200)}`;
   if (withCookie) {
-    const cookie = probe.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = probe.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (!cookie) return "the add did not set a session cookie";
     headers.cookie = cookie;
   }

@@ -9,7 +9,10 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "m
 class FolderMigrations implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const out: Record<string, Migration> = {};
-    const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+      .sort();
     for (const file of files) {
       out[file.replace(/\.ts$/, "")] = await import(pathToFileURL(path.join(migrationsDir, file)).href);
     }

@@ -16,7 +16,9 @@ export interface TestDatabase {
 }
 
 /** The databases data tests run on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+export const testDatabaseKinds: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
 
 /**
  * A fresh, migrated database. SQLite: a new file in the temp folder (a real file, so WAL and

@@ -13,7 +13,8 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 async function violationsOf(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   return results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.replace(/\s+/g, " ")}`).join(" | ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.replace(/\s+/g, " ")}`).join(" | ")}`,
   );
 }
 
@@ -23,7 +24,11 @@ async function violationsOf(page: Page): Promise<string[]> {
  */
 const axeTest = test.extend<{ axePage: Page }>({
   axePage: async ({ browser, baseURL, viewport }, use) => {
-    const context: BrowserContext = await browser.newContext({ baseURL, viewport, hasTouch: (viewport?.width ?? 1280) < 992 });
+    const context: BrowserContext = await browser.newContext({
+      baseURL,
+      viewport,
+      hasTouch: (viewport?.width ?? 1280) < 992,
+    });
     const problems: string[] = [];
     try {
       const page = await context.newPage();
@@ -70,7 +75,12 @@ axeTest.describe("no WCAG A/AA violations", () => {
     await addGlitchAlertPack(page);
     await page.goto("/cart/");
     await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Glitch Alert Pack/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Glitch Alert Pack/ })
+        .first(),
+    ).toBeVisible();
     await waitUntilHydrated(page);
     expect(await violationsOf(page)).toEqual([]);
   });

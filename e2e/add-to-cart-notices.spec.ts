@@ -27,7 +27,11 @@ test.describe("add-to-cart notices without JavaScript @desktop", () => {
     // A refused add opens no session.
     expect(answer.headers()["set-cookie"] ?? "").not.toContain("shop_session");
     await page.goto(location);
-    await expect(page.getByRole("alert").filter({ hasText: "You cannot add “Retro Arcade Tee” to the cart because the product is out of stock." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "You cannot add “Retro Arcade Tee” to the cart because the product is out of stock." }),
+    ).toBeVisible();
     await expectCartCount(page, 0);
   });
 
@@ -35,7 +39,11 @@ test.describe("add-to-cart notices without JavaScript @desktop", () => {
     const teeId = await productIdOf(page, "retro-arcade-tee");
     const texts: string[] = [];
     for (const back of ["/", "/shop/"]) {
-      const answer = await page.request.post("/cart/add", { form: { product_id: teeId, return_to: back }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const answer = await page.request.post("/cart/add", {
+        form: { product_id: teeId, return_to: back },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
       await page.goto(answer.headers()["location"]);
       texts.push((await page.locator("[data-cart-error]").textContent()) ?? "");
     }
@@ -47,7 +55,9 @@ test.describe("add-to-cart notices without JavaScript @desktop", () => {
     await page.goto("/");
     const add = page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
     await add.click();
-    await expect(page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." }),
+    ).toBeVisible();
     await expectCartCount(page, 1);
   });
 });

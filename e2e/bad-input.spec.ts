@@ -18,7 +18,10 @@ async function addToCartForm(page: Page, slug: string): Promise<{ action: string
     new FormData(form, el).forEach((value, key) => {
       fields[key] = String(value);
     });
-    return { action: new URL(form.action, location.href).pathname + new URL(form.action, location.href).search, fields };
+    return {
+      action: new URL(form.action, location.href).pathname + new URL(form.action, location.href).search,
+      fields,
+    };
   });
 }
 
@@ -27,7 +30,8 @@ function fieldNames(fields: Record<string, string>) {
   const names = Object.keys(fields);
   const quantity = names.find((n) => /quantity|qty/i.test(n));
   const product = names.find((n) => /^(product_id|product|add-to-cart|productId|id)$/i.test(n));
-  if (!quantity || !product) throw new Error(`the add-to-cart form has no recognisable quantity/product fields: ${names.join(", ")}`);
+  if (!quantity || !product)
+    throw new Error(`the add-to-cart form has no recognisable quantity/product fields: ${names.join(", ")}`);
   return { quantity, product };
 }
 
@@ -54,7 +58,11 @@ test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
 
   test("a form posted from another site is refused with 403", async ({ page, baseURL }) => {
     const { action, fields } = await addToCartForm(page, "glitch-alert-pack");
-    const foreign = await page.request.post(action, { form: fields, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+    const foreign = await page.request.post(action, {
+      form: fields,
+      headers: { Origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(foreign.status()).toBe(403);
     const noOrigin = await page.request.post(action, {
       form: fields,
@@ -65,7 +73,11 @@ test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
     await page.reload();
     await expectCartCount(page, 0);
     // The same form from our own origin does add: the refusal above was about the origin only.
-    const own = await page.request.post(action, { form: fields, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    const own = await page.request.post(action, {
+      form: fields,
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
     expect(own.status()).toBeLessThan(400);
     await page.reload();
     await expectCartCount(page, 1);
@@ -83,7 +95,11 @@ test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
     await page.reload();
     await expectCartCount(page, 1);
 
-    const tamper = (base: Record<string, string>, productField: string, quantityField: string): [string, Record<string, string>][] => [
+    const tamper = (
+      base: Record<string, string>,
+      productField: string,
+      quantityField: string,
+    ): [string, Record<string, string>][] => [
       ["negative quantity", { ...base, [quantityField]: "-3" }],
       ["zero quantity", { ...base, [quantityField]: "0" }],
       ["huge quantity", { ...base, [quantityField]: "99999999999999999999" }],
@@ -102,9 +118,16 @@ test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
     const isRefused = (response: { status(): number; headers(): Record<string, string> }) =>
       (response.status() >= 400 && response.status() < 500) ||
       (response.status() === 303 && /[?&]cart_error=/.test(response.headers()["location"] ?? ""));
-    for (const [what, form] of tamper(fields, names.product, names.quantity).filter(([what]) => !/product id/.test(what))) {
+    for (const [what, form] of tamper(fields, names.product, names.quantity).filter(
+      ([what]) => !/product id/.test(what),
+    )) {
       const response = await post(action, form);
-      expect.soft(isRefused(response), `product page form, ${what}: refused, got ${response.status()} ${response.headers()["location"] ?? ""}`).toBe(true);
+      expect
+        .soft(
+          isRefused(response),
+          `product page form, ${what}: refused, got ${response.status()} ${response.headers()["location"] ?? ""}`,
+        )
+        .toBe(true);
     }
 
     // 2. POST /cart/add (listing buttons and scripts use it).
@@ -116,7 +139,12 @@ test.describe("bad input gets a 4xx and changes nothing @desktop", () => {
       expect.soft(json.status(), `/cart/add ${what} (JSON): a 4xx`).toBeLessThan(500);
       // The plain form post (no JavaScript) is refused too.
       const plain = await post("/cart/add", form);
-      expect.soft(isRefused(plain), `/cart/add ${what} (form post): refused, got ${plain.status()} ${plain.headers()["location"] ?? ""}`).toBe(true);
+      expect
+        .soft(
+          isRefused(plain),
+          `/cart/add ${what} (form post): refused, got ${plain.status()} ${plain.headers()["location"] ?? ""}`,
+        )
+        .toBe(true);
     }
 
     await page.reload();

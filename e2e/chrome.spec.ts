@@ -39,7 +39,15 @@ test.describe("sidebar menu (below 992 px) @mobile", () => {
     await menu.getByRole("tab", { name: "Categories", exact: true }).click();
     await expect(menu.getByRole("tab", { name: "Categories", exact: true })).toHaveAttribute("aria-selected", "true");
     const categories = menu.getByRole("tabpanel", { name: "Categories" });
-    for (const name of ["Stream Overlays", "Alerts", "Emote Packs", "Merch", "Twitch Panels", "Stinger Transitions", "Bundles"]) {
+    for (const name of [
+      "Stream Overlays",
+      "Alerts",
+      "Emote Packs",
+      "Merch",
+      "Twitch Panels",
+      "Stinger Transitions",
+      "Bundles",
+    ]) {
       await expect(categories.getByRole("link", { name, exact: true })).toBeVisible();
     }
 
@@ -138,7 +146,6 @@ test.describe("desktop navigation (992 px and up) @desktop", () => {
 });
 
 test.describe("desktop navigation flyouts and Escape (992 px and up) @desktop", () => {
-
   test("Escape hides the Shop submenu while the pointer still rests on Shop", async ({ page }) => {
     await page.goto("/");
     await waitUntilHydrated(page);
@@ -157,7 +164,9 @@ test.describe("desktop navigation flyouts and Escape (992 px and up) @desktop", 
     await expect(merch).toBeVisible();
   });
 
-  test("a category's flyout opens to the right, or to the left when it would run past the window's edge", async ({ page }) => {
+  test("a category's flyout opens to the right, or to the left when it would run past the window's edge", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitUntilHydrated(page);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -178,7 +187,10 @@ test.describe("desktop navigation flyouts and Escape (992 px and up) @desktop", 
     // icons, and wide flyouts (long sub-category names).
     await page.mouse.move(5, 400);
     await page.setViewportSize({ width: 992, height: 800 });
-    await page.addStyleTag({ content: 'header nav[aria-label="Main"] { margin-right: 0 !important; margin-left: auto !important } .nav-dropdown .nav-dropdown { min-width: 18rem }' });
+    await page.addStyleTag({
+      content:
+        'header nav[aria-label="Main"] { margin-right: 0 !important; margin-left: auto !important } .nav-dropdown .nav-dropdown { min-width: 18rem }',
+    });
     await nav.getByRole("link", { name: "Shop", exact: true }).hover();
     await nav.getByRole("link", { name: "Merch", exact: true }).hover();
     await expect(hoodies).toBeVisible();
@@ -186,10 +198,15 @@ test.describe("desktop navigation flyouts and Escape (992 px and up) @desktop", 
     const width = (await flyout.boundingBox())!.width;
     expect(item.x + item.width + width, "opened to the right it would run past the window").toBeGreaterThan(992);
     await expect(merchItem).toHaveAttribute("data-opens-left", "true");
-    await expect.poll(async () => {
-      const box = (await flyout.boundingBox())!;
-      return box.x >= 0 && box.x + box.width <= item.x + 1;
-    }, { message: "the flyout sits left of Merch, inside the window" }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const box = (await flyout.boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= item.x + 1;
+        },
+        { message: "the flyout sits left of Merch, inside the window" },
+      )
+      .toBe(true);
     await expect(hoodies).toBeInViewport({ ratio: 1 });
   });
 });
@@ -250,11 +267,14 @@ test.describe("store notice and coming-soon banner", () => {
     const region = page.getByRole("region", { name, exact: true });
     await page.goto("/");
     await expect
-      .poll(async () => {
-        if (await region.isVisible()) return true;
-        await page.reload();
-        return region.isVisible();
-      }, { message: `region "${name}" appears once the owner turned it on`, timeout: 15_000 })
+      .poll(
+        async () => {
+          if (await region.isVisible()) return true;
+          await page.reload();
+          return region.isVisible();
+        },
+        { message: `region "${name}" appears once the owner turned it on`, timeout: 15_000 },
+      )
       .toBe(true);
     await waitUntilHydrated(page);
     return region;
@@ -274,7 +294,9 @@ test.describe("store notice and coming-soon banner", () => {
     await expect(notice).toBeHidden();
   });
 
-  test("the coming-soon banner sits under scroll-to-top, hides once Dismiss completes, and stays dismissed", async ({ page }) => {
+  test("the coming-soon banner sits under scroll-to-top, hides once Dismiss completes, and stays dismissed", async ({
+    page,
+  }) => {
     const banner = await gotoUntilShown(page, "Coming soon");
     await expect(banner).toContainText(comingSoonText);
 
@@ -283,10 +305,13 @@ test.describe("store notice and coming-soon banner", () => {
     const toTop = page.getByRole("button", { name: "Scroll to top" });
     await expect(toTop).toBeVisible();
     await expect
-      .poll(async () => {
-        const [b, t] = [await banner.boundingBox(), await toTop.boundingBox()];
-        return b && t ? Math.round(b.y - (t.y + t.height)) : null;
-      }, { message: "scroll-to-top sits 10 px above the coming-soon bar" })
+      .poll(
+        async () => {
+          const [b, t] = [await banner.boundingBox(), await toTop.boundingBox()];
+          return b && t ? Math.round(b.y - (t.y + t.height)) : null;
+        },
+        { message: "scroll-to-top sits 10 px above the coming-soon bar" },
+      )
       .toBe(10);
 
     // Hold the dismiss call: the banner stays until the call completes.
@@ -298,7 +323,9 @@ test.describe("store notice and coming-soon banner", () => {
       await callMayFinish;
       await route.continue();
     });
-    const answered = page.waitForResponse((r) => /\/coming-soon\/dismiss/.test(r.url()) && r.request().method() === "POST");
+    const answered = page.waitForResponse(
+      (r) => /\/coming-soon\/dismiss/.test(r.url()) && r.request().method() === "POST",
+    );
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await expect.poll(() => calls, { message: "Dismiss calls the server" }).toBe(1);
     await afterTwoFrames(page);

@@ -20,7 +20,8 @@ export const test = base.extend<{ dialogs: string[]; watchdog: void }>({
       const serverErrors: string[] = [];
       const scriptErrors: string[] = [];
       page.on("response", (response) => {
-        if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        if (response.status() >= 500)
+          serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       page.on("pageerror", (error) => scriptErrors.push(error.message));
       await use();
@@ -63,7 +64,9 @@ export async function expectMessage(page: Page, dialogs: string[], text: string)
 
 /** The product page's "Clear" control (a link or a button). */
 export function clearControl(page: Page): Locator {
-  return page.getByRole("link", { name: "Clear", exact: true }).or(page.getByRole("button", { name: "Clear", exact: true }));
+  return page
+    .getByRole("link", { name: "Clear", exact: true })
+    .or(page.getByRole("button", { name: "Clear", exact: true }));
 }
 
 /**

@@ -57,7 +57,9 @@ export function isNarrow(viewport: { width: number } | null): boolean {
  * did NOT happen, so the assertion cannot pass merely because it ran too early.
  */
 export async function afterTwoFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** The listing's result count ("Showing 1–24 of 63 results"), a live region. */

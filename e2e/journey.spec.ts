@@ -16,10 +16,16 @@ async function browseToHoodie(page: Page, js: boolean) {
 
   await page.getByRole("link", { name: "Shop", exact: true }).first().click();
   await expect(page).toHaveURL(/\/shop\/$/);
-  await expect(page.getByRole("status").filter({ hasText: /Showing .*results?|Showing the single result/ })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /Showing .*results?|Showing the single result/ }),
+  ).toBeVisible();
 
   // Filter by category: the category's link on the listing (sidebar filter or category list).
-  await page.getByRole("main").getByRole("link", { name: /^Merch\b/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Merch\b/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/product-category\/merch\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Merch" })).toBeVisible();
 

@@ -23,7 +23,10 @@ async function openShopWithoutScript(page: Page): Promise<() => void> {
 
 /** The price each product card shows as the one to pay now (the sale price when on sale). */
 async function shownPrices(page: Page): Promise<number[]> {
-  const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  const cards = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) });
   const texts = await cards.allInnerTexts();
   return texts.map((text) => {
     const amount = /Current price:\s*\$([\d,]+\.\d{2})/.exec(text) ?? /\$([\d,]+\.\d{2})/.exec(text);
@@ -45,10 +48,13 @@ test.describe("choosing on the listing while the page loads @desktop", () => {
     await expect(order(page)).toHaveValue("price-desc");
     // The list really is in that order: nothing shown costs more than the first product.
     await expect
-      .poll(async () => {
-        const prices = await shownPrices(page);
-        return prices.length > 1 && prices[0] === Math.max(...prices);
-      }, { message: "the first product shown is the most expensive one" })
+      .poll(
+        async () => {
+          const prices = await shownPrices(page);
+          return prices.length > 1 && prices[0] === Math.max(...prices);
+        },
+        { message: "the first product shown is the most expensive one" },
+      )
       .toBe(true);
   });
 
@@ -68,7 +74,10 @@ test.describe("choosing on the listing while the page loads @desktop", () => {
   test("Add to cart pressed before the script has loaded adds the product", async ({ page }) => {
     const release = await openShopWithoutScript(page);
     // The plain form posts, and the shop answers with the listing and its notice.
-    await page.getByRole("button", { name: /^Add “.+” to your cart$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add “.+” to your cart$/ })
+      .first()
+      .click();
     await expect(page.getByRole("alert").filter({ hasText: "has been added to your cart." })).toBeVisible();
     release();
     await waitUntilInteractive(page, "Sort");

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
-import { afterTwoFrames, isNarrow, productLinks, resultCount, setStoreSetting, untilServerServes } from "./helpers-store";
+import {
+  afterTwoFrames,
+  isNarrow,
+  productLinks,
+  resultCount,
+  setStoreSetting,
+  untilServerServes,
+} from "./helpers-store";
 
 // The product listing ("Shop / product listing", "Listing
 // pagination"). The demo store has 63 products, 24 per page: /shop/ has 3 pages. In the
@@ -9,7 +16,10 @@ import { afterTwoFrames, isNarrow, productLinks, resultCount, setStoreSetting, u
 
 const viewMore = (page: Page) => page.getByRole("button", { name: "View more", exact: true });
 const viewPrevious = (page: Page) => page.getByRole("button", { name: "View previous", exact: true });
-const productLink = (page: Page, name: string) => productLinks(page).filter({ hasText: name }).and(page.getByRole("link", { name, exact: true }));
+const productLink = (page: Page, name: string) =>
+  productLinks(page)
+    .filter({ hasText: name })
+    .and(page.getByRole("link", { name, exact: true }));
 
 async function openShop(page: Page, path = "/shop/") {
   await page.goto(path);
@@ -21,7 +31,6 @@ async function openShop(page: Page, path = "/shop/") {
 // From 992 px the filters are a column beside the products: there is no "Filters" button, so
 // this runs in the mobile project only.
 test.describe("filter sidebar below 992 px @mobile", () => {
-
   test("Filters opens the sidebar, marked open; a click on the overlay closes it", async ({ page }) => {
     await openShop(page);
     // While the drawer is open the page behind it is hidden from screen readers (a modal dialog),
@@ -38,10 +47,12 @@ test.describe("filter sidebar below 992 px @mobile", () => {
     await expect(page.locator("html")).toHaveAttribute("data-shop-sidebar", "open");
 
     // The drawer slides in from the right; the overlay covers the rest of the window.
-    await expect.poll(async () => {
-      const box = await sidebar.boundingBox();
-      return box ? Math.round(box.x + box.width) : null;
-    }).toBe(page.viewportSize()!.width);
+    await expect
+      .poll(async () => {
+        const box = await sidebar.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(page.viewportSize()!.width);
     const box = (await sidebar.boundingBox())!;
     await page.mouse.click(box.x / 2, page.viewportSize()!.height / 2);
     await expect(sidebar).toBeHidden();
@@ -79,7 +90,9 @@ test.describe("sorting and filtering", () => {
     if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
     const black = page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /^Black\b/ });
     // The shopper reads how many products are black next to the checkbox: "Black (6)".
-    const label = (await black.getAttribute("aria-label")) ?? (await black.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
+    const label =
+      (await black.getAttribute("aria-label")) ??
+      (await black.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ""));
     const expected = Number(/\((\d+)\)/.exec(label)?.[1]);
     expect(expected).toBeGreaterThan(1);
     expect(expected).toBeLessThan(24);
@@ -152,8 +165,10 @@ test.describe("loading type: button", () => {
 });
 
 test.describe("listing add to cart", () => {
-  const addGlitch = (page: Page) => page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
-  const glitchCard = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Glitch Alert Pack", exact: true }) });
+  const addGlitch = (page: Page) =>
+    page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+  const glitchCard = (page: Page) =>
+    page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Glitch Alert Pack", exact: true }) });
 
   test("with JavaScript it adds in the background and offers View cart", async ({ page }) => {
     await openShop(page);
@@ -168,7 +183,12 @@ test.describe("listing add to cart", () => {
 
     await glitchCard(page).getByRole("link", { name: "View cart", exact: true }).click();
     await expect(page).toHaveURL(/\/cart\/$/);
-    await expect(page.getByRole("main").getByRole("link", { name: /Glitch Alert Pack/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: /Glitch Alert Pack/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("a product with a minimum quantity is added at that minimum", async ({ page }) => {
@@ -224,17 +244,24 @@ test.describe("loading type: scroll", () => {
   test.beforeAll(() => setStoreSetting("loading_type", "scroll"));
   test.afterAll(async () => {
     setStoreSetting("loading_type", "button");
-    await untilServerServes("/shop/", (html) => html.includes('data-loading-type="button"'), "the listing is back to View more");
+    await untilServerServes(
+      "/shop/",
+      (html) => html.includes('data-loading-type="button"'),
+      "the listing is back to View more",
+    );
   });
 
   /** Opens /shop/ once the server serves the scroll mode (settings are cached for 2 s). */
   async function openScrollingShop(page: Page) {
     await expect
-      .poll(async () => {
-        await openShop(page);
-        // In scroll mode the numbered page links stay for keyboard users; View more is not offered.
-        return page.getByRole("navigation", { name: "Product pagination" }).isVisible();
-      }, { message: "the listing loads on scroll once the owner switched it", timeout: 15_000 })
+      .poll(
+        async () => {
+          await openShop(page);
+          // In scroll mode the numbered page links stay for keyboard users; View more is not offered.
+          return page.getByRole("navigation", { name: "Product pagination" }).isVisible();
+        },
+        { message: "the listing loads on scroll once the owner switched it", timeout: 15_000 },
+      )
       .toBe(true);
     await expect(viewMore(page)).toBeHidden();
     await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
@@ -258,7 +285,11 @@ test.describe("loading type: scroll", () => {
     // Tab through the page until the numbered "Next page" link (below the products) has focus.
     const next = page.getByRole("navigation", { name: "Product pagination" }).getByRole("link", { name: "Next page" });
     // (The loop stops at once if the page starts loading: the next page would move the link away.)
-    for (let i = 0; i < 300 && !requestedNextPage && !(await next.evaluate((el) => el === document.activeElement)); i++) {
+    for (
+      let i = 0;
+      i < 300 && !requestedNextPage && !(await next.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
       await page.keyboard.press("Tab");
     }
     expect(requestedNextPage, "focus alone must not load the next page").toBe(false);

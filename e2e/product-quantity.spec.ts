@@ -39,7 +39,10 @@ test.describe("the max quantity with JavaScript @desktop", () => {
     await expect(addToCart(page)).toBeDisabled();
   });
 
-  test("with one in the cart, a quantity that would pass the max disables it until lowered", async ({ page, dialogs }) => {
+  test("with one in the cart, a quantity that would pass the max disables it until lowered", async ({
+    page,
+    dialogs,
+  }) => {
     await openMug(page, true);
     await addToCart(page).click();
     await expectCartCount(page, 1);

@@ -61,7 +61,9 @@ test.describe("search dialog with JavaScript", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     // The home page is back (the router has finished the navigation) before the shopper acts.
-    await expect(page.getByRole("heading", { level: 1, name: "Make every stream look like a main event" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Make every stream look like a main event" }),
+    ).toBeVisible();
     await searchButton(page).click();
     await expect(field(page)).toBeVisible();
     // "Cleared on page load": the last search is not offered again.
@@ -80,7 +82,11 @@ test.describe("search dialog with JavaScript", () => {
       await mayFinish;
       await route.continue();
     });
-    await page.getByRole("main").getByRole("link", { name: /^Merch\b/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /^Merch\b/ })
+      .first()
+      .click();
     await expect.poll(() => held, { message: "the category page is loading" }).toBeGreaterThan(0);
     await searchButton(page).click();
     await expect(dialog(page)).toBeVisible();

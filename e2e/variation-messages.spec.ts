@@ -7,7 +7,8 @@ import { test, expect, expectMessage, expectCartCount, clearControl, waitUntilIn
 const NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";
 const UNAVAILABLE = "Sorry, this product is unavailable. Please choose a different combination.";
 const SELECT_FIRST = "Please select some product options before adding this product to your cart.";
-const RESET = "Your selection has been reset. Please select some product options before adding this product to your cart.";
+const RESET =
+  "Your selection has been reset. Please select some product options before adding this product to your cart.";
 
 async function openHoodie(page: Page, js: boolean) {
   await page.goto("/product/neon-grid-hoodie/");

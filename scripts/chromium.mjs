@@ -26,9 +26,10 @@ function isExecutable(file) {
 
 /** Playwright's cache: chromium-<rev>/chrome-linux/chrome (older) or chrome-linux64/chrome (newer). */
 function playwrightCachePaths() {
-  const root = process.env.PLAYWRIGHT_BROWSERS_PATH && process.env.PLAYWRIGHT_BROWSERS_PATH !== "0"
-    ? process.env.PLAYWRIGHT_BROWSERS_PATH
-    : path.join(os.homedir(), ".cache", "ms-playwright");
+  const root =
+    process.env.PLAYWRIGHT_BROWSERS_PATH && process.env.PLAYWRIGHT_BROWSERS_PATH !== "0"
+      ? process.env.PLAYWRIGHT_BROWSERS_PATH
+      : path.join(os.homedir(), ".cache", "ms-playwright");
   let entries = [];
   try {
     entries = fs.readdirSync(root).filter((name) => /^chromium-\d+$/.test(name));
@@ -67,7 +68,10 @@ export function installChromium({ log = (line) => process.stderr.write(`${line}\
     log("No Chromium found: installing Debian's chromium (apt-get install -y chromium)…");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update"], { stdio: ["ignore", "inherit", "inherit"], env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: ["ignore", "inherit", "inherit"], env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env,
+    });
   } else {
     log("No Chromium found: installing Playwright's Chromium (npx playwright install chromium)…");
     execFileSync("npx", ["playwright", "install", "chromium"], { stdio: ["ignore", "inherit", "inherit"] });

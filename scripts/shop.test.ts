@@ -9,8 +9,18 @@ const opts = { uploadsDir: "/nonexistent-uploads" };
 describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
   let t: TestDatabase;
   const run = (...argv: string[]) => runShopCommand(t.db, argv, opts);
-  const variation = (sku: string) => t.db.selectFrom("variations").select(["stock_quantity", "stock_status"]).where("sku", "=", sku).executeTakeFirstOrThrow();
-  const product = (slug: string) => t.db.selectFrom("products").select(["stock_quantity", "stock_status", "min_price", "max_price"]).where("slug", "=", slug).executeTakeFirstOrThrow();
+  const variation = (sku: string) =>
+    t.db
+      .selectFrom("variations")
+      .select(["stock_quantity", "stock_status"])
+      .where("sku", "=", sku)
+      .executeTakeFirstOrThrow();
+  const product = (slug: string) =>
+    t.db
+      .selectFrom("products")
+      .select(["stock_quantity", "stock_status", "min_price", "max_price"])
+      .where("slug", "=", slug)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -30,8 +40,12 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(await variation("NGH-VIO-S")).toEqual({ stock_quantity: 4, stock_status: "instock" });
 
     // Sell out every purchasable Overlay Lab Cap variation: the product goes out of stock.
-    const caps = await t.db.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
-      .select("variations.sku").where("products.slug", "=", "overlay-lab-cap").execute();
+    const caps = await t.db
+      .selectFrom("variations")
+      .innerJoin("products", "products.id", "variations.product_id")
+      .select("variations.sku")
+      .where("products.slug", "=", "overlay-lab-cap")
+      .execute();
     for (const c of caps) await run("stock:set", c.sku, "0");
     expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "outofstock" });
     expect(await run("stock:set", caps[0].sku, "3")).toContain("The product is now in stock");
@@ -39,7 +53,9 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
   });
 
   it("refuses an unknown SKU, a variable product's own SKU and bad numbers, changing nothing", async () => {
-    await expect(run("stock:set", "NO-SUCH-SKU", "3")).rejects.toThrow('No product or variation has the SKU "NO-SUCH-SKU"');
+    await expect(run("stock:set", "NO-SUCH-SKU", "3")).rejects.toThrow(
+      'No product or variation has the SKU "NO-SUCH-SKU"',
+    );
     await expect(run("stock:set", "NGH", "3")).rejects.toThrow(/variable product.*NGH-BLK-S/);
     for (const bad of ["-1", "2.5", "ten", "", "99999999"]) {
       await expect(run("stock:set", "NGH-WHT-M", bad)).rejects.toBeInstanceOf(CommandError);
@@ -64,21 +80,80 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
 
   it("orders:list shows number, status, email, formatted total and line count", async () => {
     expect(await run("orders:list")).toBe("No orders yet.");
-    const order = await t.db.insertInto("orders").values({
-      order_key: "wc_order_test", checkout_token: "tok-1", status: "processing", customer_id: null, email: "viewer@example.com",
-      billing_first_name: "Ada", billing_last_name: "Lee", billing_company: "", billing_country: "US", billing_address_1: "1 Main St",
-      billing_address_2: "", billing_city: "Portland", billing_state: "OR", billing_postcode: "97201", billing_phone: "",
-      customer_note: "", shipping_method: "flat_rate", payment_method: "cod", payment_method_title: "Cash on delivery", currency: "USD",
-      subtotal: 123400, discount_total: 0, shipping_total: 599, total: 123999, created_at: nowIso(),
-      attribution_source_type: "", attribution_referrer: "", attribution_utm_campaign: "", attribution_utm_source: "", attribution_utm_medium: "",
-      attribution_utm_content: "", attribution_utm_id: "", attribution_utm_term: "", attribution_utm_source_platform: "",
-      attribution_utm_creative_format: "", attribution_utm_marketing_tactic: "", attribution_session_entry: "", attribution_session_start_time: "",
-      attribution_session_pages: "", attribution_session_count: "", attribution_user_agent: "",
-    }).returning("id").executeTakeFirstOrThrow();
-    await t.db.insertInto("order_lines").values([
-      { order_id: order.id, product_id: 1, variation_id: null, name: "Glitch Alert Pack", sku: "GAP", options: "", quantity: 1, unit_price: 1200, line_total: 1200 },
-      { order_id: order.id, product_id: 2, variation_id: null, name: "Pixel Emote Pack", sku: "PEP", options: "", quantity: 2, unit_price: 600, line_total: 1200 },
-    ]).execute();
+    const order = await t.db
+      .insertInto("orders")
+      .values({
+        order_key: "wc_order_test",
+        checkout_token: "tok-1",
+        status: "processing",
+        customer_id: null,
+        email: "viewer@example.com",
+        billing_first_name: "Ada",
+        billing_last_name: "Lee",
+        billing_company: "",
+        billing_country: "US",
+        billing_address_1: "1 Main St",
+        billing_address_2: "",
+        billing_city: "Portland",
+        billing_state: "OR",
+        billing_postcode: "97201",
+        billing_phone: "",
+        customer_note: "",
+        shipping_method: "flat_rate",
+        payment_method: "cod",
+        payment_method_title: "Cash on delivery",
+        currency: "USD",
+        subtotal: 123400,
+        discount_total: 0,
+        shipping_total: 599,
+        total: 123999,
+        created_at: nowIso(),
+        attribution_source_type: "",
+        attribution_referrer: "",
+        attribution_utm_campaign: "",
+        attribution_utm_source: "",
+        attribution_utm_medium: "",
+        attribution_utm_content: "",
+        attribution_utm_id: "",
+        attribution_utm_term: "",
+        attribution_utm_source_platform: "",
+        attribution_utm_creative_format: "",
+        attribution_utm_marketing_tactic: "",
+        attribution_session_entry: "",
+        attribution_session_start_time: "",
+        attribution_session_pages: "",
+        attribution_session_count: "",
+        attribution_user_agent: "",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("order_lines")
+      .values([
+        {
+          order_id: order.id,
+          product_id: 1,
+          variation_id: null,
+          name: "Glitch Alert Pack",
+          sku: "GAP",
+          options: "",
+          quantity: 1,
+          unit_price: 1200,
+          line_total: 1200,
+        },
+        {
+          order_id: order.id,
+          product_id: 2,
+          variation_id: null,
+          name: "Pixel Emote Pack",
+          sku: "PEP",
+          options: "",
+          quantity: 2,
+          unit_price: 600,
+          line_total: 1200,
+        },
+      ])
+      .execute();
     const text = await run("orders:list");
     const line = text.split("\n").find((l) => l.startsWith(`#${order.id}`))!;
     expect(line).toMatch(/processing\s+viewer@example\.com\s+\$1,239\.99\s+2$/);
@@ -87,24 +162,66 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
   });
 
   it("orders:cancel puts a sold-out variation back in stock, and its product with it", async () => {
-    const cap = await t.db.selectFrom("variations").innerJoin("products", "products.id", "variations.product_id")
-      .select(["variations.id", "variations.sku", "products.id as product_id"]).where("products.slug", "=", "overlay-lab-cap")
-      .orderBy("variations.id").executeTakeFirstOrThrow();
-    for (const other of await t.db.selectFrom("variations").select("sku").where("product_id", "=", cap.product_id).execute()) {
+    const cap = await t.db
+      .selectFrom("variations")
+      .innerJoin("products", "products.id", "variations.product_id")
+      .select(["variations.id", "variations.sku", "products.id as product_id"])
+      .where("products.slug", "=", "overlay-lab-cap")
+      .orderBy("variations.id")
+      .executeTakeFirstOrThrow();
+    for (const other of await t.db
+      .selectFrom("variations")
+      .select("sku")
+      .where("product_id", "=", cap.product_id)
+      .execute()) {
       await run("stock:set", other.sku, "0");
     }
     expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "outofstock" });
-    const order = await t.db.insertInto("orders").values({
-      order_key: "wc_order_cancel", checkout_token: `cancel-${kind}`, status: "processing", customer_id: null, email: "a@example.com",
-      billing_first_name: "A", billing_last_name: "B", billing_company: "", billing_country: "US", billing_address_1: "1 Main St",
-      billing_address_2: "", billing_city: "Town", billing_state: "CA", billing_postcode: "90210", billing_phone: "555 0100",
-      customer_note: "", shipping_method: "", payment_method: "cod", payment_method_title: "Cash on delivery", currency: "USD",
-      subtotal: 2000, discount_total: 0, shipping_total: 0, total: 2000, created_at: nowIso(),
-    }).returning("id").executeTakeFirstOrThrow();
-    await t.db.insertInto("order_lines").values({
-      order_id: order.id, product_id: cap.product_id, variation_id: cap.id, name: "Overlay Lab Cap", sku: cap.sku ?? "", options: "",
-      quantity: 2, unit_price: 1000, line_total: 2000,
-    }).execute();
+    const order = await t.db
+      .insertInto("orders")
+      .values({
+        order_key: "wc_order_cancel",
+        checkout_token: `cancel-${kind}`,
+        status: "processing",
+        customer_id: null,
+        email: "a@example.com",
+        billing_first_name: "A",
+        billing_last_name: "B",
+        billing_company: "",
+        billing_country: "US",
+        billing_address_1: "1 Main St",
+        billing_address_2: "",
+        billing_city: "Town",
+        billing_state: "CA",
+        billing_postcode: "90210",
+        billing_phone: "555 0100",
+        customer_note: "",
+        shipping_method: "",
+        payment_method: "cod",
+        payment_method_title: "Cash on delivery",
+        currency: "USD",
+        subtotal: 2000,
+        discount_total: 0,
+        shipping_total: 0,
+        total: 2000,
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("order_lines")
+      .values({
+        order_id: order.id,
+        product_id: cap.product_id,
+        variation_id: cap.id,
+        name: "Overlay Lab Cap",
+        sku: cap.sku ?? "",
+        options: "",
+        quantity: 2,
+        unit_price: 1000,
+        line_total: 2000,
+      })
+      .execute();
     expect(await run("orders:cancel", String(order.id))).toBe(`Order #${order.id} cancelled; 2 items back in stock.`);
     expect(await variation(cap.sku!)).toEqual({ stock_quantity: 2, stock_status: "instock" });
     expect(await product("overlay-lab-cap")).toMatchObject({ stock_status: "instock" });

@@ -40,7 +40,9 @@ export async function setStock(db: DB, sku: string, amount: string): Promise<str
     case "not-found":
       throw new CommandError(`No product or variation has the SKU "${sku}".`);
     case "variable-product":
-      throw new CommandError(`${sku} (${result.name}) is a variable product: its stock is kept per variation. Use one of: ${result.variationSkus.join(", ")}.`);
+      throw new CommandError(
+        `${sku} (${result.name}) is a variable product: its stock is kept per variation. Use one of: ${result.variationSkus.join(", ")}.`,
+      );
     case "variation":
       return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}. The product is now ${said(result.productStatus)}.`;
     case "product":
@@ -54,13 +56,24 @@ const CANCELLABLE = new Set(["pending", "processing", "on-hold"]);
 /** Cancels an order and puts its items back into stock, in one transaction. */
 export async function cancelOrder(db: DB, orderNumber: string): Promise<string> {
   const id = /^#?\d{1,12}$/.test(orderNumber) ? Number(orderNumber.replace("#", "")) : NaN;
-  if (!Number.isSafeInteger(id)) throw new CommandError(`"${orderNumber}" is not an order number (for example 42 or #42).`);
+  if (!Number.isSafeInteger(id))
+    throw new CommandError(`"${orderNumber}" is not an order number (for example 42 or #42).`);
   return writeTransaction(db, async (tx) => {
     const order = await tx.selectFrom("orders").select(["id", "status"]).where("id", "=", id).executeTakeFirst();
     if (!order) throw new CommandError(`There is no order #${id}.`);
-    if (!CANCELLABLE.has(order.status)) throw new CommandError(`Order #${id} is ${order.status}: only pending, processing or on-hold orders can be cancelled.`);
-    const lines = await tx.selectFrom("order_lines").select(["product_id", "variation_id", "quantity", "name"]).where("order_id", "=", id).execute();
-    await restoreStock(tx, lines.map((l) => ({ productId: l.product_id, variationId: l.variation_id, quantity: l.quantity, name: l.name })));
+    if (!CANCELLABLE.has(order.status))
+      throw new CommandError(
+        `Order #${id} is ${order.status}: only pending, processing or on-hold orders can be cancelled.`,
+      );
+    const lines = await tx
+      .selectFrom("order_lines")
+      .select(["product_id", "variation_id", "quantity", "name"])
+      .where("order_id", "=", id)
+      .execute();
+    await restoreStock(
+      tx,
+      lines.map((l) => ({ productId: l.product_id, variationId: l.variation_id, quantity: l.quantity, name: l.name })),
+    );
     await tx.updateTable("orders").set({ status: "cancelled" }).where("id", "=", id).execute();
     const items = lines.reduce((n, l) => n + l.quantity, 0);
     return `Order #${id} cancelled; ${items} item${items === 1 ? "" : "s"} back in stock.`;
@@ -69,14 +82,26 @@ export async function cancelOrder(db: DB, orderNumber: string): Promise<string> 
 
 function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
 }
 
 export async function listOrders(db: DB): Promise<string> {
-  const orders = await db.selectFrom("orders")
+  const orders = await db
+    .selectFrom("orders")
     .leftJoin("order_lines", "order_lines.order_id", "orders.id")
-    .select((eb) => ["orders.id", "orders.created_at", "orders.status", "orders.email", "orders.total", eb.fn.count<number>("order_lines.id").as("lines")])
+    .select((eb) => [
+      "orders.id",
+      "orders.created_at",
+      "orders.status",
+      "orders.email",
+      "orders.total",
+      eb.fn.count<number>("order_lines.id").as("lines"),
+    ])
     .groupBy(["orders.id", "orders.created_at", "orders.status", "orders.email", "orders.total"])
     .orderBy("orders.id", "desc")
     .execute();
@@ -84,10 +109,21 @@ export async function listOrders(db: DB): Promise<string> {
   const settings = await getSettings(db);
   const money = moneyFormatOf(settings);
   const date = new Intl.DateTimeFormat("en-CA", {
-    timeZone: settings.timezone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23",
+    timeZone: settings.timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
   });
   const rows = orders.map((o) => [
-    `#${o.id}`, date.format(new Date(o.created_at)).replace(",", ""), o.status, o.email, formatMoney(o.total, money), String(Number(o.lines)),
+    `#${o.id}`,
+    date.format(new Date(o.created_at)).replace(",", ""),
+    o.status,
+    o.email,
+    formatMoney(o.total, money),
+    String(Number(o.lines)),
   ]);
   return `${table(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
 }
@@ -95,7 +131,8 @@ export async function listOrders(db: DB): Promise<string> {
 export async function getSettingText(db: DB, key?: string): Promise<string> {
   forgetCachedSettings();
   const settings = await getSettings(db);
-  if (key === undefined) return (Object.keys(settingDefaults) as SettingKey[]).map((k) => `${k} = ${settings[k]}`).join("\n");
+  if (key === undefined)
+    return (Object.keys(settingDefaults) as SettingKey[]).map((k) => `${k} = ${settings[k]}`).join("\n");
   if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
   return `${key} = ${settings[key]}`;
 }
@@ -105,7 +142,15 @@ function unknownSettingMessage(key: string): string {
 }
 
 /** Settings whose values the storefront reads as numbers or as one of a few words. */
-const wholeNumberSettings = new Set<SettingKey>(["products_per_page", "number_of_decimals", "flat_rate_cost", "free_shipping_threshold", "sticky_top_space", "sticky_bottom_space", "store_notice_id"]);
+const wholeNumberSettings = new Set<SettingKey>([
+  "products_per_page",
+  "number_of_decimals",
+  "flat_rate_cost",
+  "free_shipping_threshold",
+  "sticky_top_space",
+  "sticky_bottom_space",
+  "store_notice_id",
+]);
 const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   currency_pos: ["left", "right", "left_space", "right_space"],
   loading_type: ["button", "scroll"],
@@ -121,13 +166,19 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
 
 export async function setSettingValue(db: DB, key: string, value: string | undefined): Promise<string> {
   if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
-  if (value === undefined) throw new CommandError(`settings:set needs a value: npm run shop -- settings:set ${key} <value>`);
-  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value)) throw new CommandError(`${key} must be a whole number, got "${value}".`);
-  if (key === "number_of_decimals" && Number(value) > 4) throw new CommandError("number_of_decimals must be from 0 to 4.");
-  if (key === "products_per_page" && (Number(value) < 1 || Number(value) > 200)) throw new CommandError("products_per_page must be from 1 to 200.");
+  if (value === undefined)
+    throw new CommandError(`settings:set needs a value: npm run shop -- settings:set ${key} <value>`);
+  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value))
+    throw new CommandError(`${key} must be a whole number, got "${value}".`);
+  if (key === "number_of_decimals" && Number(value) > 4)
+    throw new CommandError("number_of_decimals must be from 0 to 4.");
+  if (key === "products_per_page" && (Number(value) < 1 || Number(value) > 200))
+    throw new CommandError("products_per_page must be from 1 to 200.");
   const choices = choiceSettings[key];
-  if (choices && !choices.includes(value)) throw new CommandError(`${key} must be one of: ${choices.join(", ")}; got "${value}".`);
-  if (key === "timezone" && !isTimeZone(value)) throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
+  if (choices && !choices.includes(value))
+    throw new CommandError(`${key} must be one of: ${choices.join(", ")}; got "${value}".`);
+  if (key === "timezone" && !isTimeZone(value))
+    throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
   await setSetting(db, key, value);
   return `${key} = ${value}`;
 }
@@ -145,7 +196,8 @@ export async function seedCommand(db: DB, args: string[], uploadsDir: string): P
   const unknown = args.filter((a) => a !== "--reset");
   if (unknown.length > 0) throw new CommandError(`Unknown option "${unknown[0]}" for seed. Use: seed [--reset]`);
   const reset = args.includes("--reset");
-  if (!reset && !(await isStoreEmpty(db))) return "The store already has products; nothing seeded. Use seed --reset to start over.";
+  if (!reset && !(await isStoreEmpty(db)))
+    return "The store already has products; nothing seeded. Use seed --reset to start over.";
   return describeSeed(await seedDemoStore(db, { uploadsDir, reset }));
 }
 

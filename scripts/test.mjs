@@ -30,7 +30,11 @@ const wanted = (name) => stageFilter.size === 0 || stageFilter.has(name);
 /** Runs a command with the terminal attached (so each tool prints its own summary lines). */
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: { ...process.env, ...env },
+    });
     const forward = (signal) => child.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
@@ -61,7 +65,8 @@ function freePort(preferred = 3917) {
 }
 
 const results = [];
-const seconds = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
+const seconds = (ms) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
 
 function banner(title) {
   console.log(`\n━━━ ${title} ${"━".repeat(Math.max(3, 70 - title.length))}`);
@@ -114,8 +119,10 @@ await stage("lint", "lint (eslint, prettier --check)", async () => {
   return eslint !== 0 ? eslint : prettier;
 });
 
-await stage("unit", `unit + data tests (vitest; ${withPostgres ? "SQLite and PostgreSQL" : "SQLite only: TEST_DATABASE_URL is not set"})`, () =>
-  run(bin("vitest"), ["run"]),
+await stage(
+  "unit",
+  `unit + data tests (vitest; ${withPostgres ? "SQLite and PostgreSQL" : "SQLite only: TEST_DATABASE_URL is not set"})`,
+  () => run(bin("vitest"), ["run"]),
 );
 
 const built = await stage("build", "production build (react-router build)", () => run(bin("react-router"), ["build"]));
@@ -147,7 +154,9 @@ banner("npm test summary");
 const width = Math.max(...results.map((r) => r.title.length));
 for (const r of results) {
   const mark = r.status === "passed" ? "✔" : r.status === "skipped" ? "-" : "✘";
-  console.log(`${mark} ${r.title.padEnd(width)}  ${r.status.padEnd(7)}  ${seconds(r.ms).padStart(10)}${r.note && r.status !== "passed" ? `  (${r.note})` : ""}`);
+  console.log(
+    `${mark} ${r.title.padEnd(width)}  ${r.status.padEnd(7)}  ${seconds(r.ms).padStart(10)}${r.note && r.status !== "passed" ? `  (${r.note})` : ""}`,
+  );
 }
 console.log(
   failed.length === 0

@@ -48,7 +48,15 @@ export function createApp(options: AppOptions): express.Express {
       if (res.statusCode >= 500) {
         logger.error({ method: req.method, url: req.originalUrl, status: res.statusCode }, "request failed");
       } else {
-        logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, "request");
+        logger.debug(
+          {
+            method: req.method,
+            url: req.originalUrl,
+            status: res.statusCode,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          },
+          "request",
+        );
       }
     });
     next();

@@ -89,12 +89,35 @@ function bufferBody(req: IncomingMessage, limit: number): Promise<Buffer | "too-
 
 /** What a reader of a Node stream (React Router's adapter, a body parser) touches on the request. */
 const STREAM_METHODS = [
-  "on", "once", "off", "addListener", "removeListener", "removeAllListeners", "prependListener", "prependOnceListener",
-  "listeners", "listenerCount", "pause", "resume", "isPaused", "read", "pipe", "unpipe", "setEncoding", "destroy",
+  "on",
+  "once",
+  "off",
+  "addListener",
+  "removeListener",
+  "removeAllListeners",
+  "prependListener",
+  "prependOnceListener",
+  "listeners",
+  "listenerCount",
+  "pause",
+  "resume",
+  "isPaused",
+  "read",
+  "pipe",
+  "unpipe",
+  "setEncoding",
+  "destroy",
   Symbol.asyncIterator,
 ] as const;
 const STREAM_STATE = [
-  "readable", "readableEnded", "readableFlowing", "readableHighWaterMark", "readableLength", "readableEncoding", "destroyed", "closed",
+  "readable",
+  "readableEnded",
+  "readableFlowing",
+  "readableHighWaterMark",
+  "readableLength",
+  "readableEncoding",
+  "destroyed",
+  "closed",
 ] as const;
 
 /**

@@ -17,7 +17,9 @@ export function answerUnhandledErrors(): ErrorRequestHandler {
 
 /** The HTTP status an error asks for (Express and its static files set `status`), else 500. */
 function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === "number" && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
 

@@ -8,7 +8,12 @@ export function requireFormBody(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (isFormContentType(req.headers["content-type"])) return next();
-    res.status(415).type("text/plain").send("This shop accepts forms only: send the request as a form (application/x-www-form-urlencoded or multipart/form-data).");
+    res
+      .status(415)
+      .type("text/plain")
+      .send(
+        "This shop accepts forms only: send the request as a form (application/x-www-form-urlencoded or multipart/form-data).",
+      );
   };
 }
 

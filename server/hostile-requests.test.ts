@@ -46,7 +46,12 @@ describe("the shop under hostile requests", () => {
     it("is refused at once when its size is declared, while other shoppers keep browsing", async () => {
       expect(flood.length).toBeGreaterThan(1_000_000);
       const [refused, page] = await Promise.all([
-        send({ method: "POST", path: "/store-notice/dismiss", headers: { ...form, "Content-Length": Buffer.byteLength(flood) }, body: [flood] }),
+        send({
+          method: "POST",
+          path: "/store-notice/dismiss",
+          headers: { ...form, "Content-Length": Buffer.byteLength(flood) },
+          body: [flood],
+        }),
         getHome(),
       ]);
       expect(refused.status).toBe(413);
@@ -58,7 +63,12 @@ describe("the shop under hostile requests", () => {
     it("is refused as soon as it passes the limit when sent in chunks, while other shoppers keep browsing", async () => {
       const chunks = flood.match(/[\s\S]{1,16384}/g) ?? [];
       const [refused, page] = await Promise.all([
-        send({ method: "POST", path: "/store-notice/dismiss", headers: { ...form, "Transfer-Encoding": "chunked" }, body: chunks }),
+        send({
+          method: "POST",
+          path: "/store-notice/dismiss",
+          headers: { ...form, "Transfer-Encoding": "chunked" },
+          body: chunks,
+        }),
         getHome(),
       ]);
       expect(refused.status).toBe(413);
@@ -69,7 +79,12 @@ describe("the shop under hostile requests", () => {
     it("is refused with 413 even when it fits in the size limit", async () => {
       const small = Array.from({ length: 5_000 }, (_, i) => `f${i}=`).join("&");
       expect(small.length).toBeLessThan(64 * 1024);
-      const res = await send({ method: "POST", path: "/store-notice/dismiss", headers: { ...form, "Content-Length": small.length }, body: [small] });
+      const res = await send({
+        method: "POST",
+        path: "/store-notice/dismiss",
+        headers: { ...form, "Content-Length": small.length },
+        body: [small],
+      });
       expect(res.status).toBe(413);
       expect(res.headers["set-cookie"]).toBeUndefined();
     });
@@ -77,19 +92,34 @@ describe("the shop under hostile requests", () => {
 
   it("refuses a 10 MB upload with 413 and a plain message", async () => {
     const big = Buffer.alloc(10 * 1024 * 1024, "a");
-    const res = await send({ method: "POST", path: "/store-notice/dismiss", headers: { ...form, "Content-Length": big.length }, body: [big] });
+    const res = await send({
+      method: "POST",
+      path: "/store-notice/dismiss",
+      headers: { ...form, "Content-Length": big.length },
+      body: [big],
+    });
     expect(res.status).toBe(413);
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.body).toMatch(/too large/);
   });
 
   it("refuses an upload that never ends with 413", async () => {
-    const res = await send({ method: "POST", path: "/store-notice/dismiss", headers: { ...form, "Transfer-Encoding": "chunked" }, endless: Buffer.alloc(8192, "a") });
+    const res = await send({
+      method: "POST",
+      path: "/store-notice/dismiss",
+      headers: { ...form, "Transfer-Encoding": "chunked" },
+      endless: Buffer.alloc(8192, "a"),
+    });
     expect(res.status).toBe(413);
   });
 
   it("still takes a small form sent in chunks", async () => {
-    const res = await send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...form, "Transfer-Encoding": "chunked" }, body: ["redirect_to=", "%2Fcart%2F"] });
+    const res = await send({
+      method: "POST",
+      path: "/coming-soon/dismiss",
+      headers: { ...form, "Transfer-Encoding": "chunked" },
+      body: ["redirect_to=", "%2Fcart%2F"],
+    });
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe("/cart/");
     expect(res.headers["set-cookie"]?.[0]).toMatch(/^coming_soon_banner_dismissed=yes/);
@@ -107,7 +137,11 @@ describe("the shop under hostile requests", () => {
       ["a browser that says cross-site", { "Sec-Fetch-Site": "cross-site" }],
     ])("is refused with 403: %s", async (_label, headers) => {
       const cleaned = Object.fromEntries(Object.entries({ ...form, ...headers }).filter(([, v]) => v !== ""));
-      const res = await send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...cleaned, "Content-Length": 0 } });
+      const res = await send({
+        method: "POST",
+        path: "/coming-soon/dismiss",
+        headers: { ...cleaned, "Content-Length": 0 },
+      });
       expect(res.status).toBe(403);
       expect(res.headers["set-cookie"]).toBeUndefined();
     });
@@ -119,41 +153,84 @@ describe("the shop under hostile requests", () => {
 
   describe("the banner dismiss forms' redirect_to", () => {
     const offSite = [
-      "//evil.example", "///evil.example", "/\\evil.example", "\\\\evil.example", "/%09/evil.example", "/%2F%2Fevil.example",
-      "%2F%2Fevil.example", "https://evil.example", "http:evil.example", "javascript:alert(1)", "/..//evil.example",
-      "/.//evil.example", "／／evil.example", "/" + "a".repeat(3000),
+      "//evil.example",
+      "///evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/%09/evil.example",
+      "/%2F%2Fevil.example",
+      "%2F%2Fevil.example",
+      "https://evil.example",
+      "http:evil.example",
+      "javascript:alert(1)",
+      "/..//evil.example",
+      "/.//evil.example",
+      "／／evil.example",
+      "/" + "a".repeat(3000),
     ];
-    const controlCharacters = ["/\t/evil.example", "/\r\n/evil.example", "/\r\nSet-Cookie: a=b", "/shop/\u0000", "/\u001b[31m", "/\u007f"];
+    const controlCharacters = [
+      "/\t/evil.example",
+      "/\r\n/evil.example",
+      "/\r\nSet-Cookie: a=b",
+      "/shop/\u0000",
+      "/\u001b[31m",
+      "/\u007f",
+    ];
 
     const dismiss = (endpoint: string, redirectTo: string, referer?: string) => {
       const body = new URLSearchParams({ redirect_to: redirectTo }).toString();
-      return send({ method: "POST", path: endpoint, headers: { ...form, ...(referer ? { Referer: referer } : {}), "Content-Length": Buffer.byteLength(body) }, body: [body] });
+      return send({
+        method: "POST",
+        path: endpoint,
+        headers: { ...form, ...(referer ? { Referer: referer } : {}), "Content-Length": Buffer.byteLength(body) },
+        body: [body],
+      });
     };
     const staysOnShop = (location: string) =>
-      location.startsWith("/") && !location.startsWith("//") && !location.includes("\\") && new URL(location, ours).origin === ours;
+      location.startsWith("/") &&
+      !location.startsWith("//") &&
+      !location.includes("\\") &&
+      new URL(location, ours).origin === ours;
 
-    it.each(["/store-notice/dismiss", "/coming-soon/dismiss"])("never sends a shopper to another site from %s", async (endpoint) => {
-      for (const payload of offSite) {
-        for (const referer of [undefined, "http://shop.test//evil.example/", "https://shop.test/cart/", "http://shop.test/\t/evil.example"]) {
-          const res = await dismiss(endpoint, payload, referer);
-          expect(res.status, payload).toBeLessThan(500);
-          if (res.headers.location !== undefined) expect(staysOnShop(res.headers.location), `${payload} → ${res.headers.location}`).toBe(true);
+    it.each(["/store-notice/dismiss", "/coming-soon/dismiss"])(
+      "never sends a shopper to another site from %s",
+      async (endpoint) => {
+        for (const payload of offSite) {
+          for (const referer of [
+            undefined,
+            "http://shop.test//evil.example/",
+            "https://shop.test/cart/",
+            "http://shop.test/\t/evil.example",
+          ]) {
+            const res = await dismiss(endpoint, payload, referer);
+            expect(res.status, payload).toBeLessThan(500);
+            if (res.headers.location !== undefined)
+              expect(staysOnShop(res.headers.location), `${payload} → ${res.headers.location}`).toBe(true);
+          }
         }
-      }
-    });
+      },
+    );
 
-    it.each(["/store-notice/dismiss", "/coming-soon/dismiss"])("answers 400, never 500, for control characters at %s", async (endpoint) => {
-      for (const payload of controlCharacters) {
-        const res = await dismiss(endpoint, payload);
-        expect(res.status, JSON.stringify(payload)).toBe(400);
-        expect(res.headers.location).toBeUndefined();
-        expect(res.headers["set-cookie"]).toBeUndefined();
-      }
-      // The same, written raw into the body rather than encoded by a browser.
-      const raw = "redirect_to=/\t/evil.example";
-      const res = await send({ method: "POST", path: endpoint, headers: { ...form, "Content-Length": raw.length }, body: [raw] });
-      expect(res.status).toBe(400);
-    });
+    it.each(["/store-notice/dismiss", "/coming-soon/dismiss"])(
+      "answers 400, never 500, for control characters at %s",
+      async (endpoint) => {
+        for (const payload of controlCharacters) {
+          const res = await dismiss(endpoint, payload);
+          expect(res.status, JSON.stringify(payload)).toBe(400);
+          expect(res.headers.location).toBeUndefined();
+          expect(res.headers["set-cookie"]).toBeUndefined();
+        }
+        // The same, written raw into the body rather than encoded by a browser.
+        const raw = "redirect_to=/\t/evil.example";
+        const res = await send({
+          method: "POST",
+          path: endpoint,
+          headers: { ...form, "Content-Length": raw.length },
+          body: [raw],
+        });
+        expect(res.status).toBe(400);
+      },
+    );
 
     it("goes back to the shop's own page", async () => {
       const res = await dismiss("/store-notice/dismiss", "/shop/", "http://shop.test/shop/?orderby=price");
@@ -174,8 +251,25 @@ describe("the shop under hostile requests", () => {
 
     it("come with pages, refusals and redirects alike", async () => {
       expectSecurityHeaders((await getHome()).headers);
-      expectSecurityHeaders((await send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...form, Origin: "https://evil.example", "Content-Length": 0 } })).headers);
-      expectSecurityHeaders((await send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...form, "Content-Length": 10_000_000 }, headersOnly: true })).headers);
+      expectSecurityHeaders(
+        (
+          await send({
+            method: "POST",
+            path: "/coming-soon/dismiss",
+            headers: { ...form, Origin: "https://evil.example", "Content-Length": 0 },
+          })
+        ).headers,
+      );
+      expectSecurityHeaders(
+        (
+          await send({
+            method: "POST",
+            path: "/coming-soon/dismiss",
+            headers: { ...form, "Content-Length": 10_000_000 },
+            headersOnly: true,
+          })
+        ).headers,
+      );
       expectSecurityHeaders((await send({ path: "/uploads/missing.png", headers: { Host: host } })).headers);
     });
 
@@ -206,7 +300,11 @@ describe("the shop under hostile requests", () => {
     });
 
     it("never stores the answer to a form, nor a response that sets a cookie", async () => {
-      const res = await send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...form, "Content-Length": 0 } });
+      const res = await send({
+        method: "POST",
+        path: "/coming-soon/dismiss",
+        headers: { ...form, "Content-Length": 0 },
+      });
       expect(res.status).toBe(200);
       expect(res.headers["set-cookie"]).toBeDefined();
       expect(res.headers["cache-control"]).toBe("private, no-store");

@@ -97,11 +97,16 @@ describe("requireSameOrigin", () => {
     expect((await post(behindProxy, { Host: "internal:8080", Origin: "https://shop.example" })).status).toBe(200);
     expect((await post(behindProxy, { Host: "internal:8080", Origin: "http://shop.example" })).status).toBe(403);
     expect((await post(behindProxy, { Host: "internal:8080", Origin: "http://internal:8080" })).status).toBe(403);
-    expect((await post(behindProxy, { Host: "internal:8080", Referer: "https://shop.example/cart/" })).status).toBe(200);
+    expect((await post(behindProxy, { Host: "internal:8080", Referer: "https://shop.example/cart/" })).status).toBe(
+      200,
+    );
   });
 
   it("lets reads through whatever their origin", async () => {
-    const res = await rawRequest(port, { path: "/", headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    const res = await rawRequest(port, {
+      path: "/",
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(res.status).toBe(200);
   });
 });

@@ -14,7 +14,10 @@ describe("keepPrivateResponsesUncached", () => {
     app.get("/shop/", (_req, res) => void res.set("Cache-Control", "public, max-age=60").send("listing"));
     app.get("/plain", (_req, res) => void res.send("plain"));
     // A handler that forgot: a cookie on a response it marked as shareable.
-    app.get("/sets-cookie", (_req, res) => void res.set("Cache-Control", "public, max-age=60").cookie("session", "abc").send("hi"));
+    app.get(
+      "/sets-cookie",
+      (_req, res) => void res.set("Cache-Control", "public, max-age=60").cookie("session", "abc").send("hi"),
+    );
     app.post("/cart/", (_req, res) => void res.set("Cache-Control", "public, max-age=60").redirect(303, "/cart/"));
     app.post("/api", (_req, res) => void res.json({ ok: true }));
     server = await listen(app);

@@ -19,7 +19,8 @@ export function keepPrivateResponsesUncached(): RequestHandler {
     const hasSession = readCookie(req.headers.cookie, SESSION_COOKIE) !== null;
     beforeHeadersAreSent(res, () => {
       const sharedFile = /max-age=[1-9]/.test(String(res.getHeader("Cache-Control") ?? ""));
-      if (answersAForm || res.hasHeader("Set-Cookie") || (hasSession && !sharedFile)) res.setHeader("Cache-Control", PRIVATE_NO_STORE);
+      if (answersAForm || res.hasHeader("Set-Cookie") || (hasSession && !sharedFile))
+        res.setHeader("Cache-Control", PRIVATE_NO_STORE);
     });
     next();
   };

@@ -68,7 +68,9 @@ describe("securityHeaders", () => {
       expect((await rawRequest(port, { path: p })).headers["content-security-policy"]).toBe(contentSecurityPolicy());
     }
     // Express's own error pages keep their stricter policy (default-src 'none').
-    expect((await rawRequest(port, { path: "/missing" })).headers["content-security-policy"]).toBe("default-src 'none'");
+    expect((await rawRequest(port, { path: "/missing" })).headers["content-security-policy"]).toBe(
+      "default-src 'none'",
+    );
   });
 
   it("keeps a page's own policy, with its script hashes, as the only one", async () => {

@@ -17,7 +17,9 @@ const serverEntry = path.join(buildDir, "server/index.js");
 async function main() {
   if (!isDev && needsBuild()) {
     logger.info("building the storefront (first start)…");
-    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+    execFileSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+      stdio: "inherit",
+    });
   }
   const db = createDb({ databaseUrl: env.databaseUrl, sqlitePath: env.sqlitePath });
   await migrateToLatest(db);
@@ -28,12 +30,21 @@ async function main() {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
     app = createApp({
-      db, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, vite: devServer,
+      db,
+      uploadsDir: env.uploadsDir,
+      publicUrl: env.publicUrl,
+      vite: devServer,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     });
   } else {
     const build = (await import(serverEntry)) as ServerBuild;
-    app = createApp({ db, uploadsDir: env.uploadsDir, publicUrl: env.publicUrl, build, clientDir: path.join(buildDir, "client") });
+    app = createApp({
+      db,
+      uploadsDir: env.uploadsDir,
+      publicUrl: env.publicUrl,
+      build,
+      clientDir: path.join(buildDir, "client"),
+    });
   }
 
   const server = app.listen(env.port, () => {

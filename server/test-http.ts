@@ -29,12 +29,26 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let answered = false;
-    const req = http.request({ host: "127.0.0.1", port, method: request.method ?? "GET", path: request.path ?? "/", headers: request.headers, agent: false });
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: request.method ?? "GET",
+      path: request.path ?? "/",
+      headers: request.headers,
+      agent: false,
+    });
     req.on("response", (res) => {
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          ms: performance.now() - started,
+        }),
+      );
       res.on("error", reject);
     });
     // Once the answer is in, the server may close on an upload still being written: that is the point.

@@ -22,9 +22,15 @@ function Root() {
 
 function Home() {
   const loaderData = useLoaderData<{ greeting: string; later: Promise<string> }>();
-  return h("div", null,
+  return h(
+    "div",
+    null,
     h("h1", null, loaderData.greeting),
-    h(Suspense, { fallback: h("p", null, "Loading…") }, h(Await, { resolve: loaderData.later, children: (value: unknown) => h("p", null, String(value)) })),
+    h(
+      Suspense,
+      { fallback: h("p", null, "Loading…") },
+      h(Await, { resolve: loaderData.later, children: (value: unknown) => h("p", null, String(value)) }),
+    ),
   );
 }
 
@@ -39,7 +45,10 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
     parentId: "root",
     module: {
       default: Home,
-      loader: () => ({ greeting: "Welcome to the shop", later: new Promise<string>((resolve) => setTimeout(() => resolve("Streamed in later"), 20)) }),
+      loader: () => ({
+        greeting: "Welcome to the shop",
+        later: new Promise<string>((resolve) => setTimeout(() => resolve("Streamed in later"), 20)),
+      }),
     } as ServerRouteModule,
   },
   "routes/cart": {
@@ -51,26 +60,59 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
       loader: () => data({ lines: [] }, { headers: { "Cache-Control": "private, no-store" } }),
     } as unknown as ServerRouteModule,
   },
-  "routes/store-notice-dismiss": { path: "store-notice/dismiss", parentId: "root", module: storeNoticeDismiss as unknown as ServerRouteModule },
-  "routes/coming-soon-dismiss": { path: "coming-soon/dismiss", parentId: "root", module: comingSoonDismiss as unknown as ServerRouteModule },
+  "routes/store-notice-dismiss": {
+    path: "store-notice/dismiss",
+    parentId: "root",
+    module: storeNoticeDismiss as unknown as ServerRouteModule,
+  },
+  "routes/coming-soon-dismiss": {
+    path: "coming-soon/dismiss",
+    parentId: "root",
+    module: comingSoonDismiss as unknown as ServerRouteModule,
+  },
 };
 
 export function testServerBuild(): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   const assetRoutes: ServerBuild["assets"]["routes"] = {};
   for (const [id, route] of Object.entries(routeModules)) {
-    routes[id] = { id, parentId: route.parentId, path: route.path, index: route.index, caseSensitive: undefined, module: route.module };
+    routes[id] = {
+      id,
+      parentId: route.parentId,
+      path: route.path,
+      index: route.index,
+      caseSensitive: undefined,
+      module: route.module,
+    };
     assetRoutes[id] = {
-      id, parentId: route.parentId, path: route.path, index: route.index, module: `/assets/${id.replace("/", "-")}.js`, imports: [], css: [],
-      hasAction: "action" in route.module, hasLoader: "loader" in route.module, hasClientAction: false, hasClientLoader: false,
-      hasClientMiddleware: false, hasErrorBoundary: false,
-      clientActionModule: undefined, clientLoaderModule: undefined, clientMiddlewareModule: undefined, hydrateFallbackModule: undefined,
+      id,
+      parentId: route.parentId,
+      path: route.path,
+      index: route.index,
+      module: `/assets/${id.replace("/", "-")}.js`,
+      imports: [],
+      css: [],
+      hasAction: "action" in route.module,
+      hasLoader: "loader" in route.module,
+      hasClientAction: false,
+      hasClientLoader: false,
+      hasClientMiddleware: false,
+      hasErrorBoundary: false,
+      clientActionModule: undefined,
+      clientLoaderModule: undefined,
+      clientMiddlewareModule: undefined,
+      hydrateFallbackModule: undefined,
     };
   }
   return {
     entry: { module: entry },
     routes,
-    assets: { entry: { module: "/assets/entry.client.js", imports: [] }, routes: assetRoutes, url: "/assets/manifest-test.js", version: "test" },
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: assetRoutes,
+      url: "/assets/manifest-test.js",
+      version: "test",
+    },
     basename: "/",
     publicPath: "/",
     assetsBuildDirectory: "build/client",

@@ -1,6 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptBodies, inlineScriptHashes, scriptHashSource } from "./content-security-policy.server";
+import {
+  contentSecurityPolicy,
+  inlineScriptBodies,
+  inlineScriptHashes,
+  scriptHashSource,
+} from "./content-security-policy.server";
 
 describe("inlineScriptBodies", () => {
   it("finds the text of every inline script, and skips scripts loaded from a file", () => {
@@ -26,7 +31,10 @@ describe("inlineScriptBodies", () => {
   });
 
   it("ends a script at the first closing tag, as the browser does", () => {
-    expect(inlineScriptBodies("<script>a('</scripts>')</script/><p>x</p><script>b()</script>")).toEqual(["a('</scripts>')", "b()"]);
+    expect(inlineScriptBodies("<script>a('</scripts>')</script/><p>x</p><script>b()</script>")).toEqual([
+      "a('</scripts>')",
+      "b()",
+    ]);
   });
 
   it("takes everything up to the end of an unterminated script", () => {

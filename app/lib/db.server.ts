@@ -14,7 +14,9 @@ export function createDb(options: { databaseUrl?: string; sqlitePath?: string })
   if (/^postgres(ql)?:\/\//.test(url)) {
     // int8 (counts, sums) arrives as text by default; our values fit in a JS number.
     pg.types.setTypeParser(20, (v) => Number(v));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+    });
   }
   const file = options.sqlitePath ?? path.resolve("data/shop.sqlite");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });

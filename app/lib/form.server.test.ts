@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { countFormFields, MAX_FORM_FIELDS, readForm, readFormLimited } from "./form.server";
 
 const urlencoded = (body: string) =>
-  new Request("http://shop.test/cart/", { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  new Request("http://shop.test/cart/", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 function multipart(fields: number): Request {
   const form = new FormData();
@@ -38,9 +42,17 @@ describe("readFormLimited", () => {
   });
 
   it("answers 400 for a body that is not a form", async () => {
-    const json = new Request("http://shop.test/", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const json = new Request("http://shop.test/", {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(await readFormLimited(json)).toMatchObject({ ok: false, status: 400 });
-    const broken = new Request("http://shop.test/", { method: "POST", body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    const broken = new Request("http://shop.test/", {
+      method: "POST",
+      body: "--x\r\nnonsense",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(await readFormLimited(broken)).toMatchObject({ ok: false, status: 400 });
   });
 
@@ -55,7 +67,11 @@ describe("readFormLimited", () => {
 
 describe("readForm", () => {
   it("keeps answering an empty form for an unreadable body", async () => {
-    const json = new Request("http://shop.test/", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } });
+    const json = new Request("http://shop.test/", {
+      method: "POST",
+      body: "{",
+      headers: { "Content-Type": "application/json" },
+    });
     expect([...(await readForm(json)).keys()]).toEqual([]);
   });
 
@@ -79,7 +95,9 @@ describe("countFormFields", () => {
   });
 
   it("counts multipart parts, with a quoted boundary too", () => {
-    const body = new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="c"\r\n\r\n2\r\n--b--\r\n');
+    const body = new TextEncoder().encode(
+      '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name="c"\r\n\r\n2\r\n--b--\r\n',
+    );
     expect(countFormFields(body, "multipart/form-data; boundary=b")).toBe(2);
     expect(countFormFields(body, 'multipart/form-data; boundary="b"')).toBe(2);
     expect(countFormFields(body, "multipart/form-data")).toBe(0);

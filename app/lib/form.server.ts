@@ -6,13 +6,12 @@
  */
 export const MAX_FORM_FIELDS = 1000;
 
-export type FormReadResult =
-  | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 413; message: string };
+export type FormReadResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413; message: string };
 
 export const formMessages = {
   unreadable: "This form could not be read. Please reload the page and try again.",
-  tooManyFields: (max: number) => `This form has too many fields (at most ${max} are accepted), so it was not processed.`,
+  tooManyFields: (max: number) =>
+    `This form has too many fields (at most ${max} are accepted), so it was not processed.`,
 };
 
 /**

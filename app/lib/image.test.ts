@@ -3,7 +3,10 @@ import { pickVariant, responsiveImage, type StoredImage } from "./image";
 
 const v = (w: number) => ({ url: `/uploads/p-${w}.webp`, width: w, height: w });
 const image: StoredImage = {
-  id: 1, alt: "Neon overlay", title: "", caption: "",
+  id: 1,
+  alt: "Neon overlay",
+  title: "",
+  caption: "",
   variants: { thumbnail: v(150), small: v(300), medium: v(600), large: v(1200), full: v(1200) },
 };
 
@@ -11,8 +14,11 @@ describe("which stored size a page shows", () => {
   it("cards show the 600 px size with every scaled size in the srcset", () => {
     expect(responsiveImage(image, "card")).toEqual({
       src: "/uploads/p-600.webp",
-      srcSet: "/uploads/p-150.webp 150w, /uploads/p-300.webp 300w, /uploads/p-600.webp 600w, /uploads/p-1200.webp 1200w",
-      width: 600, height: 600, alt: "Neon overlay",
+      srcSet:
+        "/uploads/p-150.webp 150w, /uploads/p-300.webp 300w, /uploads/p-600.webp 600w, /uploads/p-1200.webp 1200w",
+      width: 600,
+      height: 600,
+      alt: "Neon overlay",
     });
   });
 

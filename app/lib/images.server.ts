@@ -7,14 +7,28 @@ const sizeNames = new Set<string>(["thumbnail", "small", "medium", "large", "ful
  * Pictures by id with every stored size, in one statement for any number of ids (pages
  * gather the ids of everything they show first, so there is no query per item).
  */
-export async function loadImages(db: Tx, ids: readonly (number | null | undefined)[]): Promise<Map<number, StoredImage>> {
+export async function loadImages(
+  db: Tx,
+  ids: readonly (number | null | undefined)[],
+): Promise<Map<number, StoredImage>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))];
   const images = new Map<number, StoredImage>();
   if (wanted.length === 0) return images;
   const rows = await db
     .selectFrom("images as i")
     .leftJoin("image_sizes as s", "s.image_id", "i.id")
-    .select(["i.id", "i.alt", "i.title", "i.caption", "i.width as full_width", "i.height as full_height", "s.size", "s.url", "s.width", "s.height"])
+    .select([
+      "i.id",
+      "i.alt",
+      "i.title",
+      "i.caption",
+      "i.width as full_width",
+      "i.height as full_height",
+      "s.size",
+      "s.url",
+      "s.width",
+      "s.height",
+    ])
     .where("i.id", "in", wanted)
     .execute();
   for (const row of rows) {
@@ -24,7 +38,11 @@ export async function loadImages(db: Tx, ids: readonly (number | null | undefine
       images.set(row.id, image);
     }
     if (row.size && row.url && sizeNames.has(row.size)) {
-      image.variants[row.size as ImageSizeName] = { url: row.url, width: row.width ?? row.full_width, height: row.height ?? row.full_height };
+      image.variants[row.size as ImageSizeName] = {
+        url: row.url,
+        width: row.width ?? row.full_width,
+        height: row.height ?? row.full_height,
+      };
     }
   }
   return images;

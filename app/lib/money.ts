@@ -26,10 +26,17 @@ export function formatMoney(cents: number, format: MoneyFormat = defaultMoneyFor
   const sym = format.currencySymbol;
   let text: string;
   switch (format.currencyPosition) {
-    case "right": text = `${amount}${sym}`; break;
-    case "left_space": text = `${sym}\u00a0${amount}`; break;
-    case "right_space": text = `${amount}\u00a0${sym}`; break;
-    default: text = `${sym}${amount}`;
+    case "right":
+      text = `${amount}${sym}`;
+      break;
+    case "left_space":
+      text = `${sym}\u00a0${amount}`;
+      break;
+    case "right_space":
+      text = `${amount}\u00a0${sym}`;
+      break;
+    default:
+      text = `${sym}${amount}`;
   }
   return negative ? `-${text}` : text;
 }

@@ -53,27 +53,48 @@ const openRedirectPayloads: string[] = [
 
 /** A result is on the shop when it is a path that resolves against the shop to the shop itself. */
 function staysOnShop(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !hasControlCharacters(path)
-    && new URL(path, "https://shop.test").origin === "https://shop.test";
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !path.includes("\\") &&
+    !hasControlCharacters(path) &&
+    new URL(path, "https://shop.test").origin === "https://shop.test"
+  );
 }
 
 describe("safeRedirectPath", () => {
-  it.each(openRedirectPayloads.map((p) => [JSON.stringify(p).slice(0, 60), p]))("keeps %s on the shop", (_label, payload) => {
-    const result = safeRedirectPath(payload);
-    expect(staysOnShop(result)).toBe(true);
-  });
+  it.each(openRedirectPayloads.map((p) => [JSON.stringify(p).slice(0, 60), p]))(
+    "keeps %s on the shop",
+    (_label, payload) => {
+      const result = safeRedirectPath(payload);
+      expect(staysOnShop(result)).toBe(true);
+    },
+  );
 
   it.each([
-    ["//evil.example"], ["/\\evil.example"], ["/\t/evil.example"], ["https://evil.example"], ["javascript:alert(1)"],
-    ["\\\\evil.example"], ["/..//evil.example"], ["%2F%2Fevil.example"], ["/\u0000"], ["/\u007F"], [""], ["/" + "a".repeat(5000)],
+    ["//evil.example"],
+    ["/\\evil.example"],
+    ["/\t/evil.example"],
+    ["https://evil.example"],
+    ["javascript:alert(1)"],
+    ["\\\\evil.example"],
+    ["/..//evil.example"],
+    ["%2F%2Fevil.example"],
+    ["/\u0000"],
+    ["/\u007F"],
+    [""],
+    ["/" + "a".repeat(5000)],
   ])("sends %j to the fallback", (payload) => {
     expect(safeRedirectPath(payload)).toBe("/");
     expect(safeRedirectPath(payload, "/cart/")).toBe("/cart/");
   });
 
-  it.each([undefined, null, 42, ["/cart/"], { toString: () => "/cart/" }])("sends a value that is not text (%j) to the fallback", (value) => {
-    expect(safeRedirectPath(value)).toBe("/");
-  });
+  it.each([undefined, null, 42, ["/cart/"], { toString: () => "/cart/" }])(
+    "sends a value that is not text (%j) to the fallback",
+    (value) => {
+      expect(safeRedirectPath(value)).toBe("/");
+    },
+  );
 
   it.each([
     ["/shop/?orderby=price", "/shop/?orderby=price"],

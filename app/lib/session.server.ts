@@ -33,7 +33,13 @@ export async function openSession(db: Tx): Promise<{ id: string; setCookie: stri
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db
     .insertInto("sessions")
-    .values({ id, customer_id: null, data_json: "{}", created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      id,
+      customer_id: null,
+      data_json: "{}",
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
     .execute();
   return { id, setCookie: sessionCookie(id, expires) };
 }
@@ -42,4 +48,3 @@ export function sessionCookie(id: string, expires: Date): string {
   const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
   return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure}`;
 }
-

@@ -7,14 +7,25 @@ import { loader as pageLoader } from "./search";
 // The routes' contract with the dialog and the browser: status codes, caching and messages.
 describe("GET /api/search and /search/", () => {
   let t: TestDatabase;
-  const call = (url: string) => apiLoader({ request: new Request(url), context: { db: t.db, uploadsDir: "" }, params: {} } as never);
-  const page = (url: string) => pageLoader({ request: new Request(url), context: { db: t.db, uploadsDir: "" }, params: {} } as never);
+  const call = (url: string) =>
+    apiLoader({ request: new Request(url), context: { db: t.db, uploadsDir: "" }, params: {} } as never);
+  const page = (url: string) =>
+    pageLoader({ request: new Request(url), context: { db: t.db, uploadsDir: "" }, params: {} } as never);
 
   beforeAll(async () => {
     t = await createTestDatabase("sqlite");
     await (t.db as unknown as Kysely<any>)
       .insertInto("products")
-      .values({ slug: "neon-grid-hoodie", name: "Neon Grid Hoodie", type: "variable", price: 4500, regular_price: 5400, min_price: 4500, max_price: 5400, created_at: "2026-11-01T00:00:00Z" })
+      .values({
+        slug: "neon-grid-hoodie",
+        name: "Neon Grid Hoodie",
+        type: "variable",
+        price: 4500,
+        regular_price: 5400,
+        min_price: 4500,
+        max_price: 5400,
+        created_at: "2026-11-01T00:00:00Z",
+      })
       .execute();
   });
   afterAll(async () => {
@@ -26,7 +37,15 @@ describe("GET /api/search and /search/", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=60");
     expect(await res.json()).toEqual({
-      products: [{ name: "Neon Grid Hoodie", url: "/product/neon-grid-hoodie/", price: "$45.00 – $54.00", regularPrice: null, image: null }],
+      products: [
+        {
+          name: "Neon Grid Hoodie",
+          url: "/product/neon-grid-hoodie/",
+          price: "$45.00 – $54.00",
+          regularPrice: null,
+          image: null,
+        },
+      ],
       posts: [],
     });
   });

@@ -11,7 +11,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Cart" }, { name: "robot
 
 /** The page shows one shopper's cart: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "r
 
 /** The page shows one shopper's cart and details: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

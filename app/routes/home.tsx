@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/home";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findHomeData } from "~/modules/catalog/listing.server";
@@ -17,14 +16,20 @@ export function meta({ data: d }: Route.MetaArgs) {
   const name = d?.storeName ?? "Overlay Lab";
   return [
     { title: `${name} — stream overlays, alerts, emotes and merch` },
-    { name: "description", content: "Stream overlays, alerts, emote packs and streamer merch, ready for your next broadcast." },
+    {
+      name: "description",
+      content: "Stream overlays, alerts, emote packs and streamer merch, ready for your next broadcast.",
+    },
   ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, { featured, categories }, posts, notice] = await Promise.all([
-    getSettings(db), findHomeData(db), listLatestPosts(db, 3), findAddToCartNotice(db, request),
+    getSettings(db),
+    findHomeData(db),
+    listLatestPosts(db, 3),
+    findAddToCartNotice(db, request),
   ]);
   return { featured, categories, posts, storeName: settings.store_name, notice };
 }
@@ -39,7 +44,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {d.featured.length > 0 ? (
         <HomeSection id="featured" title="Featured products" more={{ href: shopPath, label: "View all products" }}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
-            {d.featured.map((item, i) => <ProductCard key={item.id} item={item} returnTo="/" headingLevel={3} priority={i < 4} />)}
+            {d.featured.map((item, i) => (
+              <ProductCard key={item.id} item={item} returnTo="/" headingLevel={3} priority={i < 4} />
+            ))}
           </ul>
         </HomeSection>
       ) : null}

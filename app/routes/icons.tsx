@@ -13,7 +13,8 @@ export default function IconsPage() {
     <>
       <h1 className="text-4xl font-bold">Icons</h1>
       <p className="muted mt-2 max-w-2xl">
-        Every line icon of the shop, drawn on a 17×17 canvas in the colour of the text around it. Click an icon (or press Enter on it) to copy its name.
+        Every line icon of the shop, drawn on a 17×17 canvas in the colour of the text around it. Click an icon (or
+        press Enter on it) to copy its name.
       </p>
       <IconGallery names={iconNames} initialQuery={params.get("q") ?? ""} />
     </>

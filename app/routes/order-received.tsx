@@ -8,7 +8,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Order received" }, { na
 
 /** The page shows one shopper's order: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  };
 }
 
 /** /checkout/order-received/{n}/?key=… — the key is required; a missing or wrong key is a 404. */

@@ -31,7 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const choice = choiceFromSearchParams(product, query);
   // "Check availability" without JavaScript sends the whole form by GET: show the choice at its tidy address.
   if (query.get("intent") === "choose") throw redirect(productHref(product.slug, choice), 303);
-  const [settings, session, notice] = await Promise.all([getSettings(db), findSession(db, request), findAddToCartNotice(db, request)]);
+  const [settings, session, notice] = await Promise.all([
+    getSettings(db),
+    findSession(db, request),
+    findAddToCartNotice(db, request),
+  ]);
   const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
   return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
 }

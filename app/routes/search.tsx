@@ -3,7 +3,12 @@ import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
 import { isSearchable, maxSearchLength } from "~/modules/search/search-query";
 import { searchMessages } from "~/modules/search/search.messages";
-import { PostResults, ProductResults, SearchPageForm, SearchPagination } from "~/modules/search/components/search-results";
+import {
+  PostResults,
+  ProductResults,
+  SearchPageForm,
+  SearchPagination,
+} from "~/modules/search/components/search-results";
 
 export function meta({ data: d }: Route.MetaArgs) {
   const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
@@ -17,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("paged") ?? "1", 10) || 1;
   if (terms.length > maxSearchLength) {
     const result = await searchPage(context.db, "", 1);
-    return data({ result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong }, { status: 400 });
+    return data(
+      { result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong },
+      { status: 400 },
+    );
   }
   return { result: await searchPage(context.db, terms, page), error: null };
 }
@@ -29,16 +37,25 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-8">
       <header className="space-y-4">
-        <h1 className="text-3xl font-bold md:text-4xl">{terms && !error ? searchMessages.resultsHeading(terms) : "Search"}</h1>
+        <h1 className="text-3xl font-bold md:text-4xl">
+          {terms && !error ? searchMessages.resultsHeading(terms) : "Search"}
+        </h1>
         <SearchPageForm terms={terms} />
-        {error ? <p className="notice-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="notice-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         {!terms && !error ? <p className="muted">{searchMessages.emptyTerms}</p> : null}
         {terms && !error && found === 0 ? (
           <p className="notice-info">{isSearchable(terms) ? searchMessages.noResults : searchMessages.tooShort}</p>
         ) : null}
         {found > 0 ? (
           <p className="muted">
-            {[productCount > 0 ? countText(productCount, "product", "products") : "", postCount > 0 ? countText(postCount, "post", "posts") : ""]
+            {[
+              productCount > 0 ? countText(productCount, "product", "products") : "",
+              postCount > 0 ? countText(postCount, "post", "posts") : "",
+            ]
               .filter(Boolean)
               .join(" and ")}{" "}
             found.
@@ -47,13 +64,17 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       </header>
       {products.length > 0 ? (
         <section aria-labelledby="search-products" className="space-y-4">
-          <h2 id="search-products" className="text-2xl font-bold">Products</h2>
+          <h2 id="search-products" className="text-2xl font-bold">
+            Products
+          </h2>
           <ProductResults products={products} />
         </section>
       ) : null}
       {posts.length > 0 ? (
         <section aria-labelledby="search-posts" className="space-y-4">
-          <h2 id="search-posts" className="text-2xl font-bold">Posts</h2>
+          <h2 id="search-posts" className="text-2xl font-bold">
+            Posts
+          </h2>
           <PostResults posts={posts} />
         </section>
       ) : null}

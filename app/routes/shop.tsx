@@ -7,7 +7,12 @@ import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notic
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
-import { ActiveFilters, FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
+import {
+  ActiveFilters,
+  FilterSidebar,
+  FiltersButton,
+  useShopSidebar,
+} from "~/modules/catalog/components/listing-filters";
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
 import { useApplyEarlyChoices } from "~/modules/catalog/components/use-apply-early-choices";
 
@@ -17,11 +22,33 @@ export function meta({ data: d }: Route.MetaArgs) {
   const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
   const links = [];
   if (d.page > 1) links.push({ tagName: "link", rel: "prev", href: listingHref(withPage(d.state, d.page - 1)) });
-  if (d.page < d.totalPages) links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
+  if (d.page < d.totalPages)
+    links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
   return [
     { title: `${heading}${pageLabel} – ${d.storeName}` },
-    { name: "description", content: d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.` },
-    { tagName: "link", rel: "canonical", href: listingHref(withPage({ ...d.state, filters: {}, minPrice: null, maxPrice: null, inStockOnly: false, search: "", orderby: "menu_order" }, d.page)) },
+    {
+      name: "description",
+      content:
+        d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.`,
+    },
+    {
+      tagName: "link",
+      rel: "canonical",
+      href: listingHref(
+        withPage(
+          {
+            ...d.state,
+            filters: {},
+            minPrice: null,
+            maxPrice: null,
+            inStockOnly: false,
+            search: "",
+            orderby: "menu_order",
+          },
+          d.page,
+        ),
+      ),
+    },
     ...links,
   ];
 }
@@ -36,9 +63,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(listingHref(parsed), 302);
   const settings = await getSettings(db);
   const perPage = Number(settings.products_per_page);
-  const listing = await findListingPage(db, parsed, { perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24 });
+  const listing = await findListingPage(db, parsed, {
+    perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24,
+  });
   // Like the leading shop software: an unknown category or a page past the last is not found.
-  if (!listing || (listing.page > listing.totalPages && listing.page > 1)) throw data("Page not found", { status: 404 });
+  if (!listing || (listing.page > listing.totalPages && listing.page > 1))
+    throw data("Page not found", { status: 404 });
 
   return {
     ...listing,

@@ -29,7 +29,8 @@ type DataAttributes = { [name: `data-${string}`]: string };
 
 const panelSide = {
   left: "left-0 motion-safe:data-[state=open]:animate-drawer-in-left motion-safe:data-[state=closed]:animate-drawer-out-left",
-  right: "right-0 motion-safe:data-[state=open]:animate-drawer-in-right motion-safe:data-[state=closed]:animate-drawer-out-right",
+  right:
+    "right-0 motion-safe:data-[state=open]:animate-drawer-in-right motion-safe:data-[state=closed]:animate-drawer-out-right",
 } as const;
 
 /**
@@ -38,12 +39,27 @@ const panelSide = {
  * button close it; focus stays inside while it is open and goes back to the button that
  * opened it. Closed, it is not in the page at all. The content scrolls inside the panel.
  */
-export function Drawer({ side, title, closeLabel, open, onOpenChange, trigger, returnFocusTo, id, panelData, overlayData, children }: DrawerProps) {
+export function Drawer({
+  side,
+  title,
+  closeLabel,
+  open,
+  onOpenChange,
+  trigger,
+  returnFocusTo,
+  id,
+  panelData,
+  overlayData,
+  children,
+}: DrawerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-drawer-fade-in motion-safe:data-[state=closed]:animate-drawer-fade-out" {...overlayData} />
+        <Dialog.Overlay
+          className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-drawer-fade-in motion-safe:data-[state=closed]:animate-drawer-fade-out"
+          {...overlayData}
+        />
         <Dialog.Content
           id={id}
           aria-describedby={undefined}
@@ -60,7 +76,10 @@ export function Drawer({ side, title, closeLabel, open, onOpenChange, trigger, r
         >
           <div className="flex shrink-0 items-center justify-between border-b border-[var(--border)] px-4 py-2">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" aria-label={closeLabel}>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+              aria-label={closeLabel}
+            >
               <Icon name="close" className="size-5" />
             </Dialog.Close>
           </div>

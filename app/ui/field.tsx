@@ -46,7 +46,8 @@ export function fieldControlProps({ name, id = name, required, error, descriptio
   const ids = fieldIds(id);
   const describedBy = [description ? ids.description : null, error ? ids.error : null].filter(Boolean).join(" ");
   return {
-    id, name,
+    id,
+    name,
     "aria-required": required ? true : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
@@ -54,12 +55,28 @@ export function fieldControlProps({ name, id = name, required, error, descriptio
 }
 
 /** The description and the error under a control (each only when there is one). */
-export function FieldMessages({ id, error, description }: { id: string; error?: string | null; description?: ReactNode }) {
+export function FieldMessages({
+  id,
+  error,
+  description,
+}: {
+  id: string;
+  error?: string | null;
+  description?: ReactNode;
+}) {
   const ids = fieldIds(id);
   return (
     <>
-      {description ? <span id={ids.description} className="muted mt-1 block text-sm">{description}</span> : null}
-      {error ? <span id={ids.error} className="mt-1 block text-sm text-red-700">{error}</span> : null}
+      {description ? (
+        <span id={ids.description} className="muted mt-1 block text-sm">
+          {description}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={ids.error} className="mt-1 block text-sm text-red-700">
+          {error}
+        </span>
+      ) : null}
     </>
   );
 }
@@ -67,7 +84,12 @@ export function FieldMessages({ id, error, description }: { id: string; error?: 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
 function RequiredMark() {
-  return <span aria-hidden="true" className="text-red-700"> *</span>;
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {" "}
+      *
+    </span>
+  );
 }
 
 /** Label, control (from `children`), description and error. */
@@ -85,14 +107,33 @@ export function Field({ children, ...field }: FieldProps & { children: (control:
   );
 }
 
-type ControlAttributes<T> = Omit<T, "id" | "name" | "className" | "required" | "aria-required" | "aria-invalid" | "aria-describedby">;
+type ControlAttributes<T> = Omit<
+  T,
+  "id" | "name" | "className" | "required" | "aria-required" | "aria-invalid" | "aria-describedby"
+>;
 
 /** A labelled <input>; every other prop goes to the input. */
 export function TextField({
-  name, id, label, required, error, description, className, controlClassName, ...input
+  name,
+  id,
+  label,
+  required,
+  error,
+  description,
+  className,
+  controlClassName,
+  ...input
 }: FieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>> & { controlClassName?: string }) {
   return (
-    <Field name={name} id={id} label={label} required={required} error={error} description={description} className={className}>
+    <Field
+      name={name}
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      description={description}
+      className={className}
+    >
       {(control) => <input {...input} {...control} className={classes("field", controlClassName)} />}
     </Field>
   );
@@ -100,24 +141,59 @@ export function TextField({
 
 /** A labelled <select>; the options are its children, every other prop goes to the select. */
 export function SelectField({
-  name, id, label, required, error, description, className, controlClassName, children, ...select
+  name,
+  id,
+  label,
+  required,
+  error,
+  description,
+  className,
+  controlClassName,
+  children,
+  ...select
 }: FieldProps & ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { controlClassName?: string }) {
   return (
-    <Field name={name} id={id} label={label} required={required} error={error} description={description} className={className}>
-      {(control) => <select {...select} {...control} className={classes("field", controlClassName)}>{children}</select>}
+    <Field
+      name={name}
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      description={description}
+      className={className}
+    >
+      {(control) => (
+        <select {...select} {...control} className={classes("field", controlClassName)}>
+          {children}
+        </select>
+      )}
     </Field>
   );
 }
 
 /** A checkbox before its label (the label may hold a link); every other prop goes to the box. */
 export function CheckboxField({
-  name, id, label, required, error, description, className, controlClassName, ...input
-}: FieldProps & ControlAttributes<Omit<InputHTMLAttributes<HTMLInputElement>, "type">> & { controlClassName?: string }) {
+  name,
+  id,
+  label,
+  required,
+  error,
+  description,
+  className,
+  controlClassName,
+  ...input
+}: FieldProps &
+  ControlAttributes<Omit<InputHTMLAttributes<HTMLInputElement>, "type">> & { controlClassName?: string }) {
   const control = fieldControlProps({ name, id, label, required, error, description });
   return (
     <div className={className}>
       <label className="flex items-start gap-2">
-        <input type="checkbox" {...input} {...control} className={classes("mt-1 size-4 accent-accent-700", controlClassName)} />
+        <input
+          type="checkbox"
+          {...input}
+          {...control}
+          className={classes("mt-1 size-4 accent-accent-700", controlClassName)}
+        />
         <span>
           {label}
           {required ? <RequiredMark /> : null}

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { paginationWindow } from "./pagination-window";
 
 const show = (current: number, total: number, options?: { ends?: number; around?: number }) =>
-  paginationWindow(current, total, options).map((l) => (l.kind === "gap" ? "…" : l.current ? `[${l.page}]` : String(l.page))).join(" ");
+  paginationWindow(current, total, options)
+    .map((l) => (l.kind === "gap" ? "…" : l.current ? `[${l.page}]` : String(l.page)))
+    .join(" ");
 
 describe("pagination window", () => {
   it("shows nothing for a single page", () => {

@@ -7,7 +7,11 @@ export type PageLink = { kind: "page"; page: number; current: boolean } | { kind
  * current one, and a gap (…) for each run left out. A gap never hides a single page: that
  * page is shown instead, since "…" would take the same room.
  */
-export function paginationWindow(current: number, totalPages: number, options: { ends?: number; around?: number } = {}): PageLink[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  options: { ends?: number; around?: number } = {},
+): PageLink[] {
   const ends = options.ends ?? 1;
   const around = options.around ?? 2;
   if (totalPages <= 1) return [];

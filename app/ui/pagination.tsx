@@ -24,7 +24,14 @@ const cell = "tabular inline-flex min-w-11 h-11 items-center justify-center roun
  * marked rel=prev/next. Nothing is shown for a single page.
  */
 export function Pagination({
-  current, totalPages, href, label, previousLabel = "Previous page", nextLabel = "Next page", pageLabel = (page) => `Page ${page}`, hidden = false,
+  current,
+  totalPages,
+  href,
+  label,
+  previousLabel = "Previous page",
+  nextLabel = "Next page",
+  pageLabel = (page) => `Page ${page}`,
+  hidden = false,
 }: PaginationProps) {
   const links = paginationWindow(current, totalPages);
   if (links.length === 0) return null;
@@ -33,14 +40,21 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={`${cell} hover:bg-[var(--surface-2)]`} aria-label={previousLabel}>
+            <Link
+              to={href(current - 1)}
+              rel="prev"
+              className={`${cell} hover:bg-[var(--surface-2)]`}
+              aria-label={previousLabel}
+            >
               <Icon name="chevron-left" />
             </Link>
           </li>
         ) : null}
         {links.map((l, i) =>
           l.kind === "gap" ? (
-            <li key={`gap-${i}`} className={`${cell} muted`} aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className={`${cell} muted`} aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={l.page}>
               {l.current ? (
@@ -49,7 +63,11 @@ export function Pagination({
                   <span aria-hidden="true">{l.page}</span>
                 </span>
               ) : (
-                <Link to={href(l.page)} className={`${cell} hover:bg-[var(--surface-2)]`} aria-label={pageLabel(l.page)}>
+                <Link
+                  to={href(l.page)}
+                  className={`${cell} hover:bg-[var(--surface-2)]`}
+                  aria-label={pageLabel(l.page)}
+                >
                   {l.page}
                 </Link>
               )}
@@ -58,7 +76,12 @@ export function Pagination({
         )}
         {current < totalPages ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={`${cell} hover:bg-[var(--surface-2)]`} aria-label={nextLabel}>
+            <Link
+              to={href(current + 1)}
+              rel="next"
+              className={`${cell} hover:bg-[var(--surface-2)]`}
+              aria-label={nextLabel}
+            >
               <Icon name="chevron-right" />
             </Link>
           </li>

@@ -10,8 +10,18 @@ import { useHydrated } from "./use-hydrated";
  * answered with an alert and the previous value comes back.
  */
 export function QuantityStepper({
-  value, onValueChange, invalidMessage, name = "quantity", min = 0, max = 0, step = 1, miniCart = false, label = "Quantity",
-  onInvalid, className = "", inputClassName = "",
+  value,
+  onValueChange,
+  invalidMessage,
+  name = "quantity",
+  min = 0,
+  max = 0,
+  step = 1,
+  miniCart = false,
+  label = "Quantity",
+  onInvalid,
+  className = "",
+  inputClassName = "",
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -78,11 +88,14 @@ export function QuantityStepper({
     setAlert(null);
     onValueChange(String(next));
   };
-  const button = "inline-flex size-11 items-center justify-center text-[var(--text)] hover:bg-[var(--surface-2)] disabled:opacity-40";
+  const button =
+    "inline-flex size-11 items-center justify-center text-[var(--text)] hover:bg-[var(--surface-2)] disabled:opacity-40";
 
   return (
     <div className={className}>
-      <label htmlFor={id} className="sr-only">{label}</label>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <div className="inline-flex items-stretch overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
         {hydrated ? (
           <button type="button" className={button} aria-label="Decrease quantity" onClick={() => move(-1)}>
@@ -109,7 +122,11 @@ export function QuantityStepper({
           </button>
         ) : null}
       </div>
-      {!onInvalid && alert ? <p role="alert" className="mt-1 text-sm text-red-700">{alert}</p> : null}
+      {!onInvalid && alert ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {alert}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -44,4 +44,3 @@ describe("stepper: minus and plus", () => {
     expect(stepDown(2, {}, { miniCart: true })).toBe(1);
   });
 });
-

@@ -4,5 +4,9 @@ const subscribe = () => () => {};
 
 /** False while rendering on the server and hydrating, true once the page runs JS. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

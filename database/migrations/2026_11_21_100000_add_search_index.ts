@@ -41,19 +41,29 @@ export async function down(db: Kysely<any>): Promise<void> {
       "drop function if exists search_posts_trigger()",
       "drop function if exists product_search_refresh(integer)",
       "drop function if exists post_search_refresh(integer)",
-    ]) await sql.raw(s).execute(db);
+    ])
+      await sql.raw(s).execute(db);
     return;
   }
   for (const t of [
-    "products_fts_insert", "products_fts_update", "products_fts_delete", "product_categories_fts_insert",
-    "product_categories_fts_delete", "categories_fts_rename", "posts_fts_insert", "posts_fts_update", "posts_fts_delete",
-  ]) await sql.raw(`drop trigger if exists ${t}`).execute(db);
+    "products_fts_insert",
+    "products_fts_update",
+    "products_fts_delete",
+    "product_categories_fts_insert",
+    "product_categories_fts_delete",
+    "categories_fts_rename",
+    "posts_fts_insert",
+    "posts_fts_update",
+    "posts_fts_delete",
+  ])
+    await sql.raw(`drop trigger if exists ${t}`).execute(db);
   await sql.raw("drop table if exists products_fts").execute(db);
   await sql.raw("drop table if exists product_names_fts").execute(db);
   await sql.raw("drop table if exists posts_fts").execute(db);
 }
 
-const ftsOptions = "content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2', prefix='2 3 4 5 6'";
+const ftsOptions =
+  "content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2', prefix='2 3 4 5 6'";
 
 const productCategoryNames = (productId: string) =>
   `coalesce((select group_concat(c.name, ' ') from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = ${productId}), '')`;
@@ -72,7 +82,9 @@ function sqliteProductInserts(where: string): string[] {
 
 /** The same, as a trigger body. */
 function sqliteProductInsert(where: string): string {
-  return sqliteProductInserts(where).map((s) => `${s};`).join("\n");
+  return sqliteProductInserts(where)
+    .map((s) => `${s};`)
+    .join("\n");
 }
 
 function sqliteProductDelete(where: string): string {

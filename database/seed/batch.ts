@@ -20,7 +20,10 @@ type Row<T extends keyof Database> = Record<string, unknown> & Partial<Record<ke
 
 export async function insertRows<T extends keyof Database>(db: Tx, table: T, rows: Row<T>[]): Promise<void> {
   for (const chunk of chunksOf(rows)) {
-    await db.insertInto(table).values(chunk as never).execute();
+    await db
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
   }
 }
 
@@ -29,7 +32,10 @@ export async function insertRows<T extends keyof Database>(db: Tx, table: T, row
  * order of RETURNING rows is not promised, the unique key is.
  */
 export async function insertReturningIds<T extends keyof Database>(
-  db: Tx, table: T, rows: Row<T>[], keyColumn: string,
+  db: Tx,
+  table: T,
+  rows: Row<T>[],
+  keyColumn: string,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const chunk of chunksOf(rows)) {

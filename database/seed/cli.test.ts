@@ -10,7 +10,13 @@ describe("npm run seed options", () => {
   });
 
   it("refuses bad counts and unknown options with a clear message", () => {
-    for (const bad of [["--products"], ["--products", "ten"], ["--products", "-5"], ["--products", "0"], ["--products", "1.5"]]) {
+    for (const bad of [
+      ["--products"],
+      ["--products", "ten"],
+      ["--products", "-5"],
+      ["--products", "0"],
+      ["--products", "1.5"],
+    ]) {
       expect(() => parseSeedArgs(bad)).toThrow(/--products needs a whole number/);
     }
     expect(() => parseSeedArgs(["--force"])).toThrow('Unknown option "--force"');

@@ -12,7 +12,10 @@ import { addLargeCatalog } from "./large-catalog";
  * `npm run seed -- --products 100000` — add a large generated catalog (benchmarks).
  */
 
-export interface SeedArgs { reset: boolean; products: number | null }
+export interface SeedArgs {
+  reset: boolean;
+  products: number | null;
+}
 
 export function parseSeedArgs(argv: string[]): SeedArgs {
   const args: SeedArgs = { reset: false, products: null };
@@ -22,7 +25,8 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
     else if (a === "--products" || a.startsWith("--products=")) {
       const value = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
       const n = Number(value);
-      if (!/^\d+$/.test(value ?? "") || n < 1 || n > 2_000_000) throw new Error(`--products needs a whole number from 1 to 2000000, got "${value ?? ""}".`);
+      if (!/^\d+$/.test(value ?? "") || n < 1 || n > 2_000_000)
+        throw new Error(`--products needs a whole number from 1 to 2000000, got "${value ?? ""}".`);
       args.products = n;
     } else throw new Error(`Unknown option "${a}". Use --reset and/or --products <n>.`);
   }
@@ -31,8 +35,10 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
 
 export function describeSeed(report: SeedReport): string {
   if (report.skipped) return "The store already had products; nothing seeded.";
-  return `Seeded the demo store: ${report.products} products (${report.variations} variations), ${report.posts} posts, ` +
-    `${report.coupons} coupons, ${report.images} images (${report.imageFilesWritten} files written) in ${(report.ms / 1000).toFixed(1)} s.`;
+  return (
+    `Seeded the demo store: ${report.products} products (${report.variations} variations), ${report.posts} posts, ` +
+    `${report.coupons} coupons, ${report.images} images (${report.imageFilesWritten} files written) in ${(report.ms / 1000).toFixed(1)} s.`
+  );
 }
 
 async function main() {
@@ -53,9 +59,15 @@ async function main() {
       console.log("The store already has products; nothing to do. Use --reset to start over.");
     }
     if (args.products !== null) {
-      const r = await addLargeCatalog(db, { count: args.products, uploadsDir: env.uploadsDir, onProgress: (done) => process.stdout.write(`\r  ${done} / ${args.products} products`) });
+      const r = await addLargeCatalog(db, {
+        count: args.products,
+        uploadsDir: env.uploadsDir,
+        onProgress: (done) => process.stdout.write(`\r  ${done} / ${args.products} products`),
+      });
       process.stdout.write("\n");
-      console.log(`Added ${r.products} generated products (${r.variations} variations) in ${(r.ms / 1000).toFixed(1)} s.`);
+      console.log(
+        `Added ${r.products} generated products (${r.variations} variations) in ${(r.ms / 1000).toFixed(1)} s.`,
+      );
     }
   } finally {
     await db.destroy();

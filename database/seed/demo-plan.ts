@@ -1,5 +1,12 @@
 import type { ArtSpec, PaletteName } from "./images";
-import { colorHex, productDefs, termCode, type AttributeSlug, type CategorySlug, type ProductDef } from "./catalog-data";
+import {
+  colorHex,
+  productDefs,
+  termCode,
+  type AttributeSlug,
+  type CategorySlug,
+  type ProductDef,
+} from "./catalog-data";
 import { postDefs } from "./posts-data";
 import { createRandom, daysBefore } from "./random";
 import { summarizeVariations, type ProductTotals } from "../../app/modules/catalog/product-totals";
@@ -69,21 +76,42 @@ export function buildDemoPlan(): DemoPlan {
     bundles: { kind: "bundle", title: "What's inside" },
   };
   for (const [category, k] of Object.entries(poolKind) as [CategorySlug, { kind: ArtSpec["kind"]; title: string }][]) {
-    pools.set(category, [0, 1, 2].map((i) => add({
-      key: `preview-${category}-${i + 1}`, kind: k.kind, palette: previewPalettes[(i * 2 + category.length) % 6], title: k.title,
-      alt: `${k.title}`, variant: i,
-    })));
+    pools.set(
+      category,
+      [0, 1, 2].map((i) =>
+        add({
+          key: `preview-${category}-${i + 1}`,
+          kind: k.kind,
+          palette: previewPalettes[(i * 2 + category.length) % 6],
+          title: k.title,
+          alt: `${k.title}`,
+          variant: i,
+        }),
+      ),
+    );
   }
 
   const products = productDefs.map((def, index): PlannedProduct => {
     const isMerch = merchKinds.has(def.category);
-    const themed = (theme: string) => add({
-      key: `${def.slug}-${theme}`, kind: def.kind, palette: theme as PaletteName, title: def.name, alt: `${def.name}, ${theme} theme`,
-    });
-    const merch = (color: string, extra: Partial<ArtSpec> = {}, suffix = "") => add({
-      key: `${def.slug}-${color}${suffix}`, kind: "merch", palette: def.palette, garment: def.garment, color: colorHex[color] ?? color,
-      title: def.name, alt: `${def.name} in ${color.replace("-", " ")}${extra.view ? `, ${extra.view} view` : ""}`, ...extra,
-    });
+    const themed = (theme: string) =>
+      add({
+        key: `${def.slug}-${theme}`,
+        kind: def.kind,
+        palette: theme as PaletteName,
+        title: def.name,
+        alt: `${def.name}, ${theme} theme`,
+      });
+    const merch = (color: string, extra: Partial<ArtSpec> = {}, suffix = "") =>
+      add({
+        key: `${def.slug}-${color}${suffix}`,
+        kind: "merch",
+        palette: def.palette,
+        garment: def.garment,
+        color: colorHex[color] ?? color,
+        title: def.name,
+        alt: `${def.name} in ${color.replace("-", " ")}${extra.view ? `, ${extra.view} view` : ""}`,
+        ...extra,
+      });
 
     const variations: PlannedVariation[] = [];
     let image: string;
@@ -97,22 +125,37 @@ export function buildDemoPlan(): DemoPlan {
         if (v.image && color) {
           // Its own picture (the size is tagged on it), in its colour.
           vImage = add({
-            key: v.image, kind: "merch", palette: def.palette, garment: def.garment, color: colorHex[color], tag: (v.terms.size ?? "").toUpperCase(),
-            title: def.name, alt: `${def.name} in ${color}, size ${(v.terms.size ?? "").toUpperCase()}`,
+            key: v.image,
+            kind: "merch",
+            palette: def.palette,
+            garment: def.garment,
+            color: colorHex[color],
+            tag: (v.terms.size ?? "").toUpperCase(),
+            title: def.name,
+            alt: `${def.name} in ${color}, size ${(v.terms.size ?? "").toUpperCase()}`,
           });
         } else if (color) vImage = merch(color);
         else if (theme) vImage = themed(theme);
         else vImage = themed(def.palette);
         if (v.gallery && color) {
-          vGallery = v.gallery.map((key, gi) => add({
-            key, kind: "merch", palette: def.palette, garment: def.garment, color: colorHex[color],
-            view: (["back", "detail", "front"] as const)[gi % 3], title: def.name,
-            alt: `${def.name} in ${color}, ${["back view", "print detail", "front view"][gi % 3]}`,
-          }));
+          vGallery = v.gallery.map((key, gi) =>
+            add({
+              key,
+              kind: "merch",
+              palette: def.palette,
+              garment: def.garment,
+              color: colorHex[color],
+              view: (["back", "detail", "front"] as const)[gi % 3],
+              title: def.name,
+              alt: `${def.name} in ${color}, ${["back view", "print detail", "front view"][gi % 3]}`,
+            }),
+          );
         } else if (color === "black" && isMerch) {
           vGallery = [merch("black", { view: "back" }, "-back"), merch("black", { view: "detail" }, "-detail")];
         }
-        const codes = (Object.keys(v.terms) as AttributeSlug[]).map((a) => (v.terms[a] ? termCode[v.terms[a] as string] : "ANY"));
+        const codes = (Object.keys(v.terms) as AttributeSlug[]).map((a) =>
+          v.terms[a] ? termCode[v.terms[a] as string] : "ANY",
+        );
         const sale = v.sale ?? null;
         variations.push({
           sku: v.sku ?? `${def.sku}-${codes.join("-")}`,
@@ -133,20 +176,52 @@ export function buildDemoPlan(): DemoPlan {
       image = variations[0].image;
       const distinct = [...new Set(variations.map((v) => v.image))].filter((k) => k !== image);
       if (def.slug === "neon-grid-hoodie") {
-        gallery = [image, "neon-grid-hoodie-black-back", "neon-grid-hoodie-black-detail", "neon-grid-hoodie-black-folded"];
+        gallery = [
+          image,
+          "neon-grid-hoodie-black-back",
+          "neon-grid-hoodie-black-detail",
+          "neon-grid-hoodie-black-folded",
+        ];
       } else {
         const firstColor = def.variations[0].terms.color;
-        const views = isMerch && firstColor
-          ? [merch(firstColor, { view: "back" }, "-back"), merch(firstColor, { view: "detail" }, "-detail")]
-          : pools.get(def.category)!.slice(0, 1);
+        const views =
+          isMerch && firstColor
+            ? [merch(firstColor, { view: "back" }, "-back"), merch(firstColor, { view: "detail" }, "-detail")]
+            : pools.get(def.category)!.slice(0, 1);
         gallery = [image, ...distinct.slice(0, 2), ...views];
       }
     } else if (isMerch) {
-      image = add({ key: def.slug, kind: "merch", palette: def.palette, garment: def.garment, color: def.color, title: def.name, alt: def.name });
+      image = add({
+        key: def.slug,
+        kind: "merch",
+        palette: def.palette,
+        garment: def.garment,
+        color: def.color,
+        title: def.name,
+        alt: def.name,
+      });
       gallery = [
         image,
-        add({ key: `${def.slug}-back`, kind: "merch", palette: def.palette, garment: def.garment, color: def.color, view: "back", title: def.name, alt: `${def.name}, back view` }),
-        add({ key: `${def.slug}-detail`, kind: "merch", palette: def.palette, garment: def.garment, color: def.color, view: "detail", title: def.name, alt: `${def.name}, print detail` }),
+        add({
+          key: `${def.slug}-back`,
+          kind: "merch",
+          palette: def.palette,
+          garment: def.garment,
+          color: def.color,
+          view: "back",
+          title: def.name,
+          alt: `${def.name}, back view`,
+        }),
+        add({
+          key: `${def.slug}-detail`,
+          kind: "merch",
+          palette: def.palette,
+          garment: def.garment,
+          color: def.color,
+          view: "detail",
+          title: def.name,
+          alt: `${def.name}, print detail`,
+        }),
       ];
     } else {
       image = add({ key: def.slug, kind: def.kind, palette: def.palette, title: def.name, alt: def.name });
@@ -155,12 +230,16 @@ export function buildDemoPlan(): DemoPlan {
     }
 
     const simpleSale = def.sale ?? null;
-    const stock = def.variations ? null : def.stock ?? null;
+    const stock = def.variations ? null : (def.stock ?? null);
     const totals: ProductTotals = def.variations
       ? summarizeVariations(variations)
       : {
-          regular_price: def.regular ?? 0, sale_price: simpleSale, price: simpleSale ?? def.regular ?? 0,
-          min_price: simpleSale ?? def.regular ?? 0, max_price: simpleSale ?? def.regular ?? 0, stock_status: stockStatusFor(stock),
+          regular_price: def.regular ?? 0,
+          sale_price: simpleSale,
+          price: simpleSale ?? def.regular ?? 0,
+          min_price: simpleSale ?? def.regular ?? 0,
+          max_price: simpleSale ?? def.regular ?? 0,
+          stock_status: stockStatusFor(stock),
         };
     const ratingCount = r.int(0, 9) === 0 ? 0 : r.int(2, 140);
     return {
@@ -182,7 +261,10 @@ export function buildDemoPlan(): DemoPlan {
 
   const postImages = new Map<string, string>();
   for (const post of postDefs) {
-    postImages.set(post.slug, add({ key: `post-${post.slug}`, kind: post.kind, palette: post.palette, title: post.label, alt: post.title }));
+    postImages.set(
+      post.slug,
+      add({ key: `post-${post.slug}`, kind: post.kind, palette: post.palette, title: post.label, alt: post.title }),
+    );
   }
   return { art, products, postImages };
 }

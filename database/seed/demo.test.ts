@@ -13,23 +13,45 @@ async function product(db: DB, slug: string) {
 }
 
 async function categoriesOf(db: DB, slug: string) {
-  const rows = await db.selectFrom("products").innerJoin("product_categories", "product_categories.product_id", "products.id")
-    .innerJoin("categories", "categories.id", "product_categories.category_id").select("categories.slug").where("products.slug", "=", slug).orderBy("categories.position").execute();
+  const rows = await db
+    .selectFrom("products")
+    .innerJoin("product_categories", "product_categories.product_id", "products.id")
+    .innerJoin("categories", "categories.id", "product_categories.category_id")
+    .select("categories.slug")
+    .where("products.slug", "=", slug)
+    .orderBy("categories.position")
+    .execute();
   return rows.map((r) => r.slug);
 }
 
 /** A variable product's variations keyed by "attr=term,attr=term" (term "" = any value). */
 async function variationsOf(db: DB, slug: string) {
-  const rows = await db.selectFrom("variations")
+  const rows = await db
+    .selectFrom("variations")
     .innerJoin("products", "products.id", "variations.product_id")
     .innerJoin("variation_attributes", "variation_attributes.variation_id", "variations.id")
     .innerJoin("attributes", "attributes.id", "variation_attributes.attribute_id")
     .leftJoin("attribute_terms", "attribute_terms.id", "variation_attributes.term_id")
-    .select(["variations.id", "variations.sku", "variations.regular_price", "variations.sale_price", "variations.price", "variations.stock_quantity",
-      "variations.stock_status", "variations.is_active", "variations.weight_grams", "variations.length_mm", "variations.width_mm", "variations.height_mm",
-      "variations.image_id", "attributes.slug as attribute", "attribute_terms.slug as term"])
+    .select([
+      "variations.id",
+      "variations.sku",
+      "variations.regular_price",
+      "variations.sale_price",
+      "variations.price",
+      "variations.stock_quantity",
+      "variations.stock_status",
+      "variations.is_active",
+      "variations.weight_grams",
+      "variations.length_mm",
+      "variations.width_mm",
+      "variations.height_mm",
+      "variations.image_id",
+      "attributes.slug as attribute",
+      "attribute_terms.slug as term",
+    ])
     .where("products.slug", "=", slug)
-    .orderBy("variations.id").orderBy("attributes.position")
+    .orderBy("variations.id")
+    .orderBy("attributes.position")
     .execute();
   const byId = new Map<number, (typeof rows)[number] & { key: string[] }>();
   for (const r of rows) {
@@ -53,41 +75,81 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     const { db } = t;
     const products = await db.selectFrom("products").select(["id", "type"]).execute();
     expect(products.length).toBeGreaterThanOrEqual(60);
-    const categories = await db.selectFrom("categories").select(["slug", "name"]).where("parent_id", "is", null).orderBy("position").execute();
+    const categories = await db
+      .selectFrom("categories")
+      .select(["slug", "name"])
+      .where("parent_id", "is", null)
+      .orderBy("position")
+      .execute();
     expect(categories).toEqual([
-      { slug: "stream-overlays", name: "Stream Overlays" }, { slug: "alerts", name: "Alerts" }, { slug: "emote-packs", name: "Emote Packs" },
-      { slug: "merch", name: "Merch" }, { slug: "panels", name: "Twitch Panels" }, { slug: "transitions", name: "Stinger Transitions" },
+      { slug: "stream-overlays", name: "Stream Overlays" },
+      { slug: "alerts", name: "Alerts" },
+      { slug: "emote-packs", name: "Emote Packs" },
+      { slug: "merch", name: "Merch" },
+      { slug: "panels", name: "Twitch Panels" },
+      { slug: "transitions", name: "Stinger Transitions" },
       { slug: "bundles", name: "Bundles" },
     ]);
     // Every product sits in exactly one top-level category, and each of the 7 has products.
-    const topLevel = await db.selectFrom("product_categories").innerJoin("categories", "categories.id", "product_categories.category_id")
-      .select(["product_categories.product_id", "categories.slug"]).where("categories.parent_id", "is", null).execute();
+    const topLevel = await db
+      .selectFrom("product_categories")
+      .innerJoin("categories", "categories.id", "product_categories.category_id")
+      .select(["product_categories.product_id", "categories.slug"])
+      .where("categories.parent_id", "is", null)
+      .execute();
     expect(topLevel).toHaveLength(products.length);
     expect(new Set(topLevel.map((r) => r.product_id)).size).toBe(products.length);
     expect(new Set(topLevel.map((r) => r.slug)).size).toBe(7);
-    const attrs = await db.selectFrom("product_attributes").select(["product_id", (e) => e.fn.countAll<number>().as("n")])
-      .where("is_variation", "=", 1).groupBy("product_id").execute();
+    const attrs = await db
+      .selectFrom("product_attributes")
+      .select(["product_id", (e) => e.fn.countAll<number>().as("n")])
+      .where("is_variation", "=", 1)
+      .groupBy("product_id")
+      .execute();
     expect(attrs.length).toBeGreaterThanOrEqual(12);
     for (const a of attrs) expect([2, 3]).toContain(Number(a.n));
     expect(products.filter((p) => p.type === "variable").length).toBe(attrs.length);
     const attributes = await db.selectFrom("attributes").select(["slug", "name"]).execute();
-    expect(attributes).toEqual(expect.arrayContaining([
-      { slug: "color", name: "Color" }, { slug: "size", name: "Size" }, { slug: "theme", name: "Theme" }, { slug: "license", name: "License" },
-    ]));
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        { slug: "color", name: "Color" },
+        { slug: "size", name: "Size" },
+        { slug: "theme", name: "Theme" },
+        { slug: "license", name: "License" },
+      ]),
+    );
   });
 
   it("nests sub-categories under Stream Overlays, Alerts and Merch; their products stay in the parent too", async () => {
     const { db } = t;
-    const rows = await db.selectFrom("categories as c").innerJoin("categories as parent", "parent.id", "c.parent_id")
-      .select(["c.id", "c.slug", "c.name", "c.image_id", "parent.slug as parent"]).orderBy("c.position").execute();
+    const rows = await db
+      .selectFrom("categories as c")
+      .innerJoin("categories as parent", "parent.id", "c.parent_id")
+      .select(["c.id", "c.slug", "c.name", "c.image_id", "parent.slug as parent"])
+      .orderBy("c.position")
+      .execute();
     expect(rows.map((r) => [r.parent, r.name])).toEqual([
-      ["stream-overlays", "Animated Overlays"], ["stream-overlays", "Static Overlays"],
-      ["alerts", "Animated Alerts"], ["alerts", "Sound Alerts"],
-      ["merch", "Hoodies"], ["merch", "Tees"], ["merch", "Caps"], ["merch", "Mugs & Drinkware"], ["merch", "Desk Mats"],
+      ["stream-overlays", "Animated Overlays"],
+      ["stream-overlays", "Static Overlays"],
+      ["alerts", "Animated Alerts"],
+      ["alerts", "Sound Alerts"],
+      ["merch", "Hoodies"],
+      ["merch", "Tees"],
+      ["merch", "Caps"],
+      ["merch", "Mugs & Drinkware"],
+      ["merch", "Desk Mats"],
     ]);
     for (const r of rows) expect(r.image_id, r.slug).not.toBeNull();
-    const inCategory = async (slug: string) => (await db.selectFrom("product_categories").innerJoin("categories", "categories.id", "product_categories.category_id")
-      .innerJoin("products", "products.id", "product_categories.product_id").select("products.slug").where("categories.slug", "=", slug).execute()).map((r) => r.slug);
+    const inCategory = async (slug: string) =>
+      (
+        await db
+          .selectFrom("product_categories")
+          .innerJoin("categories", "categories.id", "product_categories.category_id")
+          .innerJoin("products", "products.id", "product_categories.product_id")
+          .select("products.slug")
+          .where("categories.slug", "=", slug)
+          .execute()
+      ).map((r) => r.slug);
     // The parents keep their whole count (the home page shows "Merch (14)").
     expect(await inCategory("merch")).toHaveLength(14);
     for (const r of rows) {
@@ -100,23 +162,51 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
 
   it("gives every product a picture, a gallery of several images, and sorts that differ", async () => {
     const { db } = t;
-    const rows = await db.selectFrom("products").leftJoin("product_images", "product_images.product_id", "products.id")
-      .select(["products.slug", "products.image_id", (e) => e.fn.count<number>("product_images.image_id").as("gallery")])
-      .groupBy(["products.slug", "products.image_id"]).execute();
+    const rows = await db
+      .selectFrom("products")
+      .leftJoin("product_images", "product_images.product_id", "products.id")
+      .select([
+        "products.slug",
+        "products.image_id",
+        (e) => e.fn.count<number>("product_images.image_id").as("gallery"),
+      ])
+      .groupBy(["products.slug", "products.image_id"])
+      .execute();
     for (const r of rows) {
       expect(r.image_id, r.slug).not.toBeNull();
       expect(Number(r.gallery), r.slug).toBeGreaterThanOrEqual(3);
     }
-    const sizes = await db.selectFrom("image_sizes").select(["size", "url", "width", "height"]).where("image_id", "=", rows[0].image_id!).orderBy("width").execute();
+    const sizes = await db
+      .selectFrom("image_sizes")
+      .select(["size", "url", "width", "height"])
+      .where("image_id", "=", rows[0].image_id!)
+      .orderBy("width")
+      .execute();
     expect(sizes.map((s) => [s.size, s.width, s.height])).toEqual([
-      ["thumbnail", 150, 150], ["small", 300, 300], ["medium", 600, 600], expect.any(Array), expect.any(Array),
+      ["thumbnail", 150, 150],
+      ["small", 300, 300],
+      ["medium", 600, 600],
+      expect.any(Array),
+      expect.any(Array),
     ]);
     expect(sizes[0].url).toMatch(/^\/uploads\/[a-z0-9-]+-150\.webp$/);
     const featured = await db.selectFrom("products").select("slug").where("featured", "=", 1).execute();
     expect(featured.length).toBeGreaterThanOrEqual(6);
     expect(featured.length).toBeLessThanOrEqual(10);
-    const bySales = await db.selectFrom("products").select("slug").orderBy("total_sales", "desc").orderBy("id").limit(5).execute();
-    const byRating = await db.selectFrom("products").select("slug").orderBy("average_rating", "desc").orderBy("id").limit(5).execute();
+    const bySales = await db
+      .selectFrom("products")
+      .select("slug")
+      .orderBy("total_sales", "desc")
+      .orderBy("id")
+      .limit(5)
+      .execute();
+    const byRating = await db
+      .selectFrom("products")
+      .select("slug")
+      .orderBy("average_rating", "desc")
+      .orderBy("id")
+      .limit(5)
+      .execute();
     expect(bySales.map((p) => p.slug)).not.toEqual(byRating.map((p) => p.slug));
     const onSale = await db.selectFrom("products").select("slug").where("sale_price", "is not", null).execute();
     expect(onSale.length).toBeGreaterThanOrEqual(5);
@@ -127,7 +217,15 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
   it("seeds the Neon Grid Hoodie exactly as the demo facts say", async () => {
     const { db } = t;
     const p = await product(db, "neon-grid-hoodie");
-    expect(p).toMatchObject({ name: "Neon Grid Hoodie", type: "variable", max_qty: 0, stock_status: "instock", min_price: 4500, max_price: 5400, price: 4500 });
+    expect(p).toMatchObject({
+      name: "Neon Grid Hoodie",
+      type: "variable",
+      max_qty: 0,
+      stock_status: "instock",
+      min_price: 4500,
+      max_price: 5400,
+      price: 4500,
+    });
     expect(await categoriesOf(db, "neon-grid-hoodie")).toEqual(["merch", "hoodies"]);
     const v = await variationsOf(db, "neon-grid-hoodie");
     expect(v.size).toBe(11);
@@ -136,7 +234,13 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(v.get("color=black,size=xl")).toMatchObject({ is_active: 0 });
     for (const [key, row] of v) {
       expect(row.sku).toMatch(/^NGH-(BLK|VIO|WHT)-(S|M|L|XL)$/);
-      expect(row).toMatchObject({ weight_grams: 650, length_mm: 300, width_mm: 250, height_mm: 50, regular_price: 5400 });
+      expect(row).toMatchObject({
+        weight_grams: 650,
+        length_mm: 300,
+        width_mm: 250,
+        height_mm: 50,
+        regular_price: 5400,
+      });
       if (key.startsWith("color=black")) expect(row).toMatchObject({ sale_price: 4500, price: 4500 });
       else expect(row).toMatchObject({ sale_price: null, price: 5400 });
       if (key !== "color=violet,size=s") expect(row.stock_quantity, key).toBe(25);
@@ -144,37 +248,94 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(v.get("color=black,size=s")!.sku).toBe("NGH-BLK-S");
     expect(new Set([...v.values()].map((r) => r.image_id)).size).toBe(11);
     const blackIds = [...v].filter(([k]) => k.startsWith("color=black")).map(([, r]) => r.id);
-    const galleries = await db.selectFrom("variation_images").select(["variation_id", "image_id"]).where("variation_id", "in", blackIds).orderBy("variation_id").orderBy("position").execute();
+    const galleries = await db
+      .selectFrom("variation_images")
+      .select(["variation_id", "image_id"])
+      .where("variation_id", "in", blackIds)
+      .orderBy("variation_id")
+      .orderBy("position")
+      .execute();
     expect(galleries).toHaveLength(blackIds.length * 3);
     const firstGallery = galleries.filter((g) => g.variation_id === blackIds[0]).map((g) => g.image_id);
-    for (const id of blackIds) expect(galleries.filter((g) => g.variation_id === id).map((g) => g.image_id)).toEqual(firstGallery);
+    for (const id of blackIds)
+      expect(galleries.filter((g) => g.variation_id === id).map((g) => g.image_id)).toEqual(firstGallery);
   });
 
   it("seeds the Starter Overlay Pack with an any-theme commercial variation, sold individually", async () => {
     const { db } = t;
     const p = await product(db, "starter-overlay-pack");
-    expect(p).toMatchObject({ name: "Starter Overlay Pack", type: "variable", sold_individually: 1, weight_grams: null, min_price: 1500, max_price: 4900 });
+    expect(p).toMatchObject({
+      name: "Starter Overlay Pack",
+      type: "variable",
+      sold_individually: 1,
+      weight_grams: null,
+      min_price: 1500,
+      max_price: 4900,
+    });
     expect(await categoriesOf(db, "starter-overlay-pack")).toEqual(["stream-overlays", "static-overlays"]);
     const v = await variationsOf(db, "starter-overlay-pack");
-    expect([...v.keys()].sort()).toEqual(["theme=,license=commercial", "theme=neon,license=personal", "theme=pastel,license=personal", "theme=retro,license=personal"]);
+    expect([...v.keys()].sort()).toEqual([
+      "theme=,license=commercial",
+      "theme=neon,license=personal",
+      "theme=pastel,license=personal",
+      "theme=retro,license=personal",
+    ]);
     expect(v.get("theme=neon,license=personal")).toMatchObject({ price: 1900, sale_price: null });
     expect(v.get("theme=pastel,license=personal")).toMatchObject({ price: 1900, sale_price: null });
     expect(v.get("theme=retro,license=personal")).toMatchObject({ regular_price: 1900, sale_price: 1500, price: 1500 });
     expect(v.get("theme=,license=commercial")).toMatchObject({ price: 4900, weight_grams: null });
-    const themeNames = await db.selectFrom("attribute_terms").innerJoin("attributes", "attributes.id", "attribute_terms.attribute_id")
-      .select(["attribute_terms.slug", "attribute_terms.name"]).where("attributes.slug", "=", "theme").where("attribute_terms.slug", "in", ["neon", "pastel", "retro"]).orderBy("attribute_terms.position").execute();
-    expect(themeNames).toEqual([{ slug: "neon", name: "Neon" }, { slug: "pastel", name: "Pastel" }, { slug: "retro", name: "Retro" }]);
+    const themeNames = await db
+      .selectFrom("attribute_terms")
+      .innerJoin("attributes", "attributes.id", "attribute_terms.attribute_id")
+      .select(["attribute_terms.slug", "attribute_terms.name"])
+      .where("attributes.slug", "=", "theme")
+      .where("attribute_terms.slug", "in", ["neon", "pastel", "retro"])
+      .orderBy("attribute_terms.position")
+      .execute();
+    expect(themeNames).toEqual([
+      { slug: "neon", name: "Neon" },
+      { slug: "pastel", name: "Pastel" },
+      { slug: "retro", name: "Retro" },
+    ]);
   });
 
   it("seeds the four fixed simple products with their prices and stock", async () => {
     const { db } = t;
-    expect(await product(db, "glitch-alert-pack")).toMatchObject({ name: "Glitch Alert Pack", type: "simple", price: 1200, regular_price: 1200, sale_price: null, stock_quantity: null, stock_status: "instock", weight_grams: null });
+    expect(await product(db, "glitch-alert-pack")).toMatchObject({
+      name: "Glitch Alert Pack",
+      type: "simple",
+      price: 1200,
+      regular_price: 1200,
+      sale_price: null,
+      stock_quantity: null,
+      stock_status: "instock",
+      weight_grams: null,
+    });
     expect(await categoriesOf(db, "glitch-alert-pack")).toEqual(["alerts", "animated-alerts"]);
-    expect(await product(db, "pixel-emote-pack")).toMatchObject({ name: "Pixel Emote Pack", type: "simple", regular_price: 900, sale_price: 600, price: 600, weight_grams: null });
+    expect(await product(db, "pixel-emote-pack")).toMatchObject({
+      name: "Pixel Emote Pack",
+      type: "simple",
+      regular_price: 900,
+      sale_price: 600,
+      price: 600,
+      weight_grams: null,
+    });
     expect(await categoriesOf(db, "pixel-emote-pack")).toEqual(["emote-packs"]);
-    expect(await product(db, "limited-streamer-mug")).toMatchObject({ name: "Limited Streamer Mug", price: 1800, stock_quantity: 5, stock_status: "instock", max_qty: 2, weight_grams: 400 });
+    expect(await product(db, "limited-streamer-mug")).toMatchObject({
+      name: "Limited Streamer Mug",
+      price: 1800,
+      stock_quantity: 5,
+      stock_status: "instock",
+      max_qty: 2,
+      weight_grams: 400,
+    });
     expect(await categoriesOf(db, "limited-streamer-mug")).toEqual(["merch", "mugs-drinkware"]);
-    expect(await product(db, "retro-arcade-tee")).toMatchObject({ name: "Retro Arcade Tee", price: 2900, stock_quantity: 0, stock_status: "outofstock" });
+    expect(await product(db, "retro-arcade-tee")).toMatchObject({
+      name: "Retro Arcade Tee",
+      price: 2900,
+      stock_quantity: 0,
+      stock_status: "outofstock",
+    });
     expect(await categoriesOf(db, "retro-arcade-tee")).toEqual(["merch", "tees"]);
   });
 
@@ -194,13 +355,21 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
 
   it("seeds the three coupons, twelve posts with comments and shares, and the contact form", async () => {
     const { db } = t;
-    const coupons = await db.selectFrom("coupons").select(["code", "discount_type", "amount", "free_shipping", "minimum_spend"]).orderBy("code").execute();
+    const coupons = await db
+      .selectFrom("coupons")
+      .select(["code", "discount_type", "amount", "free_shipping", "minimum_spend"])
+      .orderBy("code")
+      .execute();
     expect(coupons).toEqual([
       { code: "FREESHIP", discount_type: "fixed_cart", amount: 0, free_shipping: 1, minimum_spend: 0 },
       { code: "SAVE5", discount_type: "fixed_cart", amount: 500, free_shipping: 0, minimum_spend: 2000 },
       { code: "STREAM10", discount_type: "percent", amount: 10, free_shipping: 0, minimum_spend: 0 },
     ]);
-    const posts = await db.selectFrom("posts").select(["slug", "content", "image_id", "published_at", "category_id"]).orderBy("published_at", "desc").execute();
+    const posts = await db
+      .selectFrom("posts")
+      .select(["slug", "content", "image_id", "published_at", "category_id"])
+      .orderBy("published_at", "desc")
+      .execute();
     expect(posts).toHaveLength(12);
     for (const p of posts) {
       expect(p.content.split("\n\n").length).toBeGreaterThanOrEqual(3);
@@ -217,7 +386,11 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     for (const r of replies) expect(comments.find((c) => c.id === r.parent_id)?.post_id).toBe(r.post_id);
     const shares = await db.selectFrom("shares").select(["post_id"]).execute();
     expect(shares.length).toBeGreaterThanOrEqual(12);
-    const form = await db.selectFrom("contact_forms").selectAll().where("slug", "=", "contact").executeTakeFirstOrThrow();
+    const form = await db
+      .selectFrom("contact_forms")
+      .selectAll()
+      .where("slug", "=", "contact")
+      .executeTakeFirstOrThrow();
     const fields = JSON.parse(form.fields_json) as { name: string; label: string; rules: { rule: string }[] }[];
     expect(fields.map((f) => f.label)).toEqual(["Name", "Email", "Subject", "Message"]);
     expect(fields.every((f) => f.rules.some((r) => r.rule === "required"))).toBe(true);
@@ -226,16 +399,27 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
 
   it("reseeds with reset to the same catalog, and seedDemoStoreIfEmpty leaves a seeded store alone", async () => {
     const { db } = t;
-    const snapshot = () => db.selectFrom("products").select(["id", "slug", "price", "min_price", "max_price", "stock_status", "created_at"]).orderBy("slug").execute();
+    const snapshot = () =>
+      db
+        .selectFrom("products")
+        .select(["id", "slug", "price", "min_price", "max_price", "stock_status", "created_at"])
+        .orderBy("slug")
+        .execute();
     const before = await snapshot();
-    const variationsBefore = await db.selectFrom("variations").select(["sku", "price", "stock_quantity"]).orderBy("sku").execute();
+    const variationsBefore = await db
+      .selectFrom("variations")
+      .select(["sku", "price", "stock_quantity"])
+      .orderBy("sku")
+      .execute();
     await db.updateTable("products").set({ price: 1 }).where("slug", "=", "glitch-alert-pack").execute();
     await seedDemoStoreIfEmpty(db, { uploadsDir, writeImages: false });
     expect((await product(db, "glitch-alert-pack")).price).toBe(1);
     const report = await seedDemoStore(db, { uploadsDir, reset: true, writeImages: false });
     expect(report.skipped).toBe(false);
     expect(await snapshot()).toEqual(before);
-    expect(await db.selectFrom("variations").select(["sku", "price", "stock_quantity"]).orderBy("sku").execute()).toEqual(variationsBefore);
+    expect(
+      await db.selectFrom("variations").select(["sku", "price", "stock_quantity"]).orderBy("sku").execute(),
+    ).toEqual(variationsBefore);
     expect(await db.selectFrom("coupons").select("code").execute()).toHaveLength(3);
   });
 });
@@ -265,7 +449,9 @@ describe("demo pictures", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
     try {
       const art = buildDemoPlan().art;
-      const specs = ["neon-grid-hoodie-violet-m", "starter-overlay-pack-neon", "pixel-emote-pack"].map((k) => art.get(k)!);
+      const specs = ["neon-grid-hoodie-violet-m", "starter-overlay-pack-neon", "pixel-emote-pack"].map((k) =>
+        art.get(k)!,
+      );
       for (const spec of specs) expect(await writeImageFiles(spec, dir)).toBe(4);
       for (const spec of specs) {
         for (const width of [150, 300, 600, 1200]) {

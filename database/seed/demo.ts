@@ -36,11 +36,40 @@ const SEED_LOCK_KEY = 7_340_001;
 
 /** Every store table, children before parents, so deleting in this order never breaks a reference. */
 export const storeTablesChildrenFirst = [
-  "mail_outbox", "newsletter_subscribers", "contact_submissions", "contact_forms", "shares", "likes", "comments",
-  "posts", "post_categories", "wishlist_items", "wishlists", "coupon_redemptions", "order_lines", "orders",
-  "cart_coupons", "coupons", "cart_lines", "carts", "sessions", "customers", "variation_images",
-  "variation_attributes", "variations", "product_attribute_terms", "product_attributes", "product_images",
-  "product_categories", "products", "attribute_terms", "attributes", "categories", "image_sizes", "images", "settings",
+  "mail_outbox",
+  "newsletter_subscribers",
+  "contact_submissions",
+  "contact_forms",
+  "shares",
+  "likes",
+  "comments",
+  "posts",
+  "post_categories",
+  "wishlist_items",
+  "wishlists",
+  "coupon_redemptions",
+  "order_lines",
+  "orders",
+  "cart_coupons",
+  "coupons",
+  "cart_lines",
+  "carts",
+  "sessions",
+  "customers",
+  "variation_images",
+  "variation_attributes",
+  "variations",
+  "product_attribute_terms",
+  "product_attributes",
+  "product_images",
+  "product_categories",
+  "products",
+  "attribute_terms",
+  "attributes",
+  "categories",
+  "image_sizes",
+  "images",
+  "settings",
 ] as const;
 
 /** Deletes all store data (and restarts the id counters, so a reseed gives the same ids). */
@@ -71,7 +100,8 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
   if (opts.reset) await clearStore(db);
   const plan = buildDemoPlan();
   // Pictures first and outside the transaction: rendering is slow and files are idempotent.
-  const imageFilesWritten = opts.writeImages === false ? 0 : await writeAllImageFiles([...plan.art.values()], opts.uploadsDir);
+  const imageFilesWritten =
+    opts.writeImages === false ? 0 : await writeAllImageFiles([...plan.art.values()], opts.uploadsDir);
 
   const inserted = await writeTransaction(db, async (tx) => {
     // Two servers starting together on PostgreSQL: the second waits here, then finds products.
@@ -80,75 +110,216 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
     // Another process may have seeded while the pictures rendered.
     if (!(await isStoreEmpty(tx))) return false;
     const leftover = await tx.selectFrom("categories").select("id").limit(1).executeTakeFirst();
-    if (leftover) throw new Error("The database has store data but no products; run `npm run seed -- --reset` to start over.");
+    if (leftover)
+      throw new Error("The database has store data but no products; run `npm run seed -- --reset` to start over.");
 
-    const imageIds = await insertReturningIds(tx, "images", [...plan.art.values()].map((a) => ({
-      file_key: a.key, alt: a.alt, title: a.title, caption: "", width: FULL_SIZE, height: FULL_SIZE,
-    })), "file_key");
-    await insertRows(tx, "image_sizes", [...imageIds].flatMap(([key, id]) => imageSizeRows(id, key)));
+    const imageIds = await insertReturningIds(
+      tx,
+      "images",
+      [...plan.art.values()].map((a) => ({
+        file_key: a.key,
+        alt: a.alt,
+        title: a.title,
+        caption: "",
+        width: FULL_SIZE,
+        height: FULL_SIZE,
+      })),
+      "file_key",
+    );
+    await insertRows(
+      tx,
+      "image_sizes",
+      [...imageIds].flatMap(([key, id]) => imageSizeRows(id, key)),
+    );
 
-    const attributeIds = await insertReturningIds(tx, "attributes", attributeDefs.map((a, i) => ({ slug: a.slug, name: a.name, position: i })), "slug");
-    const termRows = attributeDefs.flatMap((a) => a.terms.map(([slug, name], i) => ({ attribute_id: attributeIds.get(a.slug)!, slug, name, position: i })));
+    const attributeIds = await insertReturningIds(
+      tx,
+      "attributes",
+      attributeDefs.map((a, i) => ({ slug: a.slug, name: a.name, position: i })),
+      "slug",
+    );
+    const termRows = attributeDefs.flatMap((a) =>
+      a.terms.map(([slug, name], i) => ({ attribute_id: attributeIds.get(a.slug)!, slug, name, position: i })),
+    );
     const termIdByKey = new Map<string, number>();
-    const returnedTerms = await tx.insertInto("attribute_terms").values(termRows).returning(["id", "attribute_id", "slug"]).execute();
+    const returnedTerms = await tx
+      .insertInto("attribute_terms")
+      .values(termRows)
+      .returning(["id", "attribute_id", "slug"])
+      .execute();
     for (const t of returnedTerms) termIdByKey.set(`${t.attribute_id}:${t.slug}`, t.id);
     const termId = (attribute: string, term: string) => termIdByKey.get(`${attributeIds.get(attribute)}:${term}`)!;
 
     const firstImageOf = new Map<string, string>();
     for (const p of plan.products) if (!firstImageOf.has(p.def.category)) firstImageOf.set(p.def.category, p.image);
-    const categoryIds = await insertReturningIds(tx, "categories", categoryDefs.map((c, i) => ({
-      slug: c.slug, name: c.name, description: c.description, parent_id: null, image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null, position: i,
-    })), "slug");
+    const categoryIds = await insertReturningIds(
+      tx,
+      "categories",
+      categoryDefs.map((c, i) => ({
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        parent_id: null,
+        image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null,
+        position: i,
+      })),
+      "slug",
+    );
     // Sub-categories after every top-level one (position), so a product's categories list its
     // top-level category first.
-    for (const c of childCategoryDefs) if (!firstImageOf.has(c.slug)) firstImageOf.set(c.slug, plan.products.find((p) => p.def.slug === c.products[0])!.image);
-    const childIds = await insertReturningIds(tx, "categories", childCategoryDefs.map((c, i) => ({
-      slug: c.slug, name: c.name, description: c.description, parent_id: categoryIds.get(c.parent)!,
-      image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null, position: categoryDefs.length + i,
-    })), "slug");
+    for (const c of childCategoryDefs)
+      if (!firstImageOf.has(c.slug))
+        firstImageOf.set(c.slug, plan.products.find((p) => p.def.slug === c.products[0])!.image);
+    const childIds = await insertReturningIds(
+      tx,
+      "categories",
+      childCategoryDefs.map((c, i) => ({
+        slug: c.slug,
+        name: c.name,
+        description: c.description,
+        parent_id: categoryIds.get(c.parent)!,
+        image_id: imageIds.get(firstImageOf.get(c.slug)!) ?? null,
+        position: categoryDefs.length + i,
+      })),
+      "slug",
+    );
 
-    const productIds = await insertReturningIds(tx, "products", plan.products.map((p) => ({
-      slug: p.def.slug, name: p.def.name, type: p.type, status: "publish",
-      short_description: p.def.short, description: describe(p.def.pitch, p.def.category, p.type === "variable"),
-      sku: p.def.sku, ...p.totals,
-      stock_quantity: p.stock_quantity,
-      sold_individually: p.def.soldIndividually ? 1 : 0, min_qty: p.def.minQty ?? 1, max_qty: p.def.maxQty ?? 0,
-      weight_grams: p.def.weightG ?? null, length_mm: p.def.dimsMm?.[0] ?? null, width_mm: p.def.dimsMm?.[1] ?? null, height_mm: p.def.dimsMm?.[2] ?? null,
-      image_id: imageIds.get(p.image)!, featured: p.def.featured ? 1 : 0, menu_order: p.menu_order,
-      total_sales: p.total_sales, average_rating: p.average_rating, rating_count: p.rating_count,
-      gtin: null, created_at: p.created_at,
-    })), "slug");
+    const productIds = await insertReturningIds(
+      tx,
+      "products",
+      plan.products.map((p) => ({
+        slug: p.def.slug,
+        name: p.def.name,
+        type: p.type,
+        status: "publish",
+        short_description: p.def.short,
+        description: describe(p.def.pitch, p.def.category, p.type === "variable"),
+        sku: p.def.sku,
+        ...p.totals,
+        stock_quantity: p.stock_quantity,
+        sold_individually: p.def.soldIndividually ? 1 : 0,
+        min_qty: p.def.minQty ?? 1,
+        max_qty: p.def.maxQty ?? 0,
+        weight_grams: p.def.weightG ?? null,
+        length_mm: p.def.dimsMm?.[0] ?? null,
+        width_mm: p.def.dimsMm?.[1] ?? null,
+        height_mm: p.def.dimsMm?.[2] ?? null,
+        image_id: imageIds.get(p.image)!,
+        featured: p.def.featured ? 1 : 0,
+        menu_order: p.menu_order,
+        total_sales: p.total_sales,
+        average_rating: p.average_rating,
+        rating_count: p.rating_count,
+        gtin: null,
+        created_at: p.created_at,
+      })),
+      "slug",
+    );
 
     await insertRows(tx, "product_categories", [
-      ...plan.products.map((p) => ({ product_id: productIds.get(p.def.slug)!, category_id: categoryIds.get(p.def.category)! })),
-      ...childCategoryDefs.flatMap((c) => c.products.map((slug) => ({ product_id: productIds.get(slug)!, category_id: childIds.get(c.slug)! }))),
+      ...plan.products.map((p) => ({
+        product_id: productIds.get(p.def.slug)!,
+        category_id: categoryIds.get(p.def.category)!,
+      })),
+      ...childCategoryDefs.flatMap((c) =>
+        c.products.map((slug) => ({ product_id: productIds.get(slug)!, category_id: childIds.get(c.slug)! })),
+      ),
     ]);
-    await insertRows(tx, "product_images", plan.products.flatMap((p) => p.gallery.map((key, i) => ({ product_id: productIds.get(p.def.slug)!, image_id: imageIds.get(key)!, position: i }))));
+    await insertRows(
+      tx,
+      "product_images",
+      plan.products.flatMap((p) =>
+        p.gallery.map((key, i) => ({
+          product_id: productIds.get(p.def.slug)!,
+          image_id: imageIds.get(key)!,
+          position: i,
+        })),
+      ),
+    );
 
     const variable = plan.products.filter((p) => p.type === "variable");
-    await insertRows(tx, "product_attributes", variable.flatMap((p) => p.def.attributes!.map((a, i) => ({
-      product_id: productIds.get(p.def.slug)!, attribute_id: attributeIds.get(a)!, position: i, is_variation: 1,
-    }))));
-    await insertRows(tx, "product_attribute_terms", variable.flatMap((p) => p.def.attributes!.flatMap((a) => {
-      const used = new Set(p.variations.map((v) => v.terms[a]).filter((t): t is string => !!t));
-      return [...used].map((t) => ({ product_id: productIds.get(p.def.slug)!, attribute_id: attributeIds.get(a)!, term_id: termId(a, t) }));
-    })));
+    await insertRows(
+      tx,
+      "product_attributes",
+      variable.flatMap((p) =>
+        p.def.attributes!.map((a, i) => ({
+          product_id: productIds.get(p.def.slug)!,
+          attribute_id: attributeIds.get(a)!,
+          position: i,
+          is_variation: 1,
+        })),
+      ),
+    );
+    await insertRows(
+      tx,
+      "product_attribute_terms",
+      variable.flatMap((p) =>
+        p.def.attributes!.flatMap((a) => {
+          const used = new Set(p.variations.map((v) => v.terms[a]).filter((t): t is string => !!t));
+          return [...used].map((t) => ({
+            product_id: productIds.get(p.def.slug)!,
+            attribute_id: attributeIds.get(a)!,
+            term_id: termId(a, t),
+          }));
+        }),
+      ),
+    );
 
-    const variationIds = await insertReturningIds(tx, "variations", variable.flatMap((p) => p.variations.map((v) => ({
-      product_id: productIds.get(p.def.slug)!, sku: v.sku,
-      regular_price: v.regular_price, sale_price: v.sale_price, price: v.price,
-      stock_quantity: v.stock_quantity, stock_status: v.stock_status,
-      weight_grams: p.def.weightG ?? null, length_mm: p.def.dimsMm?.[0] ?? null, width_mm: p.def.dimsMm?.[1] ?? null, height_mm: p.def.dimsMm?.[2] ?? null,
-      image_id: imageIds.get(v.image)!, is_visible: v.is_visible, is_active: v.is_active, is_purchasable: v.is_purchasable,
-      sold_individually: p.def.soldIndividually ? 1 : 0, min_qty: p.def.minQty ?? 1, max_qty: p.def.maxQty ?? 0,
-      gtin: null, menu_order: v.menu_order,
-    }))), "sku");
-    await insertRows(tx, "variation_attributes", variable.flatMap((p) => p.variations.flatMap((v) => p.def.attributes!.map((a) => ({
-      variation_id: variationIds.get(v.sku)!, attribute_id: attributeIds.get(a)!, term_id: v.terms[a] ? termId(a, v.terms[a]!) : null,
-    })))));
-    await insertRows(tx, "variation_images", variable.flatMap((p) => p.variations.flatMap((v) => v.gallery.map((key, i) => ({
-      variation_id: variationIds.get(v.sku)!, image_id: imageIds.get(key)!, position: i,
-    })))));
+    const variationIds = await insertReturningIds(
+      tx,
+      "variations",
+      variable.flatMap((p) =>
+        p.variations.map((v) => ({
+          product_id: productIds.get(p.def.slug)!,
+          sku: v.sku,
+          regular_price: v.regular_price,
+          sale_price: v.sale_price,
+          price: v.price,
+          stock_quantity: v.stock_quantity,
+          stock_status: v.stock_status,
+          weight_grams: p.def.weightG ?? null,
+          length_mm: p.def.dimsMm?.[0] ?? null,
+          width_mm: p.def.dimsMm?.[1] ?? null,
+          height_mm: p.def.dimsMm?.[2] ?? null,
+          image_id: imageIds.get(v.image)!,
+          is_visible: v.is_visible,
+          is_active: v.is_active,
+          is_purchasable: v.is_purchasable,
+          sold_individually: p.def.soldIndividually ? 1 : 0,
+          min_qty: p.def.minQty ?? 1,
+          max_qty: p.def.maxQty ?? 0,
+          gtin: null,
+          menu_order: v.menu_order,
+        })),
+      ),
+      "sku",
+    );
+    await insertRows(
+      tx,
+      "variation_attributes",
+      variable.flatMap((p) =>
+        p.variations.flatMap((v) =>
+          p.def.attributes!.map((a) => ({
+            variation_id: variationIds.get(v.sku)!,
+            attribute_id: attributeIds.get(a)!,
+            term_id: v.terms[a] ? termId(a, v.terms[a]!) : null,
+          })),
+        ),
+      ),
+    );
+    await insertRows(
+      tx,
+      "variation_images",
+      variable.flatMap((p) =>
+        p.variations.flatMap((v) =>
+          v.gallery.map((key, i) => ({
+            variation_id: variationIds.get(v.sku)!,
+            image_id: imageIds.get(key)!,
+            position: i,
+          })),
+        ),
+      ),
+    );
 
     await insertRows(tx, "coupons", demoCoupons);
     await seedBlog(tx, plan.postImages, imageIds);
@@ -158,15 +329,51 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
 
   const variations = plan.products.reduce((n, p) => n + p.variations.length, 0);
   return {
-    products: plan.products.length, variations, images: plan.art.size, imageFilesWritten,
-    posts: postDefs.length, coupons: demoCoupons.length, ms: Date.now() - started, skipped: !inserted,
+    products: plan.products.length,
+    variations,
+    images: plan.art.size,
+    imageFilesWritten,
+    posts: postDefs.length,
+    coupons: demoCoupons.length,
+    ms: Date.now() - started,
+    skipped: !inserted,
   };
 }
 
 export const demoCoupons = [
-  { code: "STREAM10", discount_type: "percent", amount: 10, free_shipping: 0, minimum_spend: 0, usage_limit: 0, usage_count: 0, expires_at: null, description: "10% off the whole order." },
-  { code: "SAVE5", discount_type: "fixed_cart", amount: 500, free_shipping: 0, minimum_spend: 2000, usage_limit: 0, usage_count: 0, expires_at: null, description: "$5.00 off orders of $20.00 or more." },
-  { code: "FREESHIP", discount_type: "fixed_cart", amount: 0, free_shipping: 1, minimum_spend: 0, usage_limit: 0, usage_count: 0, expires_at: null, description: "Free shipping." },
+  {
+    code: "STREAM10",
+    discount_type: "percent",
+    amount: 10,
+    free_shipping: 0,
+    minimum_spend: 0,
+    usage_limit: 0,
+    usage_count: 0,
+    expires_at: null,
+    description: "10% off the whole order.",
+  },
+  {
+    code: "SAVE5",
+    discount_type: "fixed_cart",
+    amount: 500,
+    free_shipping: 0,
+    minimum_spend: 2000,
+    usage_limit: 0,
+    usage_count: 0,
+    expires_at: null,
+    description: "$5.00 off orders of $20.00 or more.",
+  },
+  {
+    code: "FREESHIP",
+    discount_type: "fixed_cart",
+    amount: 0,
+    free_shipping: 1,
+    minimum_spend: 0,
+    usage_limit: 0,
+    usage_count: 0,
+    expires_at: null,
+    description: "Free shipping.",
+  },
 ];
 
 /** The contact form, with field rules in the shape the form validators read. */
@@ -174,24 +381,46 @@ export const contactForm = {
   slug: "contact",
   title: "Contact us",
   fields_json: JSON.stringify([
-    { name: "your-name", type: "text", label: "Name", autocomplete: "name", rules: [
-      { rule: "required", message: "Please fill out this field." },
-      { rule: "maxlength", threshold: 100, message: "This field has a too long input." },
-    ] },
-    { name: "your-email", type: "email", label: "Email", autocomplete: "email", rules: [
-      { rule: "required", message: "Please fill out this field." },
-      { rule: "email", message: "Please enter an email address." },
-      { rule: "maxlength", threshold: 254, message: "This field has a too long input." },
-    ] },
-    { name: "your-subject", type: "text", label: "Subject", rules: [
-      { rule: "required", message: "Please fill out this field." },
-      { rule: "maxlength", threshold: 150, message: "This field has a too long input." },
-    ] },
-    { name: "your-message", type: "textarea", label: "Message", rules: [
-      { rule: "required", message: "Please fill out this field." },
-      { rule: "minlength", threshold: 10, message: "This field has a too short input." },
-      { rule: "maxlength", threshold: 2000, message: "This field has a too long input." },
-    ] },
+    {
+      name: "your-name",
+      type: "text",
+      label: "Name",
+      autocomplete: "name",
+      rules: [
+        { rule: "required", message: "Please fill out this field." },
+        { rule: "maxlength", threshold: 100, message: "This field has a too long input." },
+      ],
+    },
+    {
+      name: "your-email",
+      type: "email",
+      label: "Email",
+      autocomplete: "email",
+      rules: [
+        { rule: "required", message: "Please fill out this field." },
+        { rule: "email", message: "Please enter an email address." },
+        { rule: "maxlength", threshold: 254, message: "This field has a too long input." },
+      ],
+    },
+    {
+      name: "your-subject",
+      type: "text",
+      label: "Subject",
+      rules: [
+        { rule: "required", message: "Please fill out this field." },
+        { rule: "maxlength", threshold: 150, message: "This field has a too long input." },
+      ],
+    },
+    {
+      name: "your-message",
+      type: "textarea",
+      label: "Message",
+      rules: [
+        { rule: "required", message: "Please fill out this field." },
+        { rule: "minlength", threshold: 10, message: "This field has a too short input." },
+        { rule: "maxlength", threshold: 2000, message: "This field has a too long input." },
+      ],
+    },
   ]),
   messages_json: JSON.stringify({
     mail_sent: "Thank you for your message. It has been sent.",
@@ -204,47 +433,91 @@ export const contactForm = {
 };
 
 const categoryNotes: Record<string, string> = {
-  "stream-overlays": "Included: layered PNG files at 1920 × 1080, animated WebM versions with transparency, and a scene collection you can import into OBS Studio or Streamlabs Desktop in one step.",
-  alerts: "Included: WebM alerts with transparency, matching sounds, and set-up guides for Streamlabs, StreamElements and OBS browser sources.",
+  "stream-overlays":
+    "Included: layered PNG files at 1920 × 1080, animated WebM versions with transparency, and a scene collection you can import into OBS Studio or Streamlabs Desktop in one step.",
+  alerts:
+    "Included: WebM alerts with transparency, matching sounds, and set-up guides for Streamlabs, StreamElements and OBS browser sources.",
   "emote-packs": "Included: every emote at 28, 56, 112 and 4096 px, ready for Twitch, YouTube and Discord uploads.",
-  panels: "Included: panels at 320 × 100 px and 640 × 200 px for sharp display, blank versions and the source file with editable text.",
-  transitions: "Included: 1080p and 1440p files with transparency, the transition point written in the file name and a matching sound effect.",
-  bundles: "Included: every file of the pieces listed, set-up guides and free updates when we add new scenes to the theme.",
-  merch: "Printed and packed to order in small batches. Ships in recycled packaging; see the size guide in the product photos.",
+  panels:
+    "Included: panels at 320 × 100 px and 640 × 200 px for sharp display, blank versions and the source file with editable text.",
+  transitions:
+    "Included: 1080p and 1440p files with transparency, the transition point written in the file name and a matching sound effect.",
+  bundles:
+    "Included: every file of the pieces listed, set-up guides and free updates when we add new scenes to the theme.",
+  merch:
+    "Printed and packed to order in small batches. Ships in recycled packaging; see the size guide in the product photos.",
 };
 
 function describe(pitch: string, category: string, variable: boolean): string {
   const choose = variable
     ? "Choose your options above: every combination shows its own price, SKU and preview before you add it to the cart."
     : "One purchase, instant access: your download link arrives by e-mail and stays in your account.";
-  const licence = category === "merch"
-    ? "Questions about sizing or colours? Write to us from the contact page and we answer within a day."
-    : "The personal license covers your own channels. Use the commercial license for client work or sponsored streams.";
-  return [pitch, categoryNotes[category] ?? "", category === "merch" ? licence : `${choose}\n\n${licence}`].filter(Boolean).join("\n\n");
+  const licence =
+    category === "merch"
+      ? "Questions about sizing or colours? Write to us from the contact page and we answer within a day."
+      : "The personal license covers your own channels. Use the commercial license for client work or sponsored streams.";
+  return [pitch, categoryNotes[category] ?? "", category === "merch" ? licence : `${choose}\n\n${licence}`]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 async function seedBlog(tx: Tx, postImages: Map<string, string>, imageIds: Map<string, number>): Promise<void> {
-  const categoryIds = await insertReturningIds(tx, "post_categories", postCategoryDefs.map((c) => ({ slug: c.slug, name: c.name })), "slug");
+  const categoryIds = await insertReturningIds(
+    tx,
+    "post_categories",
+    postCategoryDefs.map((c) => ({ slug: c.slug, name: c.name })),
+    "slug",
+  );
   const r = createRandom(7);
-  const postIds = await insertReturningIds(tx, "posts", postDefs.map((p) => ({
-    slug: p.slug, title: p.title, excerpt: p.excerpt, content: p.paragraphs.join("\n\n"), author_name: p.author,
-    category_id: categoryIds.get(p.category)!, image_id: imageIds.get(postImages.get(p.slug)!)!, status: "publish",
-    published_at: daysBefore(p.daysAgo, 9), like_count: r.int(3, 60),
-  })), "slug");
+  const postIds = await insertReturningIds(
+    tx,
+    "posts",
+    postDefs.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      content: p.paragraphs.join("\n\n"),
+      author_name: p.author,
+      category_id: categoryIds.get(p.category)!,
+      image_id: imageIds.get(postImages.get(p.slug)!)!,
+      status: "publish",
+      published_at: daysBefore(p.daysAgo, 9),
+      like_count: r.int(3, 60),
+    })),
+    "slug",
+  );
   // Few rows, and replies need their parent's id: one insert each.
   const byPost = new Map<string, number[]>();
   for (const c of commentDefs) {
     const ids = byPost.get(c.post) ?? [];
     const def = postDefs.find((p) => p.slug === c.post)!;
-    const row = await tx.insertInto("comments").values({
-      post_id: postIds.get(c.post)!, parent_id: c.parent === undefined ? null : ids[c.parent], customer_id: null,
-      author_name: c.author, author_email: c.email, content: c.content, status: "approved", like_count: hashString(c.content) % 9,
-      created_at: daysBefore(def.daysAgo, 9 - c.hoursAfter),
-    }).returning("id").executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto("comments")
+      .values({
+        post_id: postIds.get(c.post)!,
+        parent_id: c.parent === undefined ? null : ids[c.parent],
+        customer_id: null,
+        author_name: c.author,
+        author_email: c.email,
+        content: c.content,
+        status: "approved",
+        like_count: hashString(c.content) % 9,
+        created_at: daysBefore(def.daysAgo, 9 - c.hoursAfter),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     ids.push(row.id);
     byPost.set(c.post, ids);
   }
-  await insertRows(tx, "shares", postDefs.flatMap((p) => shareServices.map((service) => ({
-    post_id: postIds.get(p.slug)!, service, count: r.int(0, 140),
-  }))));
+  await insertRows(
+    tx,
+    "shares",
+    postDefs.flatMap((p) =>
+      shareServices.map((service) => ({
+        post_id: postIds.get(p.slug)!,
+        service,
+        count: r.int(0, 140),
+      })),
+    ),
+  );
 }

@@ -38,15 +38,71 @@ export interface ArtSpec {
   view?: "front" | "back" | "detail";
 }
 
-interface Palette { bg1: string; bg2: string; main: string; second: string; accent: string; ink: string; dark: boolean }
+interface Palette {
+  bg1: string;
+  bg2: string;
+  main: string;
+  second: string;
+  accent: string;
+  ink: string;
+  dark: boolean;
+}
 
 export const palettes: Record<PaletteName, Palette> = {
-  neon: { bg1: "#120a2a", bg2: "#2e1065", main: "#8b5cf6", second: "#22d3ee", accent: "#f472b6", ink: "#f5f3ff", dark: true },
-  pastel: { bg1: "#fdf2f8", bg2: "#ede9fe", main: "#a78bfa", second: "#f9a8d4", accent: "#6ee7b7", ink: "#3b0764", dark: false },
-  retro: { bg1: "#1e1035", bg2: "#4c1d95", main: "#f97316", second: "#facc15", accent: "#c084fc", ink: "#fff7ed", dark: true },
-  cyber: { bg1: "#030712", bg2: "#1e1b4b", main: "#a3e635", second: "#7c3aed", accent: "#06b6d4", ink: "#ecfccb", dark: true },
-  cozy: { bg1: "#2b1b17", bg2: "#5b2a4a", main: "#f59e0b", second: "#fb7185", accent: "#c4b5fd", ink: "#fff1f2", dark: true },
-  minimal: { bg1: "#faf5ff", bg2: "#e9d5ff", main: "#6d28d9", second: "#a78bfa", accent: "#111827", ink: "#1e1b4b", dark: false },
+  neon: {
+    bg1: "#120a2a",
+    bg2: "#2e1065",
+    main: "#8b5cf6",
+    second: "#22d3ee",
+    accent: "#f472b6",
+    ink: "#f5f3ff",
+    dark: true,
+  },
+  pastel: {
+    bg1: "#fdf2f8",
+    bg2: "#ede9fe",
+    main: "#a78bfa",
+    second: "#f9a8d4",
+    accent: "#6ee7b7",
+    ink: "#3b0764",
+    dark: false,
+  },
+  retro: {
+    bg1: "#1e1035",
+    bg2: "#4c1d95",
+    main: "#f97316",
+    second: "#facc15",
+    accent: "#c084fc",
+    ink: "#fff7ed",
+    dark: true,
+  },
+  cyber: {
+    bg1: "#030712",
+    bg2: "#1e1b4b",
+    main: "#a3e635",
+    second: "#7c3aed",
+    accent: "#06b6d4",
+    ink: "#ecfccb",
+    dark: true,
+  },
+  cozy: {
+    bg1: "#2b1b17",
+    bg2: "#5b2a4a",
+    main: "#f59e0b",
+    second: "#fb7185",
+    accent: "#c4b5fd",
+    ink: "#fff1f2",
+    dark: true,
+  },
+  minimal: {
+    bg1: "#faf5ff",
+    bg2: "#e9d5ff",
+    main: "#6d28d9",
+    second: "#a78bfa",
+    accent: "#111827",
+    ink: "#1e1b4b",
+    dark: false,
+  },
 };
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
@@ -106,7 +162,7 @@ function gameScene(p: Palette, r: Random, x: number, y: number, w: number, h: nu
     grid += `<line x1="${(x + w / 2 + (gx - x - w / 2) * 0.15).toFixed(0)}" y1="${horizon}" x2="${gx.toFixed(0)}" y2="${y + h}" stroke="${p.second}" stroke-width="2" opacity="0.7"/>`;
   }
   for (let i = 1; i <= 5; i++) {
-    const gy = horizon + (y + h - horizon) * ((i / 5) ** 1.8);
+    const gy = horizon + (y + h - horizon) * (i / 5) ** 1.8;
     grid += `<line x1="${x}" y1="${gy.toFixed(0)}" x2="${x + w}" y2="${gy.toFixed(0)}" stroke="${p.second}" stroke-width="2" opacity="0.7"/>`;
   }
   return `<clipPath id="scr"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="18"/></clipPath>
@@ -139,21 +195,27 @@ function chat(p: Palette, r: Random, x: number, y: number, w: number, h: number)
 }
 
 function overlayArt(spec: ArtSpec, p: Palette, r: Random): string {
-  const sx = 60, sy = 150, sw = 1080, sh = 608;
+  const sx = 60,
+    sy = 150,
+    sw = 1080,
+    sh = 608;
   const camLeft = r.chance(0.5);
   const cam = camLeft ? webcam(p, sx + 40, sy + sh - 230, 300, 190) : webcam(p, sx + 40, sy + 40, 280, 176);
   const banner = `<g transform="translate(${camLeft ? 330 : 380} ${sy + (camLeft ? 40 : sh - 130)})">
 <rect width="400" height="86" rx="43" fill="url(#hot)"/>${star(46, 43, 26, "#fff")}
 <text x="86" y="38" font-family="${FONT}" font-weight="700" font-size="24" fill="#fff">NEW FOLLOWER</text>
 <rect x="86" y="52" width="${150 + r.int(0, 120)}" height="14" rx="7" fill="#fff" opacity="0.7"/></g>`;
-  return frame(p, `<rect x="${sx - 18}" y="${sy - 18}" width="${sw + 36}" height="${sh + 36}" rx="34" fill="${p.main}" opacity="0.18"/><rect x="${sx - 9}" y="${sy - 9}" width="${sw + 18}" height="${sh + 18}" rx="26" fill="${p.main}" opacity="0.25"/>
+  return frame(
+    p,
+    `<rect x="${sx - 18}" y="${sy - 18}" width="${sw + 36}" height="${sh + 36}" rx="34" fill="${p.main}" opacity="0.18"/><rect x="${sx - 9}" y="${sy - 9}" width="${sw + 18}" height="${sh + 18}" rx="26" fill="${p.main}" opacity="0.25"/>
 ${gameScene(p, r, sx, sy, sw, sh)}
 <rect x="${sx}" y="${sy}" width="${sw}" height="${sh}" rx="18" fill="none" stroke="url(#hot)" stroke-width="10"/>
 ${cam}${chat(p, r, sx + sw - 270, sy + 30, 240, sh - 60)}${banner}
 <rect x="${sx + 24}" y="${sy - 70}" width="110" height="46" rx="10" fill="#ef4444"/><text x="${sx + 79}" y="${sy - 38}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="#fff">LIVE</text>
 <circle cx="${sx + 170}" cy="${sy - 47}" r="9" fill="${p.second}"/><rect x="${sx + 188}" y="${sy - 56}" width="140" height="18" rx="9" fill="${p.ink}" opacity="0.6"/>
 ${spec.tag ? `<text x="${sx + sw}" y="${sy - 36}" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="30" fill="${p.second}">${esc(spec.tag)}</text>` : ""}
-${caption(p, spec.title, 900)}`);
+${caption(p, spec.title, 900)}`,
+  );
 }
 
 function face(p: Palette, r: Random, cx: number, cy: number, s: number): string {
@@ -163,12 +225,15 @@ function face(p: Palette, r: Random, cx: number, cy: number, s: number): string 
     ? `<path d="M${cx - s * 0.8} ${cy - s * 0.5} L${cx - s * 0.55} ${cy - s * 1.15} L${cx - s * 0.15} ${cy - s * 0.8} Z M${cx + s * 0.8} ${cy - s * 0.5} L${cx + s * 0.55} ${cy - s * 1.15} L${cx + s * 0.15} ${cy - s * 0.8} Z" fill="${skin}"/>`
     : "";
   const eyeStyle = r.int(0, 3);
-  const ex = s * 0.36, ey = cy - s * 0.12;
+  const ex = s * 0.36,
+    ey = cy - s * 0.12;
   let eyes = "";
   for (const dx of [-ex, ex]) {
     const x = cx + dx;
-    if (eyeStyle === 0) eyes += `<circle cx="${x}" cy="${ey}" r="${s * 0.13}" fill="${ink}"/><circle cx="${x + s * 0.04}" cy="${ey - s * 0.05}" r="${s * 0.045}" fill="#fff"/>`;
-    else if (eyeStyle === 1) eyes += `<path d="M${x - s * 0.14} ${ey + s * 0.04} Q${x} ${ey - s * 0.16} ${x + s * 0.14} ${ey + s * 0.04}" stroke="${ink}" stroke-width="${s * 0.07}" fill="none" stroke-linecap="round"/>`;
+    if (eyeStyle === 0)
+      eyes += `<circle cx="${x}" cy="${ey}" r="${s * 0.13}" fill="${ink}"/><circle cx="${x + s * 0.04}" cy="${ey - s * 0.05}" r="${s * 0.045}" fill="#fff"/>`;
+    else if (eyeStyle === 1)
+      eyes += `<path d="M${x - s * 0.14} ${ey + s * 0.04} Q${x} ${ey - s * 0.16} ${x + s * 0.14} ${ey + s * 0.04}" stroke="${ink}" stroke-width="${s * 0.07}" fill="none" stroke-linecap="round"/>`;
     else if (eyeStyle === 2) eyes += heart(x, ey - s * 0.1, s * 0.012, "#e11d48");
     else eyes += star(x, ey, s * 0.15, ink);
   }
@@ -188,10 +253,15 @@ function face(p: Palette, r: Random, cx: number, cy: number, s: number): string 
 
 function emotesArt(spec: ArtSpec, p: Palette, r: Random): string {
   let tiles = "";
-  const cols = 3, size = 260, gap = 30, x0 = (1200 - cols * size - (cols - 1) * gap) / 2, y0 = 110;
+  const cols = 3,
+    size = 260,
+    gap = 30,
+    x0 = (1200 - cols * size - (cols - 1) * gap) / 2,
+    y0 = 110;
   for (let row = 0; row < 3; row++) {
     for (let col = 0; col < cols; col++) {
-      const x = x0 + col * (size + gap), y = y0 + row * (size + gap);
+      const x = x0 + col * (size + gap),
+        y = y0 + row * (size + gap);
       tiles += `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="36" fill="${p.dark ? "#ffffff" : "#ffffff"}" opacity="${p.dark ? 0.08 : 0.7}"/>
 <rect x="${x}" y="${y}" width="${size}" height="${size}" rx="36" fill="none" stroke="${p.main}" stroke-width="4" opacity="0.6"/>${face(p, r, x + size / 2, y + size / 2 + 14, 88)}`;
     }
@@ -211,15 +281,23 @@ function alertArt(spec: ArtSpec, p: Palette, r: Random): string {
     confetti += `<rect x="${r.int(40, 1160)}" y="${r.int(60, 860)}" width="${r.int(10, 22)}" height="${r.int(18, 34)}" rx="4" fill="${c}" opacity="0.8" transform="rotate(${r.int(0, 180)} 600 600)"/>`;
   }
   const icon = r.pick(["star", "heart", "bolt"]);
-  const glyph = icon === "star" ? star(600, 380, 90, "#fff") : icon === "heart" ? heart(600, 350, 7, "#fff") : `<path d="M620 270 L540 400 H600 L580 500 L670 360 H610 Z" fill="#fff"/>`;
+  const glyph =
+    icon === "star"
+      ? star(600, 380, 90, "#fff")
+      : icon === "heart"
+        ? heart(600, 350, 7, "#fff")
+        : `<path d="M620 270 L540 400 H600 L580 500 L670 360 H610 Z" fill="#fff"/>`;
   const headline = spec.tag ?? r.pick(["NEW SUBSCRIBER", "NEW FOLLOWER", "RAID INCOMING", "NEW CHEER"]);
-  return frame(p, `${rays}${confetti}
+  return frame(
+    p,
+    `${rays}${confetti}
 <circle cx="600" cy="380" r="150" fill="url(#hot)"/><circle cx="600" cy="380" r="150" fill="none" stroke="#fff" stroke-width="10" opacity="0.8"/>${glyph}
 <rect x="190" y="580" width="820" height="190" rx="36" fill="${p.bg1}" opacity="0.9"/>
 <rect x="190" y="580" width="820" height="190" rx="36" fill="none" stroke="url(#hot)" stroke-width="8"/>
 <text x="600" y="660" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="58" fill="${p.dark ? "#fff" : p.ink}">${esc(headline)}</text>
 <rect x="${600 - 170}" y="700" width="340" height="22" rx="11" fill="${p.second}"/>
-${caption(p, spec.title, 920)}`);
+${caption(p, spec.title, 920)}`,
+  );
 }
 
 function panelsArt(spec: ArtSpec, p: Palette, r: Random): string {
@@ -253,13 +331,16 @@ function transitionArt(spec: ArtSpec, p: Palette, r: Random): string {
 <rect x="${x}" y="800" width="${Math.min(236, cover * 1.2)}" height="133" rx="12" fill="url(#hot)"/>
 <rect x="${x}" y="800" width="236" height="133" rx="12" fill="none" stroke="${p.ink}" stroke-width="3" opacity="0.5"/>`;
   }
-  return frame(p, `<clipPath id="tf"><rect x="60" y="150" width="1080" height="608" rx="18"/></clipPath>
+  return frame(
+    p,
+    `<clipPath id="tf"><rect x="60" y="150" width="1080" height="608" rx="18"/></clipPath>
 <rect x="60" y="150" width="1080" height="608" rx="18" fill="${p.bg1}"/>
 <g clip-path="url(#tf)">${bands}</g>
 <polygon points="600,330 710,393 710,517 600,580 490,517 490,393" fill="${p.bg1}" stroke="#fff" stroke-width="10"/>
 <polygon points="575,405 575,505 655,455" fill="#fff"/>
 <rect x="60" y="150" width="1080" height="608" rx="18" fill="none" stroke="${p.ink}" stroke-width="4" opacity="0.4"/>${strip}
-${caption(p, spec.title, 1060)}`);
+${caption(p, spec.title, 1060)}`,
+  );
 }
 
 function bundleArt(spec: ArtSpec, p: Palette, r: Random): string {
@@ -267,25 +348,32 @@ function bundleArt(spec: ArtSpec, p: Palette, r: Random): string {
     `<g transform="rotate(${rot} ${x + 230} ${y + 170})"><rect x="${x}" y="${y}" width="460" height="340" rx="28" fill="${p.bg1}" stroke="url(#hot)" stroke-width="8"/>${inner}</g>`;
   const mini = (x: number, y: number) =>
     `<rect x="${x + 30}" y="${y + 30}" width="400" height="226" rx="12" fill="url(#sky)"/><rect x="${x + 50}" y="${y + 160}" width="110" height="76" rx="8" fill="${p.accent}"/><rect x="${x + 330}" y="${y + 50}" width="80" height="186" rx="8" fill="${p.bg1}" opacity="0.7"/>`;
-  return frame(p, `${card(120, 170, -8, mini(120, 170))}
+  return frame(
+    p,
+    `${card(120, 170, -8, mini(120, 170))}
 ${card(620, 150, 7, `${face(p, r, 760, 320, 70)}${face(p, r, 940, 320, 70)}`)}
 ${card(370, 470, -2, `<rect x="410" y="520" width="380" height="70" rx="16" fill="url(#hot)"/><rect x="410" y="610" width="380" height="70" rx="16" fill="${p.second}"/><rect x="410" y="700" width="380" height="70" rx="16" fill="${p.accent}"/>`)}
 <g transform="translate(860 90) rotate(12)"><rect x="-30" y="-40" width="300" height="80" rx="40" fill="${p.second}"/><text x="120" y="16" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="40" fill="${p.bg1}">BUNDLE</text></g>
-${caption(p, spec.title, 1000)}`);
+${caption(p, spec.title, 1000)}`,
+  );
 }
 
 function shade(hex: string, amount: number): string {
   const n = parseInt(hex.slice(1), 16);
   const f = (v: number) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
-  const rr = f((n >> 16) & 255), gg = f((n >> 8) & 255), bb = f(n & 255);
+  const rr = f((n >> 16) & 255),
+    gg = f((n >> 8) & 255),
+    bb = f(n & 255);
   return `#${((rr << 16) | (gg << 8) | bb).toString(16).padStart(6, "0")}`;
 }
 
 function print(cx: number, cy: number, s: number, light: boolean): string {
   const line = light ? "#6d28d9" : "#c4b5fd";
   let g = "";
-  for (let i = -2; i <= 2; i++) g += `<line x1="${cx + i * s * 0.3}" y1="${cy}" x2="${cx + i * s * 0.6}" y2="${cy + s * 0.6}" stroke="${line}" stroke-width="${s * 0.04}"/>`;
-  for (let j = 1; j <= 2; j++) g += `<line x1="${cx - s * 1.2}" y1="${cy + j * s * 0.25}" x2="${cx + s * 1.2}" y2="${cy + j * s * 0.25}" stroke="${line}" stroke-width="${s * 0.04}"/>`;
+  for (let i = -2; i <= 2; i++)
+    g += `<line x1="${cx + i * s * 0.3}" y1="${cy}" x2="${cx + i * s * 0.6}" y2="${cy + s * 0.6}" stroke="${line}" stroke-width="${s * 0.04}"/>`;
+  for (let j = 1; j <= 2; j++)
+    g += `<line x1="${cx - s * 1.2}" y1="${cy + j * s * 0.25}" x2="${cx + s * 1.2}" y2="${cy + j * s * 0.25}" stroke="${line}" stroke-width="${s * 0.04}"/>`;
   return `<circle cx="${cx}" cy="${cy - s * 0.1}" r="${s * 0.45}" fill="#f472b6"/><rect x="${cx - s * 1.2}" y="${cy}" width="${s * 2.4}" height="${s * 0.62}" fill="${light ? "#ede9fe" : "#2e1065"}"/>${g}`;
 }
 
@@ -300,13 +388,17 @@ function merchArt(spec: ArtSpec): string {
   if (spec.view === "detail") {
     // A close-up of the fabric and the print.
     let weave = "";
-    for (let y = 0; y < 1200; y += 24) weave += `<line x1="0" y1="${y}" x2="1200" y2="${y + 12}" stroke="${dark}" stroke-width="3" opacity="0.35"/>`;
+    for (let y = 0; y < 1200; y += 24)
+      weave += `<line x1="0" y1="${y}" x2="1200" y2="${y + 12}" stroke="${dark}" stroke-width="3" opacity="0.35"/>`;
     return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200"><rect width="1200" height="1200" fill="${color}"/>${weave}
 ${print(600, 520, 330, light)}<rect x="0" y="1010" width="1200" height="190" fill="#f5f3ff" opacity="0.92"/>
 <text x="600" y="1120" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="44" fill="#3b0764">${esc(spec.title)} · print detail</text></svg>`;
   }
   const front = spec.view !== "back";
-  const chestPrint = (cx: number, cy: number, s: number) => (front ? print(cx, cy, s, light) : `<text x="${cx}" y="${cy + s * 0.3}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${s * 0.7}" fill="${light ? "#6d28d9" : "#c4b5fd"}">CREW</text>`);
+  const chestPrint = (cx: number, cy: number, s: number) =>
+    front
+      ? print(cx, cy, s, light)
+      : `<text x="${cx}" y="${cy + s * 0.3}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${s * 0.7}" fill="${light ? "#6d28d9" : "#c4b5fd"}">CREW</text>`;
   switch (spec.garment) {
     case "hoodie":
       body = `<path d="M420 250 Q600 150 780 250 L960 330 L1060 760 L940 800 L870 520 L870 930 L330 930 L330 520 L260 800 L140 760 L240 330 Z" fill="${color}" stroke="${stroke}" stroke-width="6" stroke-linejoin="round"/>
@@ -345,13 +437,20 @@ export function svgFor(spec: ArtSpec): string {
   const p = palettes[spec.palette];
   const r = createRandom(hashString(spec.key) + (spec.variant ?? 0));
   switch (spec.kind) {
-    case "overlay": return overlayArt(spec, p, r);
-    case "alert": return alertArt(spec, p, r);
-    case "emotes": return emotesArt(spec, p, r);
-    case "panels": return panelsArt(spec, p, r);
-    case "transition": return transitionArt(spec, p, r);
-    case "bundle": return bundleArt(spec, p, r);
-    case "merch": return merchArt(spec);
+    case "overlay":
+      return overlayArt(spec, p, r);
+    case "alert":
+      return alertArt(spec, p, r);
+    case "emotes":
+      return emotesArt(spec, p, r);
+    case "panels":
+      return panelsArt(spec, p, r);
+    case "transition":
+      return transitionArt(spec, p, r);
+    case "bundle":
+      return bundleArt(spec, p, r);
+    case "merch":
+      return merchArt(spec);
   }
 }
 
@@ -372,7 +471,9 @@ export async function writeImageFiles(spec: ArtSpec, uploadsDir: string): Promis
   if (missing.length === 0) return 0;
   fs.mkdirSync(uploadsDir, { recursive: true });
   // Rasterise the SVG once, then scale the pixels for each size.
-  const { data, info } = await sharp(Buffer.from(svgFor(spec))).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(svgFor(spec)))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (const s of missing) {
     const target = imageFilePath(uploadsDir, spec.key, s.width);
     const tmp = `${target}.${process.pid}.tmp`;
@@ -404,7 +505,13 @@ export async function writeAllImageFiles(specs: ArtSpec[], uploadsDir: string, p
 /** The image_sizes rows of one picture; "full" is the 1200 px file. */
 export function imageSizeRows(imageId: number, key: string) {
   return [
-    ...imageSizes.map((s) => ({ image_id: imageId, size: s.size, url: imageUrl(key, s.width), width: s.width, height: s.width })),
+    ...imageSizes.map((s) => ({
+      image_id: imageId,
+      size: s.size,
+      url: imageUrl(key, s.width),
+      width: s.width,
+      height: s.width,
+    })),
     { image_id: imageId, size: "full", url: imageUrl(key, FULL_SIZE), width: FULL_SIZE, height: FULL_SIZE },
   ];
 }

@@ -25,9 +25,16 @@ export interface PostDef {
 
 export const postDefs: PostDef[] = [
   {
-    slug: "how-to-choose-a-stream-overlay", title: "How to choose a stream overlay that fits your channel", label: "Choosing an overlay",
-    category: "overlay-design", author: "Mara Lindqvist", daysAgo: 3, kind: "overlay", palette: "neon",
-    excerpt: "Your overlay is the first thing a new viewer reads. Here is how to pick one that matches your content instead of fighting it.",
+    slug: "how-to-choose-a-stream-overlay",
+    title: "How to choose a stream overlay that fits your channel",
+    label: "Choosing an overlay",
+    category: "overlay-design",
+    author: "Mara Lindqvist",
+    daysAgo: 3,
+    kind: "overlay",
+    palette: "neon",
+    excerpt:
+      "Your overlay is the first thing a new viewer reads. Here is how to pick one that matches your content instead of fighting it.",
     paragraphs: [
       "A new viewer decides within a few seconds whether to stay, and most of what they see in those seconds is your overlay. Before you look at colours, ask what your stream is about: fast competitive play, slow cosy games, art, music or conversation.",
       "Competitive streams need overlays that stay out of the way. Keep frames thin, put the webcam where the game's interface is empty and make event labels small. A busy overlay on top of a busy game makes both unreadable.",
@@ -36,9 +43,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "obs-scene-setup-for-beginners", title: "Setting up your first OBS scenes: a beginner's walkthrough", label: "OBS scenes 101",
-    category: "obs-guides", author: "Dev Okafor", daysAgo: 11, kind: "transition", palette: "cyber",
-    excerpt: "Starting soon, live, BRB and ending: the four scenes every stream needs, and how to build them in OBS in under an hour.",
+    slug: "obs-scene-setup-for-beginners",
+    title: "Setting up your first OBS scenes: a beginner's walkthrough",
+    label: "OBS scenes 101",
+    category: "obs-guides",
+    author: "Dev Okafor",
+    daysAgo: 11,
+    kind: "transition",
+    palette: "cyber",
+    excerpt:
+      "Starting soon, live, BRB and ending: the four scenes every stream needs, and how to build them in OBS in under an hour.",
     paragraphs: [
       "OBS organises everything into scenes and sources. A scene is a layout; a source is something inside it, such as your game capture, webcam or an image. Most streams need only four scenes: Starting Soon, Live, Be Right Back and Ending.",
       "Build the Live scene first. Add your game or display capture, then your webcam, then the overlay image on top. Lock each source once it is in place, so a stray click does not move it mid-stream.",
@@ -47,9 +61,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "designing-emotes-that-read-at-28px", title: "Designing emotes that still read at 28 pixels", label: "Emotes at 28 px",
-    category: "overlay-design", author: "Yuki Tanabe", daysAgo: 19, kind: "emotes", palette: "pastel",
-    excerpt: "Most people see your emotes at their smallest size. Thick outlines, big expressions and few details make the difference.",
+    slug: "designing-emotes-that-read-at-28px",
+    title: "Designing emotes that still read at 28 pixels",
+    label: "Emotes at 28 px",
+    category: "overlay-design",
+    author: "Yuki Tanabe",
+    daysAgo: 19,
+    kind: "emotes",
+    palette: "pastel",
+    excerpt:
+      "Most people see your emotes at their smallest size. Thick outlines, big expressions and few details make the difference.",
     paragraphs: [
       "Twitch shows emotes at 28, 56 and 112 pixels, and chat mostly uses the smallest. Whatever you draw at 112 px has to survive being shrunk to a quarter of its width.",
       "Start from a silhouette. If you can tell the emotion from the outline alone, the emote will work small. Exaggerate faces: bigger eyes, wider mouths, tears as large drops rather than thin lines.",
@@ -58,9 +79,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "alerts-that-celebrate-without-annoying", title: "Alerts that celebrate your viewers without annoying them", label: "Better alerts",
-    category: "overlay-design", author: "Mara Lindqvist", daysAgo: 28, kind: "alert", palette: "retro",
-    excerpt: "Loud, long alerts wear thin fast. A few rules for alerts that feel like a thank-you rather than an interruption.",
+    slug: "alerts-that-celebrate-without-annoying",
+    title: "Alerts that celebrate your viewers without annoying them",
+    label: "Better alerts",
+    category: "overlay-design",
+    author: "Mara Lindqvist",
+    daysAgo: 28,
+    kind: "alert",
+    palette: "retro",
+    excerpt:
+      "Loud, long alerts wear thin fast. A few rules for alerts that feel like a thank-you rather than an interruption.",
     paragraphs: [
       "An alert is a public thank-you. It should make the viewer feel seen, and it should not wreck the game or the conversation for everybody else.",
       "Keep most alerts under five seconds and save longer ones for big moments such as raids and large gifts. Normalise sound levels, because nothing loses viewers faster than a sudden blast at full volume.",
@@ -69,9 +97,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "colour-palettes-for-streamers", title: "Colour palettes for streamers: picking three colours and sticking to them", label: "Colour palettes",
-    category: "channel-growth", author: "Sofia Reyes", daysAgo: 37, kind: "panels", palette: "minimal",
-    excerpt: "A recognisable channel uses the same few colours everywhere. How to pick a main colour, a second colour and an accent.",
+    slug: "colour-palettes-for-streamers",
+    title: "Colour palettes for streamers: picking three colours and sticking to them",
+    label: "Colour palettes",
+    category: "channel-growth",
+    author: "Sofia Reyes",
+    daysAgo: 37,
+    kind: "panels",
+    palette: "minimal",
+    excerpt:
+      "A recognisable channel uses the same few colours everywhere. How to pick a main colour, a second colour and an accent.",
     paragraphs: [
       "Strong channel brands tend to use very few colours. Pick a main colour for large areas, a second colour for frames and panels, and an accent for the things that should catch the eye: alerts, buttons, badges.",
       "Start from your content. Horror streams suit deep reds and near-black; cosy streams suit warm creams and muted pinks; tech and esports streams often use a saturated violet or cyan against dark grey.",
@@ -80,8 +115,14 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "stinger-transitions-explained", title: "Stinger transitions explained: cut points, length and sound", label: "Stingers explained",
-    category: "obs-guides", author: "Dev Okafor", daysAgo: 46, kind: "transition", palette: "neon",
+    slug: "stinger-transitions-explained",
+    title: "Stinger transitions explained: cut points, length and sound",
+    label: "Stingers explained",
+    category: "obs-guides",
+    author: "Dev Okafor",
+    daysAgo: 46,
+    kind: "transition",
+    palette: "neon",
     excerpt: "A stinger hides the scene change behind an animation. Getting the cut point right is the whole trick.",
     paragraphs: [
       "A stinger transition is a short video with transparency that plays over your stream while OBS switches scenes underneath it. Done well, the viewer never sees the cut.",
@@ -91,8 +132,14 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "twitch-panels-that-people-read", title: "Twitch panels that people actually read", label: "Panels people read",
-    category: "channel-growth", author: "Sofia Reyes", daysAgo: 58, kind: "panels", palette: "pastel",
+    slug: "twitch-panels-that-people-read",
+    title: "Twitch panels that people actually read",
+    label: "Panels people read",
+    category: "channel-growth",
+    author: "Sofia Reyes",
+    daysAgo: 58,
+    kind: "panels",
+    palette: "pastel",
     excerpt: "Your panels are your channel's shop window. Order them by what a new viewer wants to know first.",
     paragraphs: [
       "Panels sit below your stream, and most people only scroll there when they are curious. Answer their first questions first: who you are, when you stream and how to join the community.",
@@ -102,8 +149,14 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "starting-soon-screens-that-keep-viewers", title: "Starting soon screens that keep early viewers around", label: "Starting soon",
-    category: "overlay-design", author: "Yuki Tanabe", daysAgo: 71, kind: "overlay", palette: "cozy",
+    slug: "starting-soon-screens-that-keep-viewers",
+    title: "Starting soon screens that keep early viewers around",
+    label: "Starting soon",
+    category: "overlay-design",
+    author: "Yuki Tanabe",
+    daysAgo: 71,
+    kind: "overlay",
+    palette: "cozy",
     excerpt: "The first minutes of a stream are when notifications land. Give early arrivals a reason to stay.",
     paragraphs: [
       "When you go live, notifications go out and the first viewers arrive while you are still setting up. A blank or static screen invites them to leave.",
@@ -113,8 +166,14 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "merch-for-small-streamers", title: "Merch for small streamers: when and how to start", label: "Merch for small channels",
-    category: "channel-growth", author: "Mara Lindqvist", daysAgo: 85, kind: "bundle", palette: "retro",
+    slug: "merch-for-small-streamers",
+    title: "Merch for small streamers: when and how to start",
+    label: "Merch for small channels",
+    category: "channel-growth",
+    author: "Mara Lindqvist",
+    daysAgo: 85,
+    kind: "bundle",
+    palette: "retro",
     excerpt: "You do not need a huge audience to sell merch, but you do need a design people would wear anyway.",
     paragraphs: [
       "Merch works when it is something your community would be proud to wear, not an advert for your channel name. Inside jokes, emotes and your channel's visual motif make better designs than a logo alone.",
@@ -124,8 +183,14 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "designing-for-vertical-streams", title: "Designing overlays for vertical streams", label: "Vertical streams",
-    category: "overlay-design", author: "Yuki Tanabe", daysAgo: 99, kind: "overlay", palette: "pastel",
+    slug: "designing-for-vertical-streams",
+    title: "Designing overlays for vertical streams",
+    label: "Vertical streams",
+    category: "overlay-design",
+    author: "Yuki Tanabe",
+    daysAgo: 99,
+    kind: "overlay",
+    palette: "pastel",
     excerpt: "Phones are held upright. Vertical overlays need different layouts, not a squashed widescreen design.",
     paragraphs: [
       "Vertical streaming on TikTok Live, YouTube and Twitch's mobile layouts has grown fast, and a widescreen overlay squeezed into 9:16 looks cramped.",
@@ -135,9 +200,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "how-we-make-our-overlays", title: "How we make our overlays, from sketch to OBS", label: "Our process",
-    category: "behind-the-scenes", author: "Overlay Lab Team", daysAgo: 116, kind: "overlay", palette: "retro",
-    excerpt: "A look at our design process: paper sketches, streamer feedback, animation and the hours of testing in OBS.",
+    slug: "how-we-make-our-overlays",
+    title: "How we make our overlays, from sketch to OBS",
+    label: "Our process",
+    category: "behind-the-scenes",
+    author: "Overlay Lab Team",
+    daysAgo: 116,
+    kind: "overlay",
+    palette: "retro",
+    excerpt:
+      "A look at our design process: paper sketches, streamer feedback, animation and the hours of testing in OBS.",
     paragraphs: [
       "Every overlay starts as a paper sketch of the layout: where the webcam goes, where chat goes and how alerts enter. We test layouts against real gameplay captures before we draw a single detail.",
       "Next comes a static design, which we share with a small group of streamers. They tell us what gets in the way, and we change it.",
@@ -146,9 +218,16 @@ export const postDefs: PostDef[] = [
     ],
   },
   {
-    slug: "accessible-stream-visuals", title: "Accessible stream visuals: contrast, motion and readable text", label: "Accessible visuals",
-    category: "channel-growth", author: "Sofia Reyes", daysAgo: 134, kind: "alert", palette: "minimal",
-    excerpt: "Some viewers have low vision, colour blindness or motion sensitivity. Small choices make your stream welcoming to them.",
+    slug: "accessible-stream-visuals",
+    title: "Accessible stream visuals: contrast, motion and readable text",
+    label: "Accessible visuals",
+    category: "channel-growth",
+    author: "Sofia Reyes",
+    daysAgo: 134,
+    kind: "alert",
+    palette: "minimal",
+    excerpt:
+      "Some viewers have low vision, colour blindness or motion sensitivity. Small choices make your stream welcoming to them.",
     paragraphs: [
       "Accessible visuals help everyone, not only viewers with disabilities. High-contrast text is easier to read on a phone in sunlight, too.",
       "Keep text on overlays and panels at a strong contrast with its background, and do not rely on colour alone to carry meaning: pair it with an icon or a word.",
@@ -159,15 +238,74 @@ export const postDefs: PostDef[] = [
 ];
 
 /** Demo comments: parent is the index of the comment replied to within the same post. */
-export const commentDefs: { post: string; author: string; email: string; content: string; parent?: number; hoursAfter: number }[] = [
-  { post: "how-to-choose-a-stream-overlay", author: "PixelPanda", email: "panda@example.com", content: "Trying each theme for a week is such good advice. My neon overlay looked great in the mock-up and awful with my orange lamp.", hoursAfter: 5 },
-  { post: "how-to-choose-a-stream-overlay", author: "Mara Lindqvist", email: "mara@overlaylab.example", content: "Ha, lighting catches everyone! A cooler bulb or the Pastel theme might be a better match.", parent: 0, hoursAfter: 9 },
-  { post: "how-to-choose-a-stream-overlay", author: "GlitchQueen", email: "glitch@example.com", content: "Thin frames for competitive play, yes. I moved my webcam to the kill-feed corner and chat stopped complaining.", hoursAfter: 30 },
-  { post: "obs-scene-setup-for-beginners", author: "cozyfern", email: "fern@example.com", content: "Locking sources saved me from moving my webcam mid-stream again. Thank you!", hoursAfter: 12 },
-  { post: "obs-scene-setup-for-beginners", author: "Dev Okafor", email: "dev@overlaylab.example", content: "Glad it helped! Scene collections are the next step once you have more than one game layout.", parent: 0, hoursAfter: 20 },
-  { post: "designing-emotes-that-read-at-28px", author: "inkbunny", email: "ink@example.com", content: "The silhouette test is brilliant. Half my emotes failed it.", hoursAfter: 7 },
-  { post: "alerts-that-celebrate-without-annoying", author: "RaidBoss", email: "raid@example.com", content: "Tiered alerts changed my stream. Raids feel special again.", hoursAfter: 15 },
-  { post: "stinger-transitions-explained", author: "FrameByFrame", email: "frames@example.com", content: "Setting the transition point a few frames late fixed the flash I kept seeing. Great tip.", hoursAfter: 26 },
+export const commentDefs: {
+  post: string;
+  author: string;
+  email: string;
+  content: string;
+  parent?: number;
+  hoursAfter: number;
+}[] = [
+  {
+    post: "how-to-choose-a-stream-overlay",
+    author: "PixelPanda",
+    email: "panda@example.com",
+    content:
+      "Trying each theme for a week is such good advice. My neon overlay looked great in the mock-up and awful with my orange lamp.",
+    hoursAfter: 5,
+  },
+  {
+    post: "how-to-choose-a-stream-overlay",
+    author: "Mara Lindqvist",
+    email: "mara@overlaylab.example",
+    content: "Ha, lighting catches everyone! A cooler bulb or the Pastel theme might be a better match.",
+    parent: 0,
+    hoursAfter: 9,
+  },
+  {
+    post: "how-to-choose-a-stream-overlay",
+    author: "GlitchQueen",
+    email: "glitch@example.com",
+    content:
+      "Thin frames for competitive play, yes. I moved my webcam to the kill-feed corner and chat stopped complaining.",
+    hoursAfter: 30,
+  },
+  {
+    post: "obs-scene-setup-for-beginners",
+    author: "cozyfern",
+    email: "fern@example.com",
+    content: "Locking sources saved me from moving my webcam mid-stream again. Thank you!",
+    hoursAfter: 12,
+  },
+  {
+    post: "obs-scene-setup-for-beginners",
+    author: "Dev Okafor",
+    email: "dev@overlaylab.example",
+    content: "Glad it helped! Scene collections are the next step once you have more than one game layout.",
+    parent: 0,
+    hoursAfter: 20,
+  },
+  {
+    post: "designing-emotes-that-read-at-28px",
+    author: "inkbunny",
+    email: "ink@example.com",
+    content: "The silhouette test is brilliant. Half my emotes failed it.",
+    hoursAfter: 7,
+  },
+  {
+    post: "alerts-that-celebrate-without-annoying",
+    author: "RaidBoss",
+    email: "raid@example.com",
+    content: "Tiered alerts changed my stream. Raids feel special again.",
+    hoursAfter: 15,
+  },
+  {
+    post: "stinger-transitions-explained",
+    author: "FrameByFrame",
+    email: "frames@example.com",
+    content: "Setting the transition point a few frames late fixed the flash I kept seeing. Great tip.",
+    hoursAfter: 26,
+  },
 ];
 
 export const shareServices = ["facebook", "x", "reddit", "pinterest"] as const;

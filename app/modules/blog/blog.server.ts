@@ -19,7 +19,11 @@ interface SummaryRow {
   image_id: number | null;
 }
 
-function toSummary(row: SummaryRow, images: Map<number, StoredImage>, purpose: "card" | "gallery" = "card"): PostSummary {
+function toSummary(
+  row: SummaryRow,
+  images: Map<number, StoredImage>,
+  purpose: "card" | "gallery" = "card",
+): PostSummary {
   const stored = row.image_id == null ? undefined : images.get(row.image_id);
   return {
     slug: row.slug,
@@ -32,7 +36,10 @@ function toSummary(row: SummaryRow, images: Map<number, StoredImage>, purpose: "
 }
 
 async function summariesOf(db: Tx, rows: SummaryRow[]): Promise<PostSummary[]> {
-  const images = await loadImages(db, rows.map((row) => row.image_id));
+  const images = await loadImages(
+    db,
+    rows.map((row) => row.image_id),
+  );
   return rows.map((row) => toSummary(row, images));
 }
 
@@ -57,7 +64,11 @@ export async function listPosts(db: Tx, page: number, perPage: number): Promise<
   const size = Math.max(1, Math.floor(perPage));
   const current = Math.max(1, Math.floor(page));
   const [count, rows] = await Promise.all([
-    db.selectFrom("posts").select(sql<number>`count(*)`.as("n")).where("status", "=", PUBLISHED).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("posts")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("status", "=", PUBLISHED)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("posts")
       .select(summaryColumns)
@@ -95,10 +106,12 @@ export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | n
       .selectFrom("posts")
       .select(["slug", "title"])
       .where("status", "=", PUBLISHED)
-      .where((eb) => eb.or([
-        eb("published_at", "<", row.published_at),
-        eb.and([eb("published_at", "=", row.published_at), eb("id", "<", row.id)]),
-      ]))
+      .where((eb) =>
+        eb.or([
+          eb("published_at", "<", row.published_at),
+          eb.and([eb("published_at", "=", row.published_at), eb("id", "<", row.id)]),
+        ]),
+      )
       .orderBy("published_at", "desc")
       .orderBy("id", "desc")
       .limit(1)
@@ -107,10 +120,12 @@ export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | n
       .selectFrom("posts")
       .select(["slug", "title"])
       .where("status", "=", PUBLISHED)
-      .where((eb) => eb.or([
-        eb("published_at", ">", row.published_at),
-        eb.and([eb("published_at", "=", row.published_at), eb("id", ">", row.id)]),
-      ]))
+      .where((eb) =>
+        eb.or([
+          eb("published_at", ">", row.published_at),
+          eb.and([eb("published_at", "=", row.published_at), eb("id", ">", row.id)]),
+        ]),
+      )
       .orderBy("published_at", "asc")
       .orderBy("id", "asc")
       .limit(1)
@@ -121,7 +136,7 @@ export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | n
   return {
     ...toSummary(row, images, "gallery"),
     paragraphs: paragraphsOf(row.content),
-    shareImageUrl: stored ? pickVariant(stored, "full")?.url ?? null : null,
+    shareImageUrl: stored ? (pickVariant(stored, "full")?.url ?? null) : null,
     previous: (previous as PostLink | undefined) ?? null,
     next: (next as PostLink | undefined) ?? null,
   };

@@ -4,7 +4,11 @@ import { formatPostDate, paragraphsOf, parseBlogPage } from "./post-text";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines and trims", () => {
-    expect(paragraphsOf("One.\n\nTwo,\nstill two.\r\n\r\n  \n\nThree. ")).toEqual(["One.", "Two,\nstill two.", "Three."]);
+    expect(paragraphsOf("One.\n\nTwo,\nstill two.\r\n\r\n  \n\nThree. ")).toEqual([
+      "One.",
+      "Two,\nstill two.",
+      "Three.",
+    ]);
   });
 
   it("keeps markup as text", () => {

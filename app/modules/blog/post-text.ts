@@ -1,4 +1,3 @@
-
 /**
  * A post's stored content is plain text, paragraphs separated by blank lines. This turns it
  * into the paragraphs a page shows; line breaks inside a paragraph stay as text.
@@ -30,7 +29,6 @@ export function formatPostDate(iso: string, timezone: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
-
 
 /**
  * The page number in /blog/page/{n}/: a whole number from 1, written plainly (no leading

@@ -26,7 +26,10 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
     const settings = await getSettings(db);
     const badQuantity = parsed?.error.issues.some((i) => i.path[0] === "quantity") ?? false;
     const code = badQuantity ? "quantity" : "invalid";
-    const message = addToCartRefusalMessage(code, { qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning });
+    const message = addToCartRefusalMessage(code, {
+      qtyWarning: settings.qty_warning,
+      qtyMaxWarning: settings.qty_max_warning,
+    });
     if (wantsJson) return Response.json({ ok: false, code, message } satisfies AddToCartAnswer, { status: 400 });
     return redirect(withAddToCartOutcome(back, { kind: "refused", code, productId: null, variationId: null }), 303);
   }
@@ -52,18 +55,37 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
   const next = input.intent === "buy-now" ? checkoutPath : settings.cart_redirect_after_add === "yes" ? cartPath : null;
   if (wantsJson) {
     const answer: AddToCartAnswer = result.ok
-      ? { ok: true, cartCount: result.cartCount, message: cartMessages.added(result.productName, result.quantity), productName: result.productName, redirect: next }
-      : { ok: false, code: result.code, message: result.message, productUrl: await productUrlFor(db, input.product_id, result.code) };
+      ? {
+          ok: true,
+          cartCount: result.cartCount,
+          message: cartMessages.added(result.productName, result.quantity),
+          productName: result.productName,
+          redirect: next,
+        }
+      : {
+          ok: false,
+          code: result.code,
+          message: result.message,
+          productUrl: await productUrlFor(db, input.product_id, result.code),
+        };
     return Response.json(answer, { status: result.ok ? 200 : result.status, headers });
   }
   // Back to a product page: keep the options the shopper chose, so the page shows them again.
   const backWithChoice = await withChoiceOnProductPage(db, back, input.product_id, input.choice);
   if (!result.ok) {
-    const outcome = { kind: "refused" as const, code: result.code, productId: input.product_id, variationId: input.variation_id };
+    const outcome = {
+      kind: "refused" as const,
+      code: result.code,
+      productId: input.product_id,
+      variationId: input.variation_id,
+    };
     return redirect(withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
   }
   const outcome = { kind: "added" as const, productId: input.product_id, quantity: result.quantity };
-  return redirect(next === checkoutPath ? checkoutPath : withAddToCartOutcome(next ?? backWithChoice, outcome), { status: 303, headers });
+  return redirect(next === checkoutPath ? checkoutPath : withAddToCartOutcome(next ?? backWithChoice, outcome), {
+    status: 303,
+    headers,
+  });
 }
 
 /** A refusal that needs options chosen sends a listing's shopper to the product page instead. */
@@ -73,7 +95,12 @@ async function productUrlFor(db: DB, productId: number, code: string): Promise<s
   return product?.isPublished ? productHref(product.slug) : undefined;
 }
 
-async function withChoiceOnProductPage(db: DB, back: string, productId: number, choice: Record<string, string>): Promise<string> {
+async function withChoiceOnProductPage(
+  db: DB,
+  back: string,
+  productId: number,
+  choice: Record<string, string>,
+): Promise<string> {
   if (!back.startsWith("/product/") || Object.keys(choice).length === 0) return back;
   const product = await findPurchasableProduct(db, productId);
   if (!product || new URL(back, "http://shop.invalid").pathname !== productHref(product.slug)) return back;

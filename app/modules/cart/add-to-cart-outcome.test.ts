@@ -5,14 +5,28 @@ describe("the outcome of an add to cart without JavaScript, carried in the addre
   it("round-trips a success and a refusal through the page's address", () => {
     const added = withAddToCartOutcome("/shop/page/2/?orderby=price", { kind: "added", productId: 12, quantity: 3 });
     expect(added).toBe("/shop/page/2/?orderby=price&added_to_cart=12&added_quantity=3");
-    expect(readAddToCartOutcome(new URL(added, "http://x").searchParams)).toEqual({ kind: "added", productId: 12, quantity: 3 });
+    expect(readAddToCartOutcome(new URL(added, "http://x").searchParams)).toEqual({
+      kind: "added",
+      productId: 12,
+      quantity: 3,
+    });
     const refused = withAddToCartOutcome(added, { kind: "refused", code: "max_qty", productId: 12, variationId: 40 });
     expect(refused).toBe("/shop/page/2/?orderby=price&cart_error=max_qty&cart_product=12&cart_variation=40");
-    expect(readAddToCartOutcome(new URL(refused, "http://x").searchParams)).toEqual({ kind: "refused", code: "max_qty", productId: 12, variationId: 40 });
+    expect(readAddToCartOutcome(new URL(refused, "http://x").searchParams)).toEqual({
+      kind: "refused",
+      code: "max_qty",
+      productId: 12,
+      variationId: 40,
+    });
   });
 
   it("an unknown or hand-edited error code still reports a refusal", () => {
-    expect(readAddToCartOutcome(new URLSearchParams("cart_error=<script>"))).toEqual({ kind: "refused", code: null, productId: null, variationId: null });
+    expect(readAddToCartOutcome(new URLSearchParams("cart_error=<script>"))).toEqual({
+      kind: "refused",
+      code: null,
+      productId: null,
+      variationId: null,
+    });
   });
 
   it("ignores malformed ids and addresses without an outcome", () => {

@@ -21,14 +21,18 @@ function idParam(params: URLSearchParams, name: string): number | null {
 export function readAddToCartOutcome(params: URLSearchParams): AddToCartOutcome | null {
   const error = params.get("cart_error");
   if (error) {
-    return { kind: "refused", code: isAddToCartErrorCode(error) ? error : null, productId: idParam(params, "cart_product"), variationId: idParam(params, "cart_variation") };
+    return {
+      kind: "refused",
+      code: isAddToCartErrorCode(error) ? error : null,
+      productId: idParam(params, "cart_product"),
+      variationId: idParam(params, "cart_variation"),
+    };
   }
   const productId = idParam(params, "added_to_cart");
   if (productId == null) return null;
   const quantity = idParam(params, "added_quantity");
   return { kind: "added", productId, quantity: quantity != null && quantity > 1 ? quantity : 1 };
 }
-
 
 /** A same-site path with the outcome put in its query (an earlier outcome is dropped). */
 export function withAddToCartOutcome(path: string, outcome: AddToCartOutcome): string {

@@ -9,7 +9,8 @@ describe("a quantity typed on the cart page", () => {
     expect(readCartQuantity(" 0 ", open)).toBe(0);
   });
   it("refuses negative, fractional, non-numeric and huge values", () => {
-    for (const v of ["-1", "1.5", "abc", "", "1e3", "100000", "99999999999"]) expect(readCartQuantity(v, open)).toBeNull();
+    for (const v of ["-1", "1.5", "abc", "", "1e3", "100000", "99999999999"])
+      expect(readCartQuantity(v, open)).toBeNull();
   });
   it("refuses values below the min or above the max", () => {
     expect(readCartQuantity("3", { min: 1, max: 2 })).toBeNull();

@@ -10,9 +10,12 @@ describe("add-to-cart queue", () => {
     let running = 0;
     let most = 0;
     const job = (name: string) => async () => {
-      running++; most = Math.max(most, running); log.push(`start ${name}`);
+      running++;
+      most = Math.max(most, running);
+      log.push(`start ${name}`);
       await tick();
-      log.push(`end ${name}`); running--;
+      log.push(`end ${name}`);
+      running--;
       return name;
     };
     const results = await Promise.all([queue.enqueue(job("a")), queue.enqueue(job("b")), queue.enqueue(job("c"))]);
@@ -24,7 +27,10 @@ describe("add-to-cart queue", () => {
 
   it("keeps going after a failed request", async () => {
     const queue = createSerialQueue();
-    const failed = queue.enqueue(async () => { await tick(); throw new Error("network"); });
+    const failed = queue.enqueue(async () => {
+      await tick();
+      throw new Error("network");
+    });
     const next = queue.enqueue(async () => "ok");
     await expect(failed).rejects.toThrow("network");
     await expect(next).resolves.toBe("ok");

@@ -16,8 +16,12 @@ export function createSerialQueue(): SerialQueue {
       size++;
       const run = tail.then(task);
       tail = run.then(
-        () => { size--; },
-        () => { size--; },
+        () => {
+          size--;
+        },
+        () => {
+          size--;
+        },
       );
       return run;
     },

@@ -2,8 +2,16 @@ import { describe, expect, it } from "vitest";
 import { computeTotals, couponDiscounts, findCouponProblem, type CouponRule } from "./cart-totals";
 
 const coupon = (over: Partial<CouponRule>): CouponRule => ({
-  id: 1, code: "X", discountType: "percent", amount: 10, freeShipping: false,
-  minimumSpend: 0, usageLimit: 0, usageCount: 0, expiresAt: null, ...over,
+  id: 1,
+  code: "X",
+  discountType: "percent",
+  amount: 10,
+  freeShipping: false,
+  minimumSpend: 0,
+  usageLimit: 0,
+  usageCount: 0,
+  expiresAt: null,
+  ...over,
 });
 const now = new Date("2026-11-21T12:00:00Z");
 
@@ -18,7 +26,10 @@ describe("coupon discounts", () => {
     expect(couponDiscounts([coupon({ discountType: "fixed_cart", amount: 500 })], 300)).toEqual([300]);
   });
   it("never discounts more than the subtotal with several coupons", () => {
-    const d = couponDiscounts([coupon({ amount: 90 }), coupon({ id: 2, discountType: "fixed_cart", amount: 500 })], 1000);
+    const d = couponDiscounts(
+      [coupon({ amount: 90 }), coupon({ id: 2, discountType: "fixed_cart", amount: 500 })],
+      1000,
+    );
     expect(d).toEqual([900, 100]);
   });
 });
@@ -34,7 +45,10 @@ describe("coupon problems", () => {
     expect(findCouponProblem(coupon({ usageLimit: 0, usageCount: 999 }), 5000, now)).toBeNull();
   });
   it("refuses a subtotal below the minimum spend", () => {
-    expect(findCouponProblem(coupon({ minimumSpend: 2000 }), 1999, now)).toEqual({ kind: "minimum_spend", minimum: 2000 });
+    expect(findCouponProblem(coupon({ minimumSpend: 2000 }), 1999, now)).toEqual({
+      kind: "minimum_spend",
+      minimum: 2000,
+    });
     expect(findCouponProblem(coupon({ minimumSpend: 2000 }), 2000, now)).toBeNull();
   });
 });
@@ -46,7 +60,14 @@ describe("cart totals", () => {
 
   it("adds flat rate shipping when a physical product is in the cart", () => {
     const t = computeTotals({ ...base, lines: [hoodie, pack] });
-    expect(t).toMatchObject({ subtotal: 10200, discount: 0, shipping: 599, shippingMethod: "flat_rate", total: 10799, itemCount: 3 });
+    expect(t).toMatchObject({
+      subtotal: 10200,
+      discount: 0,
+      shipping: 599,
+      shippingMethod: "flat_rate",
+      total: 10799,
+      itemCount: 3,
+    });
   });
   it("has no shipping line for digital-only carts", () => {
     const t = computeTotals({ ...base, lines: [pack] });
@@ -57,7 +78,9 @@ describe("cart totals", () => {
     expect(t).toMatchObject({ shipping: 0, shippingMethod: "free_shipping", total: 9000 });
   });
   it("ships for free above the free-shipping threshold when one is set", () => {
-    expect(computeTotals({ ...base, freeShippingThreshold: 7500, lines: [hoodie] }).shippingMethod).toBe("free_shipping");
+    expect(computeTotals({ ...base, freeShippingThreshold: 7500, lines: [hoodie] }).shippingMethod).toBe(
+      "free_shipping",
+    );
     expect(computeTotals({ ...base, freeShippingThreshold: 9001, lines: [hoodie] }).shippingMethod).toBe("flat_rate");
   });
   it("subtracts the discount before adding shipping", () => {

@@ -14,16 +14,14 @@ export interface CouponRule {
   expiresAt: string | null;
 }
 
-export type CouponProblem =
-  | { kind: "expired" }
-  | { kind: "usage_limit" }
-  | { kind: "minimum_spend"; minimum: number };
+export type CouponProblem = { kind: "expired" } | { kind: "usage_limit" } | { kind: "minimum_spend"; minimum: number };
 
 /** Why a coupon cannot be used on a cart with this subtotal now, or null when it can. */
 export function findCouponProblem(coupon: CouponRule, subtotal: number, now: Date): CouponProblem | null {
   if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now.getTime()) return { kind: "expired" };
   if (coupon.usageLimit > 0 && coupon.usageCount >= coupon.usageLimit) return { kind: "usage_limit" };
-  if (coupon.minimumSpend > 0 && subtotal < coupon.minimumSpend) return { kind: "minimum_spend", minimum: coupon.minimumSpend };
+  if (coupon.minimumSpend > 0 && subtotal < coupon.minimumSpend)
+    return { kind: "minimum_spend", minimum: coupon.minimumSpend };
   return null;
 }
 
@@ -79,7 +77,13 @@ export function computeTotals(input: TotalsInput): CartTotals {
     shipping = shippingMethod === "flat_rate" ? input.flatRateCost : 0;
   }
   return {
-    subtotal, discount, couponDiscounts: perCoupon, shipping, shippingMethod,
-    total: subtotal - discount + shipping, needsShipping, itemCount,
+    subtotal,
+    discount,
+    couponDiscounts: perCoupon,
+    shipping,
+    shippingMethod,
+    total: subtotal - discount + shipping,
+    needsShipping,
+    itemCount,
   };
 }

@@ -43,7 +43,15 @@ export const cartMessages = {
 export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually";
 
 const errorCodes = new Set<string>([
-  "not_found", "invalid", "options", "no_match", "unavailable", "out_of_stock", "quantity", "max_qty", "sold_individually",
+  "not_found",
+  "invalid",
+  "options",
+  "no_match",
+  "unavailable",
+  "out_of_stock",
+  "quantity",
+  "max_qty",
+  "sold_individually",
 ] satisfies AddToCartErrorCode[]);
 
 export function isAddToCartErrorCode(code: string): code is AddToCartErrorCode {
@@ -67,14 +75,23 @@ export interface RefusalContext {
 export function addToCartRefusalMessage(code: AddToCartErrorCode, ctx: RefusalContext): string {
   const name = ctx.productName;
   switch (code) {
-    case "not_found": return cartMessages.productNotFound;
-    case "invalid": return cartMessages.badRequest;
-    case "options": return catalogMessages.selectionNeeded;
-    case "no_match": return catalogMessages.noMatch;
-    case "unavailable": return catalogMessages.unavailable;
-    case "out_of_stock": return name ? cartMessages.outOfStock(name) : catalogMessages.outOfStockNotice;
-    case "sold_individually": return name ? cartMessages.soldIndividually(name) : cartMessages.couldNotAdd;
-    case "quantity": return ctx.qtyWarning;
-    case "max_qty": return ctx.max != null ? fillMaxWarning(ctx.qtyMaxWarning, ctx.max) : cartMessages.couldNotAdd;
+    case "not_found":
+      return cartMessages.productNotFound;
+    case "invalid":
+      return cartMessages.badRequest;
+    case "options":
+      return catalogMessages.selectionNeeded;
+    case "no_match":
+      return catalogMessages.noMatch;
+    case "unavailable":
+      return catalogMessages.unavailable;
+    case "out_of_stock":
+      return name ? cartMessages.outOfStock(name) : catalogMessages.outOfStockNotice;
+    case "sold_individually":
+      return name ? cartMessages.soldIndividually(name) : cartMessages.couldNotAdd;
+    case "quantity":
+      return ctx.qtyWarning;
+    case "max_qty":
+      return ctx.max != null ? fillMaxWarning(ctx.qtyMaxWarning, ctx.max) : cartMessages.couldNotAdd;
   }
 }

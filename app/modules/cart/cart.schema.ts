@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const id = z.string().regex(/^\d{1,12}$/).transform(Number);
+const id = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
 const code = z.string().max(200);
 
 /**
@@ -42,7 +45,10 @@ export function addToCartFields(form: FormData): Record<string, unknown> | null 
  * update (cart[<line id>][qty] fields), remove (line_id), apply-coupon and remove-coupon (coupon_code).
  */
 export const CartActionSchema = z.discriminatedUnion("intent", [
-  z.strictObject({ intent: z.literal("update"), quantities: z.record(z.string().regex(/^\d{1,12}$/), z.string().max(20)) }),
+  z.strictObject({
+    intent: z.literal("update"),
+    quantities: z.record(z.string().regex(/^\d{1,12}$/), z.string().max(20)),
+  }),
   z.strictObject({ intent: z.literal("remove"), line_id: id }),
   z.strictObject({ intent: z.literal("apply-coupon"), coupon_code: code }),
   z.strictObject({ intent: z.literal("remove-coupon"), coupon_code: code }),

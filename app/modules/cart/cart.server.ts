@@ -30,7 +30,11 @@ export async function countCartItems(db: Tx, sessionId: string): Promise<number>
  * How many of one product the session's cart holds, by stockKey (p12 for the product, v34
  * per variation): the product page checks the max against them.
  */
-export async function findCartQuantities(db: Tx, sessionId: string, productId: number): Promise<Record<string, number>> {
+export async function findCartQuantities(
+  db: Tx,
+  sessionId: string,
+  productId: number,
+): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom("cart_lines")
     .innerJoin("carts", "carts.id", "cart_lines.cart_id")
@@ -54,11 +58,19 @@ import type { CartView } from "./cart.types";
 export type { CartCouponView, CartLineView, CartView } from "./cart.types";
 
 export const emptyCartView: CartView = {
-  cartId: null, checkoutToken: null, lines: [], coupons: [],
-  totals: { subtotal: 0, discount: 0, shipping: 0, total: 0 }, shippingMethod: null, needsShipping: false, itemCount: 0,
+  cartId: null,
+  checkoutToken: null,
+  lines: [],
+  coupons: [],
+  totals: { subtotal: 0, discount: 0, shipping: 0, total: 0 },
+  shippingMethod: null,
+  needsShipping: false,
+  itemCount: 0,
 };
 
-interface CartCouponRow extends CouponRule { problem: CouponProblem | null }
+interface CartCouponRow extends CouponRule {
+  problem: CouponProblem | null;
+}
 
 /** Everything about a cart the server needs to show it or to turn it into an order. */
 export interface PricedCart {
@@ -87,26 +99,46 @@ export async function loadCartCoupons(db: Tx, cartId: number): Promise<CouponRul
 }
 
 export function couponRuleOf(c: {
-  id: number; code: string; discount_type: string; amount: number; free_shipping: number; minimum_spend: number;
-  usage_limit: number; usage_count: number; expires_at: string | null;
+  id: number;
+  code: string;
+  discount_type: string;
+  amount: number;
+  free_shipping: number;
+  minimum_spend: number;
+  usage_limit: number;
+  usage_count: number;
+  expires_at: string | null;
 }): CouponRule {
   return {
-    id: c.id, code: c.code, discountType: c.discount_type === "fixed_cart" ? "fixed_cart" : "percent", amount: c.amount,
-    freeShipping: c.free_shipping === 1, minimumSpend: c.minimum_spend, usageLimit: c.usage_limit,
-    usageCount: c.usage_count, expiresAt: c.expires_at,
+    id: c.id,
+    code: c.code,
+    discountType: c.discount_type === "fixed_cart" ? "fixed_cart" : "percent",
+    amount: c.amount,
+    freeShipping: c.free_shipping === 1,
+    minimumSpend: c.minimum_spend,
+    usageLimit: c.usage_limit,
+    usageCount: c.usage_count,
+    expiresAt: c.expires_at,
   };
 }
 
 /** Prices a cart from the catalog and the applied coupons as they are now. */
-export async function priceCart(db: Tx, cart: { id: number; checkout_token: string }, settings: StoreSettings): Promise<PricedCart> {
+export async function priceCart(
+  db: Tx,
+  cart: { id: number; checkout_token: string },
+  settings: StoreSettings,
+): Promise<PricedCart> {
   const [lines, rules] = await Promise.all([loadCartLines(db, cart.id), loadCartCoupons(db, cart.id)]);
   const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
   const now = new Date();
   const coupons = rules.map((c) => ({ ...c, problem: findCouponProblem(c, subtotal, now) }));
   const validCoupons = coupons.filter((c) => !c.problem);
   const totals = computeTotals({
-    lines, coupons: validCoupons, flatRateCost: numberSetting(settings.flat_rate_cost),
-    freeShippingThreshold: settings.enabled_shipping_threshold === "yes" ? numberSetting(settings.free_shipping_threshold) : 0,
+    lines,
+    coupons: validCoupons,
+    flatRateCost: numberSetting(settings.flat_rate_cost),
+    freeShippingThreshold:
+      settings.enabled_shipping_threshold === "yes" ? numberSetting(settings.free_shipping_threshold) : 0,
   });
   return { cartId: cart.id, checkoutToken: cart.checkout_token, lines, coupons, validCoupons, totals };
 }
@@ -148,11 +180,26 @@ export function toCartView(priced: PricedCart, settings: StoreSettings): CartVie
     cartId: priced.cartId,
     checkoutToken: priced.checkoutToken,
     lines: priced.lines.map((l) => ({
-      lineId: l.lineId, productId: l.productId, variationId: l.variationId, name: l.name, slug: l.slug,
-      url: productHref(l.slug), imageUrl: l.imageUrl, imageAlt: l.imageAlt, options: l.options,
-      unitPrice: l.unitPrice, regularPrice: l.regularPrice, lineTotal: l.unitPrice * l.quantity, quantity: l.quantity,
-      minQty: l.limits.min, maxQty: l.limits.max, step: 1, soldIndividually: l.limits.soldIndividually,
-      stockQuantity: l.stockQuantity, isInStock: l.isInStock, problem: lineProblem(l, settings),
+      lineId: l.lineId,
+      productId: l.productId,
+      variationId: l.variationId,
+      name: l.name,
+      slug: l.slug,
+      url: productHref(l.slug),
+      imageUrl: l.imageUrl,
+      imageAlt: l.imageAlt,
+      options: l.options,
+      unitPrice: l.unitPrice,
+      regularPrice: l.regularPrice,
+      lineTotal: l.unitPrice * l.quantity,
+      quantity: l.quantity,
+      minQty: l.limits.min,
+      maxQty: l.limits.max,
+      step: 1,
+      soldIndividually: l.limits.soldIndividually,
+      stockQuantity: l.stockQuantity,
+      isInStock: l.isInStock,
+      problem: lineProblem(l, settings),
     })),
     coupons: priced.coupons.map((c) => ({
       code: c.code,
@@ -220,9 +267,19 @@ export type AddToCartResult =
  */
 export async function addToCart(db: DB, session: CartSession, input: AddToCartInput): Promise<AddToCartResult> {
   const settings = await getSettings(db);
-  const refuse = (status: 400 | 404 | 409, code: AddToCartErrorCode, ctx: Partial<Parameters<typeof addToCartRefusalMessage>[1]> = {}): AddToCartResult => ({
-    ok: false, status, code,
-    message: addToCartRefusalMessage(code, { qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning, ...ctx }),
+  const refuse = (
+    status: 400 | 404 | 409,
+    code: AddToCartErrorCode,
+    ctx: Partial<Parameters<typeof addToCartRefusalMessage>[1]> = {},
+  ): AddToCartResult => ({
+    ok: false,
+    status,
+    code,
+    message: addToCartRefusalMessage(code, {
+      qtyWarning: settings.qty_warning,
+      qtyMaxWarning: settings.qty_max_warning,
+      ...ctx,
+    }),
   });
   if (!Number.isSafeInteger(input.productId) || input.productId < 1) return refuse(404, "not_found");
 
@@ -232,7 +289,8 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
     const target = resolvePurchase(product, { choice: input.choice, variationId: input.variationId });
     if (!target.ok) {
       // Options a shopper got wrong are a 400; what the shop cannot sell right now is a 409.
-      const status = target.code === "not_found" ? 404 : target.code === "out_of_stock" || target.code === "unavailable" ? 409 : 400;
+      const status =
+        target.code === "not_found" ? 404 : target.code === "out_of_stock" || target.code === "unavailable" ? 409 : 400;
       return refuse(status, target.code, { productName: product.name });
     }
     const { limits } = target;
@@ -241,9 +299,16 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
     const cart = session.id ? await findCart(tx, session.id) : undefined;
     const key = stockKey({ productId: product.id, variationId: target.variationId });
     const inCart = cart
-      ? (await tx.selectFrom("cart_lines").select(["quantity", "product_id", "variation_id"]).where("cart_id", "=", cart.id).where("product_id", "=", product.id).execute())
-        .filter((l) => stockKey({ productId: l.product_id, variationId: l.variation_id }) === key)
-        .reduce((sum, l) => sum + l.quantity, 0)
+      ? (
+          await tx
+            .selectFrom("cart_lines")
+            .select(["quantity", "product_id", "variation_id"])
+            .where("cart_id", "=", cart.id)
+            .where("product_id", "=", product.id)
+            .execute()
+        )
+          .filter((l) => stockKey({ productId: l.product_id, variationId: l.variation_id }) === key)
+          .reduce((sum, l) => sum + l.quantity, 0)
       : 0;
 
     let quantity: number;
@@ -265,14 +330,21 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
     const written = await tx
       .insertInto("cart_lines")
       .values({
-        cart_id: ownCart.id, line_key: lineKey, product_id: product.id, variation_id: target.variationId,
-        attributes_json: JSON.stringify(target.anyValues), quantity, added_at: nowIso(),
+        cart_id: ownCart.id,
+        line_key: lineKey,
+        product_id: product.id,
+        variation_id: target.variationId,
+        attributes_json: JSON.stringify(target.anyValues),
+        quantity,
+        added_at: nowIso(),
       })
       .onConflict((oc) =>
-        oc.columns(["cart_id", "line_key"])
+        oc
+          .columns(["cart_id", "line_key"])
           .doUpdateSet({ quantity: sql<number>`cart_lines.quantity + ${quantity}` })
           // A second, concurrent add of the same line must not take it past the max either.
-          .where(sql<boolean>`cart_lines.quantity + ${quantity} <= ${limits.max}`))
+          .where(sql<boolean>`cart_lines.quantity + ${quantity} <= ${limits.max}`),
+      )
       .executeTakeFirst();
     if (Number(written.numInsertedOrUpdatedRows ?? 1) === 0) return refuse(409, "max_qty", ctx);
     await touchCart(tx, ownCart.id);
@@ -281,7 +353,10 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
 }
 
 function makeLineKey(productId: number, variationId: number | null, anyValues: Record<string, string>): string {
-  const options = Object.keys(anyValues).sort().map((k) => `${k}=${anyValues[k]}`).join("&");
+  const options = Object.keys(anyValues)
+    .sort()
+    .map((k) => `${k}=${anyValues[k]}`)
+    .join("&");
   return `${productId}:${variationId ?? 0}:${options}`;
 }
 
@@ -291,7 +366,11 @@ export type CartChangeResult = { ok: true; message: string } | { ok: false; stat
  * Sets the quantities typed on the cart page ({ line id: typed text }). All or nothing:
  * one invalid value changes no line. 0 removes the line.
  */
-export async function updateCartQuantities(db: DB, sessionId: string, typed: Record<string, string>): Promise<CartChangeResult> {
+export async function updateCartQuantities(
+  db: DB,
+  sessionId: string,
+  typed: Record<string, string>,
+): Promise<CartChangeResult> {
   return writeTransaction(db, async (tx) => {
     const cart = await findCart(tx, sessionId);
     if (!cart) return { ok: false, status: 404, message: cartMessages.lineNotFound };
@@ -322,7 +401,13 @@ export async function updateCartQuantities(db: DB, sessionId: string, typed: Rec
     }
     for (const [lineId, q] of next) {
       if (q === 0) await tx.deleteFrom("cart_lines").where("id", "=", lineId).where("cart_id", "=", cart.id).execute();
-      else await tx.updateTable("cart_lines").set({ quantity: q }).where("id", "=", lineId).where("cart_id", "=", cart.id).execute();
+      else
+        await tx
+          .updateTable("cart_lines")
+          .set({ quantity: q })
+          .where("id", "=", lineId)
+          .where("cart_id", "=", cart.id)
+          .execute();
     }
     await touchCart(tx, cart.id);
     return { ok: true, message: cartMessages.cartUpdated };
@@ -334,9 +419,12 @@ export async function removeCartLine(db: DB, sessionId: string, lineId: number):
     const cart = await findCart(tx, sessionId);
     const line = cart
       ? await tx
-          .selectFrom("cart_lines").innerJoin("products", "products.id", "cart_lines.product_id")
-          .where("cart_lines.id", "=", lineId).where("cart_lines.cart_id", "=", cart.id)
-          .select(["cart_lines.id", "products.name"]).executeTakeFirst()
+          .selectFrom("cart_lines")
+          .innerJoin("products", "products.id", "cart_lines.product_id")
+          .where("cart_lines.id", "=", lineId)
+          .where("cart_lines.cart_id", "=", cart.id)
+          .select(["cart_lines.id", "products.name"])
+          .executeTakeFirst()
       : undefined;
     if (!cart || !line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
     await tx.deleteFrom("cart_lines").where("id", "=", line.id).execute();
@@ -352,7 +440,9 @@ export async function applyCoupon(db: DB, sessionId: string, rawCode: string): P
   if (code.length > 64) return { ok: false, status: 404, message: cartMessages.couponNotFound(code.slice(0, 64)) };
   const settings = await getSettings(db);
   return writeTransaction(db, async (tx) => {
-    const coupon = await tx.selectFrom("coupons").selectAll()
+    const coupon = await tx
+      .selectFrom("coupons")
+      .selectAll()
       .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
       .executeTakeFirst();
     if (!coupon) return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
@@ -360,8 +450,12 @@ export async function applyCoupon(db: DB, sessionId: string, rawCode: string): P
     if (!cart) return { ok: false, status: 409, message: cartMessages.emptyCart };
     const lines = await loadCartLines(tx, cart.id);
     if (lines.length === 0) return { ok: false, status: 409, message: cartMessages.emptyCart };
-    const applied = await tx.selectFrom("cart_coupons").select("coupon_id")
-      .where("cart_id", "=", cart.id).where("coupon_id", "=", coupon.id).executeTakeFirst();
+    const applied = await tx
+      .selectFrom("cart_coupons")
+      .select("coupon_id")
+      .where("cart_id", "=", cart.id)
+      .where("coupon_id", "=", coupon.id)
+      .executeTakeFirst();
     if (applied) return { ok: false, status: 409, message: cartMessages.couponAlreadyApplied };
     const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
     const problem = findCouponProblem(couponRuleOf(coupon), subtotal, new Date());
@@ -376,12 +470,19 @@ export async function removeCoupon(db: DB, sessionId: string, rawCode: string): 
   const code = rawCode.trim().slice(0, 64);
   return writeTransaction(db, async (tx) => {
     const cart = await findCart(tx, sessionId);
-    const coupon = await tx.selectFrom("coupons").select(["id", "code"])
+    const coupon = await tx
+      .selectFrom("coupons")
+      .select(["id", "code"])
       .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
       .executeTakeFirst();
     if (!cart || !coupon) return { ok: false, status: 404, message: cartMessages.couponNotApplied(code) };
-    const result = await tx.deleteFrom("cart_coupons").where("cart_id", "=", cart.id).where("coupon_id", "=", coupon.id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return { ok: false, status: 404, message: cartMessages.couponNotApplied(coupon.code) };
+    const result = await tx
+      .deleteFrom("cart_coupons")
+      .where("cart_id", "=", cart.id)
+      .where("coupon_id", "=", coupon.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0)
+      return { ok: false, status: 404, message: cartMessages.couponNotApplied(coupon.code) };
     await touchCart(tx, cart.id);
     return { ok: true, message: cartMessages.couponRemoved };
   });

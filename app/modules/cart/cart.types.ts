@@ -58,21 +58,21 @@ export interface CartActionData {
 /** What POST /cart/add answers a background (JavaScript) add; documented in the README. */
 export type AddToCartAnswer =
   | {
-    ok: true;
-    cartCount: number;
-    message: string;
-    productName: string;
-    /** Where to go next: checkout after Buy now, the cart when the owner asks for that; else null. */
-    redirect: string | null;
-  }
+      ok: true;
+      cartCount: number;
+      message: string;
+      productName: string;
+      /** Where to go next: checkout after Buy now, the cart when the owner asks for that; else null. */
+      redirect: string | null;
+    }
   | {
-    ok: false;
-    /** Why (add-to-cart error codes), and the message to show. */
-    code: string;
-    message: string;
-    /** When options must be chosen first: the product page to go to. */
-    productUrl?: string;
-  };
+      ok: false;
+      /** Why (add-to-cart error codes), and the message to show. */
+      code: string;
+      message: string;
+      /** When options must be chosen first: the product page to go to. */
+      productUrl?: string;
+    };
 
 /** The notice a page shows after an add to cart without JavaScript. */
 export interface AddToCartNotice {

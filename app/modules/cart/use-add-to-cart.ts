@@ -47,6 +47,12 @@ export function useAddToCart(key: string) {
  * For pages that list products (home, shop): a background add refreshes the header (the root
  * loader) but not the products already shown, which an add does not change.
  */
-export function keepProductsAfterBackgroundAdd({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }): boolean {
+export function keepProductsAfterBackgroundAdd({
+  formAction,
+  defaultShouldRevalidate,
+}: {
+  formAction?: string;
+  defaultShouldRevalidate: boolean;
+}): boolean {
   return formAction === addToCartAction ? false : defaultShouldRevalidate;
 }

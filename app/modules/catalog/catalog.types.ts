@@ -66,7 +66,12 @@ export interface ListingItem {
 }
 
 /** The filter sidebar's counts. */
-export interface FacetTerm { slug: string; name: string; count: number; selected: boolean }
+export interface FacetTerm {
+  slug: string;
+  name: string;
+  count: number;
+  selected: boolean;
+}
 export interface ListingFacets {
   categories: { slug: string; name: string; count: number; depth: number }[];
   /** Cents; null when nothing matches. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { choicesToApply, type ShownListingForms } from "./listing-early-choices";
 import { listingHref, parseListingUrl } from "./listing-url";
 
-const stateOf = (href: string, category: string | null = null) => parseListingUrl(new URL(href, "http://shop.test"), { category })!;
+const stateOf = (href: string, category: string | null = null) =>
+  parseListingUrl(new URL(href, "http://shop.test"), { category })!;
 const boxes = [
   { name: "filter_color", value: "black" },
   { name: "filter_color", value: "violet" },
@@ -19,7 +20,8 @@ function served(href: string, change: Partial<ShownListingForms> = {}): ShownLis
   q.append("max_price", s.maxPrice === null ? "" : String(s.maxPrice));
   // Only offered terms have a checkbox, so only they can be in the submitted form.
   for (const [attribute, terms] of Object.entries(s.filters)) {
-    for (const t of terms) if (boxes.some((b) => b.name === `filter_${attribute}` && b.value === t)) q.append(`filter_${attribute}`, t);
+    for (const t of terms)
+      if (boxes.some((b) => b.name === `filter_${attribute}` && b.value === t)) q.append(`filter_${attribute}`, t);
   }
   if (s.inStockOnly) q.append("stock_status", "instock");
   return { orderby: s.orderby, filterQuery: q, checkboxes: boxes, editingPrice: false, ...change };

@@ -42,7 +42,9 @@ export function choicesToApply(state: ListingState, shown: ShownListingForms): L
   const fromFilters = filterFormState(shown.filterQuery, state.category);
   if (!fromFilters) return null;
   const orderby = isOrderby(shown.orderby) ? shown.orderby : state.orderby;
-  const prices = shown.editingPrice ? { minPrice: state.minPrice, maxPrice: state.maxPrice } : { minPrice: fromFilters.minPrice, maxPrice: fromFilters.maxPrice };
+  const prices = shown.editingPrice
+    ? { minPrice: state.minPrice, maxPrice: state.maxPrice }
+    : { minPrice: fromFilters.minPrice, maxPrice: fromFilters.maxPrice };
   const changed =
     orderby !== state.orderby ||
     prices.minPrice !== state.minPrice ||

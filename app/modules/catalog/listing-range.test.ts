@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  firstPageOf, itemsOf, lastPageOf, mergeRange, parseRange, parseSavedRange, rangeOf,
-  type Arrival, type ListingRange,
+  firstPageOf,
+  itemsOf,
+  lastPageOf,
+  mergeRange,
+  parseRange,
+  parseSavedRange,
+  rangeOf,
+  type Arrival,
+  type ListingRange,
 } from "./listing-range";
 
 const SHOP = "/shop/";
@@ -17,23 +24,92 @@ const rangeFrom = (first: number, last: number, key = SHOP): ListingRange<string
 const pagesOf = (range: ListingRange<string>) => range.pages.map((p) => p.page);
 
 describe("merging an arrived page into the shown range", () => {
-  const cases: { name: string; shown: [number, number]; page: number; key?: string; how: Arrival; pages: number[] }[] = [
-    { name: "View more appends the next page", shown: [1, 1], page: 2, how: { direction: "more" }, pages: [1, 2] },
-    { name: "View more appends after several pages", shown: [1, 2], page: 3, how: { direction: "more" }, pages: [1, 2, 3] },
-    { name: "View previous prepends the page before", shown: [2, 3], page: 1, how: { direction: "previous" }, pages: [1, 2, 3] },
-    { name: "Back inside the range keeps it", shown: [1, 3], page: 2, how: { isBackOrForward: true }, pages: [1, 2, 3] },
-    { name: "Forward inside the range keeps it", shown: [1, 3], page: 3, how: { isBackOrForward: true }, pages: [1, 2, 3] },
-    { name: "a reload of a page reached by View more keeps the range", shown: [1, 2], page: 2, how: { direction: "more" }, pages: [1, 2] },
-    { name: "a reload of a page reached by View previous keeps the range", shown: [1, 2], page: 1, how: { direction: "previous" }, pages: [1, 2] },
-    { name: "another listing starts over", shown: [1, 2], page: 3, key: SORTED, how: { direction: "more" }, pages: [3] },
-    { name: "another listing starts over on Back too", shown: [1, 2], page: 2, key: SORTED, how: { isBackOrForward: true }, pages: [2] },
-    { name: "a jump past the next page starts over", shown: [1, 2], page: 4, how: { direction: "more" }, pages: [4] },
-    { name: "a jump before the previous page starts over", shown: [3, 4], page: 1, how: { direction: "previous" }, pages: [1] },
-    { name: "Back to a page outside the range starts over", shown: [2, 3], page: 5, how: { isBackOrForward: true }, pages: [5] },
-    { name: "a plain visit of a shown page starts over", shown: [1, 3], page: 2, how: {}, pages: [2] },
-    { name: "a plain visit of the next page starts over", shown: [1, 1], page: 2, how: {}, pages: [2] },
-    { name: "View more in the wrong direction starts over", shown: [2, 3], page: 1, how: { direction: "more" }, pages: [1] },
-  ];
+  const cases: { name: string; shown: [number, number]; page: number; key?: string; how: Arrival; pages: number[] }[] =
+    [
+      { name: "View more appends the next page", shown: [1, 1], page: 2, how: { direction: "more" }, pages: [1, 2] },
+      {
+        name: "View more appends after several pages",
+        shown: [1, 2],
+        page: 3,
+        how: { direction: "more" },
+        pages: [1, 2, 3],
+      },
+      {
+        name: "View previous prepends the page before",
+        shown: [2, 3],
+        page: 1,
+        how: { direction: "previous" },
+        pages: [1, 2, 3],
+      },
+      {
+        name: "Back inside the range keeps it",
+        shown: [1, 3],
+        page: 2,
+        how: { isBackOrForward: true },
+        pages: [1, 2, 3],
+      },
+      {
+        name: "Forward inside the range keeps it",
+        shown: [1, 3],
+        page: 3,
+        how: { isBackOrForward: true },
+        pages: [1, 2, 3],
+      },
+      {
+        name: "a reload of a page reached by View more keeps the range",
+        shown: [1, 2],
+        page: 2,
+        how: { direction: "more" },
+        pages: [1, 2],
+      },
+      {
+        name: "a reload of a page reached by View previous keeps the range",
+        shown: [1, 2],
+        page: 1,
+        how: { direction: "previous" },
+        pages: [1, 2],
+      },
+      {
+        name: "another listing starts over",
+        shown: [1, 2],
+        page: 3,
+        key: SORTED,
+        how: { direction: "more" },
+        pages: [3],
+      },
+      {
+        name: "another listing starts over on Back too",
+        shown: [1, 2],
+        page: 2,
+        key: SORTED,
+        how: { isBackOrForward: true },
+        pages: [2],
+      },
+      { name: "a jump past the next page starts over", shown: [1, 2], page: 4, how: { direction: "more" }, pages: [4] },
+      {
+        name: "a jump before the previous page starts over",
+        shown: [3, 4],
+        page: 1,
+        how: { direction: "previous" },
+        pages: [1],
+      },
+      {
+        name: "Back to a page outside the range starts over",
+        shown: [2, 3],
+        page: 5,
+        how: { isBackOrForward: true },
+        pages: [5],
+      },
+      { name: "a plain visit of a shown page starts over", shown: [1, 3], page: 2, how: {}, pages: [2] },
+      { name: "a plain visit of the next page starts over", shown: [1, 1], page: 2, how: {}, pages: [2] },
+      {
+        name: "View more in the wrong direction starts over",
+        shown: [2, 3],
+        page: 1,
+        how: { direction: "more" },
+        pages: [1],
+      },
+    ];
   for (const c of cases) {
     it(c.name, () => {
       const merged = mergeRange(rangeFrom(c.shown[0], c.shown[1]), arrived(c.page, c.key ?? SHOP, "-new"), c.how);
@@ -60,7 +136,9 @@ describe("ranges kept in storage", () => {
 
   it("reads a range kept for Back when it holds the page and the listing", () => {
     expect(parseSavedRange(JSON.stringify(saved), { key: SHOP, page: 2 })).toEqual(saved);
-    expect(parseSavedRange(JSON.stringify({ ...saved, focusSlug: null }), { key: SHOP, page: 1 })?.focusSlug).toBeNull();
+    expect(
+      parseSavedRange(JSON.stringify({ ...saved, focusSlug: null }), { key: SHOP, page: 1 })?.focusSlug,
+    ).toBeNull();
   });
 
   it("ignores a saved range of another listing or without the page", () => {
@@ -69,14 +147,29 @@ describe("ranges kept in storage", () => {
   });
 
   it("ignores what is not a saved range", () => {
-    for (const raw of [null, "", "not json", "null", "42", "{}", JSON.stringify({ key: SHOP, pages: [] }), JSON.stringify(rangeFrom(1, 2))]) {
+    for (const raw of [
+      null,
+      "",
+      "not json",
+      "null",
+      "42",
+      "{}",
+      JSON.stringify({ key: SHOP, pages: [] }),
+      JSON.stringify(rangeFrom(1, 2)),
+    ]) {
       expect(parseSavedRange(raw, { key: SHOP, page: 1 }), String(raw)).toBeNull();
     }
   });
 
   it("reads a plain range, and nothing else", () => {
     expect(parseRange(JSON.stringify(rangeFrom(1, 2)))).toEqual(rangeFrom(1, 2));
-    for (const raw of [null, "not json", "[]", JSON.stringify({ key: SHOP }), JSON.stringify({ key: SHOP, pages: [{ page: "1", items: [] }] })]) {
+    for (const raw of [
+      null,
+      "not json",
+      "[]",
+      JSON.stringify({ key: SHOP }),
+      JSON.stringify({ key: SHOP, pages: [{ page: "1", items: [] }] }),
+    ]) {
       expect(parseRange(raw), String(raw)).toBeNull();
     }
   });

@@ -61,13 +61,18 @@ export function itemsOf<Item>(range: ListingRange<Item>): Item[] {
  * shopper went Back/Forward inside the range or the page's data was loaded again. Another
  * listing (sort, filter, category) or a page out of reach starts over.
  */
-export function mergeRange<Item>(range: ListingRange<Item>, arrived: ArrivedPage<Item>, how: Arrival = {}): ListingRange<Item> {
+export function mergeRange<Item>(
+  range: ListingRange<Item>,
+  arrived: ArrivedPage<Item>,
+  how: Arrival = {},
+): ListingRange<Item> {
   if (arrived.key !== range.key) return rangeOf(arrived);
   const first = firstPageOf(range);
   const last = lastPageOf(range);
   const page = { page: arrived.page, items: arrived.items };
   if (how.direction === "more" && arrived.page === last + 1) return { key: range.key, pages: [...range.pages, page] };
-  if (how.direction === "previous" && arrived.page === first - 1) return { key: range.key, pages: [page, ...range.pages] };
+  if (how.direction === "previous" && arrived.page === first - 1)
+    return { key: range.key, pages: [page, ...range.pages] };
   // A page reached by View more/previous keeps its direction in history, so its data loaded
   // again (after an action) comes back with it, as does a page reached by Back or Forward.
   const isInside = arrived.page >= first && arrived.page <= last;
@@ -87,11 +92,15 @@ export function parseRange<Item>(raw: string | null): ListingRange<Item> | null 
  * Reads a range kept for Back: usable only for the same listing and when it holds the page
  * the address names (anything else, including text that is not a saved range, is ignored).
  */
-export function parseSavedRange<Item>(raw: string | null, arrived: { key: string; page: number }): SavedRange<Item> | null {
+export function parseSavedRange<Item>(
+  raw: string | null,
+  arrived: { key: string; page: number },
+): SavedRange<Item> | null {
   const value = parseJson(raw);
   if (!isRange<Item>(value)) return null;
   const saved = value as Partial<SavedRange<Item>> & ListingRange<Item>;
-  if (typeof saved.scrollY !== "number" || !(saved.focusSlug === null || typeof saved.focusSlug === "string")) return null;
+  if (typeof saved.scrollY !== "number" || !(saved.focusSlug === null || typeof saved.focusSlug === "string"))
+    return null;
   if (saved.key !== arrived.key || !saved.pages.some((p) => p.page === arrived.page)) return null;
   return saved as SavedRange<Item>;
 }

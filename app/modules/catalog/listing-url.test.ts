@@ -1,16 +1,33 @@
 import { describe, expect, it } from "vitest";
 import {
-  emptyListingState, hasActiveFilters, listingHref, parseListingUrl, toggleTerm, withChange, withPage, withoutFilters,
+  emptyListingState,
+  hasActiveFilters,
+  listingHref,
+  parseListingUrl,
+  toggleTerm,
+  withChange,
+  withPage,
+  withoutFilters,
 } from "./listing-url";
 
 const u = (s: string) => new URL(s, "http://shop.test");
 
 describe("listing URL state", () => {
   it("reads sort, price range, attribute filters, availability and search", () => {
-    const s = parseListingUrl(u("/shop/?orderby=price-desc&min_price=10&max_price=50&filter_color=black,violet&filter_size=m&stock_status=instock&s=hood"))!;
+    const s = parseListingUrl(
+      u(
+        "/shop/?orderby=price-desc&min_price=10&max_price=50&filter_color=black,violet&filter_size=m&stock_status=instock&s=hood",
+      ),
+    )!;
     expect(s).toEqual({
-      category: null, page: 1, orderby: "price-desc", minPrice: 10, maxPrice: 50,
-      filters: { color: ["black", "violet"], size: ["m"] }, inStockOnly: true, search: "hood",
+      category: null,
+      page: 1,
+      orderby: "price-desc",
+      minPrice: 10,
+      maxPrice: 50,
+      filters: { color: ["black", "violet"], size: ["m"] },
+      inStockOnly: true,
+      search: "hood",
     });
   });
 
@@ -21,7 +38,11 @@ describe("listing URL state", () => {
   });
 
   it("ignores unknown and invalid values instead of failing", () => {
-    const s = parseListingUrl(u("/shop/?orderby=cheapest&min_price=abc&max_price=-3&filter_=x&filter_color=%3Cscript%3E&product-page=zero&stock_status=maybe&foo=bar"))!;
+    const s = parseListingUrl(
+      u(
+        "/shop/?orderby=cheapest&min_price=abc&max_price=-3&filter_=x&filter_color=%3Cscript%3E&product-page=zero&stock_status=maybe&foo=bar",
+      ),
+    )!;
     expect(s).toEqual(emptyListingState());
     expect(listingHref(s)).toBe("/shop/");
   });

@@ -41,7 +41,16 @@ export function isOrderby(value: unknown): value is Orderby {
 }
 
 export function emptyListingState(category: string | null = null): ListingState {
-  return { category, page: 1, orderby: "menu_order", minPrice: null, maxPrice: null, filters: {}, inStockOnly: false, search: "" };
+  return {
+    category,
+    page: 1,
+    orderby: "menu_order",
+    minPrice: null,
+    maxPrice: null,
+    filters: {},
+    inStockOnly: false,
+    search: "",
+  };
 }
 
 /** A page number from the path or query: a positive integer, else null. */
@@ -61,7 +70,10 @@ function parsePrice(raw: string | null): number | null {
  * a malformed one makes the result `null` (that path does not exist: 404), while a malformed
  * `?product-page` is simply ignored.
  */
-export function parseListingUrl(url: URL, route: { category?: string | null; pathPage?: string | null } = {}): ListingState | null {
+export function parseListingUrl(
+  url: URL,
+  route: { category?: string | null; pathPage?: string | null } = {},
+): ListingState | null {
   const q = url.searchParams;
   const state = emptyListingState(route.category ?? null);
   if (route.pathPage != null) {
@@ -83,7 +95,11 @@ export function parseListingUrl(url: URL, route: { category?: string | null; pat
     const attribute = key.slice("filter_".length);
     if (!SLUG.test(attribute)) continue;
     // Plain GET forms send one parameter per checkbox; links use one comma-separated value.
-    const terms = q.getAll(key).flatMap((v) => v.split(",")).map((t) => t.trim()).filter((t) => SLUG.test(t));
+    const terms = q
+      .getAll(key)
+      .flatMap((v) => v.split(","))
+      .map((t) => t.trim())
+      .filter((t) => SLUG.test(t));
     const unique = [...new Set(terms)];
     if (unique.length > 0) state.filters[attribute] = unique.slice(0, 50);
   }
@@ -140,7 +156,9 @@ export function withoutFilters(state: ListingState): ListingState {
 }
 
 export function hasActiveFilters(state: ListingState): boolean {
-  return Object.keys(state.filters).length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStockOnly;
+  return (
+    Object.keys(state.filters).length > 0 || state.minPrice !== null || state.maxPrice !== null || state.inStockOnly
+  );
 }
 
 /** A key that is the same for every page of one listing (used to keep loaded pages together). */

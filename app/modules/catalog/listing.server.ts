@@ -12,8 +12,11 @@ import { isInStock } from "./stock";
 
 export type { FacetTerm, ListingFacets, ListingItem } from "./catalog.types";
 
-
-export interface ListingCategory { slug: string; name: string; description: string }
+export interface ListingCategory {
+  slug: string;
+  name: string;
+  description: string;
+}
 
 export interface ListingPage {
   items: ListingItem[];
@@ -27,8 +30,20 @@ export interface ListingPage {
   state: ListingState;
 }
 
-interface CategoryRow { id: number; slug: string; name: string; description: string; parent_id: number | null; position: number }
-interface AttributeRow { id: number; slug: string; name: string; terms: { id: number; slug: string; name: string }[] }
+interface CategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  parent_id: number | null;
+  position: number;
+}
+interface AttributeRow {
+  id: number;
+  slug: string;
+  name: string;
+  terms: { id: number; slug: string; name: string }[];
+}
 
 /** Filters resolved to database ids. */
 interface ResolvedFilters {
@@ -50,7 +65,11 @@ type Except = "category" | "price" | { attributeId: number } | null;
  * Returns null when the category does not exist. A fixed handful of statements whatever the
  * page size: categories, attributes, count, page, images, and the facet counts.
  */
-export async function findListingPage(db: Tx, state: ListingState, options: { perPage: number }): Promise<ListingPage | null> {
+export async function findListingPage(
+  db: Tx,
+  state: ListingState,
+  options: { perPage: number },
+): Promise<ListingPage | null> {
   const perPage = Math.max(1, Math.min(100, options.perPage));
   const [categories, attributes] = await Promise.all([loadCategories(db), loadAttributes(db)]);
 
@@ -71,13 +90,14 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
   // when walking the sort's index and skipping non-matches would reach a page in a few
   // hundred steps. Walk the index when that is the cheaper path for the real count.
   // PostgreSQL keeps per-value statistics and chooses well by itself.
-  const walkOrder = total > 0 && hasIdSubquery(resolved) && !isPostgres(db) &&
+  const walkOrder =
+    total > 0 &&
+    hasIdSubquery(resolved) &&
+    !isPostgres(db) &&
     prefersOrderWalk(total, offset + perPage, await catalogSizeBound(db));
   const rows = await db
     .selectFrom("products as p")
-    .select([
-      ...listingColumns,
-    ])
+    .select([...listingColumns])
     .where(walkOrder ? predicate(resolved, null, { walkOrder }) : where)
     .orderBy(orderClause(state.orderby))
     .limit(perPage)
@@ -85,7 +105,10 @@ export async function findListingPage(db: Tx, state: ListingState, options: { pe
     .execute();
 
   const [images, facets] = await Promise.all([
-    loadImages(db, rows.map((r) => r.image_id)),
+    loadImages(
+      db,
+      rows.map((r) => r.image_id),
+    ),
     loadFacets(db, resolved, cleanState, categories, attributes),
   ]);
 
@@ -109,17 +132,24 @@ export interface HomeData {
 /** The home page's catalog part: featured products and the top-level categories with counts. */
 export async function findHomeData(db: Tx): Promise<HomeData> {
   const [featured, categories, counts] = await Promise.all([
-    db.selectFrom("products as p")
-      .select([
-        ...listingColumns,
-      ])
+    db
+      .selectFrom("products as p")
+      .select([...listingColumns])
       .where("p.status", "=", "publish")
       .where("p.featured", "=", 1)
-      .orderBy("p.menu_order").orderBy("p.id")
+      .orderBy("p.menu_order")
+      .orderBy("p.id")
       .limit(8)
       .execute(),
-    db.selectFrom("categories").select(["id", "slug", "name", "image_id", "parent_id"]).where("parent_id", "is", null).orderBy("position").orderBy("name").execute(),
-    db.selectFrom("product_categories as pc")
+    db
+      .selectFrom("categories")
+      .select(["id", "slug", "name", "image_id", "parent_id"])
+      .where("parent_id", "is", null)
+      .orderBy("position")
+      .orderBy("name")
+      .execute(),
+    db
+      .selectFrom("product_categories as pc")
       .innerJoin("products as p", "p.id", "pc.product_id")
       .innerJoin("categories as c", "c.id", "pc.category_id")
       .select(["pc.category_id", sql<number>`count(*)`.as("n")])
@@ -128,12 +158,18 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
       .groupBy("pc.category_id")
       .execute(),
   ]);
-  const images = await loadImages(db, [...featured, ...categories].map((r) => r.image_id));
+  const images = await loadImages(
+    db,
+    [...featured, ...categories].map((r) => r.image_id),
+  );
   const countOf = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
   return {
     featured: featured.map((r) => toListingItem(r, images)),
     categories: categories.map((c) => ({
-      slug: c.slug, name: c.name, count: countOf.get(c.id) ?? 0, image: imageFor(images, c.image_id),
+      slug: c.slug,
+      name: c.name,
+      count: countOf.get(c.id) ?? 0,
+      image: imageFor(images, c.image_id),
     })),
   };
 }
@@ -142,14 +178,37 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
 
 /** The product columns a listing card needs. */
 const listingColumns = [
-  "p.id", "p.slug", "p.name", "p.type", "p.price", "p.regular_price", "p.min_price", "p.max_price", "p.stock_status",
-  "p.stock_quantity", "p.sold_individually", "p.min_qty", "p.max_qty", "p.image_id",
+  "p.id",
+  "p.slug",
+  "p.name",
+  "p.type",
+  "p.price",
+  "p.regular_price",
+  "p.min_price",
+  "p.max_price",
+  "p.stock_status",
+  "p.stock_quantity",
+  "p.sold_individually",
+  "p.min_qty",
+  "p.max_qty",
+  "p.image_id",
 ] as const;
 
 type ProductRow = {
-  id: number; slug: string; name: string; type: string; price: number; regular_price: number; min_price: number;
-  max_price: number; stock_status: string; stock_quantity: number | null; sold_individually: number; min_qty: number;
-  max_qty: number; image_id: number | null;
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+  price: number;
+  regular_price: number;
+  min_price: number;
+  max_price: number;
+  stock_status: string;
+  stock_quantity: number | null;
+  sold_individually: number;
+  min_qty: number;
+  max_qty: number;
+  image_id: number | null;
 };
 
 function imageFor(images: Awaited<ReturnType<typeof loadImages>>, id: number | null): ResponsiveImage | null {
@@ -186,18 +245,31 @@ function orderClause(orderby: Orderby) {
   // Each order ends on the id so pages never overlap or skip items with equal keys, and
   // follows an index of the products table where one exists.
   switch (orderby) {
-    case "popularity": return sql`p.total_sales desc, p.id desc`;
-    case "rating": return sql`p.average_rating desc, p.rating_count desc, p.id desc`;
-    case "date": return sql`p.created_at desc, p.id desc`;
-    case "price": return sql`p.price asc, p.id asc`;
-    case "price-desc": return sql`p.price desc, p.id desc`;
-    default: return sql`p.menu_order asc, p.id asc`;
+    case "popularity":
+      return sql`p.total_sales desc, p.id desc`;
+    case "rating":
+      return sql`p.average_rating desc, p.rating_count desc, p.id desc`;
+    case "date":
+      return sql`p.created_at desc, p.id desc`;
+    case "price":
+      return sql`p.price asc, p.id asc`;
+    case "price-desc":
+      return sql`p.price desc, p.id desc`;
+    default:
+      return sql`p.menu_order asc, p.id asc`;
   }
 }
 
 /** How many published products the filters match (the listing's total). */
 async function countMatches(db: Tx, f: ResolvedFilters, where: RawBuilder<boolean>): Promise<number> {
-  if (f.categoryIds && f.attributes.size === 0 && f.minCents === null && f.maxCents === null && !f.inStockOnly && !f.search) {
+  if (
+    f.categoryIds &&
+    f.attributes.size === 0 &&
+    f.minCents === null &&
+    f.maxCents === null &&
+    !f.inStockOnly &&
+    !f.search
+  ) {
     // A category page (the commonest filtered view): its products less the unpublished ones,
     // both read from indexes. Checking each product's status instead means a lookup per
     // product (14 300 for a large category), which was most of the page's database time.
@@ -206,7 +278,9 @@ async function countMatches(db: Tx, f: ResolvedFilters, where: RawBuilder<boolea
     const inCategories = sql`(select pc.product_id from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))`;
     const { rows } = await sql<{ n: number }>`select
       (select count(distinct pc.product_id) from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))
-      - (select count(*) from products p where (p.status < 'publish' or p.status > 'publish') and p.id in ${inCategories}) as n`.execute(db);
+      - (select count(*) from products p where (p.status < 'publish' or p.status > 'publish') and p.id in ${inCategories}) as n`.execute(
+      db,
+    );
     return Number(rows[0].n);
   }
   const row = await db
@@ -232,7 +306,10 @@ function hasIdSubquery(f: ResolvedFilters): boolean {
 
 /** An upper bound of the catalog's size, read from the end of the primary key (no scan). */
 async function catalogSizeBound(db: Tx): Promise<number> {
-  const row = await db.selectFrom("products").select(sql<number | null>`max(id)`.as("top")).executeTakeFirst();
+  const row = await db
+    .selectFrom("products")
+    .select(sql<number | null>`max(id)`.as("top"))
+    .executeTakeFirst();
   return Number(row?.top ?? 0);
 }
 
@@ -242,7 +319,9 @@ function predicate(f: ResolvedFilters, except: Except, options: { walkOrder?: bo
   const id = options.walkOrder ? sql`+p.id` : sql`p.id`;
   if (f.categoryIds && except !== "category") {
     // "id in (…)" rather than "exists": both databases then start from the category index.
-    parts.push(sql`${id} in (select pc.product_id from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))`);
+    parts.push(
+      sql`${id} in (select pc.product_id from product_categories pc where pc.category_id in (${sql.join(f.categoryIds)}))`,
+    );
   }
   if (except !== "price") {
     // A product matches a price range when part of its own range lies inside it. Every row
@@ -253,7 +332,9 @@ function predicate(f: ResolvedFilters, except: Except, options: { walkOrder?: bo
   }
   for (const [attributeId, termIds] of f.attributes) {
     if (except && typeof except === "object" && except.attributeId === attributeId) continue;
-    parts.push(sql`${id} in (select pat.product_id from product_attribute_terms pat where pat.term_id in (${sql.join(termIds)}))`);
+    parts.push(
+      sql`${id} in (select pat.product_id from product_attribute_terms pat where pat.term_id in (${sql.join(termIds)}))`,
+    );
   }
   if (f.inStockOnly) parts.push(sql`p.stock_status = 'instock'`);
   if (f.searchCondition) {
@@ -266,13 +347,19 @@ function predicate(f: ResolvedFilters, except: Except, options: { walkOrder?: bo
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
-function resolveFilters(state: ListingState, category: CategoryRow | null, categories: CategoryRow[], attributes: AttributeRow[]) {
+function resolveFilters(
+  state: ListingState,
+  category: CategoryRow | null,
+  categories: CategoryRow[],
+  attributes: AttributeRow[],
+) {
   let categoryIds: number[] | null = null;
   if (category) {
     // The category and every category below it.
     categoryIds = [category.id];
     for (let i = 0; i < categoryIds.length; i++) {
-      for (const c of categories) if (c.parent_id === categoryIds[i] && !categoryIds.includes(c.id)) categoryIds.push(c.id);
+      for (const c of categories)
+        if (c.parent_id === categoryIds[i] && !categoryIds.includes(c.id)) categoryIds.push(c.id);
     }
   }
   const resolvedAttributes = new Map<number, number[]>();
@@ -282,7 +369,10 @@ function resolveFilters(state: ListingState, category: CategoryRow | null, categ
     if (!attribute) continue;
     const terms = termSlugs.map((t) => attribute.terms.find((x) => x.slug === t)).filter((t) => t !== undefined);
     if (terms.length === 0) continue;
-    resolvedAttributes.set(attribute.id, terms.map((t) => t.id));
+    resolvedAttributes.set(
+      attribute.id,
+      terms.map((t) => t.id),
+    );
     cleanFilters[slug] = terms.map((t) => t.slug);
   }
   const resolved: ResolvedFilters = {
@@ -298,20 +388,36 @@ function resolveFilters(state: ListingState, category: CategoryRow | null, categ
 }
 
 async function loadCategories(db: Tx): Promise<CategoryRow[]> {
-  return db.selectFrom("categories").select(["id", "slug", "name", "description", "parent_id", "position"]).orderBy("position").orderBy("name").execute();
+  return db
+    .selectFrom("categories")
+    .select(["id", "slug", "name", "description", "parent_id", "position"])
+    .orderBy("position")
+    .orderBy("name")
+    .execute();
 }
 
 async function loadAttributes(db: Tx): Promise<AttributeRow[]> {
   const rows = await db
     .selectFrom("attributes as a")
     .innerJoin("attribute_terms as t", "t.attribute_id", "a.id")
-    .select(["a.id as attribute_id", "a.slug as attribute_slug", "a.name as attribute_name", "t.id", "t.slug", "t.name"])
-    .orderBy("a.position").orderBy("a.id").orderBy("t.position").orderBy("t.id")
+    .select([
+      "a.id as attribute_id",
+      "a.slug as attribute_slug",
+      "a.name as attribute_name",
+      "t.id",
+      "t.slug",
+      "t.name",
+    ])
+    .orderBy("a.position")
+    .orderBy("a.id")
+    .orderBy("t.position")
+    .orderBy("t.id")
     .execute();
   const byId = new Map<number, AttributeRow>();
   for (const r of rows) {
     let a = byId.get(r.attribute_id);
-    if (!a) byId.set(r.attribute_id, (a = { id: r.attribute_id, slug: r.attribute_slug, name: r.attribute_name, terms: [] }));
+    if (!a)
+      byId.set(r.attribute_id, (a = { id: r.attribute_id, slug: r.attribute_slug, name: r.attribute_name, terms: [] }));
     a.terms.push({ id: r.id, slug: r.slug, name: r.name });
   }
   return [...byId.values()];
@@ -320,9 +426,18 @@ async function loadAttributes(db: Tx): Promise<AttributeRow[]> {
 // Facet counts scan much of the catalog, yet shoppers do not need them to the second, so a
 // small per-process cache (per database, 30 s) takes them off most page views.
 const FACET_TTL_MS = 30_000;
-const facetCache = new WeakMap<object, Map<string, { at: number; value: Omit<ListingFacets, "attributes"> & { attributeCounts: [number, number][] } }>>();
+const facetCache = new WeakMap<
+  object,
+  Map<string, { at: number; value: Omit<ListingFacets, "attributes"> & { attributeCounts: [number, number][] } }>
+>();
 
-async function loadFacets(db: Tx, f: ResolvedFilters, state: ListingState, categories: CategoryRow[], attributes: AttributeRow[]): Promise<ListingFacets> {
+async function loadFacets(
+  db: Tx,
+  f: ResolvedFilters,
+  state: ListingState,
+  categories: CategoryRow[],
+  attributes: AttributeRow[],
+): Promise<ListingFacets> {
   const key = JSON.stringify([f.categoryIds, f.minCents, f.maxCents, [...f.attributes], f.inStockOnly, f.search]);
   let cache = facetCache.get(db as DB);
   if (!cache) facetCache.set(db as DB, (cache = new Map()));
@@ -341,7 +456,12 @@ async function loadFacets(db: Tx, f: ResolvedFilters, state: ListingState, categ
         slug: a.slug,
         name: a.name,
         terms: a.terms
-          .map((t) => ({ slug: t.slug, name: t.name, count: counts.get(t.id) ?? 0, selected: state.filters[a.slug]?.includes(t.slug) ?? false }))
+          .map((t) => ({
+            slug: t.slug,
+            name: t.name,
+            count: counts.get(t.id) ?? 0,
+            selected: state.filters[a.slug]?.includes(t.slug) ?? false,
+          }))
           .filter((t) => t.count > 0 || t.selected),
       }))
       .filter((a) => a.terms.length > 0),
@@ -353,7 +473,8 @@ async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]
   // Terms of unfiltered attributes count against every filter; a filtered attribute's
   // terms count against the other filters only (OR within an attribute).
   const termQueries = [
-    db.selectFrom("product_attribute_terms as pat")
+    db
+      .selectFrom("product_attribute_terms as pat")
       .innerJoin("products as p", "p.id", "pat.product_id")
       .select(["pat.term_id", sql<number>`count(*)`.as("n")])
       .where(predicate(f, null))
@@ -361,22 +482,26 @@ async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]
       .groupBy("pat.term_id")
       .execute(),
     ...filteredIds.map((attributeId) =>
-      db.selectFrom("product_attribute_terms as pat")
+      db
+        .selectFrom("product_attribute_terms as pat")
         .innerJoin("products as p", "p.id", "pat.product_id")
         .select(["pat.term_id", sql<number>`count(*)`.as("n")])
         .where(predicate(f, { attributeId }))
         .where("pat.attribute_id", "=", attributeId)
         .groupBy("pat.term_id")
-        .execute()),
+        .execute(),
+    ),
   ];
   const [categoryCounts, priceRow, ...termCounts] = await Promise.all([
-    db.selectFrom("product_categories as pc")
+    db
+      .selectFrom("product_categories as pc")
       .innerJoin("products as p", "p.id", "pc.product_id")
       .select(["pc.category_id", sql<number>`count(*)`.as("n")])
       .where(predicate(f, "category"))
       .groupBy("pc.category_id")
       .execute(),
-    db.selectFrom("products as p")
+    db
+      .selectFrom("products as p")
       .select([sql<number | null>`min(p.price)`.as("lo"), sql<number | null>`max(p.max_price)`.as("hi")])
       .where(predicate(f, "price"))
       .executeTakeFirst(),
@@ -385,14 +510,18 @@ async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]
   const categoryCount = new Map(categoryCounts.map((r) => [r.category_id, Number(r.n)]));
   const depthOf = (c: CategoryRow): number => {
     let depth = 0;
-    for (let p = c.parent_id; p !== null && depth < 10; depth++) p = categories.find((x) => x.id === p)?.parent_id ?? null;
+    for (let p = c.parent_id; p !== null && depth < 10; depth++)
+      p = categories.find((x) => x.id === p)?.parent_id ?? null;
     return depth;
   };
   return {
     categories: orderTree(categories)
       .map((c) => ({ slug: c.slug, name: c.name, count: categoryCount.get(c.id) ?? 0, depth: depthOf(c) }))
       .filter((c) => c.count > 0),
-    price: priceRow && priceRow.lo !== null && priceRow.hi !== null ? { min: Number(priceRow.lo), max: Number(priceRow.hi) } : null,
+    price:
+      priceRow && priceRow.lo !== null && priceRow.hi !== null
+        ? { min: Number(priceRow.lo), max: Number(priceRow.hi) }
+        : null,
     attributeCounts: termCounts.flat().map((r) => [r.term_id, Number(r.n)] as [number, number]),
   };
 }
@@ -401,7 +530,11 @@ async function countFacets(db: Tx, f: ResolvedFilters, categories: CategoryRow[]
 function orderTree(categories: CategoryRow[]): CategoryRow[] {
   const out: CategoryRow[] = [];
   const visit = (parent: number | null) => {
-    for (const c of categories) if (c.parent_id === parent && !out.includes(c)) { out.push(c); visit(c.id); }
+    for (const c of categories)
+      if (c.parent_id === parent && !out.includes(c)) {
+        out.push(c);
+        visit(c.id);
+      }
   };
   visit(null);
   return out;

@@ -37,28 +37,43 @@ export async function loadProductRecord(db: Tx, key: { slug: string } | { id: nu
   if (!product) return null;
   const isVariable = product.type === "variable";
   const [attributes, terms, variations, variationAttributes] = await Promise.all([
-    db.selectFrom("product_attributes")
+    db
+      .selectFrom("product_attributes")
       .innerJoin("attributes", "attributes.id", "product_attributes.attribute_id")
       .select(["attributes.id", "attributes.slug", "attributes.name", "product_attributes.is_variation"])
       .where("product_attributes.product_id", "=", product.id)
-      .orderBy("product_attributes.position").orderBy("attributes.position")
+      .orderBy("product_attributes.position")
+      .orderBy("attributes.position")
       .execute(),
-    db.selectFrom("product_attribute_terms")
+    db
+      .selectFrom("product_attribute_terms")
       .innerJoin("attribute_terms", "attribute_terms.id", "product_attribute_terms.term_id")
       .select(["attribute_terms.id", "attribute_terms.attribute_id", "attribute_terms.slug", "attribute_terms.name"])
       .where("product_attribute_terms.product_id", "=", product.id)
-      .orderBy("attribute_terms.position").orderBy("attribute_terms.name")
+      .orderBy("attribute_terms.position")
+      .orderBy("attribute_terms.name")
       .execute(),
     isVariable
-      ? db.selectFrom("variations").selectAll().where("product_id", "=", product.id).orderBy("menu_order").orderBy("id").execute()
+      ? db
+          .selectFrom("variations")
+          .selectAll()
+          .where("product_id", "=", product.id)
+          .orderBy("menu_order")
+          .orderBy("id")
+          .execute()
       : Promise.resolve([]),
     isVariable
-      ? db.selectFrom("variation_attributes")
-        .innerJoin("variations", "variations.id", "variation_attributes.variation_id")
-        .leftJoin("attribute_terms", "attribute_terms.id", "variation_attributes.term_id")
-        .select(["variation_attributes.variation_id", "variation_attributes.attribute_id", "attribute_terms.slug as term_slug"])
-        .where("variations.product_id", "=", product.id)
-        .execute()
+      ? db
+          .selectFrom("variation_attributes")
+          .innerJoin("variations", "variations.id", "variation_attributes.variation_id")
+          .leftJoin("attribute_terms", "attribute_terms.id", "variation_attributes.term_id")
+          .select([
+            "variation_attributes.variation_id",
+            "variation_attributes.attribute_id",
+            "attribute_terms.slug as term_slug",
+          ])
+          .where("variations.product_id", "=", product.id)
+          .execute()
       : Promise.resolve([]),
   ]);
 
@@ -78,7 +93,9 @@ export async function loadProductRecord(db: Tx, key: { slug: string } | { id: nu
     variations: variations.map((row) => ({
       row,
       // No row, or a null term, both mean "any value" of that attribute.
-      attributes: Object.fromEntries(variationAttributeList.map((a) => [a.field, termOf.get(`${row.id}:${a.id}`) ?? ""])),
+      attributes: Object.fromEntries(
+        variationAttributeList.map((a) => [a.field, termOf.get(`${row.id}:${a.id}`) ?? ""]),
+      ),
     })),
   };
 }
@@ -95,7 +112,12 @@ export function toPurchasable(record: ProductRecord): PurchasableProduct {
     isInStock: isInStock(product.stock_status, product.stock_quantity),
     stockQuantity: product.stock_quantity,
     limits: purchaseLimits(product),
-    attributes: record.attributes.map((a) => ({ slug: a.slug, field: a.field, isVariation: a.isVariation, terms: a.terms })),
+    attributes: record.attributes.map((a) => ({
+      slug: a.slug,
+      field: a.field,
+      isVariation: a.isVariation,
+      terms: a.terms,
+    })),
     variations: record.variations.map(({ row, attributes }) => ({
       variation_id: row.id,
       attributes,

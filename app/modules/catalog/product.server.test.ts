@@ -11,33 +11,81 @@ const now = "2026-11-21T09:00:00.000Z";
 
 function productRow(slug: string, name: string, extra: Record<string, unknown> = {}) {
   return {
-    slug, name, type: "simple", status: "publish", short_description: `${name} in short`, description: `All about ${name}`,
-    sku: null, regular_price: 5400, sale_price: null, price: 5400, min_price: 5400, max_price: 5400, stock_quantity: null,
-    stock_status: "instock", sold_individually: 0, min_qty: 1, max_qty: 0, weight_grams: null, length_mm: null, width_mm: null,
-    height_mm: null, image_id: null, featured: 0, menu_order: 0, total_sales: 0, average_rating: 0, rating_count: 0, gtin: null,
-    created_at: now, ...extra,
+    slug,
+    name,
+    type: "simple",
+    status: "publish",
+    short_description: `${name} in short`,
+    description: `All about ${name}`,
+    sku: null,
+    regular_price: 5400,
+    sale_price: null,
+    price: 5400,
+    min_price: 5400,
+    max_price: 5400,
+    stock_quantity: null,
+    stock_status: "instock",
+    sold_individually: 0,
+    min_qty: 1,
+    max_qty: 0,
+    weight_grams: null,
+    length_mm: null,
+    width_mm: null,
+    height_mm: null,
+    image_id: null,
+    featured: 0,
+    menu_order: 0,
+    total_sales: 0,
+    average_rating: 0,
+    rating_count: 0,
+    gtin: null,
+    created_at: now,
+    ...extra,
   };
 }
 
 function variationRow(productId: number, sku: string, extra: Record<string, unknown> = {}) {
   return {
-    product_id: productId, sku, regular_price: 5400, sale_price: null, price: 5400, stock_quantity: 25, stock_status: "instock",
-    weight_grams: 650, length_mm: 300, width_mm: 250, height_mm: 50, image_id: null, is_visible: 1, is_active: 1, is_purchasable: 1,
-    sold_individually: 0, min_qty: 1, max_qty: 0, gtin: null, menu_order: 0, ...extra,
+    product_id: productId,
+    sku,
+    regular_price: 5400,
+    sale_price: null,
+    price: 5400,
+    stock_quantity: 25,
+    stock_status: "instock",
+    weight_grams: 650,
+    length_mm: 300,
+    width_mm: 250,
+    height_mm: 50,
+    image_id: null,
+    is_visible: 1,
+    is_active: 1,
+    is_purchasable: 1,
+    sold_individually: 0,
+    min_qty: 1,
+    max_qty: 0,
+    gtin: null,
+    menu_order: 0,
+    ...extra,
   };
 }
 
 async function insertImage(db: DB, key: string): Promise<number> {
-  const { id } = await db.insertInto("images")
+  const { id } = await db
+    .insertInto("images")
     .values({ file_key: key, alt: `${key} alt`, title: key, caption: "", width: 1600, height: 1600 })
-    .returning("id").executeTakeFirstOrThrow();
-  await db.insertInto("image_sizes").values([
-    { image_id: id, size: "thumbnail", url: `/uploads/${key}-150.webp`, width: 150, height: 150 },
-    { image_id: id, size: "small", url: `/uploads/${key}-300.webp`, width: 300, height: 300 },
-    { image_id: id, size: "medium", url: `/uploads/${key}-600.webp`, width: 600, height: 600 },
-    { image_id: id, size: "large", url: `/uploads/${key}-1200.webp`, width: 1200, height: 1200 },
-    { image_id: id, size: "full", url: `/uploads/${key}.webp`, width: 1600, height: 1600 },
-  ]).execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("image_sizes")
+    .values([
+      { image_id: id, size: "thumbnail", url: `/uploads/${key}-150.webp`, width: 150, height: 150 },
+      { image_id: id, size: "small", url: `/uploads/${key}-300.webp`, width: 300, height: 300 },
+      { image_id: id, size: "medium", url: `/uploads/${key}-600.webp`, width: 600, height: 600 },
+      { image_id: id, size: "large", url: `/uploads/${key}-1200.webp`, width: 1200, height: 1200 },
+      { image_id: id, size: "full", url: `/uploads/${key}.webp`, width: 1600, height: 1600 },
+    ])
+    .execute();
   return id;
 }
 
@@ -54,67 +102,149 @@ for (const kind of testDatabaseKinds) {
       const side = await insertImage(db, "hoodie-side");
       const black = await insertImage(db, "hoodie-black");
       const blackBack = await insertImage(db, "hoodie-black-back");
-      const { id: catId } = await db.insertInto("categories")
+      const { id: catId } = await db
+        .insertInto("categories")
         .values({ slug: "merch", name: "Merch", description: "", parent_id: null, image_id: null, position: 1 })
-        .returning("id").executeTakeFirstOrThrow();
+        .returning("id")
+        .executeTakeFirstOrThrow();
       const attr = async (slug: string, name: string, position: number, termList: [string, string][]) => {
-        const { id } = await db.insertInto("attributes").values({ slug, name, position }).returning("id").executeTakeFirstOrThrow();
+        const { id } = await db
+          .insertInto("attributes")
+          .values({ slug, name, position })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         const termIds: Record<string, number> = {};
         for (const [i, [s, n]] of termList.entries()) {
-          const row = await db.insertInto("attribute_terms").values({ attribute_id: id, slug: s, name: n, position: i }).returning("id").executeTakeFirstOrThrow();
+          const row = await db
+            .insertInto("attribute_terms")
+            .values({ attribute_id: id, slug: s, name: n, position: i })
+            .returning("id")
+            .executeTakeFirstOrThrow();
           termIds[s] = row.id;
         }
         return { id, termIds };
       };
       // Inserted in the reverse of their display order, to see that position decides.
-      const size = await attr("size", "Size", 2, [["s", "S"], ["xl", "XL"]]);
-      const color = await attr("color", "Color", 1, [["black", "Black"], ["white", "White"]]);
+      const size = await attr("size", "Size", 2, [
+        ["s", "S"],
+        ["xl", "XL"],
+      ]);
+      const color = await attr("color", "Color", 1, [
+        ["black", "Black"],
+        ["white", "White"],
+      ]);
       const material = await attr("material", "Material", 3, [["cotton", "Cotton"]]);
 
-      const hoodie = await db.insertInto("products").values(productRow("test-hoodie", "Test Hoodie", {
-        type: "variable", regular_price: 5400, price: 4500, min_price: 4500, max_price: 5400, image_id: cover, rating_count: 3,
-        weight_grams: 650, length_mm: 300, width_mm: 250, height_mm: 50, sku: "TH",
-      })).returning("id").executeTakeFirstOrThrow();
+      const hoodie = await db
+        .insertInto("products")
+        .values(
+          productRow("test-hoodie", "Test Hoodie", {
+            type: "variable",
+            regular_price: 5400,
+            price: 4500,
+            min_price: 4500,
+            max_price: 5400,
+            image_id: cover,
+            rating_count: 3,
+            weight_grams: 650,
+            length_mm: 300,
+            width_mm: 250,
+            height_mm: 50,
+            sku: "TH",
+          }),
+        )
+        .returning("id")
+        .executeTakeFirstOrThrow();
       hoodieId = hoodie.id;
       await db.insertInto("product_categories").values({ product_id: hoodieId, category_id: catId }).execute();
-      await db.insertInto("product_images").values([
-        { product_id: hoodieId, image_id: side, position: 2 },
-        { product_id: hoodieId, image_id: cover, position: 1 },
-      ]).execute();
-      await db.insertInto("product_attributes").values([
-        { product_id: hoodieId, attribute_id: size.id, position: 2, is_variation: 1 },
-        { product_id: hoodieId, attribute_id: color.id, position: 1, is_variation: 1 },
-        { product_id: hoodieId, attribute_id: material.id, position: 3, is_variation: 0 },
-      ]).execute();
-      await db.insertInto("product_attribute_terms").values([
-        ...Object.values(size.termIds).map((term_id) => ({ product_id: hoodieId, attribute_id: size.id, term_id })),
-        ...Object.values(color.termIds).map((term_id) => ({ product_id: hoodieId, attribute_id: color.id, term_id })),
-        { product_id: hoodieId, attribute_id: material.id, term_id: material.termIds.cotton },
-      ]).execute();
+      await db
+        .insertInto("product_images")
+        .values([
+          { product_id: hoodieId, image_id: side, position: 2 },
+          { product_id: hoodieId, image_id: cover, position: 1 },
+        ])
+        .execute();
+      await db
+        .insertInto("product_attributes")
+        .values([
+          { product_id: hoodieId, attribute_id: size.id, position: 2, is_variation: 1 },
+          { product_id: hoodieId, attribute_id: color.id, position: 1, is_variation: 1 },
+          { product_id: hoodieId, attribute_id: material.id, position: 3, is_variation: 0 },
+        ])
+        .execute();
+      await db
+        .insertInto("product_attribute_terms")
+        .values([
+          ...Object.values(size.termIds).map((term_id) => ({ product_id: hoodieId, attribute_id: size.id, term_id })),
+          ...Object.values(color.termIds).map((term_id) => ({ product_id: hoodieId, attribute_id: color.id, term_id })),
+          { product_id: hoodieId, attribute_id: material.id, term_id: material.termIds.cotton },
+        ])
+        .execute();
 
-      const addVariation = async (sku: string, colorSlug: string | null, sizeSlug: string, extra: Record<string, unknown> = {}) => {
-        const row = await db.insertInto("variations").values(variationRow(hoodieId, sku, extra)).returning("id").executeTakeFirstOrThrow();
-        await db.insertInto("variation_attributes").values([
-          { variation_id: row.id, attribute_id: color.id, term_id: colorSlug ? color.termIds[colorSlug] : null },
-          { variation_id: row.id, attribute_id: size.id, term_id: size.termIds[sizeSlug] },
-        ]).execute();
+      const addVariation = async (
+        sku: string,
+        colorSlug: string | null,
+        sizeSlug: string,
+        extra: Record<string, unknown> = {},
+      ) => {
+        const row = await db
+          .insertInto("variations")
+          .values(variationRow(hoodieId, sku, extra))
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto("variation_attributes")
+          .values([
+            { variation_id: row.id, attribute_id: color.id, term_id: colorSlug ? color.termIds[colorSlug] : null },
+            { variation_id: row.id, attribute_id: size.id, term_id: size.termIds[sizeSlug] },
+          ])
+          .execute();
         v[sku] = row.id;
         return row.id;
       };
-      const blackS = await addVariation("TH-BLK-S", "black", "s", { sale_price: 4500, price: 4500, image_id: black, menu_order: 1, gtin: "4006381333931" });
-      await db.insertInto("variation_images").values([
-        { variation_id: blackS, image_id: blackBack, position: 2 },
-        { variation_id: blackS, image_id: black, position: 1 },
-      ]).execute();
+      const blackS = await addVariation("TH-BLK-S", "black", "s", {
+        sale_price: 4500,
+        price: 4500,
+        image_id: black,
+        menu_order: 1,
+        gtin: "4006381333931",
+      });
+      await db
+        .insertInto("variation_images")
+        .values([
+          { variation_id: blackS, image_id: blackBack, position: 2 },
+          { variation_id: blackS, image_id: black, position: 1 },
+        ])
+        .execute();
       await addVariation("TH-BLK-XL", "black", "xl", { is_active: 0, menu_order: 2 });
       await addVariation("TH-WHT-S", "white", "s", { stock_quantity: 0, stock_status: "outofstock", menu_order: 3 });
-      await addVariation("TH-ANY-XL", null, "xl", { stock_quantity: null, max_qty: 3, sold_individually: 0, menu_order: 4, weight_grams: null });
+      await addVariation("TH-ANY-XL", null, "xl", {
+        stock_quantity: null,
+        max_qty: 3,
+        sold_individually: 0,
+        menu_order: 4,
+        weight_grams: null,
+      });
 
-      await db.insertInto("products").values(productRow("draft-thing", "Draft Thing", { status: "draft" })).execute();
-      await db.insertInto("products").values(productRow("test-mug", "Test Mug", {
-        stock_quantity: 5, max_qty: 2, weight_grams: 400, sku: "MUG",
-      })).execute();
-      await db.insertInto("products").values(productRow("test-tee", "Test Tee", { stock_quantity: 0, stock_status: "outofstock" })).execute();
+      await db
+        .insertInto("products")
+        .values(productRow("draft-thing", "Draft Thing", { status: "draft" }))
+        .execute();
+      await db
+        .insertInto("products")
+        .values(
+          productRow("test-mug", "Test Mug", {
+            stock_quantity: 5,
+            max_qty: 2,
+            weight_grams: 400,
+            sku: "MUG",
+          }),
+        )
+        .execute();
+      await db
+        .insertInto("products")
+        .values(productRow("test-tee", "Test Tee", { stock_quantity: 0, stock_status: "outofstock" }))
+        .execute();
     });
 
     afterAll(async () => {
@@ -128,11 +258,21 @@ for (const kind of testDatabaseKinds) {
 
     it("gives the product with its categories, gallery in order and attributes in order", async () => {
       const p = (await findProductPage(t.db, "test-hoodie"))!;
-      expect(p).toMatchObject({ name: "Test Hoodie", type: "variable", minPrice: 4500, maxPrice: 5400, sku: "TH", ratingCount: 3 });
+      expect(p).toMatchObject({
+        name: "Test Hoodie",
+        type: "variable",
+        minPrice: 4500,
+        maxPrice: 5400,
+        sku: "TH",
+        ratingCount: 3,
+      });
       expect(p.categories).toEqual([{ slug: "merch", name: "Merch" }]);
       expect(p.gallery.map((g) => g.alt)).toEqual(["hoodie alt", "hoodie-side alt"]);
       expect(p.gallery[0]).toMatchObject({
-        src: "/uploads/hoodie-1200.webp", full_src: "/uploads/hoodie.webp", full_src_w: 1600, full_src_h: 1600,
+        src: "/uploads/hoodie-1200.webp",
+        full_src: "/uploads/hoodie.webp",
+        full_src_w: 1600,
+        full_src_h: 1600,
         gallery_thumbnail_src: "/uploads/hoodie-150.webp",
         srcset: "/uploads/hoodie-300.webp 300w, /uploads/hoodie-600.webp 600w, /uploads/hoodie-1200.webp 1200w",
       });
@@ -152,11 +292,21 @@ for (const kind of testDatabaseKinds) {
       expect(blackS).toMatchObject({
         variation_id: v["TH-BLK-S"],
         attributes: { attribute_color: "black", attribute_size: "s" },
-        weight: "0.65", weight_html: "0.65 kg",
-        dimensions: { length: "30", width: "25", height: "5" }, dimensions_html: "30 × 25 × 5 cm",
-        variation_is_visible: true, variation_is_active: true, is_purchasable: true, is_in_stock: true,
-        is_sold_individually: "no", min_qty: 1, max_qty: 25,
-        display_price: 4500, display_regular_price: 5400, availability: "25 in stock", wpm_pgw_code: "4006381333931",
+        weight: "0.65",
+        weight_html: "0.65 kg",
+        dimensions: { length: "30", width: "25", height: "5" },
+        dimensions_html: "30 × 25 × 5 cm",
+        variation_is_visible: true,
+        variation_is_active: true,
+        is_purchasable: true,
+        is_in_stock: true,
+        is_sold_individually: "no",
+        min_qty: 1,
+        max_qty: 25,
+        display_price: 4500,
+        display_regular_price: 5400,
+        availability: "25 in stock",
+        wpm_pgw_code: "4006381333931",
       });
       expect(blackS.image?.alt).toBe("hoodie-black alt");
       expect(blackS.variation_gallery_images.map((i) => i.alt)).toEqual(["hoodie-black alt", "hoodie-black-back alt"]);
@@ -164,19 +314,33 @@ for (const kind of testDatabaseKinds) {
       expect(p.variations[2]).toMatchObject({ is_in_stock: false, availability: "Out of stock" });
       // "Any" colour, stock not tracked, its own max, weight inherited from the product.
       expect(p.variations[3]).toMatchObject({
-        attributes: { attribute_color: "", attribute_size: "xl" }, availability: "In stock", max_qty: 3, weight_html: "0.65 kg",
+        attributes: { attribute_color: "", attribute_size: "xl" },
+        availability: "In stock",
+        max_qty: 3,
+        weight_html: "0.65 kg",
       });
     });
 
     it("lets the any-value variation answer a choice of white + XL", async () => {
       const p = (await findProductPage(t.db, "test-hoodie"))!;
-      const r = lookUpVariation(p.variations, ["attribute_color", "attribute_size"], { attribute_color: "white", attribute_size: "xl" });
+      const r = lookUpVariation(p.variations, ["attribute_color", "attribute_size"], {
+        attribute_color: "white",
+        attribute_size: "xl",
+      });
       expect(r.kind === "found" && r.variation.sku).toBe("TH-ANY-XL");
     });
 
     it("gives simple products their stock text, bounds and no variations", async () => {
       const mug = (await findProductPage(t.db, "test-mug"))!;
-      expect(mug).toMatchObject({ type: "simple", availability: "5 in stock", isInStock: true, maxQty: 2, minQty: 1, weight_html: "0.4 kg", dimensions_html: "" });
+      expect(mug).toMatchObject({
+        type: "simple",
+        availability: "5 in stock",
+        isInStock: true,
+        maxQty: 2,
+        minQty: 1,
+        weight_html: "0.4 kg",
+        dimensions_html: "",
+      });
       expect(mug.variations).toEqual([]);
       expect(mug.gallery).toEqual([]);
       const tee = (await findProductPage(t.db, "test-tee"))!;
@@ -197,49 +361,123 @@ for (const kind of testDatabaseKinds) {
 
     it("counts what the session's cart already holds of the product, per variation", async () => {
       const db = t.db;
-      await db.insertInto("sessions").values({ id: "s".repeat(32), customer_id: null, data_json: "{}", created_at: now, expires_at: "2099-01-01T00:00:00.000Z" }).execute();
-      const cart = await db.insertInto("carts").values({ session_id: "s".repeat(32), customer_id: null, checkout_token: "tok", updated_at: now }).returning("id").executeTakeFirstOrThrow();
-      await db.insertInto("cart_lines").values([
-        { cart_id: cart.id, line_key: "a", product_id: hoodieId, variation_id: v["TH-ANY-XL"], attributes_json: '{"color":"white"}', quantity: 2, added_at: now },
-        { cart_id: cart.id, line_key: "b", product_id: hoodieId, variation_id: v["TH-ANY-XL"], attributes_json: '{"color":"black"}', quantity: 1, added_at: now },
-      ]).execute();
+      await db
+        .insertInto("sessions")
+        .values({
+          id: "s".repeat(32),
+          customer_id: null,
+          data_json: "{}",
+          created_at: now,
+          expires_at: "2099-01-01T00:00:00.000Z",
+        })
+        .execute();
+      const cart = await db
+        .insertInto("carts")
+        .values({ session_id: "s".repeat(32), customer_id: null, checkout_token: "tok", updated_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("cart_lines")
+        .values([
+          {
+            cart_id: cart.id,
+            line_key: "a",
+            product_id: hoodieId,
+            variation_id: v["TH-ANY-XL"],
+            attributes_json: '{"color":"white"}',
+            quantity: 2,
+            added_at: now,
+          },
+          {
+            cart_id: cart.id,
+            line_key: "b",
+            product_id: hoodieId,
+            variation_id: v["TH-ANY-XL"],
+            attributes_json: '{"color":"black"}',
+            quantity: 1,
+            added_at: now,
+          },
+        ])
+        .execute();
       expect(await findCartQuantities(db, "s".repeat(32), hoodieId)).toEqual({ [`v${v["TH-ANY-XL"]}`]: 3 });
       expect(await findCartQuantities(db, "x".repeat(32), hoodieId)).toEqual({});
     });
 
     describe("the product form posted to the one add-to-cart endpoint", () => {
       const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-        const request = new Request("http://shop.test/cart/add", { method: "POST", body: new URLSearchParams(fields), headers });
+        const request = new Request("http://shop.test/cart/add", {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers,
+        });
         const form = new FormData();
         for (const [k, val] of Object.entries(fields)) form.append(k, val);
         return handleAddToCart(t.db as DB, request, form);
       };
-      const product = (slug: string) => t.db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow().then((r) => String(r.id));
+      const product = (slug: string) =>
+        t.db
+          .selectFrom("products")
+          .select("id")
+          .where("slug", "=", slug)
+          .executeTakeFirstOrThrow()
+          .then((r) => String(r.id));
 
       it("adds the variation the options lead to and returns to the page with its notice and the choice", async () => {
         const r = await post({
-          product_id: String(hoodieId), intent: "add-to-cart", attribute_color: "black", attribute_size: "s", quantity: "2", return_to: "/product/test-hoodie/",
+          product_id: String(hoodieId),
+          intent: "add-to-cart",
+          attribute_color: "black",
+          attribute_size: "s",
+          quantity: "2",
+          return_to: "/product/test-hoodie/",
         });
         expect(r.status).toBe(303);
-        expect(r.headers.get("Location")).toBe(`/product/test-hoodie/?attribute_color=black&attribute_size=s&added_to_cart=${hoodieId}&added_quantity=2`);
+        expect(r.headers.get("Location")).toBe(
+          `/product/test-hoodie/?attribute_color=black&attribute_size=s&added_to_cart=${hoodieId}&added_quantity=2`,
+        );
         expect(r.headers.get("Set-Cookie")).toMatch(/^shop_session=/);
       });
 
       it("goes to checkout for Buy now", async () => {
-        const r = await post({ product_id: await product("test-mug"), intent: "buy-now", quantity: "1", return_to: "/product/test-mug/" });
+        const r = await post({
+          product_id: await product("test-mug"),
+          intent: "buy-now",
+          quantity: "1",
+          return_to: "/product/test-mug/",
+        });
         expect(r.headers.get("Location")).toBe("/checkout/");
       });
 
       it("answers a background add in JSON with the notice", async () => {
         const r = await post({ product_id: await product("test-mug"), quantity: "1", _js: "1" });
-        expect(await r.json()).toEqual({ ok: true, cartCount: 1, message: "“Test Mug” has been added to your cart.", productName: "Test Mug", redirect: null });
+        expect(await r.json()).toEqual({
+          ok: true,
+          cartCount: 1,
+          message: "“Test Mug” has been added to your cart.",
+          productName: "Test Mug",
+          redirect: null,
+        });
       });
 
       it("sends the shopper back with the reason and the choice kept when nothing matches, adding nothing and opening no session", async () => {
-        const r = await post({ product_id: String(hoodieId), attribute_color: "white", attribute_size: "s", quantity: "1", return_to: "/product/test-hoodie/" });
-        expect(r.headers.get("Location")).toBe(`/product/test-hoodie/?attribute_color=white&attribute_size=s&cart_error=unavailable&cart_product=${hoodieId}`);
+        const r = await post({
+          product_id: String(hoodieId),
+          attribute_color: "white",
+          attribute_size: "s",
+          quantity: "1",
+          return_to: "/product/test-hoodie/",
+        });
+        expect(r.headers.get("Location")).toBe(
+          `/product/test-hoodie/?attribute_color=white&attribute_size=s&cart_error=unavailable&cart_product=${hoodieId}`,
+        );
         expect(r.headers.get("Set-Cookie")).toBeNull();
-        const json = await post({ product_id: String(hoodieId), attribute_color: "gold", attribute_size: "s", quantity: "1", _js: "1" });
+        const json = await post({
+          product_id: String(hoodieId),
+          attribute_color: "gold",
+          attribute_size: "s",
+          quantity: "1",
+          _js: "1",
+        });
         expect(json.status).toBe(400);
         expect(await json.json()).toMatchObject({ ok: false, code: "no_match", message: catalogMessages.noMatch });
       });

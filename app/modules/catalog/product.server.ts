@@ -22,25 +22,36 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   const purchasable = toPurchasable(record);
 
   const [categories, productImages, variationImages] = await Promise.all([
-    db.selectFrom("product_categories")
+    db
+      .selectFrom("product_categories")
       .innerJoin("categories", "categories.id", "product_categories.category_id")
       .select(["categories.slug", "categories.name"])
       .where("product_categories.product_id", "=", product.id)
-      .orderBy("categories.position").orderBy("categories.name")
+      .orderBy("categories.position")
+      .orderBy("categories.name")
       .execute(),
-    db.selectFrom("product_images").select(["image_id"]).where("product_id", "=", product.id).orderBy("position").execute(),
+    db
+      .selectFrom("product_images")
+      .select(["image_id"])
+      .where("product_id", "=", product.id)
+      .orderBy("position")
+      .execute(),
     record.variations.length > 0
-      ? db.selectFrom("variation_images")
-        .innerJoin("variations", "variations.id", "variation_images.variation_id")
-        .select(["variation_images.variation_id", "variation_images.image_id", "variation_images.position"])
-        .where("variations.product_id", "=", product.id)
-        .orderBy("variation_images.position")
-        .execute()
+      ? db
+          .selectFrom("variation_images")
+          .innerJoin("variations", "variations.id", "variation_images.variation_id")
+          .select(["variation_images.variation_id", "variation_images.image_id", "variation_images.position"])
+          .where("variations.product_id", "=", product.id)
+          .orderBy("variation_images.position")
+          .execute()
       : Promise.resolve([]),
   ]);
 
   const stored = await loadImages(db, [
-    product.image_id, ...productImages.map((r) => r.image_id), ...record.variations.map((v) => v.row.image_id), ...variationImages.map((r) => r.image_id),
+    product.image_id,
+    ...productImages.map((r) => r.image_id),
+    ...record.variations.map((v) => v.row.image_id),
+    ...variationImages.map((r) => r.image_id),
   ]);
   const images = new Map([...stored].map(([id, image]) => [id, toGalleryImage(image)]));
 
@@ -53,7 +64,11 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   const pageVariations: Variation[] = record.variations.map(({ row: v }, i) => {
     const rules = purchasable.variations[i];
     const weightGrams = v.weight_grams ?? product.weight_grams;
-    const dims = { length: v.length_mm ?? product.length_mm, width: v.width_mm ?? product.width_mm, height: v.height_mm ?? product.height_mm };
+    const dims = {
+      length: v.length_mm ?? product.length_mm,
+      width: v.width_mm ?? product.width_mm,
+      height: v.height_mm ?? product.height_mm,
+    };
     return {
       ...rules,
       sku: v.sku,
@@ -66,7 +81,7 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
       },
       dimensions_html: dimensionsHtml(dims.length, dims.width, dims.height),
       image_id: v.image_id,
-      image: v.image_id != null ? images.get(v.image_id) ?? null : null,
+      image: v.image_id != null ? (images.get(v.image_id) ?? null) : null,
       variation_gallery_images: variationImages
         .filter((r) => r.variation_id === v.id)
         .map((r) => images.get(r.image_id))
@@ -82,7 +97,11 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   });
 
   const attributes: ProductAttribute[] = record.attributes.map((a) => ({
-    slug: a.slug, name: a.name, field: a.field, isVariation: a.isVariation, terms: a.terms.map((t) => ({ slug: t.slug, name: t.name })),
+    slug: a.slug,
+    name: a.name,
+    field: a.field,
+    isVariation: a.isVariation,
+    terms: a.terms.map((t) => ({ slug: t.slug, name: t.name })),
   }));
   return {
     id: product.id,

@@ -1,19 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LINE_QUANTITY, checkAddQuantity, clampForVariation, isAddBlockedByMax, purchaseLimits, type QuantitySource } from "./purchase-limits";
+import {
+  MAX_LINE_QUANTITY,
+  checkAddQuantity,
+  clampForVariation,
+  isAddBlockedByMax,
+  purchaseLimits,
+  type QuantitySource,
+} from "./purchase-limits";
 
 const qtyWarning = "Please enter a valid quantity for this product";
 const qtyMaxWarning = "You can’t add more than %s items in cart";
-const row = (over: Partial<QuantitySource> = {}): QuantitySource => ({ min_qty: 0, max_qty: 0, sold_individually: 0, stock_quantity: null, ...over });
+const row = (over: Partial<QuantitySource> = {}): QuantitySource => ({
+  min_qty: 0,
+  max_qty: 0,
+  sold_individually: 0,
+  stock_quantity: null,
+  ...over,
+});
 
 describe("purchase limits: one rule for the page, the cart and checkout", () => {
   it("a variation without a max of its own takes the product's max (the page and the cart agree)", () => {
     // A product with max 2 whose variation sets none: 3 must be refused everywhere.
     const limits = purchaseLimits(row({ max_qty: 2 }), row({ max_qty: 0 }));
     expect(limits.max).toBe(2);
-    expect(checkAddQuantity({ quantity: "3", max: limits.max, inCart: 0, qtyWarning, qtyMaxWarning })).toMatchObject({ ok: false, reason: "max" });
+    expect(checkAddQuantity({ quantity: "3", max: limits.max, inCart: 0, qtyWarning, qtyMaxWarning })).toMatchObject({
+      ok: false,
+      reason: "max",
+    });
   });
   it("a variation's own min and max win over the product's", () => {
-    expect(purchaseLimits(row({ min_qty: 2, max_qty: 10 }), row({ min_qty: 3, max_qty: 4 }))).toEqual({ min: 3, max: 4, soldIndividually: false });
+    expect(purchaseLimits(row({ min_qty: 2, max_qty: 10 }), row({ min_qty: 3, max_qty: 4 }))).toEqual({
+      min: 3,
+      max: 4,
+      soldIndividually: false,
+    });
     expect(purchaseLimits(row({ min_qty: 2 }), row())).toMatchObject({ min: 2 });
   });
   it("the max is capped by the tracked stock of what is bought", () => {
@@ -25,7 +45,11 @@ describe("purchase limits: one rule for the page, the cart and checkout", () => 
     expect(purchaseLimits(row({ max_qty: 50_000 })).max).toBe(MAX_LINE_QUANTITY);
   });
   it("sold individually on the product or the variation means exactly one", () => {
-    expect(purchaseLimits(row({ sold_individually: 1, max_qty: 5 }), row())).toEqual({ min: 1, max: 1, soldIndividually: true });
+    expect(purchaseLimits(row({ sold_individually: 1, max_qty: 5 }), row())).toEqual({
+      min: 1,
+      max: 1,
+      soldIndividually: true,
+    });
     expect(purchaseLimits(row(), row({ sold_individually: 1 }))).toEqual({ min: 1, max: 1, soldIndividually: true });
   });
 });
@@ -55,7 +79,9 @@ describe("add-to-cart quantity check", () => {
   });
   it("refuses when the cart already holds the max, naming the max", () => {
     expect(checkAddQuantity({ ...base, max: 2, inCart: 2, quantity: "1" })).toEqual({
-      ok: false, reason: "max", message: "You can’t add more than 2 items in cart",
+      ok: false,
+      reason: "max",
+      message: "You can’t add more than 2 items in cart",
     });
   });
   it("refuses when cart quantity plus the new quantity exceeds the max", () => {

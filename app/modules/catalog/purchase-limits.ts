@@ -36,7 +36,8 @@ export interface PurchaseLimits {
  *   variation) and by MAX_LINE_QUANTITY.
  */
 export function purchaseLimits(product: QuantitySource, variation: QuantitySource | null = null): PurchaseLimits {
-  if (product.sold_individually === 1 || variation?.sold_individually === 1) return { min: 1, max: 1, soldIndividually: true };
+  if (product.sold_individually === 1 || variation?.sold_individually === 1)
+    return { min: 1, max: 1, soldIndividually: true };
   const ownerMin = (variation?.min_qty || 0) > 0 ? variation!.min_qty : product.min_qty;
   const ownerMax = (variation?.max_qty || 0) > 0 ? variation!.max_qty : product.max_qty;
   const stock = variation ? variation.stock_quantity : product.stock_quantity;

@@ -1,4 +1,10 @@
-import { attributeField, isVariationAvailable, lookUpVariation, type Choice, type VariationRuleFields } from "./variation";
+import {
+  attributeField,
+  isVariationAvailable,
+  lookUpVariation,
+  type Choice,
+  type VariationRuleFields,
+} from "./variation";
 import type { PurchaseLimits } from "./purchase-limits";
 
 /**
@@ -40,13 +46,13 @@ export type PurchaseRefusal = "not_found" | "invalid" | "options" | "no_match" |
 
 export type PurchaseTarget =
   | {
-    ok: true;
-    variationId: number | null;
-    /** The values chosen for "any value" attributes: { attribute slug: term slug }. */
-    anyValues: Record<string, string>;
-    limits: PurchaseLimits;
-    stockQuantity: number | null;
-  }
+      ok: true;
+      variationId: number | null;
+      /** The values chosen for "any value" attributes: { attribute slug: term slug }. */
+      anyValues: Record<string, string>;
+      limits: PurchaseLimits;
+      stockQuantity: number | null;
+    }
   | { ok: false; code: PurchaseRefusal };
 
 /** The variation attributes' form fields, in order. */
@@ -62,7 +68,10 @@ export function variationFields(product: Pick<PurchasableProduct, "attributes">)
  *   a value for an "any value" attribute must be one of the product's own terms;
  * - a variation id sent along (by the page's script) must be the one the choice resolves to.
  */
-export function resolvePurchase(product: PurchasableProduct, input: { choice: Choice; variationId?: number | null }): PurchaseTarget {
+export function resolvePurchase(
+  product: PurchasableProduct,
+  input: { choice: Choice; variationId?: number | null },
+): PurchaseTarget {
   if (!product.isPublished) return { ok: false, code: "not_found" };
   if (product.type === "simple") {
     if (input.variationId != null) return { ok: false, code: "invalid" };
@@ -74,7 +83,8 @@ export function resolvePurchase(product: PurchasableProduct, input: { choice: Ch
   if (lookup.kind === "none") return { ok: false, code: "no_match" };
   const variation = lookup.variation;
   if (!isVariationAvailable(variation)) return { ok: false, code: "unavailable" };
-  if (input.variationId != null && input.variationId !== variation.variation_id) return { ok: false, code: "unavailable" };
+  if (input.variationId != null && input.variationId !== variation.variation_id)
+    return { ok: false, code: "unavailable" };
   const anyValues: Record<string, string> = {};
   for (const attribute of product.attributes) {
     if (!attribute.isVariation || variation.attributes[attribute.field] !== "") continue;
@@ -82,11 +92,20 @@ export function resolvePurchase(product: PurchasableProduct, input: { choice: Ch
     if (!attribute.terms.some((t) => t.slug === chosen)) return { ok: false, code: "unavailable" };
     anyValues[attribute.slug] = chosen;
   }
-  return { ok: true, variationId: variation.variation_id, anyValues, limits: variation.limits, stockQuantity: variation.stockQuantity };
+  return {
+    ok: true,
+    variationId: variation.variation_id,
+    anyValues,
+    limits: variation.limits,
+    stockQuantity: variation.stockQuantity,
+  };
 }
 
 /** A posted choice: the attribute_<slug> fields of a form, kept only for the product's own variation attributes. */
-export function choiceFromFields(product: Pick<PurchasableProduct, "attributes">, fields: Record<string, string>): Choice {
+export function choiceFromFields(
+  product: Pick<PurchasableProduct, "attributes">,
+  fields: Record<string, string>,
+): Choice {
   const choice: Choice = {};
   for (const a of product.attributes) {
     if (!a.isVariation) continue;

@@ -22,7 +22,16 @@ export interface StockMove {
 export async function refreshVariableProduct(tx: Tx, productId: number): Promise<ProductTotals> {
   const variations = await tx
     .selectFrom("variations")
-    .select(["regular_price", "sale_price", "price", "stock_status", "stock_quantity", "is_active", "is_visible", "is_purchasable"])
+    .select([
+      "regular_price",
+      "sale_price",
+      "price",
+      "stock_status",
+      "stock_quantity",
+      "is_active",
+      "is_visible",
+      "is_purchasable",
+    ])
     .where("product_id", "=", productId)
     .execute();
   const totals = summarizeVariations(variations);
@@ -61,7 +70,11 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
       .returning(["stock_quantity"])
       .executeTakeFirst();
     if (!row) return m;
-    await tx.updateTable("variations").set({ stock_status: stockStatusFor(row.stock_quantity) }).where("id", "=", m.variationId!).execute();
+    await tx
+      .updateTable("variations")
+      .set({ stock_status: stockStatusFor(row.stock_quantity) })
+      .where("id", "=", m.variationId!)
+      .execute();
   }
 
   const soldByProduct = new Map<number, number>();
@@ -71,15 +84,26 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
     if (simple) {
       const row = await tx
         .updateTable("products")
-        .set({ stock_quantity: sql<number | null>`stock_quantity - ${simple.quantity}`, total_sales: sql<number>`total_sales + ${simple.quantity}` })
+        .set({
+          stock_quantity: sql<number | null>`stock_quantity - ${simple.quantity}`,
+          total_sales: sql<number>`total_sales + ${simple.quantity}`,
+        })
         .where("id", "=", productId)
         .where((eb) => eb.or([eb("stock_quantity", "is", null), eb("stock_quantity", ">=", simple.quantity)]))
         .returning(["stock_quantity"])
         .executeTakeFirst();
       if (!row) return simple;
-      await tx.updateTable("products").set({ stock_status: stockStatusFor(row.stock_quantity) }).where("id", "=", productId).execute();
+      await tx
+        .updateTable("products")
+        .set({ stock_status: stockStatusFor(row.stock_quantity) })
+        .where("id", "=", productId)
+        .execute();
     } else {
-      await tx.updateTable("products").set({ total_sales: sql<number>`total_sales + ${soldByProduct.get(productId)!}` }).where("id", "=", productId).execute();
+      await tx
+        .updateTable("products")
+        .set({ total_sales: sql<number>`total_sales + ${soldByProduct.get(productId)!}` })
+        .where("id", "=", productId)
+        .execute();
       await refreshVariableProduct(tx, productId);
     }
   }
@@ -96,7 +120,12 @@ export async function restoreStock(tx: Tx, moves: StockMove[]): Promise<void> {
       .where("id", "=", m.variationId!)
       .returning(["stock_quantity"])
       .executeTakeFirst();
-    if (row) await tx.updateTable("variations").set({ stock_status: stockStatusFor(row.stock_quantity) }).where("id", "=", m.variationId!).execute();
+    if (row)
+      await tx
+        .updateTable("variations")
+        .set({ stock_status: stockStatusFor(row.stock_quantity) })
+        .where("id", "=", m.variationId!)
+        .execute();
   }
   const returnedByProduct = new Map<number, number>();
   for (const m of merged) returnedByProduct.set(m.productId, (returnedByProduct.get(m.productId) ?? 0) + m.quantity);
@@ -114,7 +143,12 @@ export async function restoreStock(tx: Tx, moves: StockMove[]): Promise<void> {
       .executeTakeFirst();
     if (!row) continue;
     if (row.type === "variable") await refreshVariableProduct(tx, productId);
-    else await tx.updateTable("products").set({ stock_status: stockStatusFor(row.stock_quantity) }).where("id", "=", productId).execute();
+    else
+      await tx
+        .updateTable("products")
+        .set({ stock_status: stockStatusFor(row.stock_quantity) })
+        .where("id", "=", productId)
+        .execute();
   }
 }
 
@@ -134,16 +168,37 @@ export async function setStockBySku(tx: Tx, sku: string, quantity: number): Prom
     .where("variations.sku", "=", sku)
     .executeTakeFirst();
   if (variation) {
-    await tx.updateTable("variations").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", variation.id).execute();
+    await tx
+      .updateTable("variations")
+      .set({ stock_quantity: quantity, stock_status: status })
+      .where("id", "=", variation.id)
+      .execute();
     const totals = await refreshVariableProduct(tx, variation.product_id);
     return { kind: "variation", name: variation.name, status, productStatus: totals.stock_status };
   }
-  const product = await tx.selectFrom("products").select(["id", "name", "type"]).where("sku", "=", sku).executeTakeFirst();
+  const product = await tx
+    .selectFrom("products")
+    .select(["id", "name", "type"])
+    .where("sku", "=", sku)
+    .executeTakeFirst();
   if (!product) return { kind: "not-found" };
   if (product.type === "variable") {
-    const skus = await tx.selectFrom("variations").select("sku").where("product_id", "=", product.id).orderBy("menu_order").execute();
-    return { kind: "variable-product", name: product.name, variationSkus: skus.map((s) => s.sku ?? "").filter(Boolean) };
+    const skus = await tx
+      .selectFrom("variations")
+      .select("sku")
+      .where("product_id", "=", product.id)
+      .orderBy("menu_order")
+      .execute();
+    return {
+      kind: "variable-product",
+      name: product.name,
+      variationSkus: skus.map((s) => s.sku ?? "").filter(Boolean),
+    };
   }
-  await tx.updateTable("products").set({ stock_quantity: quantity, stock_status: status }).where("id", "=", product.id).execute();
+  await tx
+    .updateTable("products")
+    .set({ stock_quantity: quantity, stock_status: status })
+    .where("id", "=", product.id)
+    .execute();
   return { kind: "product", name: product.name, status };
 }

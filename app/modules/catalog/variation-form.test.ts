@@ -8,7 +8,8 @@ function variation(id: number, max: number): Pick<Variation, "variation_id" | "m
 }
 
 const hoodie: FormProduct = {
-  id: 1, maxQty: 9999,
+  id: 1,
+  maxQty: 9999,
   attributes: [
     { field: "attribute_color", isVariation: true, terms: [{ slug: "black" }, { slug: "violet" }] },
     { field: "attribute_size", isVariation: true, terms: [{ slug: "s" }, { slug: "xl" }] },
@@ -36,7 +37,9 @@ describe("choices in the page URL", () => {
     expect(choiceFromSearchParams(hoodie, params)).toEqual({ attribute_color: "black" });
   });
   it("writes a choice back into the product's address", () => {
-    expect(productHref("neon-grid-hoodie", { attribute_color: "black", attribute_size: "" })).toBe("/product/neon-grid-hoodie/?attribute_color=black");
+    expect(productHref("neon-grid-hoodie", { attribute_color: "black", attribute_size: "" })).toBe(
+      "/product/neon-grid-hoodie/?attribute_color=black",
+    );
     expect(productHref("neon-grid-hoodie", {})).toBe("/product/neon-grid-hoodie/");
   });
 });

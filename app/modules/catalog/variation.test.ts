@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
 import {
-  addToCartButtonState, findMatchingVariations, galleryForVariation, isMatch, lookUpVariation, optionStates,
-  type ProductImage, type Variation,
+  addToCartButtonState,
+  findMatchingVariations,
+  galleryForVariation,
+  isMatch,
+  lookUpVariation,
+  optionStates,
+  type ProductImage,
+  type Variation,
 } from "./variation";
 
 function image(id: number): ProductImage {
   return {
-    id, src: `/i/${id}.webp`, src_w: 600, src_h: 600, srcset: "", sizes: "", title: "", caption: "", alt: `Image ${id}`,
-    full_src: `/i/${id}-full.webp`, full_src_w: 1200, full_src_h: 1200, gallery_thumbnail_src: `/i/${id}-t.webp`, thumb_src: `/i/${id}-t.webp`,
+    id,
+    src: `/i/${id}.webp`,
+    src_w: 600,
+    src_h: 600,
+    srcset: "",
+    sizes: "",
+    title: "",
+    caption: "",
+    alt: `Image ${id}`,
+    full_src: `/i/${id}-full.webp`,
+    full_src_w: 1200,
+    full_src_h: 1200,
+    gallery_thumbnail_src: `/i/${id}-t.webp`,
+    thumb_src: `/i/${id}-t.webp`,
   };
 }
 
@@ -15,10 +33,28 @@ let nextId = 1;
 function variation(attributes: Record<string, string>, extra: Partial<Variation> = {}): Variation {
   const id = nextId++;
   return {
-    variation_id: id, attributes, sku: `SKU-${id}`, weight: "", weight_html: "", dimensions: { length: "", width: "", height: "" },
-    dimensions_html: "", image_id: null, image: null, variation_gallery_images: [], variation_is_visible: true,
-    variation_is_active: true, is_purchasable: true, is_in_stock: true, is_sold_individually: "no", min_qty: 1, max_qty: 9999,
-    display_price: 4500, display_regular_price: 5400, availability: "25 in stock", wpm_pgw_code: "", ...extra,
+    variation_id: id,
+    attributes,
+    sku: `SKU-${id}`,
+    weight: "",
+    weight_html: "",
+    dimensions: { length: "", width: "", height: "" },
+    dimensions_html: "",
+    image_id: null,
+    image: null,
+    variation_gallery_images: [],
+    variation_is_visible: true,
+    variation_is_active: true,
+    is_purchasable: true,
+    is_in_stock: true,
+    is_sold_individually: "no",
+    min_qty: 1,
+    max_qty: 9999,
+    display_price: 4500,
+    display_regular_price: 5400,
+    availability: "25 in stock",
+    wpm_pgw_code: "",
+    ...extra,
   };
 }
 
@@ -26,13 +62,19 @@ function variation(attributes: Record<string, string>, extra: Partial<Variation>
 const colors = ["black", "violet", "white"];
 const sizes = ["s", "m", "l", "xl"];
 const hoodie: Variation[] = [];
-for (const c of colors) for (const s of sizes) {
-  if (c === "white" && s === "xl") continue;
-  hoodie.push(variation({ attribute_color: c, attribute_size: s }, {
-    is_in_stock: !(c === "violet" && s === "s"),
-    variation_is_active: !(c === "black" && s === "xl"),
-  }));
-}
+for (const c of colors)
+  for (const s of sizes) {
+    if (c === "white" && s === "xl") continue;
+    hoodie.push(
+      variation(
+        { attribute_color: c, attribute_size: s },
+        {
+          is_in_stock: !(c === "violet" && s === "s"),
+          variation_is_active: !(c === "black" && s === "xl"),
+        },
+      ),
+    );
+  }
 const hoodieFields = ["attribute_color", "attribute_size"];
 
 // The starter pack: theme × license, and one commercial variation for ANY theme.
@@ -57,10 +99,14 @@ describe("variation matching", () => {
     }
   });
   it("reports no match for a combination without a variation", () => {
-    expect(lookUpVariation(hoodie, hoodieFields, { attribute_color: "white", attribute_size: "xl" })).toEqual({ kind: "none" });
+    expect(lookUpVariation(hoodie, hoodieFields, { attribute_color: "white", attribute_size: "xl" })).toEqual({
+      kind: "none",
+    });
   });
   it("needs every attribute chosen before it looks", () => {
-    expect(lookUpVariation(hoodie, hoodieFields, { attribute_color: "black", attribute_size: "" })).toEqual({ kind: "incomplete" });
+    expect(lookUpVariation(hoodie, hoodieFields, { attribute_color: "black", attribute_size: "" })).toEqual({
+      kind: "incomplete",
+    });
     expect(lookUpVariation(hoodie, hoodieFields, { attribute_color: "black" })).toEqual({ kind: "incomplete" });
   });
   it("treats unchosen attributes as wildcards for partial matching", () => {
@@ -76,7 +122,10 @@ describe("variation matching", () => {
 describe("option availability", () => {
   it("disables an option only inactive variations use with the other choices", () => {
     expect(optionStates(hoodie, "attribute_size", sizes, { attribute_color: "black" })).toEqual({
-      s: "enabled", m: "enabled", l: "enabled", xl: "disabled",
+      s: "enabled",
+      m: "enabled",
+      l: "enabled",
+      xl: "disabled",
     });
     expect(optionStates(hoodie, "attribute_color", colors, { attribute_size: "xl" }).black).toBe("disabled");
   });
@@ -88,18 +137,30 @@ describe("option availability", () => {
     expect(optionStates(hoodie, "attribute_size", sizes, { attribute_color: "white" }).xl).toBe("enabled");
   });
   it("removes options no visible variation uses", () => {
-    const few = [variation({ attribute_color: "black", attribute_size: "s" }), variation({ attribute_color: "white", attribute_size: "m" }, { variation_is_visible: false })];
-    expect(optionStates(few, "attribute_color", colors, {})).toEqual({ black: "enabled", violet: "removed", white: "removed" });
+    const few = [
+      variation({ attribute_color: "black", attribute_size: "s" }),
+      variation({ attribute_color: "white", attribute_size: "m" }, { variation_is_visible: false }),
+    ];
+    expect(optionStates(few, "attribute_color", colors, {})).toEqual({
+      black: "enabled",
+      violet: "removed",
+      white: "removed",
+    });
   });
   it("keeps every option when a variation allows any value", () => {
-    expect(optionStates(pack, "attribute_theme", ["neon", "pastel", "retro"], { attribute_license: "commercial" })).toEqual({
-      neon: "enabled", pastel: "enabled", retro: "enabled",
+    expect(
+      optionStates(pack, "attribute_theme", ["neon", "pastel", "retro"], { attribute_license: "commercial" }),
+    ).toEqual({
+      neon: "enabled",
+      pastel: "enabled",
+      retro: "enabled",
     });
   });
 });
 
 describe("add-to-cart button state", () => {
-  const look = (c: string, s: string) => lookUpVariation(hoodie, hoodieFields, { attribute_color: c, attribute_size: s });
+  const look = (c: string, s: string) =>
+    lookUpVariation(hoodie, hoodieFields, { attribute_color: c, attribute_size: s });
   it("needs a selection until every attribute is chosen, and after a no-match", () => {
     expect(addToCartButtonState({ kind: "incomplete" })).toBe("selection-needed");
     expect(addToCartButtonState(look("white", "xl"))).toBe("selection-needed");
@@ -128,6 +189,9 @@ describe("gallery for a variation", () => {
   });
   it("uses the variation gallery when it has several images", () => {
     const v = variation({}, { image: image(9), variation_gallery_images: [image(9), image(10), image(11)] });
-    expect(galleryForVariation(defaults, v)).toEqual({ images: [image(9), image(10), image(11)], isVariationGallery: true });
+    expect(galleryForVariation(defaults, v)).toEqual({
+      images: [image(9), image(10), image(11)],
+      isVariationGallery: true,
+    });
   });
 });

@@ -90,17 +90,22 @@ export function isChoiceComplete(fields: string[], choice: Choice): boolean {
 }
 
 export type VariationLookup<V extends VariationRuleFields = Variation> =
-  | { kind: "incomplete" }
-  | { kind: "none" }
-  | { kind: "found"; variation: V };
+  { kind: "incomplete" } | { kind: "none" } | { kind: "found"; variation: V };
 
 /**
  * The variation for a complete choice: the first visible variation that fits (exact
  * values before "any" only by their order, as the shop owner arranged them).
  */
-export function lookUpVariation<V extends VariationRuleFields>(variations: V[], fields: string[], choice: Choice): VariationLookup<V> {
+export function lookUpVariation<V extends VariationRuleFields>(
+  variations: V[],
+  fields: string[],
+  choice: Choice,
+): VariationLookup<V> {
   if (!isChoiceComplete(fields, choice)) return { kind: "incomplete" };
-  const found = findMatchingVariations(variations.filter((v) => v.variation_is_visible), choice)[0];
+  const found = findMatchingVariations(
+    variations.filter((v) => v.variation_is_visible),
+    choice,
+  )[0];
   return found ? { kind: "found", variation: found } : { kind: "none" };
 }
 
@@ -162,7 +167,10 @@ export function isVariationAvailable(v: VariationRuleFields): boolean {
  * gallery when it has more than one image or its first differs from its main image;
  * otherwise the default gallery with the variation's image placed first.
  */
-export function galleryForVariation(defaultGallery: ProductImage[], variation: Variation | null): {
+export function galleryForVariation(
+  defaultGallery: ProductImage[],
+  variation: Variation | null,
+): {
   images: ProductImage[];
   isVariationGallery: boolean;
 } {

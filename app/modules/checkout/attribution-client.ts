@@ -6,25 +6,49 @@ const SESSION_KEY = "shop_attribution_session";
 const COUNT_KEY = "shop_attribution_count";
 const SEARCH_ENGINES = /(^|\.)(google|bing|yahoo|duckduckgo|baidu|yandex|ecosia|startpage|qwant)\./i;
 
-interface VisitSession { values: Attribution; lastSeen: number; pageKey: string }
+interface VisitSession {
+  values: Attribution;
+  lastSeen: number;
+  pageKey: string;
+}
 
 /** Where this visit came from, worked out from the landing page's URL and referrer. */
 export function classifyVisit(url: URL, referrer: string, now: Date, count: number, userAgent: string): Attribution {
   const v = Object.fromEntries(attributionFields.map((f) => [f, ""])) as Attribution;
   const utm = (k: string) => url.searchParams.get(k) ?? "";
   let refHost = "";
-  try { refHost = referrer ? new URL(referrer).host : ""; } catch { refHost = ""; }
+  try {
+    refHost = referrer ? new URL(referrer).host : "";
+  } catch {
+    refHost = "";
+  }
   const external = refHost !== "" && refHost !== url.host;
   if (utm("utm_source") || utm("utm_medium") || utm("utm_campaign")) {
     v.source_type = "utm";
-    for (const k of ["utm_campaign", "utm_source", "utm_medium", "utm_content", "utm_id", "utm_term",
-      "utm_source_platform", "utm_creative_format", "utm_marketing_tactic"] as const) v[k] = utm(k);
+    for (const k of [
+      "utm_campaign",
+      "utm_source",
+      "utm_medium",
+      "utm_content",
+      "utm_id",
+      "utm_term",
+      "utm_source_platform",
+      "utm_creative_format",
+      "utm_marketing_tactic",
+    ] as const)
+      v[k] = utm(k);
   } else if (external && SEARCH_ENGINES.test(refHost)) {
-    v.source_type = "organic"; v.utm_source = refHost.replace(/^www\./, ""); v.utm_medium = "organic";
+    v.source_type = "organic";
+    v.utm_source = refHost.replace(/^www\./, "");
+    v.utm_medium = "organic";
   } else if (external) {
-    v.source_type = "referral"; v.utm_source = refHost.replace(/^www\./, ""); v.utm_medium = "referral";
+    v.source_type = "referral";
+    v.utm_source = refHost.replace(/^www\./, "");
+    v.utm_medium = "referral";
   } else {
-    v.source_type = "typein"; v.utm_source = "(direct)"; v.utm_medium = "(none)";
+    v.source_type = "typein";
+    v.utm_source = "(direct)";
+    v.utm_medium = "(none)";
   }
   v.referrer = external ? referrer : "";
   v.session_entry = url.href;
@@ -48,11 +72,16 @@ export function trackVisit(): Attribution | null {
     let session: VisitSession;
     if (stored && now - stored.lastSeen < SESSION_MS) {
       session = stored;
-      if (stored.pageKey !== pageKey) session.values.session_pages = String(Number(stored.values.session_pages || "0") + 1);
+      if (stored.pageKey !== pageKey)
+        session.values.session_pages = String(Number(stored.values.session_pages || "0") + 1);
     } else {
       const count = Number(localStorage.getItem(COUNT_KEY) ?? "0") + 1;
       localStorage.setItem(COUNT_KEY, String(count));
-      session = { values: classifyVisit(new URL(location.href), document.referrer, new Date(now), count, navigator.userAgent), lastSeen: now, pageKey };
+      session = {
+        values: classifyVisit(new URL(location.href), document.referrer, new Date(now), count, navigator.userAgent),
+        lastSeen: now,
+        pageKey,
+      };
     }
     session.lastSeen = now;
     session.pageKey = pageKey;

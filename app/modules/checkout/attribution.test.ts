@@ -10,18 +10,38 @@ describe("order attribution", () => {
     expect(a).toMatchObject({ source_type: "typein", utm_source: "(direct)", utm_medium: "(none)", referrer: "" });
   });
   it("keeps what the browser classified and refuses unknown source types", () => {
-    expect(normalizeAttribution({ source_type: "referral", utm_source: "example.com" })).toMatchObject({ source_type: "referral", utm_source: "example.com" });
+    expect(normalizeAttribution({ source_type: "referral", utm_source: "example.com" })).toMatchObject({
+      source_type: "referral",
+      utm_source: "example.com",
+    });
     expect(normalizeAttribution({ source_type: "<script>" }).source_type).toBe("typein");
   });
   it("classifies utm links, search engines, referrals and type-ins", () => {
     const shop = "https://shop.test/product/x/";
-    expect(classifyVisit(new URL(`${shop}?utm_source=newsletter&utm_medium=email&utm_campaign=launch`), "", now, 1, "UA"))
-      .toMatchObject({ source_type: "utm", utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch", session_count: "1" });
-    expect(classifyVisit(new URL(shop), "https://www.google.com/", now, 2, "UA"))
-      .toMatchObject({ source_type: "organic", utm_source: "google.com", session_count: "2" });
-    expect(classifyVisit(new URL(shop), "https://forum.example.org/t/1", now, 1, "UA"))
-      .toMatchObject({ source_type: "referral", utm_source: "forum.example.org", referrer: "https://forum.example.org/t/1" });
-    expect(classifyVisit(new URL(shop), "https://shop.test/cart/", now, 1, "UA"))
-      .toMatchObject({ source_type: "typein", utm_source: "(direct)", utm_medium: "(none)", referrer: "" });
+    expect(
+      classifyVisit(new URL(`${shop}?utm_source=newsletter&utm_medium=email&utm_campaign=launch`), "", now, 1, "UA"),
+    ).toMatchObject({
+      source_type: "utm",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "launch",
+      session_count: "1",
+    });
+    expect(classifyVisit(new URL(shop), "https://www.google.com/", now, 2, "UA")).toMatchObject({
+      source_type: "organic",
+      utm_source: "google.com",
+      session_count: "2",
+    });
+    expect(classifyVisit(new URL(shop), "https://forum.example.org/t/1", now, 1, "UA")).toMatchObject({
+      source_type: "referral",
+      utm_source: "forum.example.org",
+      referrer: "https://forum.example.org/t/1",
+    });
+    expect(classifyVisit(new URL(shop), "https://shop.test/cart/", now, 1, "UA")).toMatchObject({
+      source_type: "typein",
+      utm_source: "(direct)",
+      utm_medium: "(none)",
+      referrer: "",
+    });
   });
 });

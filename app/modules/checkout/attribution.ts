@@ -1,8 +1,21 @@
 /** Order attribution: where the shopper came from, sent as hidden checkout fields. */
 export const attributionFields = [
-  "source_type", "referrer", "utm_campaign", "utm_source", "utm_medium", "utm_content", "utm_id", "utm_term",
-  "utm_source_platform", "utm_creative_format", "utm_marketing_tactic",
-  "session_entry", "session_start_time", "session_pages", "session_count", "user_agent",
+  "source_type",
+  "referrer",
+  "utm_campaign",
+  "utm_source",
+  "utm_medium",
+  "utm_content",
+  "utm_id",
+  "utm_term",
+  "utm_source_platform",
+  "utm_creative_format",
+  "utm_marketing_tactic",
+  "session_entry",
+  "session_start_time",
+  "session_pages",
+  "session_count",
+  "user_agent",
 ] as const;
 export type AttributionField = (typeof attributionFields)[number];
 export type Attribution = Record<AttributionField, string>;
@@ -18,7 +31,10 @@ const sourceTypes = new Set(["utm", "organic", "referral", "typein"]);
  */
 export function normalizeAttribution(raw: Partial<Record<AttributionField, string | undefined>>): Attribution {
   const out = {} as Attribution;
-  for (const f of attributionFields) out[f] = (raw[f] ?? "").trim().slice(0, f === "user_agent" || f === "referrer" || f === "session_entry" ? 500 : 200);
+  for (const f of attributionFields)
+    out[f] = (raw[f] ?? "")
+      .trim()
+      .slice(0, f === "user_agent" || f === "referrer" || f === "session_entry" ? 500 : 200);
   if (!sourceTypes.has(out.source_type)) out.source_type = "typein";
   if (out.source_type === "typein") {
     out.utm_source ||= "(direct)";

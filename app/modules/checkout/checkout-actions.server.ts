@@ -21,23 +21,33 @@ export async function handleCheckoutAction(db: DB, request: Request) {
 
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string") return data<PlaceOrderActionData>({ errors: { form: m.badRequest }, values: {} }, { status: 400 });
+    if (typeof value !== "string")
+      return data<PlaceOrderActionData>({ errors: { form: m.badRequest }, values: {} }, { status: 400 });
     fields[key] = value;
   }
   const values: Record<string, string> = {};
-  for (const key of [...Object.keys(billingFields), "payment_method", "terms"]) if (fields[key]) values[key] = fields[key].slice(0, 300);
+  for (const key of [...Object.keys(billingFields), "payment_method", "terms"])
+    if (fields[key]) values[key] = fields[key].slice(0, 300);
 
   const parsed = parsePlaceOrder(fields);
   if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   const session = await findSession(db, request);
-  if (!session) return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });
+  if (!session)
+    return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });
 
   const v = parsed.value;
-  const billing = Object.fromEntries(Object.keys(billingFields).map((k) => [k, v[k as BillingField]])) as Record<BillingField, string>;
+  const billing = Object.fromEntries(Object.keys(billingFields).map((k) => [k, v[k as BillingField]])) as Record<
+    BillingField,
+    string
+  >;
   const attribution = Object.fromEntries(attributionFields.map((f) => [f, v[attributionInputName(f)]]));
   const result = await placeOrder(db, session.id, {
-    checkoutToken: v.checkout_token, billing, paymentMethod: v.payment_method, attribution,
+    checkoutToken: v.checkout_token,
+    billing,
+    paymentMethod: v.payment_method,
+    attribution,
   });
-  if (!result.ok) return data<PlaceOrderActionData>({ errors: { form: result.message }, values }, { status: result.status });
+  if (!result.ok)
+    return data<PlaceOrderActionData>({ errors: { form: result.message }, values }, { status: result.status });
   return redirect(orderReceivedHref(result.orderId, result.orderKey), 303);
 }

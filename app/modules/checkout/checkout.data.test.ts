@@ -6,27 +6,55 @@ import type { DB } from "~/lib/db.server";
 import { addToCart, applyCoupon, countCartItems, getCart } from "~/modules/cart/cart.server";
 import { findListingPage } from "~/modules/catalog/listing.server";
 import { emptyListingState } from "~/modules/catalog/listing-url";
-import { billing, insertCoupon, insertProduct, insertVariation, seedCartCatalog, sessionRef } from "~/modules/cart/test-fixtures";
+import {
+  billing,
+  insertCoupon,
+  insertProduct,
+  insertVariation,
+  seedCartCatalog,
+  sessionRef,
+} from "~/modules/cart/test-fixtures";
 import { findReceivedOrder, placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./checkout.server";
 
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const stockOf = async (db: DB, id: number) =>
-  (await db.selectFrom("products").select(["stock_quantity", "stock_status", "total_sales"]).where("id", "=", id).executeTakeFirstOrThrow());
+  await db
+    .selectFrom("products")
+    .select(["stock_quantity", "stock_status", "total_sales"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 
 describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
   let t: TestDatabase;
   let c: Awaited<ReturnType<typeof seedCartCatalog>>;
   let n = 0;
   const session = () => `checkout-session-${kind}-${++n}`.padEnd(40, "x");
-  const orderInput = (checkoutToken: string, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput =>
-    ({ checkoutToken, billing, paymentMethod: "cod", attribution: {}, ...over });
+  const orderInput = (checkoutToken: string, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
+    checkoutToken,
+    billing,
+    paymentMethod: "cod",
+    attribution: {},
+    ...over,
+  });
 
   /** A session with the given simple products in its cart; returns its checkout token. */
   async function cartWith(s: string, items: [productId: number, quantity: number][], coupons: string[] = []) {
     for (const [productId, quantity] of items) {
-      const r = await addToCart(t.db, sessionRef(s), { productId, variationId: null, quantity: String(quantity), choice: {} });
+      const r = await addToCart(t.db, sessionRef(s), {
+        productId,
+        variationId: null,
+        quantity: String(quantity),
+        choice: {},
+      });
       if (!r.ok) throw new Error(r.message);
     }
     for (const code of coupons) {
@@ -42,15 +70,24 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     const { rows } = await sql<{ file: string }>`pragma database_list`.execute(t.db);
     const sqlitePath = rows.find((r) => r.file)!.file;
     const groups = [0, 1, 2, 3, 4].map((w) => jobs.filter((_, i) => i % 5 === w));
-    const perWorker = await Promise.all(groups.map((group) => new Promise<PlaceOrderResult[]>((resolve, reject) => {
-      // The worker loads the TypeScript module through tsx (vitest's transform does not reach worker threads).
-      const entry = new URL("./place-order.worker.ts", import.meta.url).href;
-      const worker = new Worker(`import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`, {
-        eval: true, workerData: { sqlitePath, jobs: group },
-      });
-      worker.once("message", resolve);
-      worker.once("error", reject);
-    })));
+    const perWorker = await Promise.all(
+      groups.map(
+        (group) =>
+          new Promise<PlaceOrderResult[]>((resolve, reject) => {
+            // The worker loads the TypeScript module through tsx (vitest's transform does not reach worker threads).
+            const entry = new URL("./place-order.worker.ts", import.meta.url).href;
+            const worker = new Worker(
+              `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`,
+              {
+                eval: true,
+                workerData: { sqlitePath, jobs: group },
+              },
+            );
+            worker.once("message", resolve);
+            worker.once("error", reject);
+          }),
+      ),
+    );
     return perWorker.flat();
   }
 
@@ -62,32 +99,70 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
 
   it("places one order: lines, totals, stock, sales, coupon use, mail, and an empty cart with a new token", async () => {
     const s = session();
-    const token = await cartWith(s, [[c.mug, 2], [c.alerts, 1]], ["STREAM10"]);
-    const r = await placeOrder(t.db, s, orderInput(token, { paymentMethod: "bacs", attribution: { source_type: "referral", utm_source: "example.com" } }));
+    const token = await cartWith(
+      s,
+      [
+        [c.mug, 2],
+        [c.alerts, 1],
+      ],
+      ["STREAM10"],
+    );
+    const r = await placeOrder(
+      t.db,
+      s,
+      orderInput(token, { paymentMethod: "bacs", attribution: { source_type: "referral", utm_source: "example.com" } }),
+    );
     expect(r).toMatchObject({ ok: true, duplicate: false });
     if (!r.ok) return;
     const order = await t.db.selectFrom("orders").selectAll().where("id", "=", r.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({
-      email: "ada@example.com", status: "on-hold", payment_method_title: "Direct bank transfer", subtotal: 4800,
-      discount_total: 480, shipping_total: 599, total: 4919, shipping_method: "flat_rate",
-      attribution_source_type: "referral", attribution_utm_source: "example.com",
+      email: "ada@example.com",
+      status: "on-hold",
+      payment_method_title: "Direct bank transfer",
+      subtotal: 4800,
+      discount_total: 480,
+      shipping_total: 599,
+      total: 4919,
+      shipping_method: "flat_rate",
+      attribution_source_type: "referral",
+      attribution_utm_source: "example.com",
     });
     expect(await stockOf(t.db, c.mug)).toMatchObject({ stock_quantity: 3, total_sales: 2 });
-    const coupon = await t.db.selectFrom("coupons").select("usage_count").where("id", "=", c.coupons.stream10).executeTakeFirstOrThrow();
+    const coupon = await t.db
+      .selectFrom("coupons")
+      .select("usage_count")
+      .where("id", "=", c.coupons.stream10)
+      .executeTakeFirstOrThrow();
     expect(coupon.usage_count).toBe(1);
     const mail = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-    expect(mail).toMatchObject({ to_address: "ada@example.com", subject: `Your Overlay Lab order #${r.orderId} has been received!`, status: "queued" });
+    expect(mail).toMatchObject({
+      to_address: "ada@example.com",
+      subject: `Your Overlay Lab order #${r.orderId} has been received!`,
+      status: "queued",
+    });
     const cart = await getCart(t.db, s);
     expect(cart.lines).toEqual([]);
     expect(cart.coupons).toEqual([]);
     expect(cart.checkoutToken).not.toBe(token);
 
     const received = await findReceivedOrder(t.db, r.orderId, r.orderKey);
-    expect(received).toMatchObject({ number: r.orderId, total: 4919, paymentMethod: "bacs", coupons: [{ code: "STREAM10", discount: 480 }] });
-    expect(received!.lines.map((l) => [l.name, l.quantity, l.lineTotal])).toEqual([["Limited Streamer Mug", 2, 3600], ["Glitch Alert Pack", 1, 1200]]);
+    expect(received).toMatchObject({
+      number: r.orderId,
+      total: 4919,
+      paymentMethod: "bacs",
+      coupons: [{ code: "STREAM10", discount: 480 }],
+    });
+    expect(received!.lines.map((l) => [l.name, l.quantity, l.lineTotal])).toEqual([
+      ["Limited Streamer Mug", 2, 3600],
+      ["Glitch Alert Pack", 1, 1200],
+    ]);
     expect(await findReceivedOrder(t.db, r.orderId, "wc_order_wrong")).toBeNull();
     expect(await findReceivedOrder(t.db, r.orderId, "")).toBeNull();
-    await t.db.updateTable("products").set({ stock_quantity: 5, stock_status: "instock" }).where("id", "=", c.mug).execute();
+    await t.db
+      .updateTable("products")
+      .set({ stock_quantity: 5, stock_status: "instock" })
+      .where("id", "=", c.mug)
+      .execute();
   });
 
   it("stores a type-in visit when no attribution was sent", async () => {
@@ -95,7 +170,13 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     const r = await placeOrder(t.db, s, orderInput(await cartWith(s, [[c.alerts, 1]])));
     if (!r.ok) throw new Error(r.message);
     const o = await t.db.selectFrom("orders").selectAll().where("id", "=", r.orderId).executeTakeFirstOrThrow();
-    expect(o).toMatchObject({ attribution_source_type: "typein", attribution_utm_source: "(direct)", attribution_utm_medium: "(none)", shipping_method: "", total: 1200 });
+    expect(o).toMatchObject({
+      attribution_source_type: "typein",
+      attribution_utm_source: "(direct)",
+      attribution_utm_medium: "(none)",
+      shipping_method: "",
+      total: 1200,
+    });
   });
 
   it("answers a double submit of the same token with the same single order", async () => {
@@ -115,8 +196,18 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
 
   it("refuses a stale or tampered token, an empty cart and stock that ran out, writing nothing", async () => {
     const s = session();
-    expect(await placeOrder(t.db, s, orderInput("no-such-token"))).toMatchObject({ ok: false, message: "Your cart is currently empty." });
-    const token = await cartWith(s, [[c.stock5, 2], [c.alerts, 1]], ["FIRST3"]);
+    expect(await placeOrder(t.db, s, orderInput("no-such-token"))).toMatchObject({
+      ok: false,
+      message: "Your cart is currently empty.",
+    });
+    const token = await cartWith(
+      s,
+      [
+        [c.stock5, 2],
+        [c.alerts, 1],
+      ],
+      ["FIRST3"],
+    );
     const orders = await countRows(t.db, "orders");
     const sales = (await stockOf(t.db, c.stock5)).total_sales;
     const mails = await countRows(t.db, "mail_outbox");
@@ -124,38 +215,87 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // Someone else bought the stock in the meantime.
     await t.db.updateTable("products").set({ stock_quantity: 1 }).where("id", "=", c.stock5).execute();
     expect(await placeOrder(t.db, s, orderInput(token))).toEqual({
-      ok: false, status: 409,
-      message: "Sorry, “Five Left Sticker” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.",
+      ok: false,
+      status: 409,
+      message:
+        "Sorry, “Five Left Sticker” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.",
     });
     expect(await countRows(t.db, "orders")).toBe(orders);
     expect(await countRows(t.db, "mail_outbox")).toBe(mails);
     expect(await stockOf(t.db, c.stock5)).toMatchObject({ stock_quantity: 1, total_sales: sales });
-    expect((await t.db.selectFrom("coupons").select("usage_count").where("id", "=", c.coupons.limited).executeTakeFirstOrThrow()).usage_count).toBe(0);
+    expect(
+      (
+        await t.db
+          .selectFrom("coupons")
+          .select("usage_count")
+          .where("id", "=", c.coupons.limited)
+          .executeTakeFirstOrThrow()
+      ).usage_count,
+    ).toBe(0);
     expect(await countCartItems(t.db, s)).toBe(3);
     expect((await getCart(t.db, s)).checkoutToken).toBe(token);
     await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
   });
 
   it("selling the last unit of a variation makes its variable product out of stock on the listing too", async () => {
-    const { id: size } = await t.db.insertInto("attributes").values({ slug: `drop-size-${kind}`, name: "Size", position: 0 }).returning("id").executeTakeFirstOrThrow();
-    const { id: one } = await t.db.insertInto("attribute_terms").values({ attribute_id: size, slug: "one", name: "One size", position: 0 }).returning("id").executeTakeFirstOrThrow();
-    const product = await insertProduct(t.db, { slug: `last-cap-${kind}`, name: "Last Cap", type: "variable", price: 2000 });
-    await t.db.insertInto("product_attributes").values({ product_id: product, attribute_id: size, position: 0, is_variation: 1 }).execute();
-    const variation = await insertVariation(t.db, product, [{ attributeId: size, termId: one }], { sku: `CAP-${kind}`, price: 2000, stock_quantity: 1 });
+    const { id: size } = await t.db
+      .insertInto("attributes")
+      .values({ slug: `drop-size-${kind}`, name: "Size", position: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const { id: one } = await t.db
+      .insertInto("attribute_terms")
+      .values({ attribute_id: size, slug: "one", name: "One size", position: 0 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const product = await insertProduct(t.db, {
+      slug: `last-cap-${kind}`,
+      name: "Last Cap",
+      type: "variable",
+      price: 2000,
+    });
+    await t.db
+      .insertInto("product_attributes")
+      .values({ product_id: product, attribute_id: size, position: 0, is_variation: 1 })
+      .execute();
+    const variation = await insertVariation(t.db, product, [{ attributeId: size, termId: one }], {
+      sku: `CAP-${kind}`,
+      price: 2000,
+      stock_quantity: 1,
+    });
     const s = session();
-    const added = await addToCart(t.db, sessionRef(s), { productId: product, variationId: variation, quantity: "1", choice: { [`attribute_drop-size-${kind}`]: "one" } });
+    const added = await addToCart(t.db, sessionRef(s), {
+      productId: product,
+      variationId: variation,
+      quantity: "1",
+      choice: { [`attribute_drop-size-${kind}`]: "one" },
+    });
     expect(added).toMatchObject({ ok: true });
     const r = await placeOrder(t.db, s, orderInput((await getCart(t.db, s)).checkoutToken!));
     expect(r).toMatchObject({ ok: true });
-    expect(await t.db.selectFrom("variations").select(["stock_quantity", "stock_status"]).where("id", "=", variation).executeTakeFirstOrThrow())
-      .toEqual({ stock_quantity: 0, stock_status: "outofstock" });
-    expect((await t.db.selectFrom("products").select("stock_status").where("id", "=", product).executeTakeFirstOrThrow()).stock_status).toBe("outofstock");
+    expect(
+      await t.db
+        .selectFrom("variations")
+        .select(["stock_quantity", "stock_status"])
+        .where("id", "=", variation)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ stock_quantity: 0, stock_status: "outofstock" });
+    expect(
+      (await t.db.selectFrom("products").select("stock_status").where("id", "=", product).executeTakeFirstOrThrow())
+        .stock_status,
+    ).toBe("outofstock");
     const listing = await findListingPage(t.db, { ...emptyListingState(), search: "" }, { perPage: 100 });
     expect(listing!.items.find((i) => i.id === product)).toMatchObject({ isInStock: false });
   });
 
   it("50 concurrent checkouts of a product with stock 5 give exactly 5 orders and stock 0", async () => {
-    const product = await insertProduct(t.db, { slug: `hot-drop-${kind}`, name: "Hot Drop Hoodie", price: 6000, stock_quantity: 5, weight_grams: 500 });
+    const product = await insertProduct(t.db, {
+      slug: `hot-drop-${kind}`,
+      name: "Hot Drop Hoodie",
+      price: 6000,
+      stock_quantity: 5,
+      weight_grams: 500,
+    });
     const jobs = [];
     for (let i = 0; i < 50; i++) {
       const s = session();
@@ -167,7 +307,11 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(placed).toHaveLength(5);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(45);
-    for (const r of refused) expect(r).toMatchObject({ message: "Sorry, “Hot Drop Hoodie” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused." });
+    for (const r of refused)
+      expect(r).toMatchObject({
+        message:
+          "Sorry, “Hot Drop Hoodie” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.",
+      });
     expect(await countRows(t.db, "orders")).toBe(before + 5);
     expect(await stockOf(t.db, product)).toEqual({ stock_quantity: 0, stock_status: "outofstock", total_sales: 5 });
   });
@@ -182,10 +326,19 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     }
     const results = await placeConcurrently(jobs);
     expect(results.filter((r) => r.ok)).toHaveLength(3);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ message: expect.stringContaining("Coupon usage limit has been reached.") });
-    const row = await t.db.selectFrom("coupons").select("usage_count").where("id", "=", coupon).executeTakeFirstOrThrow();
+    for (const r of results.filter((x) => !x.ok))
+      expect(r).toMatchObject({ message: expect.stringContaining("Coupon usage limit has been reached.") });
+    const row = await t.db
+      .selectFrom("coupons")
+      .select("usage_count")
+      .where("id", "=", coupon)
+      .executeTakeFirstOrThrow();
     expect(row.usage_count).toBe(3);
-    const redemptions = await t.db.selectFrom("coupon_redemptions").select("discount").where("coupon_id", "=", coupon).execute();
+    const redemptions = await t.db
+      .selectFrom("coupon_redemptions")
+      .select("discount")
+      .where("coupon_id", "=", coupon)
+      .execute();
     expect(redemptions.map((x) => x.discount)).toEqual([500, 500, 500]);
   });
 });

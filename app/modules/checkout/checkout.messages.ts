@@ -9,7 +9,8 @@ export const checkoutMessages = {
   paymentMethod: "Please select a payment method.",
   terms: "Please read and accept the terms and conditions to proceed with your order.",
   errorsHeading: "Please fix the following before placing your order:",
-  badRequest: "Sorry, your order could not be placed: the form was not understood. Please reload the page and try again.",
+  badRequest:
+    "Sorry, your order could not be placed: the form was not understood. Please reload the page and try again.",
   staleCheckout: "Your cart has changed since this page was opened. Please review your order and place it again.",
   noLongerInStock: (name: string) =>
     `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,

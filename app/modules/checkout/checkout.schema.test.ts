@@ -1,11 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages as m } from "./checkout.messages";
-import { billingFields, blurError, isRequiredBillingField, parsePlaceOrder, type BillingField } from "./checkout.schema";
+import {
+  billingFields,
+  blurError,
+  isRequiredBillingField,
+  parsePlaceOrder,
+  type BillingField,
+} from "./checkout.schema";
 
 const valid = {
-  intent: "place-order", checkout_token: "tok", billing_first_name: "Ada", billing_last_name: "Streamer",
-  billing_email: "ada@example.com", billing_phone: "555-0100", billing_country: "US", billing_address_1: "1 Pixel Way",
-  billing_city: "Los Angeles", billing_state: "CA", billing_postcode: "90001", payment_method: "cod", terms: "on",
+  intent: "place-order",
+  checkout_token: "tok",
+  billing_first_name: "Ada",
+  billing_last_name: "Streamer",
+  billing_email: "ada@example.com",
+  billing_phone: "555-0100",
+  billing_country: "US",
+  billing_address_1: "1 Pixel Way",
+  billing_city: "Los Angeles",
+  billing_state: "CA",
+  billing_postcode: "90001",
+  payment_method: "cod",
+  terms: "on",
 };
 
 describe("place order form", () => {
@@ -27,14 +43,27 @@ describe("place order form", () => {
   });
   it("checks email, US ZIP and state, and allows a free state abroad", () => {
     const r = parsePlaceOrder({ ...valid, billing_email: "nope", billing_postcode: "1234", billing_state: "XX" });
-    expect(r.ok ? null : r.errors).toMatchObject({ billing_email: "Billing Email address is not a valid email address." });
+    expect(r.ok ? null : r.errors).toMatchObject({
+      billing_email: "Billing Email address is not a valid email address.",
+    });
     const r2 = parsePlaceOrder({ ...valid, billing_postcode: "1234", billing_state: "XX" });
-    expect(r2.ok ? null : r2.errors).toMatchObject({ billing_postcode: "Billing ZIP Code is not a valid postcode / ZIP.", billing_state: expect.any(String) });
-    expect(parsePlaceOrder({ ...valid, billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA" }).ok).toBe(true);
+    expect(r2.ok ? null : r2.errors).toMatchObject({
+      billing_postcode: "Billing ZIP Code is not a valid postcode / ZIP.",
+      billing_state: expect.any(String),
+    });
+    expect(
+      parsePlaceOrder({ ...valid, billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA" }).ok,
+    ).toBe(true);
   });
   it("refuses unknown fields and tampered payment methods", () => {
-    expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
-    expect(parsePlaceOrder({ ...valid, payment_method: "free" })).toMatchObject({ ok: false, errors: { payment_method: "Please select a payment method." } });
+    expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({
+      ok: false,
+      errors: { form: expect.any(String) },
+    });
+    expect(parsePlaceOrder({ ...valid, payment_method: "free" })).toMatchObject({
+      ok: false,
+      errors: { payment_method: "Please select a payment method." },
+    });
   });
   it.each([
     ["first.last+tag@sub.example.co", true],
@@ -53,7 +82,10 @@ describe("place order form", () => {
     if (!r.ok) expect(r.errors).toEqual({ billing_email: m.invalidEmail });
   });
   it("names an empty email as required, not as invalid", () => {
-    expect(parsePlaceOrder({ ...valid, billing_email: " " })).toMatchObject({ ok: false, errors: { billing_email: "Billing Email address is a required field." } });
+    expect(parsePlaceOrder({ ...valid, billing_email: " " })).toMatchObject({
+      ok: false,
+      errors: { billing_email: "Billing Email address is a required field." },
+    });
   });
   it("refuses an email over 254 characters", () => {
     const r = parsePlaceOrder({ ...valid, billing_email: `${"a".repeat(243)}@example.com` });

@@ -52,9 +52,12 @@ export const PlaceOrderSchema = z
   })
   .superRefine((v, ctx) => {
     if (!stateRequiredIn(v.billing_country)) return;
-    if (!v.billing_state) ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required(billingFields.billing_state) });
-    else if (!stateCodes.has(v.billing_state)) ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.invalidState });
-    if (!/^\d{5}(-\d{4})?$/.test(v.billing_postcode)) ctx.addIssue({ code: "custom", path: ["billing_postcode"], message: m.invalidPostcode });
+    if (!v.billing_state)
+      ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required(billingFields.billing_state) });
+    else if (!stateCodes.has(v.billing_state))
+      ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.invalidState });
+    if (!/^\d{5}(-\d{4})?$/.test(v.billing_postcode))
+      ctx.addIssue({ code: "custom", path: ["billing_postcode"], message: m.invalidPostcode });
   });
 export type PlaceOrderForm = z.infer<typeof PlaceOrderSchema>;
 
@@ -63,9 +66,9 @@ export type CheckoutErrors = Partial<Record<BillingField | "payment_method" | "t
 
 const fieldOrder = [...Object.keys(billingFields), "payment_method", "terms"];
 
-export function parsePlaceOrder(input: Record<string, string>):
-  | { ok: true; value: PlaceOrderForm }
-  | { ok: false; errors: CheckoutErrors } {
+export function parsePlaceOrder(
+  input: Record<string, string>,
+): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
   // A browser always sends its text fields; a missing one is treated as left empty.
   const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
   const result = PlaceOrderSchema.safeParse(filled);
@@ -85,7 +88,9 @@ export function parsePlaceOrder(input: Record<string, string>):
 
 /** The errors in the order of the form, for the grouped notice at the top. */
 export function orderedErrors(errors: CheckoutErrors): [string, string][] {
-  const list = fieldOrder.flatMap((k) => (errors[k as keyof CheckoutErrors] ? [[k, errors[k as keyof CheckoutErrors]!] as [string, string]] : []));
+  const list = fieldOrder.flatMap((k) =>
+    errors[k as keyof CheckoutErrors] ? [[k, errors[k as keyof CheckoutErrors]!] as [string, string]] : [],
+  );
   return errors.form ? [["form", errors.form], ...list] : list;
 }
 

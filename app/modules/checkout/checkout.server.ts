@@ -5,7 +5,13 @@ import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { cartMessages } from "~/modules/cart/cart.messages";
-import { couponProblemMessage, lineProblem, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
+import {
+  couponProblemMessage,
+  lineProblem,
+  newCheckoutToken,
+  priceCart,
+  type PricedCart,
+} from "~/modules/cart/cart.server";
 import { takeStock } from "~/modules/catalog/stock.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
@@ -25,7 +31,10 @@ export type PlaceOrderResult =
 
 /** Thrown inside the order transaction to roll it back with a message for the shopper. */
 class CheckoutRefusal extends Error {
-  constructor(readonly status: 404 | 409, message: string) {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -36,7 +45,9 @@ async function findOrderByToken(db: Tx, token: string) {
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
+  return (
+    e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "")
+  );
 }
 function isBusy(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
@@ -75,7 +86,11 @@ export async function placeOrder(db: DB, sessionId: string, input: PlaceOrderInp
 }
 
 async function placeOrderIn(
-  tx: Tx, postgres: boolean, sessionId: string, input: PlaceOrderInput, settings: StoreSettings,
+  tx: Tx,
+  postgres: boolean,
+  sessionId: string,
+  input: PlaceOrderInput,
+  settings: StoreSettings,
 ): Promise<PlaceOrderResult> {
   // Locking the cart row makes a concurrent second submit of this cart wait for the first.
   let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
@@ -96,13 +111,22 @@ async function placeOrderIn(
     // The same limits as add to cart: a line above the max (or the line ceiling) is never
     // ordered. Stock that ran out is answered by takeStock below, with its own message.
     const shortOfStock = line.stockQuantity != null && line.quantity > line.stockQuantity;
-    if (!shortOfStock && line.quantity > line.limits.max) throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
+    if (!shortOfStock && line.quantity > line.limits.max)
+      throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
   }
   for (const c of priced.coupons) {
     if (c.problem) throw new CheckoutRefusal(409, `${c.code}: ${couponProblemMessage(c.problem, settings)}`);
   }
 
-  const missing = await takeStock(tx, priced.lines.map((l) => ({ productId: l.productId, variationId: l.variationId, quantity: l.quantity, name: l.name })));
+  const missing = await takeStock(
+    tx,
+    priced.lines.map((l) => ({
+      productId: l.productId,
+      variationId: l.variationId,
+      quantity: l.quantity,
+      name: l.name,
+    })),
+  );
   if (missing) throw new CheckoutRefusal(409, m.noLongerInStock(missing.name));
 
   const { totals } = priced;
@@ -117,28 +141,49 @@ async function placeOrderIn(
       status: method.status,
       customer_id: null,
       email: b.billing_email,
-      billing_first_name: b.billing_first_name, billing_last_name: b.billing_last_name, billing_company: "",
-      billing_country: b.billing_country, billing_address_1: b.billing_address_1, billing_address_2: "",
-      billing_city: b.billing_city, billing_state: b.billing_state, billing_postcode: b.billing_postcode,
+      billing_first_name: b.billing_first_name,
+      billing_last_name: b.billing_last_name,
+      billing_company: "",
+      billing_country: b.billing_country,
+      billing_address_1: b.billing_address_1,
+      billing_address_2: "",
+      billing_city: b.billing_city,
+      billing_state: b.billing_state,
+      billing_postcode: b.billing_postcode,
       billing_phone: b.billing_phone,
       customer_note: "",
       shipping_method: totals.shippingMethod ?? "",
       payment_method: input.paymentMethod,
       payment_method_title: method.title,
       currency: settings.currency,
-      subtotal: totals.subtotal, discount_total: totals.discount, shipping_total: totals.shipping, total: totals.total,
+      subtotal: totals.subtotal,
+      discount_total: totals.discount,
+      shipping_total: totals.shipping,
+      total: totals.total,
       created_at: nowIso(),
-      ...(Object.fromEntries(Object.entries(attribution).map(([k, v]) => [`attribution_${k}`, v])) as Record<`attribution_${AttributionField}`, string>),
+      ...(Object.fromEntries(Object.entries(attribution).map(([k, v]) => [`attribution_${k}`, v])) as Record<
+        `attribution_${AttributionField}`,
+        string
+      >),
     })
     .returning(["id", "order_key"])
     .executeTakeFirstOrThrow();
 
   await tx
     .insertInto("order_lines")
-    .values(priced.lines.map((l) => ({
-      order_id: order.id, product_id: l.productId, variation_id: l.variationId, name: l.name, sku: l.sku,
-      options: l.options, quantity: l.quantity, unit_price: l.unitPrice, line_total: l.unitPrice * l.quantity,
-    })))
+    .values(
+      priced.lines.map((l) => ({
+        order_id: order.id,
+        product_id: l.productId,
+        variation_id: l.variationId,
+        name: l.name,
+        sku: l.sku,
+        options: l.options,
+        quantity: l.quantity,
+        unit_price: l.unitPrice,
+        line_total: l.unitPrice * l.quantity,
+      })),
+    )
     .execute();
 
   for (const [i, c] of priced.validCoupons.entries()) {
@@ -149,34 +194,56 @@ async function placeOrderIn(
       .where("id", "=", c.id)
       .where((eb) => eb.or([eb("usage_limit", "=", 0), eb("usage_count", "<", eb.ref("usage_limit"))]))
       .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) !== 1) throw new CheckoutRefusal(409, `${c.code}: ${cartMessages.couponUsageLimit}`);
-    await tx.insertInto("coupon_redemptions").values({
-      coupon_id: c.id, order_id: order.id, email: b.billing_email, discount: totals.couponDiscounts[i], created_at: nowIso(),
-    }).execute();
+    if (Number(counted.numUpdatedRows) !== 1)
+      throw new CheckoutRefusal(409, `${c.code}: ${cartMessages.couponUsageLimit}`);
+    await tx
+      .insertInto("coupon_redemptions")
+      .values({
+        coupon_id: c.id,
+        order_id: order.id,
+        email: b.billing_email,
+        discount: totals.couponDiscounts[i],
+        created_at: nowIso(),
+      })
+      .execute();
   }
 
   await tx.deleteFrom("cart_lines").where("cart_id", "=", cart.id).execute();
   await tx.deleteFrom("cart_coupons").where("cart_id", "=", cart.id).execute();
-  await tx.updateTable("carts").set({ checkout_token: newCheckoutToken(), updated_at: nowIso() }).where("id", "=", cart.id).execute();
+  await tx
+    .updateTable("carts")
+    .set({ checkout_token: newCheckoutToken(), updated_at: nowIso() })
+    .where("id", "=", cart.id)
+    .execute();
 
-  await tx.insertInto("mail_outbox").values({
-    to_address: b.billing_email,
-    subject: m.mailSubject(settings.store_name, order.id),
-    text_body: confirmationText(order.id, priced, input, settings),
-    html_body: "",
-    status: "queued",
-    created_at: nowIso(),
-    sent_at: null,
-  }).execute();
+  await tx
+    .insertInto("mail_outbox")
+    .values({
+      to_address: b.billing_email,
+      subject: m.mailSubject(settings.store_name, order.id),
+      text_body: confirmationText(order.id, priced, input, settings),
+      html_body: "",
+      status: "queued",
+      created_at: nowIso(),
+      sent_at: null,
+    })
+    .execute();
 
   return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
 }
 
-function confirmationText(orderId: number, priced: PricedCart, input: PlaceOrderInput, settings: StoreSettings): string {
+function confirmationText(
+  orderId: number,
+  priced: PricedCart,
+  input: PlaceOrderInput,
+  settings: StoreSettings,
+): string {
   const money = (c: number) => formatMoney(c, moneyFormatOf(settings));
   const b = input.billing;
   const t = priced.totals;
-  const lines = priced.lines.map((l) => `- ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}: ${money(l.unitPrice * l.quantity)}`);
+  const lines = priced.lines.map(
+    (l) => `- ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}: ${money(l.unitPrice * l.quantity)}`,
+  );
   return [
     `Hi ${b.billing_first_name},`,
     "",
@@ -186,7 +253,9 @@ function confirmationText(orderId: number, priced: PricedCart, input: PlaceOrder
     "",
     `Subtotal: ${money(t.subtotal)}`,
     ...(t.discount ? [`Discount: -${money(t.discount)}`] : []),
-    ...(t.shippingMethod ? [`Shipping: ${t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)}`] : []),
+    ...(t.shippingMethod
+      ? [`Shipping: ${t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)}`]
+      : []),
     `Payment method: ${paymentMethods[input.paymentMethod].title}`,
     `Total: ${money(t.total)}`,
     "",
@@ -220,20 +289,48 @@ export interface ReceivedOrder {
 /** The order for its confirmation page, only with the right key (so order numbers cannot be browsed). */
 export async function findReceivedOrder(db: Tx, orderNumber: number, key: string): Promise<ReceivedOrder | null> {
   if (!Number.isSafeInteger(orderNumber) || orderNumber < 1 || !key || key.length > 100) return null;
-  const o = await db.selectFrom("orders").selectAll().where("id", "=", orderNumber).where("order_key", "=", key).executeTakeFirst();
+  const o = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", orderNumber)
+    .where("order_key", "=", key)
+    .executeTakeFirst();
   if (!o) return null;
   const [lines, coupons] = await Promise.all([
-    db.selectFrom("order_lines").select(["name", "options", "quantity", "line_total"]).where("order_id", "=", o.id).orderBy("id").execute(),
-    db.selectFrom("coupon_redemptions as r").innerJoin("coupons as c", "c.id", "r.coupon_id")
-      .where("r.order_id", "=", o.id).select(["c.code", "r.discount"]).orderBy("r.id").execute(),
+    db
+      .selectFrom("order_lines")
+      .select(["name", "options", "quantity", "line_total"])
+      .where("order_id", "=", o.id)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("coupon_redemptions as r")
+      .innerJoin("coupons as c", "c.id", "r.coupon_id")
+      .where("r.order_id", "=", o.id)
+      .select(["c.code", "r.discount"])
+      .orderBy("r.id")
+      .execute(),
   ]);
   return {
-    number: o.id, createdAt: o.created_at, email: o.email, status: o.status, paymentMethod: o.payment_method,
-    paymentMethodTitle: o.payment_method_title, billingName: `${o.billing_first_name} ${o.billing_last_name}`,
-    billingAddress: [o.billing_address_1, `${o.billing_city}, ${stateName(o.billing_country, o.billing_state)} ${o.billing_postcode}`, countryName(o.billing_country)],
+    number: o.id,
+    createdAt: o.created_at,
+    email: o.email,
+    status: o.status,
+    paymentMethod: o.payment_method,
+    paymentMethodTitle: o.payment_method_title,
+    billingName: `${o.billing_first_name} ${o.billing_last_name}`,
+    billingAddress: [
+      o.billing_address_1,
+      `${o.billing_city}, ${stateName(o.billing_country, o.billing_state)} ${o.billing_postcode}`,
+      countryName(o.billing_country),
+    ],
     phone: o.billing_phone,
     lines: lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, lineTotal: l.line_total })),
-    coupons, subtotal: o.subtotal, discount: o.discount_total, shipping: o.shipping_total, shippingMethod: o.shipping_method,
+    coupons,
+    subtotal: o.subtotal,
+    discount: o.discount_total,
+    shipping: o.shipping_total,
+    shippingMethod: o.shipping_method,
     total: o.total,
   };
 }

@@ -18,7 +18,11 @@ const maxTokenLength = 40;
 
 /** The words of a search, lower-cased, accents kept (the index folds them). */
 export function searchTokens(input: string): string[] {
-  const words = input.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    input
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, maxSearchTokens).map((w) => w.slice(0, maxTokenLength));
 }
 
@@ -43,6 +47,9 @@ export function ftsMatchExpression(tokens: string[], columns?: string[]): string
  */
 export function tsQueryExpression(tokens: string[], weights = ""): string {
   return tokens
-    .map((t, i) => `'${t.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${i === tokens.length - 1 ? ":*" : weights ? ":" : ""}${weights}`)
+    .map(
+      (t, i) =>
+        `'${t.replaceAll("\\", "\\\\").replaceAll("'", "''")}'${i === tokens.length - 1 ? ":*" : weights ? ":" : ""}${weights}`,
+    )
     .join(" & ");
 }

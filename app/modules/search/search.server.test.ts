@@ -10,13 +10,32 @@ const now = "2026-11-01T10:00:00.000Z";
 // Rows get only the columns a search needs; the schema's defaults fill in the rest.
 const loose = (db: DB) => db as unknown as Kysely<any>;
 
-async function addProduct(db: DB, p: { slug: string; name: string; status?: string; sku?: string; short?: string; description?: string; price?: number; categoryIds?: number[] }) {
+async function addProduct(
+  db: DB,
+  p: {
+    slug: string;
+    name: string;
+    status?: string;
+    sku?: string;
+    short?: string;
+    description?: string;
+    price?: number;
+    categoryIds?: number[];
+  },
+) {
   const row = await loose(db)
     .insertInto("products")
     .values({
-      slug: p.slug, name: p.name, status: p.status ?? "publish", sku: p.sku ?? null,
-      short_description: p.short ?? "", description: p.description ?? "",
-      price: p.price ?? 1200, regular_price: p.price ?? 1200, min_price: p.price ?? 1200, max_price: p.price ?? 1200,
+      slug: p.slug,
+      name: p.name,
+      status: p.status ?? "publish",
+      sku: p.sku ?? null,
+      short_description: p.short ?? "",
+      description: p.description ?? "",
+      price: p.price ?? 1200,
+      regular_price: p.price ?? 1200,
+      min_price: p.price ?? 1200,
+      max_price: p.price ?? 1200,
       created_at: now,
     })
     .returning("id")
@@ -27,10 +46,20 @@ async function addProduct(db: DB, p: { slug: string; name: string; status?: stri
   return row.id;
 }
 
-async function addPost(db: DB, p: { slug: string; title: string; excerpt?: string; content?: string; status?: string }) {
+async function addPost(
+  db: DB,
+  p: { slug: string; title: string; excerpt?: string; content?: string; status?: string },
+) {
   const row = await loose(db)
     .insertInto("posts")
-    .values({ slug: p.slug, title: p.title, excerpt: p.excerpt ?? "", content: p.content ?? "", status: p.status ?? "publish", published_at: now })
+    .values({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt ?? "",
+      content: p.content ?? "",
+      status: p.status ?? "publish",
+      published_at: now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -49,16 +78,40 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     db = t.db;
-    const cat = await loose(db).insertInto("categories").values({ slug: "merch", name: "Merch" }).returning("id").executeTakeFirstOrThrow();
+    const cat = await loose(db)
+      .insertInto("categories")
+      .values({ slug: "merch", name: "Merch" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     merch = cat.id;
-    hoodie = await addProduct(db, { slug: "neon-grid-hoodie", name: "Neon Grid Hoodie", sku: "NGH-BASE", short: "A warm hoodie.", price: 4500, categoryIds: [merch] });
+    hoodie = await addProduct(db, {
+      slug: "neon-grid-hoodie",
+      name: "Neon Grid Hoodie",
+      sku: "NGH-BASE",
+      short: "A warm hoodie.",
+      price: 4500,
+      categoryIds: [merch],
+    });
     await addProduct(db, { slug: "glitch-alert-pack", name: "Glitch Alert Pack", short: "Alerts with a neon glitch." });
-    await addProduct(db, { slug: "retro-arcade-tee", name: "Retro Arcade Tee", description: "Soft cotton tee, neon print on the back.", categoryIds: [merch] });
+    await addProduct(db, {
+      slug: "retro-arcade-tee",
+      name: "Retro Arcade Tee",
+      description: "Soft cotton tee, neon print on the back.",
+      categoryIds: [merch],
+    });
     mug = await addProduct(db, { slug: "limited-streamer-mug", name: "Limited Streamer Mug", categoryIds: [merch] });
     await addProduct(db, { slug: "neon-secret", name: "Neon Secret Draft", status: "draft" });
-    await addPost(db, { slug: "neon-overlays-guide", title: "How to pick neon overlays", excerpt: "Colours that pop." });
+    await addPost(db, {
+      slug: "neon-overlays-guide",
+      title: "How to pick neon overlays",
+      excerpt: "Colours that pop.",
+    });
     await addPost(db, { slug: "draft-neon", title: "Neon draft post", status: "draft" });
-    await addPost(db, { slug: "stream-setup", title: "A calm stream setup", content: "Lighting, audio and a neon sign." });
+    await addPost(db, {
+      slug: "stream-setup",
+      title: "A calm stream setup",
+      content: "Lighting, audio and a neon sign.",
+    });
   });
 
   afterAll(async () => {
@@ -84,7 +137,11 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
   it("needs every word, matches plurals, SKUs and category names", async () => {
     expect(names(await searchLive(db, "neon hoodies", 10))).toEqual(["Neon Grid Hoodie"]);
     expect(names(await searchLive(db, "ngh-base", 10))).toEqual(["Neon Grid Hoodie"]);
-    expect(names(await searchLive(db, "merch", 10)).sort()).toEqual(["Limited Streamer Mug", "Neon Grid Hoodie", "Retro Arcade Tee"]);
+    expect(names(await searchLive(db, "merch", 10)).sort()).toEqual([
+      "Limited Streamer Mug",
+      "Neon Grid Hoodie",
+      "Retro Arcade Tee",
+    ]);
     expect(names(await searchLive(db, "neon mug", 10))).toEqual([]);
   });
 
@@ -95,7 +152,22 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
   });
 
   it("treats query-language syntax as plain words, without errors", async () => {
-    for (const q of [`"neon`, `neon"*`, `neon OR mug`, `NEAR(neon mug)`, `name:neon`, `-neon`, `neon & !mug`, `'; drop table products; --`, `neon:*`, `\\`, `)(`, `^neon`, `{name}:neon`, "neon\u0000"]) {
+    for (const q of [
+      `"neon`,
+      `neon"*`,
+      `neon OR mug`,
+      `NEAR(neon mug)`,
+      `name:neon`,
+      `-neon`,
+      `neon & !mug`,
+      `'; drop table products; --`,
+      `neon:*`,
+      `\\`,
+      `)(`,
+      `^neon`,
+      `{name}:neon`,
+      "neon\u0000",
+    ]) {
       await expect(searchLive(db, q, 5)).resolves.toBeDefined();
       await expect(searchPage(db, q, 1)).resolves.toBeDefined();
     }
@@ -120,7 +192,11 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
     expect(names(await searchLive(db, "cosmic", 10))).toEqual(["Cosmic Grid Hoodie"]);
 
     await db.updateTable("categories").set({ name: "Apparel" }).where("id", "=", merch).execute();
-    expect(names(await searchLive(db, "apparel", 10)).sort()).toEqual(["Cosmic Grid Hoodie", "Limited Streamer Mug", "Retro Arcade Tee"]);
+    expect(names(await searchLive(db, "apparel", 10)).sort()).toEqual([
+      "Cosmic Grid Hoodie",
+      "Limited Streamer Mug",
+      "Retro Arcade Tee",
+    ]);
     expect(names(await searchLive(db, "merch", 10))).toEqual([]);
 
     await db.deleteFrom("product_categories").where("product_id", "=", mug).execute();
@@ -138,8 +214,20 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
   });
 
   it("gives the dialog names, links and price text", async () => {
-    const json = liveResultsJson(await searchLive(db, "cosmic", 5), { currencySymbol: "$", currencyPosition: "left", decimals: 2 });
-    expect(json.products).toEqual([{ name: "Cosmic Grid Hoodie", url: "/product/neon-grid-hoodie/", price: "$45.00", regularPrice: null, image: null }]);
+    const json = liveResultsJson(await searchLive(db, "cosmic", 5), {
+      currencySymbol: "$",
+      currencyPosition: "left",
+      decimals: 2,
+    });
+    expect(json.products).toEqual([
+      {
+        name: "Cosmic Grid Hoodie",
+        url: "/product/neon-grid-hoodie/",
+        price: "$45.00",
+        regularPrice: null,
+        image: null,
+      },
+    ]);
   });
 });
 

@@ -32,7 +32,16 @@ export async function searchLive(db: Tx, q: string, limit: number): Promise<Live
  */
 export async function searchPage(db: Tx, q: string, page: number): Promise<SearchPage> {
   const terms = q.trim();
-  const empty: SearchPage = { terms, page: 1, pageCount: 0, perPage: searchPerPage, productCount: 0, postCount: 0, products: [], posts: [] };
+  const empty: SearchPage = {
+    terms,
+    page: 1,
+    pageCount: 0,
+    perPage: searchPerPage,
+    productCount: 0,
+    postCount: 0,
+    products: [],
+    posts: [],
+  };
   if (!isSearchable(q)) return empty;
   const tokens = searchTokens(q);
   const [productCount, postCount] = await Promise.all([
@@ -45,10 +54,18 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const start = (current - 1) * searchPerPage;
   const end = start + searchPerPage;
-  const productSlice = { offset: Math.min(start, productCount), limit: Math.max(0, Math.min(end, productCount) - start) };
-  const postSlice = { offset: Math.max(0, start - productCount), limit: Math.max(0, end - Math.max(start, productCount)) };
+  const productSlice = {
+    offset: Math.min(start, productCount),
+    limit: Math.max(0, Math.min(end, productCount) - start),
+  };
+  const postSlice = {
+    offset: Math.max(0, start - productCount),
+    limit: Math.max(0, end - Math.max(start, productCount)),
+  };
   const [productIds, postIds] = await Promise.all([
-    productSlice.limit > 0 ? pagedIds(db, productIndex, tokens, productCount, productSlice.limit, productSlice.offset) : [],
+    productSlice.limit > 0
+      ? pagedIds(db, productIndex, tokens, productCount, productSlice.limit, productSlice.offset)
+      : [],
     postSlice.limit > 0 ? pagedIds(db, postIndex, tokens, postCount, postSlice.limit, postSlice.offset) : [],
   ]);
   const [products, posts] = await Promise.all([productsByIds(db, productIds, "card"), postsByIds(db, postIds)]);
@@ -77,7 +94,10 @@ export function liveResultsJson(results: LiveResults, money: MoneyFormat): LiveR
     products: results.products.map((p) => ({
       name: p.name,
       url: p.url,
-      price: p.maxPrice > p.price ? `${formatMoney(p.price, money)} – ${formatMoney(p.maxPrice, money)}` : formatMoney(p.price, money),
+      price:
+        p.maxPrice > p.price
+          ? `${formatMoney(p.price, money)} – ${formatMoney(p.maxPrice, money)}`
+          : formatMoney(p.price, money),
       regularPrice: p.regularPrice > p.price && p.maxPrice <= p.price ? formatMoney(p.regularPrice, money) : null,
       image: p.image ? { url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt } : null,
     })),
@@ -129,8 +149,12 @@ const pageRankLimit = 20_000;
 type Tier = "all" | "strong";
 
 function matchExpression(index: FullTextIndex, tokens: string[], tier: Tier, pg: boolean): string {
-  if (pg) return tier === "strong" && !index.pgStrongTable ? tsQueryExpression(tokens, index.strongWeights) : tsQueryExpression(tokens);
-  if (tier === "strong") return index.strongFts ? ftsMatchExpression(tokens) : ftsMatchExpression(tokens, index.strongColumns);
+  if (pg)
+    return tier === "strong" && !index.pgStrongTable
+      ? tsQueryExpression(tokens, index.strongWeights)
+      : tsQueryExpression(tokens);
+  if (tier === "strong")
+    return index.strongFts ? ftsMatchExpression(tokens) : ftsMatchExpression(tokens, index.strongColumns);
   return ftsMatchExpression(tokens);
 }
 
@@ -147,7 +171,13 @@ async function liveIds(db: Tx, index: FullTextIndex, tokens: string[], limit: nu
   return [...strong, ...any.filter((id) => !seen.has(id))].slice(0, limit);
 }
 
-async function windowRankedIds(db: Tx, index: FullTextIndex, tokens: string[], tier: Tier, limit: number): Promise<number[]> {
+async function windowRankedIds(
+  db: Tx,
+  index: FullTextIndex,
+  tokens: string[],
+  tier: Tier,
+  limit: number,
+): Promise<number[]> {
   const pg = isPostgres(db);
   const q = matchExpression(index, tokens, tier, pg);
   const fts = sql.table(tier === "strong" && index.strongFts ? index.strongFts : index.fts);
@@ -167,7 +197,14 @@ async function windowRankedIds(db: Tx, index: FullTextIndex, tokens: string[], t
 }
 
 /** A page of matches, best first (or newest first when there are too many to rank quickly). */
-async function pagedIds(db: Tx, index: FullTextIndex, tokens: string[], count: number, limit: number, offset: number): Promise<number[]> {
+async function pagedIds(
+  db: Tx,
+  index: FullTextIndex,
+  tokens: string[],
+  count: number,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
   const pg = isPostgres(db);
   const q = matchExpression(index, tokens, "all", pg);
   const ranked = count <= pageRankLimit;
@@ -175,7 +212,9 @@ async function pagedIds(db: Tx, index: FullTextIndex, tokens: string[], count: n
     ? await sql<{ id: number }>`
         select ${sql.ref(index.pgId)} as id from ${sql.table(index.pgTable)}, to_tsquery('english', ${q}) q
         where document @@ q
-        order by ${ranked ? sql`ts_rank(document, q) desc,` : sql``} ${sql.ref(index.pgId)} desc limit ${limit} offset ${offset}`.execute(db)
+        order by ${ranked ? sql`ts_rank(document, q) desc,` : sql``} ${sql.ref(index.pgId)} desc limit ${limit} offset ${offset}`.execute(
+        db,
+      )
     : await sql<{ id: number }>`
         select rowid as id from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q}
         order by ${ranked ? sql`rank,` : sql``} rowid desc limit ${limit} offset ${offset}`.execute(db);
@@ -186,8 +225,14 @@ async function countMatches(db: Tx, index: FullTextIndex, tokens: string[]): Pro
   const pg = isPostgres(db);
   const q = matchExpression(index, tokens, "all", pg);
   const { rows } = pg
-    ? await sql<{ n: number }>`select count(*) as n from ${sql.table(index.pgTable)} where document @@ to_tsquery('english', ${q})`.execute(db)
-    : await sql<{ n: number }>`select count(*) as n from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q}`.execute(db);
+    ? await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(index.pgTable)} where document @@ to_tsquery('english', ${q})`.execute(
+        db,
+      )
+    : await sql<{
+        n: number;
+      }>`select count(*) as n from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -196,29 +241,46 @@ async function productsByIds(db: Tx, ids: number[], imagePurpose: "thumbnail" | 
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("products as p")
-    .select(["p.id", "p.slug", "p.name", "p.type", "p.status", "p.price", "p.regular_price", "p.max_price", "p.stock_status", "p.stock_quantity", "p.image_id"])
+    .select([
+      "p.id",
+      "p.slug",
+      "p.name",
+      "p.type",
+      "p.status",
+      "p.price",
+      "p.regular_price",
+      "p.max_price",
+      "p.stock_status",
+      "p.stock_quantity",
+      "p.image_id",
+    ])
     .where("p.id", "in", ids)
     .execute();
   // Published only, checked here rather than in SQL: with `status = ?` in the query SQLite
   // picks a status index and walks every published product instead of the few ids.
   const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
-  const images = await loadImages(db, [...byId.values()].map((r) => r.image_id));
+  const images = await loadImages(
+    db,
+    [...byId.values()].map((r) => r.image_id),
+  );
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
     const stored = r.image_id != null ? images.get(r.image_id) : undefined;
     const image = stored ? responsiveImage(stored, imagePurpose) : null;
-    return [{
-      id: r.id,
-      name: r.name,
-      url: productHref(r.slug),
-      type: r.type,
-      price: r.price,
-      regularPrice: r.regular_price,
-      maxPrice: r.max_price,
-      isInStock: isInStock(r.stock_status, r.stock_quantity),
-      image: image ? { url: image.src, width: image.width, height: image.height, alt: image.alt || r.name } : null,
-    }];
+    return [
+      {
+        id: r.id,
+        name: r.name,
+        url: productHref(r.slug),
+        type: r.type,
+        price: r.price,
+        regularPrice: r.regular_price,
+        maxPrice: r.max_price,
+        isInStock: isInStock(r.stock_status, r.stock_quantity),
+        image: image ? { url: image.src, width: image.width, height: image.height, alt: image.alt || r.name } : null,
+      },
+    ];
   });
 }
 
@@ -232,6 +294,8 @@ async function postsByIds(db: Tx, ids: number[]): Promise<PostHit[]> {
   const byId = new Map(rows.filter((r) => r.status === "publish").map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ id: r.id, title: r.title, url: postHref(r.slug), excerpt: r.excerpt, publishedAt: r.published_at }] : [];
+    return r
+      ? [{ id: r.id, title: r.title, url: postHref(r.slug), excerpt: r.excerpt, publishedAt: r.published_at }]
+      : [];
   });
 }

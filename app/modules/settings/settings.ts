@@ -41,7 +41,9 @@ export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingDefaults, key);
 }
 
-export function moneyFormatOf(settings: Pick<StoreSettings, "currency_symbol" | "currency_pos" | "number_of_decimals">): MoneyFormat {
+export function moneyFormatOf(
+  settings: Pick<StoreSettings, "currency_symbol" | "currency_pos" | "number_of_decimals">,
+): MoneyFormat {
   const pos = settings.currency_pos;
   const currencyPosition: CurrencyPosition =
     pos === "right" || pos === "left_space" || pos === "right_space" ? pos : "left";

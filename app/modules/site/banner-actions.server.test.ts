@@ -7,7 +7,10 @@ const post = (path: string, body: BodyInit | null, headers: Record<string, strin
   new Request(`http://shop.test${path}`, {
     method: "POST",
     body,
-    headers: body instanceof URLSearchParams || body === null ? { "Content-Type": "application/x-www-form-urlencoded", ...headers } : headers,
+    headers:
+      body instanceof URLSearchParams || body === null
+        ? { "Content-Type": "application/x-www-form-urlencoded", ...headers }
+        : headers,
   });
 
 /** React Router's data()/redirect() results, read the same way whichever comes back. */
@@ -29,26 +32,66 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
   });
 
   it("sets store_notice{id}=hidden and sends the plain form back to its page", async () => {
-    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop/?orderby=price" }))));
+    const res = inspect(
+      await dismissStoreNotice(
+        t.db,
+        post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop/?orderby=price" })),
+      ),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/shop/?orderby=price");
     expect(res.headers.get("Set-Cookie")).toBe("store_notice5=hidden; path=/; max-age=31536000; SameSite=Lax");
   });
 
   it("goes back to the exact page it came from (Referer), trailing slash included", async () => {
-    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop" }), { Referer: "http://shop.test/shop/?orderby=price" })));
+    const res = inspect(
+      await dismissStoreNotice(
+        t.db,
+        post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "/shop" }), {
+          Referer: "http://shop.test/shop/?orderby=price",
+        }),
+      ),
+    );
     expect(res.headers.get("Location")).toBe("/shop/?orderby=price");
   });
 
   it("never sends the visitor to another site", async () => {
-    const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "//evil.example/" }), { Referer: "http://evil.example/x/" })));
+    const res = inspect(
+      await dismissStoreNotice(
+        t.db,
+        post("/store-notice/dismiss", new URLSearchParams({ redirect_to: "//evil.example/" }), {
+          Referer: "http://evil.example/x/",
+        }),
+      ),
+    );
     expect(res.headers.get("Location")).toBe("/");
   });
 
   it("never follows a redirect_to or a Referer that leads off the site", async () => {
-    for (const target of ["//evil.example/", "/\\evil.example", "https://evil.example/", "/..//evil.example", "javascript:alert(1)", "%2F%2Fevil.example"]) {
-      for (const referer of [undefined, "https://shop.test/cart/", "http://shop.test//evil.example/", "http://evil.example/"]) {
-        const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: target }), referer ? { Referer: referer } : {})));
+    for (const target of [
+      "//evil.example/",
+      "/\\evil.example",
+      "https://evil.example/",
+      "/..//evil.example",
+      "javascript:alert(1)",
+      "%2F%2Fevil.example",
+    ]) {
+      for (const referer of [
+        undefined,
+        "https://shop.test/cart/",
+        "http://shop.test//evil.example/",
+        "http://evil.example/",
+      ]) {
+        const res = inspect(
+          await dismissStoreNotice(
+            t.db,
+            post(
+              "/store-notice/dismiss",
+              new URLSearchParams({ redirect_to: target }),
+              referer ? { Referer: referer } : {},
+            ),
+          ),
+        );
         expect(res.status).toBe(302);
         expect(res.headers.get("Location")).toBe("/");
       }
@@ -57,7 +100,9 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
 
   it("refuses a redirect_to with control characters with 400, setting nothing", async () => {
     for (const target of ["/\r\nSet-Cookie: a=b", "/\t/evil.example", "/shop/\u0000", "\u007F"]) {
-      const res = inspect(await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: target }))));
+      const res = inspect(
+        await dismissStoreNotice(t.db, post("/store-notice/dismiss", new URLSearchParams({ redirect_to: target }))),
+      );
       expect(res.status).toBe(400);
       expect(res.headers.get("Set-Cookie")).toBeNull();
     }
@@ -91,14 +136,20 @@ describe("coming-soon dismissal", () => {
   });
 
   it("sends the plain form back to its page", async () => {
-    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/" }))));
+    const res = inspect(
+      await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/" }))),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/cart/");
     expect(res.headers.get("Set-Cookie")).toContain("coming_soon_banner_dismissed=yes");
   });
 
   it("refuses a body that is not the form with 400", async () => {
-    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ coming_soon_banner_dismissed: "yes" }))));
+    const res = inspect(
+      await dismissComingSoon(
+        post("/coming-soon/dismiss", new URLSearchParams({ coming_soon_banner_dismissed: "yes" })),
+      ),
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get("Set-Cookie")).toBeNull();
   });

@@ -22,7 +22,8 @@ async function readDismissForm(request: Request): Promise<DismissForm> {
   if (!read.ok) return { ok: false, status: read.status, error: read.message };
   const parsed = DismissBannerSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) return { ok: false, status: 400, error: BAD_FORM };
-  if (parsed.data.redirect_to !== undefined && hasControlCharacters(parsed.data.redirect_to)) return { ok: false, status: 400, error: BAD_FORM };
+  if (parsed.data.redirect_to !== undefined && hasControlCharacters(parsed.data.redirect_to))
+    return { ok: false, status: 400, error: BAD_FORM };
   return { ok: true, form: parsed.data };
 }
 
@@ -37,12 +38,14 @@ function backTo(request: Request, redirectTo: string): string {
 
 /** Answers the background call, or sends the plain form back where it came from. */
 function answer(request: Request, form: { redirect_to?: string }, setCookie: string) {
-  if (form.redirect_to !== undefined) return redirect(backTo(request, form.redirect_to), { headers: { "Set-Cookie": setCookie } });
+  if (form.redirect_to !== undefined)
+    return redirect(backTo(request, form.redirect_to), { headers: { "Set-Cookie": setCookie } });
   return data({ dismissed: true }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export async function dismissStoreNotice(db: DB, request: Request) {
-  if (request.method !== "POST") return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
   const read = await readDismissForm(request);
   if (!read.ok) return data({ error: read.error }, { status: read.status });
   const settings = await getSettings(db);
@@ -50,7 +53,8 @@ export async function dismissStoreNotice(db: DB, request: Request) {
 }
 
 export async function dismissComingSoon(request: Request) {
-  if (request.method !== "POST") return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
   const read = await readDismissForm(request);
   if (!read.ok) return data({ error: read.error }, { status: read.status });
   return answer(request, read.form, comingSoonCookie(env.isProduction && env.publicUrl.startsWith("https:")));

@@ -1,7 +1,10 @@
 import { readCookie } from "~/lib/cookies";
 import { describe, expect, it } from "vitest";
 import {
-  comingSoonCookie, isComingSoonDismissed, isStoreNoticeHidden, storeNoticeCookie,
+  comingSoonCookie,
+  isComingSoonDismissed,
+  isStoreNoticeHidden,
+  storeNoticeCookie,
   storeNoticeCookieName,
 } from "./banner-cookies";
 

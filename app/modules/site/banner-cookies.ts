@@ -35,7 +35,6 @@ export function comingSoonCookie(secure: boolean): string {
   return `${COMING_SOON_COOKIE}=yes; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
 }
 
-
 export function isStoreNoticeHidden(cookieHeader: string | null | undefined, noticeId: string): boolean {
   return readCookie(cookieHeader, storeNoticeCookieName(noticeId)) === STORE_NOTICE_HIDDEN;
 }

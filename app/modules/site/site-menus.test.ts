@@ -8,14 +8,21 @@ const categories: MenuCategory[] = [
 describe("site menus", () => {
   it("the main menu holds Shop (with the categories) and Blog", () => {
     const items = mainMenuItems(categories);
-    expect(items.map((i) => [i.label, i.href])).toEqual([["Shop", "/shop/"], ["Blog", "/blog/"]]);
+    expect(items.map((i) => [i.label, i.href])).toEqual([
+      ["Shop", "/shop/"],
+      ["Blog", "/blog/"],
+    ]);
     expect(items[0].children.map((c) => [c.label, c.href, c.children.map((g) => g.href)])).toEqual([
       ["Merch", "/product-category/merch/", ["/product-category/hoodies/"]],
     ]);
   });
 
   it("the footer links Shop, Blog and Cart", () => {
-    expect(footerMenuLinks().map((l) => [l.label, l.href])).toEqual([["Shop", "/shop/"], ["Blog", "/blog/"], ["Cart", "/cart/"]]);
+    expect(footerMenuLinks().map((l) => [l.label, l.href])).toEqual([
+      ["Shop", "/shop/"],
+      ["Blog", "/blog/"],
+      ["Cart", "/cart/"],
+    ]);
   });
 
   it("links no page that does not exist yet (contact, account, wishlist)", () => {

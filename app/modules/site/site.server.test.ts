@@ -8,7 +8,13 @@ describe.each(testDatabaseKinds)("menu categories on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestDatabase(kind);
     const add = async (slug: string, name: string, parent_id: number | null, position: number) =>
-      (await t.db.insertInto("categories").values({ slug, name, description: "", parent_id, image_id: null, position }).returning("id").executeTakeFirstOrThrow()).id;
+      (
+        await t.db
+          .insertInto("categories")
+          .values({ slug, name, description: "", parent_id, image_id: null, position })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
     const merch = await add("merch", "Merch", null, 2);
     await add("stream-overlays", "Stream Overlays", null, 1);
     await add("mugs", "Mugs", merch, 2);
@@ -38,19 +44,29 @@ describe("bannersFor", () => {
 
   it("shows the turned-on banners until the visitor dismisses them", () => {
     const on = {
-      ...settings, store_notice_enabled: "yes", store_notice_id: "3", store_notice_text: "Free shipping this week",
-      coming_soon_enabled: "yes", coming_soon_text: "New overlays land Friday",
+      ...settings,
+      store_notice_enabled: "yes",
+      store_notice_id: "3",
+      store_notice_text: "Free shipping this week",
+      coming_soon_enabled: "yes",
+      coming_soon_text: "New overlays land Friday",
     };
     expect(bannersFor(on, null)).toEqual({
       storeNotice: { id: "3", text: "Free shipping this week" },
       comingSoon: { text: "New overlays land Friday" },
     });
-    expect(bannersFor(on, "store_notice3=hidden; coming_soon_banner_dismissed=yes")).toEqual({ storeNotice: null, comingSoon: null });
+    expect(bannersFor(on, "store_notice3=hidden; coming_soon_banner_dismissed=yes")).toEqual({
+      storeNotice: null,
+      comingSoon: null,
+    });
     // A new notice id shows the new notice again.
     expect(bannersFor({ ...on, store_notice_id: "4" }, "store_notice3=hidden").storeNotice?.id).toBe("4");
   });
 
   it("shows no empty banner", () => {
-    expect(bannersFor({ ...settings, store_notice_enabled: "yes", coming_soon_enabled: "yes" }, null)).toEqual({ storeNotice: null, comingSoon: null });
+    expect(bannersFor({ ...settings, store_notice_enabled: "yes", coming_soon_enabled: "yes" }, null)).toEqual({
+      storeNotice: null,
+      comingSoon: null,
+    });
   });
 });

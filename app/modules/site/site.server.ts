@@ -11,7 +11,9 @@ export async function listMenuCategories(db: Tx): Promise<MenuCategory[]> {
     .orderBy("position")
     .orderBy("name")
     .execute();
-  const byId = new Map<number, MenuCategory>(rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, children: [] }]));
+  const byId = new Map<number, MenuCategory>(
+    rows.map((row) => [row.id, { id: row.id, slug: row.slug, name: row.name, children: [] }]),
+  );
   const roots: MenuCategory[] = [];
   for (const row of rows) {
     const node = byId.get(row.id)!;
@@ -53,7 +55,9 @@ export function bannersFor(settings: StoreSettings, cookieHeader: string | null)
   const comingSoonText = settings.coming_soon_text.trim();
   return {
     storeNotice:
-      settings.store_notice_enabled === "yes" && noticeText && !isStoreNoticeHidden(cookieHeader, settings.store_notice_id)
+      settings.store_notice_enabled === "yes" &&
+      noticeText &&
+      !isStoreNoticeHidden(cookieHeader, settings.store_notice_id)
         ? { id: settings.store_notice_id, text: noticeText }
         : null,
     comingSoon:

@@ -9,8 +9,12 @@ export function LatestPosts({ posts }: { posts: PostSummary[] }) {
   return (
     <section aria-labelledby="posts-title">
       <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id="posts-title" className="text-2xl font-bold md:text-3xl">From the blog</h2>
-        <Link to={blogPath} className="font-semibold text-accent-700 hover:underline">All posts</Link>
+        <h2 id="posts-title" className="text-2xl font-bold md:text-3xl">
+          From the blog
+        </h2>
+        <Link to={blogPath} className="font-semibold text-accent-700 hover:underline">
+          All posts
+        </Link>
       </div>
       <PostGrid posts={posts} headingLevel={3} />
     </section>

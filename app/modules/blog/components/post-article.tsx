@@ -12,11 +12,17 @@ export function PostArticle({ post }: { post: PostView }) {
       <article className="mx-auto max-w-3xl">
         <header className="mb-8">
           <p className="mb-3 text-sm font-semibold">
-            <Link to={blogPath} className="text-accent-700 hover:underline">Blog</Link>
+            <Link to={blogPath} className="text-accent-700 hover:underline">
+              Blog
+            </Link>
           </p>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
           <p className="muted mt-4">
-            {post.author ? <>By <span className="font-semibold text-[var(--text)]">{post.author}</span> · </> : null}
+            {post.author ? (
+              <>
+                By <span className="font-semibold text-[var(--text)]">{post.author}</span> ·{" "}
+              </>
+            ) : null}
             <PostDate iso={post.publishedAt} />
           </p>
         </header>

@@ -6,7 +6,9 @@ export function PostBody({ paragraphs }: { paragraphs: string[] }) {
   return (
     <div className="space-y-5 text-lg leading-relaxed">
       {paragraphs.map((paragraph, i) => (
-        <p key={i} className="whitespace-pre-line">{paragraph}</p>
+        <p key={i} className="whitespace-pre-line">
+          {paragraph}
+        </p>
       ))}
     </div>
   );

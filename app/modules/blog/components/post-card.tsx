@@ -7,7 +7,15 @@ import { PostDate } from "./post-date";
  * A post in a grid (the blog's listing, the home page's latest posts): picture, date, title,
  * excerpt. The title link is stretched over the card, so the card has one link to the post.
  */
-export function PostCard({ post, headingLevel = 2, priority = false }: { post: PostSummary; headingLevel?: 2 | 3; priority?: boolean }) {
+export function PostCard({
+  post,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: PostSummary;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li className="card group relative flex flex-col overflow-hidden">
@@ -27,9 +35,14 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
         <div className="aspect-video w-full bg-[var(--surface-2)]" />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <p className="muted text-sm"><PostDate iso={post.publishedAt} /></p>
+        <p className="muted text-sm">
+          <PostDate iso={post.publishedAt} />
+        </p>
         <Heading className="mt-1 text-lg font-semibold leading-snug">
-          <Link to={postHref(post.slug)} className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700">
+          <Link
+            to={postHref(post.slug)}
+            className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700"
+          >
             {post.title}
           </Link>
         </Heading>
@@ -40,10 +53,20 @@ export function PostCard({ post, headingLevel = 2, priority = false }: { post: P
 }
 
 /** Cards in the blog's grid: one column on phones, three from 768 px. */
-export function PostGrid({ posts, headingLevel = 2, eager = 0 }: { posts: PostSummary[]; headingLevel?: 2 | 3; eager?: number }) {
+export function PostGrid({
+  posts,
+  headingLevel = 2,
+  eager = 0,
+}: {
+  posts: PostSummary[];
+  headingLevel?: 2 | 3;
+  eager?: number;
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {posts.map((post, i) => <PostCard key={post.slug} post={post} headingLevel={headingLevel} priority={i < eager} />)}
+      {posts.map((post, i) => (
+        <PostCard key={post.slug} post={post} headingLevel={headingLevel} priority={i < eager} />
+      ))}
     </ul>
   );
 }

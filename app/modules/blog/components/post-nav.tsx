@@ -13,7 +13,9 @@ export function PostNav({ previous, next }: { previous: PostLink | null; next: P
         {previous ? (
           <li>
             <Link to={postHref(previous.slug)} rel="prev" className={cell}>
-              <span className="muted inline-flex items-center gap-1 text-sm"><Icon name="chevron-left" /> Previous post</span>
+              <span className="muted inline-flex items-center gap-1 text-sm">
+                <Icon name="chevron-left" /> Previous post
+              </span>
               <span className="font-semibold">{previous.title}</span>
             </Link>
           </li>
@@ -21,7 +23,9 @@ export function PostNav({ previous, next }: { previous: PostLink | null; next: P
         {next ? (
           <li className="md:col-start-2 md:text-right">
             <Link to={postHref(next.slug)} rel="next" className={`${cell} md:items-end`}>
-              <span className="muted inline-flex items-center gap-1 text-sm">Next post <Icon name="chevron-right" /></span>
+              <span className="muted inline-flex items-center gap-1 text-sm">
+                Next post <Icon name="chevron-right" />
+              </span>
               <span className="font-semibold">{next.title}</span>
             </Link>
           </li>

@@ -9,12 +9,22 @@ import type { AddToCartNotice } from "../cart.types";
  */
 export function AddToCartNoticeView({ notice, className = "" }: { notice: AddToCartNotice; className?: string }) {
   if (!notice.ok) {
-    return <div role="alert" className={`notice-error ${className}`} data-cart-error="">{notice.message}</div>;
+    return (
+      <div role="alert" className={`notice-error ${className}`} data-cart-error="">
+        {notice.message}
+      </div>
+    );
   }
   return (
-    <div role="alert" className={`notice-success flex flex-wrap items-center justify-between gap-3 ${className}`} data-added-notice="">
+    <div
+      role="alert"
+      className={`notice-success flex flex-wrap items-center justify-between gap-3 ${className}`}
+      data-added-notice=""
+    >
       <span>{notice.message}</span>
-      <Link to={cartPath} className="btn-secondary py-1.5 text-sm">View cart</Link>
+      <Link to={cartPath} className="btn-secondary py-1.5 text-sm">
+        View cart
+      </Link>
     </div>
   );
 }

@@ -10,7 +10,6 @@ import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 
-
 /**
  * The cart page. Every form works without JavaScript (the action's answer comes back as
  * actionData); with it the same forms run through fetchers and the loaders revalidate, so
@@ -33,17 +32,27 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   if (cart.lines.length === 0) {
     return (
       <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
-        <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
+        <h1 id="cart-heading" className="text-3xl font-bold">
+          Cart
+        </h1>
         <div ref={noticeRef}>{notice ? <Notice {...notice} className="mt-6" /> : null}</div>
         <p className="notice-info mt-6">{cartMessages.emptyCart}</p>
-        <p className="mt-6"><Link to={shopPath} className="btn-primary">Return to shop</Link></p>
+        <p className="mt-6">
+          <Link to={shopPath} className="btn-primary">
+            Return to shop
+          </Link>
+        </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="cart-heading" className="py-2">
-      <h1 id="cart-heading" className="text-3xl font-bold">Cart</h1>
-      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">{notice ? <Notice {...notice} /> : null}</div>
+      <h1 id="cart-heading" className="text-3xl font-bold">
+        Cart
+      </h1>
+      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
+        {notice ? <Notice {...notice} /> : null}
+      </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CartTable lines={cart.lines} action={action} onInvalid={(message) => setNotice({ ok: false, message })} />
@@ -52,9 +61,13 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
           </div>
         </div>
         <aside aria-labelledby="totals-heading" className="card h-fit p-6 lg:sticky lg:top-24">
-          <h2 id="totals-heading" className="text-xl font-bold">Cart totals</h2>
+          <h2 id="totals-heading" className="text-xl font-bold">
+            Cart totals
+          </h2>
           <CartTotalsTable cart={cart} action={action} />
-          <Link to={checkoutPath} className="btn-primary mt-4 w-full">Proceed to checkout</Link>
+          <Link to={checkoutPath} className="btn-primary mt-4 w-full">
+            Proceed to checkout
+          </Link>
         </aside>
       </div>
     </section>

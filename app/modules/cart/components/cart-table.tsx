@@ -11,7 +11,15 @@ import { quantityFieldName } from "../cart.schema";
  * (intent update). Each line's remove button belongs to its own small form (intent remove,
  * line_id), so pressing Enter in a quantity updates the cart instead of removing a line.
  */
-export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[]; action: string; onInvalid: (message: string) => void }) {
+export function CartTable({
+  lines,
+  action,
+  onInvalid,
+}: {
+  lines: CartLineView[];
+  action: string;
+  onInvalid: (message: string) => void;
+}) {
   const update = useFetcher<CartActionData>({ key: "cart-update" });
   const remove = useFetcher<CartActionData>({ key: "cart-remove" });
   const money = useFormatMoney();
@@ -23,12 +31,24 @@ export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[];
           <caption className="sr-only">Products in your cart</caption>
           <thead className="border-b border-[var(--border)] text-sm">
             <tr>
-              <th scope="col" className="py-2"><span className="sr-only">Remove item</span></th>
-              <th scope="col" className="py-2"><span className="sr-only">Image</span></th>
-              <th scope="col" className="py-2">Product</th>
-              <th scope="col" className="hidden py-2 md:table-cell">Price</th>
-              <th scope="col" className="py-2">Quantity</th>
-              <th scope="col" className="py-2 text-right">Subtotal</th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Remove item</span>
+              </th>
+              <th scope="col" className="py-2">
+                <span className="sr-only">Image</span>
+              </th>
+              <th scope="col" className="py-2">
+                Product
+              </th>
+              <th scope="col" className="hidden py-2 md:table-cell">
+                Price
+              </th>
+              <th scope="col" className="py-2">
+                Quantity
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Subtotal
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +72,15 @@ export function CartTable({ lines, action, onInvalid }: { lines: CartLineView[];
   );
 }
 
-function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: number) => string; onInvalid: (m: string) => void }) {
+function CartRow({
+  line,
+  money,
+  onInvalid,
+}: {
+  line: CartLineView;
+  money: (c: number) => string;
+  onInvalid: (m: string) => void;
+}) {
   const [qty, setQty] = useState(String(line.quantity));
   // The server's quantity wins after every update (for example when a line was merged).
   // Follow the server's quantity only when it really changes, so a value typed before the
@@ -67,7 +95,10 @@ function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: nu
     <tr className="border-b border-[var(--border)] align-middle">
       <td className="py-4 pr-2">
         <button
-          type="submit" form={`remove-line-${line.lineId}`} name="intent" value="remove"
+          type="submit"
+          form={`remove-line-${line.lineId}`}
+          name="intent"
+          value="remove"
           aria-label={`Remove “${line.name}” from cart`}
           className="inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700"
         >
@@ -76,13 +107,21 @@ function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: nu
       </td>
       <td className="py-4 pr-3">
         {line.imageUrl ? (
-          <img src={line.imageUrl} alt={line.imageAlt} width={64} height={64} className="size-16 rounded-lg object-cover" />
+          <img
+            src={line.imageUrl}
+            alt={line.imageAlt}
+            width={64}
+            height={64}
+            className="size-16 rounded-lg object-cover"
+          />
         ) : (
           <span className="block size-16 rounded-lg bg-[var(--surface-2)]" aria-hidden="true" />
         )}
       </td>
       <td className="py-4 pr-3">
-        <Link to={line.url} className="font-semibold hover:text-accent-700">{line.name}</Link>
+        <Link to={line.url} className="font-semibold hover:text-accent-700">
+          {line.name}
+        </Link>
         {line.options ? <p className="muted text-sm">{line.options}</p> : null}
         <p className="muted text-sm md:hidden tabular">{money(line.unitPrice)}</p>
         {line.problem ? <p className="text-sm text-red-700">{line.problem}</p> : null}
@@ -90,10 +129,18 @@ function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: nu
       <td className="hidden py-4 pr-3 tabular md:table-cell">
         {line.regularPrice > line.unitPrice ? (
           <>
-            <del className="muted mr-1"><span className="sr-only">Original price: </span>{money(line.regularPrice)}</del>
-            <ins className="no-underline"><span className="sr-only">Current price: </span>{money(line.unitPrice)}</ins>
+            <del className="muted mr-1">
+              <span className="sr-only">Original price: </span>
+              {money(line.regularPrice)}
+            </del>
+            <ins className="no-underline">
+              <span className="sr-only">Current price: </span>
+              {money(line.unitPrice)}
+            </ins>
           </>
-        ) : money(line.unitPrice)}
+        ) : (
+          money(line.unitPrice)
+        )}
       </td>
       <td className="py-4 pr-3">
         {line.soldIndividually ? (
@@ -103,8 +150,14 @@ function CartRow({ line, money, onInvalid }: { line: CartLineView; money: (c: nu
           </>
         ) : (
           <QuantityStepper
-            name={quantityFieldName(line.lineId)} value={qty} onValueChange={setQty}
-            min={0} max={line.maxQty} step={line.step} onInvalid={onInvalid} invalidMessage={catalogMessages.invalidQuantity}
+            name={quantityFieldName(line.lineId)}
+            value={qty}
+            onValueChange={setQty}
+            min={0}
+            max={line.maxQty}
+            step={line.step}
+            onInvalid={onInvalid}
+            invalidMessage={catalogMessages.invalidQuantity}
           />
         )}
       </td>

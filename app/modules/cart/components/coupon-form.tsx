@@ -7,7 +7,15 @@ import type { CartActionData } from "../cart.types";
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
  * Applied in the background with JavaScript; the field is cleared after a success.
  */
-export function CouponForm({ action, id = "coupon_code", showNotice = true }: { action: string; id?: string; showNotice?: boolean }) {
+export function CouponForm({
+  action,
+  id = "coupon_code",
+  showNotice = true,
+}: {
+  action: string;
+  id?: string;
+  showNotice?: boolean;
+}) {
   const fetcher = useFetcher<CartActionData>({ key: "coupon" });
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
@@ -17,7 +25,9 @@ export function CouponForm({ action, id = "coupon_code", showNotice = true }: { 
   return (
     <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="label">Coupon code</label>
+        <label htmlFor={id} className="label">
+          Coupon code
+        </label>
         <input ref={input} id={id} name="coupon_code" className="field" autoComplete="off" placeholder="Coupon code" />
       </div>
       <button type="submit" name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
@@ -36,7 +46,13 @@ export function RemoveCouponButton({ code, action }: { code: string; action: str
   return (
     <fetcher.Form method="post" action={action} className="inline">
       <input type="hidden" name="coupon_code" value={code} />
-      <button type="submit" name="intent" value="remove-coupon" className="text-sm text-accent-700 underline hover:no-underline" aria-label={`Remove coupon “${code}”`}>
+      <button
+        type="submit"
+        name="intent"
+        value="remove-coupon"
+        className="text-sm text-accent-700 underline hover:no-underline"
+        aria-label={`Remove coupon “${code}”`}
+      >
         [Remove]
       </button>
     </fetcher.Form>

@@ -20,7 +20,12 @@ const RECHECK_MS = 25;
  * runs in the background.
  */
 export function AddToCartForm({
-  product, form, inCart, qtyWarning, qtyMaxWarning, onAdded,
+  product,
+  form,
+  inCart,
+  qtyWarning,
+  qtyMaxWarning,
+  onAdded,
 }: {
   product: ProductPage;
   form: VariationFormState;
@@ -87,7 +92,8 @@ export function AddToCartForm({
     add(new FormData(event.currentTarget, submitter));
   };
 
-  const statusText = form.noMatch && alertText !== catalogMessages.noMatch ? catalogMessages.noMatch : form.announcement;
+  const statusText =
+    form.noMatch && alertText !== catalogMessages.noMatch ? catalogMessages.noMatch : form.announcement;
   const availability = variation ? variation.availability : isVariable ? "" : product.availability;
   const inStock = variation ? variation.is_in_stock : product.isInStock;
   // Only the script marks the buttons disabled: without it the server decides on the posted
@@ -96,7 +102,14 @@ export function AddToCartForm({
   const disabledLook = hydrated && (buttonState !== "enabled" || maxBlocked);
 
   return (
-    <form ref={form.formRef} method="post" action={addToCartAction} onSubmit={onSubmit} noValidate={hydrated} className="flex flex-col gap-5">
+    <form
+      ref={form.formRef}
+      method="post"
+      action={addToCartAction}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className="flex flex-col gap-5"
+    >
       <input type="hidden" name="product_id" value={product.id} />
       <input type="hidden" name="return_to" value={pageUrl} />
       {isVariable ? (
@@ -113,7 +126,14 @@ export function AddToCartForm({
           />
           {!hydrated ? (
             // Without JavaScript the page shows a chosen variation by its address (a GET of the options).
-            <button type="submit" formMethod="get" formAction={pageUrl} name="intent" value="choose" className="btn-secondary self-start">
+            <button
+              type="submit"
+              formMethod="get"
+              formAction={pageUrl}
+              name="intent"
+              value="choose"
+              className="btn-secondary self-start"
+            >
               Check availability
             </button>
           ) : null}
@@ -121,8 +141,16 @@ export function AddToCartForm({
       ) : null}
       {/* Live regions stay in place (empty) so screen readers hear what appears in them. */}
       <div>
-        <div role="status" className="text-base [&:not(:empty)]:py-1">{statusText}</div>
-        <div role="alert" key={alertSeq} className="text-base font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:py-1">{alertText}</div>
+        <div role="status" className="text-base [&:not(:empty)]:py-1">
+          {statusText}
+        </div>
+        <div
+          role="alert"
+          key={alertSeq}
+          className="text-base font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:py-1"
+        >
+          {alertText}
+        </div>
         {availability ? (
           <p
             className={`m-0 mt-1 inline-flex items-center gap-2 text-base font-semibold transition-opacity duration-300 ${form.areaShown || !isVariable ? "opacity-100" : "opacity-0"} ${inStock ? "text-green-800 dark:text-green-300" : "rounded-md border border-red-700 px-2 py-0.5 text-red-800 dark:text-red-300"}`}
@@ -136,19 +164,28 @@ export function AddToCartForm({
           <input type="hidden" name="quantity" value="1" />
         ) : (
           <QuantityStepper
-            value={quantity} onValueChange={setQuantity} min={minQty} max={maxQty}
-            invalidMessage={catalogMessages.invalidQuantity} onInvalid={showAlert}
+            value={quantity}
+            onValueChange={setQuantity}
+            min={minQty}
+            max={maxQty}
+            invalidMessage={catalogMessages.invalidQuantity}
+            onInvalid={showAlert}
           />
         )}
         <button
-          type="submit" name="intent" value="add-to-cart"
-          aria-disabled={disabledLook || undefined} aria-busy={isLoading || undefined}
+          type="submit"
+          name="intent"
+          value="add-to-cart"
+          aria-disabled={disabledLook || undefined}
+          aria-busy={isLoading || undefined}
           className={`btn-primary min-w-40 ${disabledLook ? "cursor-not-allowed opacity-60" : ""}`}
         >
           Add to cart
         </button>
         <button
-          type="submit" name="intent" value="buy-now"
+          type="submit"
+          name="intent"
+          value="buy-now"
           aria-disabled={disabledLook || undefined}
           className={`btn-secondary ${disabledLook ? "cursor-not-allowed opacity-60" : ""}`}
         >

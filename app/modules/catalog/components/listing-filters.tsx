@@ -6,7 +6,12 @@ import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { ListingFacets } from "../catalog.types";
 import {
-  hasActiveFilters, listingHref, toggleTerm, withChange, withoutFilters, type ListingState,
+  hasActiveFilters,
+  listingHref,
+  toggleTerm,
+  withChange,
+  withoutFilters,
+  type ListingState,
 } from "../listing-url";
 import { filterFormState } from "../listing-early-choices";
 
@@ -65,7 +70,15 @@ export function FiltersButton({ sidebar }: { sidebar: ShopSidebar }) {
  * products), they are a plain column; below 992 px with JS the column gives way to a drawer
  * from the right, opened by the Filters button, holding the same form.
  */
-export function FilterSidebar({ state, facets, sidebar }: { state: ListingState; facets: ListingFacets; sidebar: ShopSidebar }) {
+export function FilterSidebar({
+  state,
+  facets,
+  sidebar,
+}: {
+  state: ListingState;
+  facets: ListingFacets;
+  sidebar: ShopSidebar;
+}) {
   return (
     <>
       <aside aria-label="Filters" className="shrink-0 max-lg:mb-6 max-lg:hidden lg:w-64" data-shop-filters-column="">
@@ -89,7 +102,9 @@ export function FilterSidebar({ state, facets, sidebar }: { state: ListingState;
       {/* The column is hidden below 992 px for the drawer, which needs JS: without it the column
           shows above the products and the Filters button, which could not open anything, goes. */}
       <noscript>
-        <style>{"[data-shop-filters-column]{display:block!important}[data-shop-filters-toggle]{display:none!important}"}</style>
+        <style>
+          {"[data-shop-filters-column]{display:block!important}[data-shop-filters-toggle]{display:none!important}"}
+        </style>
       </noscript>
     </>
   );
@@ -105,7 +120,10 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
   const base = categoryHref(state.category);
 
   function apply(form: HTMLFormElement) {
-    const next = filterFormState(new URLSearchParams(new FormData(form) as unknown as Record<string, string>), state.category);
+    const next = filterFormState(
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      state.category,
+    );
     if (next) navigate(listingHref(next), { preventScrollReset: true });
   }
 
@@ -116,10 +134,16 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
   return (
     <>
       <div role="group" aria-label="Categories" className="mb-6">
-        <p className={groupTitle} aria-hidden="true">Categories</p>
+        <p className={groupTitle} aria-hidden="true">
+          Categories
+        </p>
         <ul className="space-y-1">
           <li>
-            <Link to={listingHref(withChange({ ...state, category: null }, {}))} aria-current={state.category === null ? "page" : undefined} className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700">
+            <Link
+              to={listingHref(withChange({ ...state, category: null }, {}))}
+              aria-current={state.category === null ? "page" : undefined}
+              className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
+            >
               All products
             </Link>
           </li>
@@ -137,8 +161,16 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
         </ul>
       </div>
 
-      <Form method="get" action={base} onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
-        onSubmit={(e) => { e.preventDefault(); apply(e.currentTarget); }} data-shop-filters="">
+      <Form
+        method="get"
+        action={base}
+        onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(e.currentTarget);
+        }}
+        data-shop-filters=""
+      >
         {state.orderby !== "menu_order" ? <input type="hidden" name="orderby" value={state.orderby} /> : null}
         {state.search ? <input type="hidden" name="s" value={state.search} /> : null}
 
@@ -147,11 +179,41 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
           <div className="flex items-end gap-2">
             <label className="flex-1">
               <span className="label">Min price</span>
-              <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="min_price" onBlur={(e) => e.currentTarget.value !== String(state.minPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.minPrice ?? ""} placeholder={String(priceMin)} key={`min-${state.minPrice}`} />
+              <input
+                className="field tabular"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name="min_price"
+                onBlur={(e) =>
+                  e.currentTarget.value !== String(state.minPrice ?? "") &&
+                  e.currentTarget.form &&
+                  apply(e.currentTarget.form)
+                }
+                defaultValue={state.minPrice ?? ""}
+                placeholder={String(priceMin)}
+                key={`min-${state.minPrice}`}
+              />
             </label>
             <label className="flex-1">
               <span className="label">Max price</span>
-              <input className="field tabular" type="number" inputMode="numeric" min={0} step={1} name="max_price" onBlur={(e) => e.currentTarget.value !== String(state.maxPrice ?? "") && e.currentTarget.form && apply(e.currentTarget.form)} defaultValue={state.maxPrice ?? ""} placeholder={String(priceMax)} key={`max-${state.maxPrice}`} />
+              <input
+                className="field tabular"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name="max_price"
+                onBlur={(e) =>
+                  e.currentTarget.value !== String(state.maxPrice ?? "") &&
+                  e.currentTarget.form &&
+                  apply(e.currentTarget.form)
+                }
+                defaultValue={state.maxPrice ?? ""}
+                placeholder={String(priceMax)}
+                key={`max-${state.maxPrice}`}
+              />
             </label>
           </div>
         </fieldset>
@@ -163,7 +225,14 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
               {a.terms.map((t) => (
                 <li key={t.slug}>
                   <label className="flex cursor-pointer items-center gap-2 py-0.5">
-                    <input type="checkbox" className="size-4 accent-accent-700" name={`filter_${a.slug}`} value={t.slug} defaultChecked={t.selected} key={`${t.slug}-${t.selected}`} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-accent-700"
+                      name={`filter_${a.slug}`}
+                      value={t.slug}
+                      defaultChecked={t.selected}
+                      key={`${t.slug}-${t.selected}`}
+                    />
                     <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
                   </label>
                 </li>
@@ -175,13 +244,24 @@ export function FilterForm({ state, facets }: { state: ListingState; facets: Lis
         <fieldset className="mb-6" aria-label="Availability">
           <legend className={groupTitle}>Availability</legend>
           <label className="flex cursor-pointer items-center gap-2 py-0.5">
-            <input type="checkbox" className="size-4 accent-accent-700" name="stock_status" value="instock" defaultChecked={state.inStockOnly} key={`stock-${state.inStockOnly}`} />
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-700"
+              name="stock_status"
+              value="instock"
+              defaultChecked={state.inStockOnly}
+              key={`stock-${state.inStockOnly}`}
+            />
             In stock only
           </label>
         </fieldset>
 
         {/* With JS every change applies at once (prices on leaving the field or Enter). */}
-        {hydrated ? null : <button type="submit" className="btn-primary">Apply filters</button>}
+        {hydrated ? null : (
+          <button type="submit" className="btn-primary">
+            Apply filters
+          </button>
+        )}
       </Form>
     </>
   );
@@ -198,22 +278,35 @@ export function ActiveFilters({ state, facets }: { state: ListingState; facets: 
       chips.push({ label: `${attribute?.name ?? slug}: ${name}`, href: listingHref(toggleTerm(state, slug, term)) });
     }
   }
-  if (state.minPrice !== null) chips.push({ label: `Min price: ${state.minPrice}`, href: listingHref(withChange(state, { minPrice: null })) });
-  if (state.maxPrice !== null) chips.push({ label: `Max price: ${state.maxPrice}`, href: listingHref(withChange(state, { maxPrice: null })) });
-  if (state.inStockOnly) chips.push({ label: "In stock only", href: listingHref(withChange(state, { inStockOnly: false })) });
+  if (state.minPrice !== null)
+    chips.push({ label: `Min price: ${state.minPrice}`, href: listingHref(withChange(state, { minPrice: null })) });
+  if (state.maxPrice !== null)
+    chips.push({ label: `Max price: ${state.maxPrice}`, href: listingHref(withChange(state, { maxPrice: null })) });
+  if (state.inStockOnly)
+    chips.push({ label: "In stock only", href: listingHref(withChange(state, { inStockOnly: false })) });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" data-active-filters="">
       <h2 className="sr-only">Active filters</h2>
       <ul className="flex flex-wrap gap-2">
         {chips.map((c) => (
           <li key={c.label}>
-            <Link to={c.href} preventScrollReset className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm hover:border-accent-600" aria-label={`Remove filter ${c.label}`}>
+            <Link
+              to={c.href}
+              preventScrollReset
+              className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm hover:border-accent-600"
+              aria-label={`Remove filter ${c.label}`}
+            >
               {c.label} <Icon name="close" className="size-3" />
             </Link>
           </li>
         ))}
       </ul>
-      <Link to={listingHref(withoutFilters(state))} className="text-sm font-semibold text-accent-700 underline underline-offset-2">Clear filters</Link>
+      <Link
+        to={listingHref(withoutFilters(state))}
+        className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+      >
+        Clear filters
+      </Link>
     </div>
   );
 }

@@ -13,7 +13,8 @@ export type { ListingPageData } from "./use-listing-range";
  * loading on scroll (loading_type scroll), and the numbered links for browsers without JS.
  */
 export function ListingResults({ data, toolbar }: { data: ListingPageData; toolbar?: React.ReactNode }) {
-  const { first, last, items, hasMore, hasPrevious, isLoading, hydrated, load, saveBeforeLeaving, gridRef } = useListingRange(data);
+  const { first, last, items, hasMore, hasPrevious, isLoading, hydrated, load, saveBeforeLeaving, gridRef } =
+    useListingRange(data);
   // Where a no-JS add returns to: this page's canonical URL (no earlier "added" notice).
   const returnTo = listingHref(withPage(data.state, last));
 
@@ -29,14 +30,27 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
       </div>
       {hydrated && hasPrevious ? (
         <div className="mt-4 flex justify-center">
-          <button type="button" className="btn-secondary" onClick={() => load("previous", { moveFocus: false })} aria-busy={isLoading || undefined} data-view-previous="">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => load("previous", { moveFocus: false })}
+            aria-busy={isLoading || undefined}
+            data-view-previous=""
+          >
             View previous
           </button>
         </div>
       ) : null}
       {items.length > 0 ? (
-        <ul ref={gridRef} onClickCapture={saveBeforeLeaving} className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6" data-product-grid="">
-          {items.map((item, i) => <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 4} />)}
+        <ul
+          ref={gridRef}
+          onClickCapture={saveBeforeLeaving}
+          className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6"
+          data-product-grid=""
+        >
+          {items.map((item, i) => (
+            <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 4} />
+          ))}
         </ul>
       ) : (
         <p className="notice-info mt-6">No products were found matching your selection.</p>
@@ -46,8 +60,19 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
           {/* Focus moves to the first new product whether the button was clicked or pressed with
               the keyboard: the button ends up below the new products (or goes after the last
               page), so focus left on it would skip them. */}
-          <button type="button" className="btn-primary min-w-48" onClick={() => load("more", { moveFocus: true })} aria-busy={isLoading || undefined} data-view-more="">
-            {isLoading ? <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" /> : null}
+          <button
+            type="button"
+            className="btn-primary min-w-48"
+            onClick={() => load("more", { moveFocus: true })}
+            aria-busy={isLoading || undefined}
+            data-view-more=""
+          >
+            {isLoading ? (
+              <span
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                aria-hidden="true"
+              />
+            ) : null}
             View more
           </button>
         </div>
@@ -58,7 +83,12 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
         </div>
       ) : null}
       {/* With JS in button mode the button replaces the numbered links; in scroll mode they stay for keyboard users. */}
-      <ListingPageLinks state={data.state} current={last} totalPages={data.totalPages} hidden={hydrated && data.loadingType === "button"} />
+      <ListingPageLinks
+        state={data.state}
+        current={last}
+        totalPages={data.totalPages}
+        hidden={hydrated && data.loadingType === "button"}
+      />
     </div>
   );
 }
@@ -77,7 +107,14 @@ function ResultCount({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [text, key]);
   return (
-    <p role="status" aria-live="polite" aria-atomic="true" className="muted tabular text-base" data-result-count="" data-announced={round}>
+    <p
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className="muted tabular text-base"
+      data-result-count=""
+      data-announced={round}
+    >
       <span key={round}>{text}</span>
     </p>
   );
@@ -97,14 +134,21 @@ function useScrollLoading(enabled: boolean, loadMore: () => void) {
     if (!sentinel) return;
     let lastTab = 0;
     let isNear = false;
-    const onKey = (e: KeyboardEvent) => { if (e.key === "Tab") lastTab = Date.now(); };
-    const tryLoad = () => { if (isNear && Date.now() - lastTab > 500) latest.current(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Tab") lastTab = Date.now();
+    };
+    const tryLoad = () => {
+      if (isNear && Date.now() - lastTab > 500) latest.current();
+    };
     // "Near the end" also holds once the end of the grid has scrolled above the window, as on a
     // phone that reaches the bottom of a tall footer.
-    const observer = new IntersectionObserver(([entry]) => {
-      isNear = entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
-      tryLoad();
-    }, { rootMargin: "0px 0px 600px 0px" });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        isNear = entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
+        tryLoad();
+      },
+      { rootMargin: "0px 0px 600px 0px" },
+    );
     observer.observe(sentinel);
     window.addEventListener("keydown", onKey, true);
     window.addEventListener("scroll", tryLoad, { passive: true });

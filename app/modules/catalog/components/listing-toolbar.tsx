@@ -12,9 +12,18 @@ export function OrderForm({ state }: { state: ListingState }) {
   const hydrated = useHydrated();
   const kept = [...listingQuery({ ...state, orderby: "menu_order" }).entries()];
   return (
-    <Form method="get" action={categoryHref(state.category)} className="ml-auto flex items-center gap-2" data-shop-order="">
-      {kept.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-      <label htmlFor="shop-orderby" className="sr-only">Shop order</label>
+    <Form
+      method="get"
+      action={categoryHref(state.category)}
+      className="ml-auto flex items-center gap-2"
+      data-shop-order=""
+    >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="shop-orderby" className="sr-only">
+        Shop order
+      </label>
       <select
         id="shop-orderby"
         name="orderby"
@@ -24,9 +33,17 @@ export function OrderForm({ state }: { state: ListingState }) {
         className="field w-auto max-w-[15rem] py-2 pr-8 text-base"
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
       >
-        {ORDERBY_VALUES.map((value) => <option key={value} value={value}>{ORDERBY_LABELS[value]}</option>)}
+        {ORDERBY_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {ORDERBY_LABELS[value]}
+          </option>
+        ))}
       </select>
-      {hydrated ? null : <button type="submit" className="btn-secondary py-2">Sort</button>}
+      {hydrated ? null : (
+        <button type="submit" className="btn-secondary py-2">
+          Sort
+        </button>
+      )}
     </Form>
   );
 }

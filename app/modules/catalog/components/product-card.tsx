@@ -10,10 +10,25 @@ import type { ListingItem } from "../catalog.types";
  * One product in a grid: square image, name, price, badges, and the add-to-cart control.
  * The name link is stretched over the card so the card has one link to the product.
  */
-export function ProductCard({ item, returnTo, priority = false, headingLevel = 2 }: { item: ListingItem; returnTo: string; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  item,
+  returnTo,
+  priority = false,
+  headingLevel = 2,
+}: {
+  item: ListingItem;
+  returnTo: string;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
-    <li className="group relative flex flex-col" data-product-card="" data-product-id={item.id} data-product-slug={item.slug}>
+    <li
+      className="group relative flex flex-col"
+      data-product-card=""
+      data-product-id={item.id}
+      data-product-slug={item.slug}
+    >
       <div className="relative overflow-hidden rounded-xl bg-[var(--surface-2)]">
         {item.image ? (
           <img
@@ -32,12 +47,19 @@ export function ProductCard({ item, returnTo, priority = false, headingLevel = 2
         )}
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {item.saleBadge && item.isInStock ? (
-            <span className="tabular rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-bold text-white" data-sale-badge="">
-              <span className="sr-only">Sale </span>{item.saleBadge}
+            <span
+              className="tabular rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-bold text-white"
+              data-sale-badge=""
+            >
+              <span className="sr-only">Sale </span>
+              {item.saleBadge}
             </span>
           ) : null}
           {!item.isInStock ? (
-            <span className="rounded-full bg-[var(--text)] px-2.5 py-0.5 text-sm font-semibold text-[var(--surface)]" data-stock-badge="">
+            <span
+              className="rounded-full bg-[var(--text)] px-2.5 py-0.5 text-sm font-semibold text-[var(--surface)]"
+              data-stock-badge=""
+            >
               {catalogMessages.outOfStock}
             </span>
           ) : null}
@@ -53,17 +75,29 @@ export function ProductCard({ item, returnTo, priority = false, headingLevel = 2
         </Link>
       </Heading>
       <p className="mt-1 text-base">
-        <Price price={item.price} regular={item.type === "simple" ? item.regular : null} max={item.type === "variable" ? item.maxPrice : null} />
+        <Price
+          price={item.price}
+          regular={item.type === "simple" ? item.regular : null}
+          max={item.type === "variable" ? item.maxPrice : null}
+        />
       </p>
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         {item.isPurchasable ? (
           <AddToCartButton item={item} returnTo={returnTo} />
         ) : item.type === "variable" && item.isInStock ? (
-          <Link to={productHref(item.slug)} className="btn-secondary px-3 py-2 text-sm" aria-label={`Select options for “${item.name}”`}>
+          <Link
+            to={productHref(item.slug)}
+            className="btn-secondary px-3 py-2 text-sm"
+            aria-label={`Select options for “${item.name}”`}
+          >
             Select options
           </Link>
         ) : (
-          <Link to={productHref(item.slug)} className="btn-secondary px-3 py-2 text-sm" aria-label={`Read more about “${item.name}”`}>
+          <Link
+            to={productHref(item.slug)}
+            className="btn-secondary px-3 py-2 text-sm"
+            aria-label={`Read more about “${item.name}”`}
+          >
             Read more
           </Link>
         )}
@@ -102,7 +136,10 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
         >
           {state === "loading" ? (
             <>
-              <span className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />
+              <span
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+                aria-hidden="true"
+              />
               Adding…
             </>
           ) : state === "added" ? (
@@ -119,11 +156,19 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
         </button>
       </form>
       {state === "added" && pathname !== cartPath ? (
-        <Link to={cartPath} className="text-sm font-semibold text-accent-700 underline underline-offset-2" data-view-cart="">
+        <Link
+          to={cartPath}
+          className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+          data-view-cart=""
+        >
           View cart
         </Link>
       ) : null}
-      {failure ? <p role="alert" className="w-full text-sm text-red-700">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
     </>
   );
 }

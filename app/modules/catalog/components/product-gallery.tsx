@@ -7,12 +7,28 @@ import type { ProductImage } from "../variation";
  * JavaScript; with it, a click shows that image in place. The images passed in change when
  * a variation is found, and the gallery then starts again from the first one.
  */
-export function ProductGallery({ images, productName, badge }: { images: ProductImage[]; productName: string; badge?: React.ReactNode }) {
+export function ProductGallery({
+  images,
+  productName,
+  badge,
+}: {
+  images: ProductImage[];
+  productName: string;
+  badge?: React.ReactNode;
+}) {
   const key = images.map((i) => i.id).join(",");
   return <GalleryView key={key} images={images} productName={productName} badge={badge} />;
 }
 
-function GalleryView({ images, productName, badge }: { images: ProductImage[]; productName: string; badge?: React.ReactNode }) {
+function GalleryView({
+  images,
+  productName,
+  badge,
+}: {
+  images: ProductImage[];
+  productName: string;
+  badge?: React.ReactNode;
+}) {
   const [selected, setSelected] = useState(0);
   const main = images[selected] ?? images[0];
   return (
@@ -32,11 +48,17 @@ function GalleryView({ images, productName, badge }: { images: ProductImage[]; p
             />
           </a>
         ) : (
-          <div className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted" role="img" aria-label={productName}>
+          <div
+            className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted"
+            role="img"
+            aria-label={productName}
+          >
             {productName}
           </div>
         )}
-        {badge ? <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-2">{badge}</div> : null}
+        {badge ? (
+          <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-2">{badge}</div>
+        ) : null}
         {main?.caption ? <figcaption className="sr-only">{main.caption}</figcaption> : null}
       </figure>
       {images.length > 1 ? (
@@ -53,7 +75,14 @@ function GalleryView({ images, productName, badge }: { images: ProductImage[]; p
                 }}
                 className={`block overflow-hidden rounded-lg border-2 ${i === selected ? "border-accent-600" : "border-transparent hover:border-[var(--border)]"}`}
               >
-                <img src={img.gallery_thumbnail_src} alt="" width={150} height={150} loading="lazy" className="aspect-square h-auto w-full object-cover" />
+                <img
+                  src={img.gallery_thumbnail_src}
+                  alt=""
+                  width={150}
+                  height={150}
+                  loading="lazy"
+                  className="aspect-square h-auto w-full object-cover"
+                />
               </a>
             </li>
           ))}

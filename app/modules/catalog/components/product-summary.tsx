@@ -10,12 +10,22 @@ import type { Variation } from "../variation";
  * add-to-cart form (children) and the SKU, weight and dimensions. The sticky summary and quick
  * view show the same block.
  */
-export function ProductSummary({ product, variation, children }: { product: ProductPage; variation: Variation | null; children: React.ReactNode }) {
-  const price = variation
-    ? <Price price={variation.display_price} regular={variation.display_regular_price} />
-    : product.type === "variable"
-      ? <Price price={product.minPrice} max={product.maxPrice} />
-      : <Price price={product.price} regular={product.regularPrice} />;
+export function ProductSummary({
+  product,
+  variation,
+  children,
+}: {
+  product: ProductPage;
+  variation: Variation | null;
+  children: React.ReactNode;
+}) {
+  const price = variation ? (
+    <Price price={variation.display_price} regular={variation.display_regular_price} />
+  ) : product.type === "variable" ? (
+    <Price price={product.minPrice} max={product.maxPrice} />
+  ) : (
+    <Price price={product.price} regular={product.regularPrice} />
+  );
   const sku = variation?.sku || product.sku;
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
@@ -24,7 +34,12 @@ export function ProductSummary({ product, variation, children }: { product: Prod
       {product.categories.length ? (
         <p className="m-0 text-sm muted">
           {product.categories.map((c, i) => (
-            <span key={c.slug}>{i > 0 ? ", " : ""}<Link to={categoryHref(c.slug)} className="hover:underline">{c.name}</Link></span>
+            <span key={c.slug}>
+              {i > 0 ? ", " : ""}
+              <Link to={categoryHref(c.slug)} className="hover:underline">
+                {c.name}
+              </Link>
+            </span>
           ))}
         </p>
       ) : null}
@@ -36,9 +51,21 @@ export function ProductSummary({ product, variation, children }: { product: Prod
       {product.shortDescription ? <p className="m-0 text-base leading-relaxed">{product.shortDescription}</p> : null}
       {children}
       <div className="flex flex-col gap-1 border-t border-[var(--border)] pt-4 text-sm">
-        {sku ? <p className="m-0">SKU: <span className="font-semibold">{sku}</span></p> : null}
-        {weight ? <p className="m-0">Weight: <span className="font-semibold">{weight}</span></p> : null}
-        {dimensions ? <p className="m-0">Dimensions: <span className="font-semibold">{dimensions}</span></p> : null}
+        {sku ? (
+          <p className="m-0">
+            SKU: <span className="font-semibold">{sku}</span>
+          </p>
+        ) : null}
+        {weight ? (
+          <p className="m-0">
+            Weight: <span className="font-semibold">{weight}</span>
+          </p>
+        ) : null}
+        {dimensions ? (
+          <p className="m-0">
+            Dimensions: <span className="font-semibold">{dimensions}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

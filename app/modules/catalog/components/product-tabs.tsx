@@ -46,7 +46,12 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
                 className="flex w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold hover:text-accent-700"
               >
                 {tab.title}
-                <span aria-hidden="true" className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}>+</span>
+                <span
+                  aria-hidden="true"
+                  className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}
+                >
+                  +
+                </span>
               </button>
             </h2>
             <div

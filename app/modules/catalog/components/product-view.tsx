@@ -32,8 +32,12 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
 
   const gallery = galleryForVariation(product.gallery, variation);
   const badge = variation
-    ? variation.is_in_stock ? saleBadgeText(variation.display_regular_price, variation.display_price) : null
-    : product.type === "variable" ? null : saleBadgeText(product.regularPrice, product.price);
+    ? variation.is_in_stock
+      ? saleBadgeText(variation.display_regular_price, variation.display_price)
+      : null
+    : product.type === "variable"
+      ? null
+      : saleBadgeText(product.regularPrice, product.price);
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;
@@ -44,21 +48,33 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
         {added ? (
           <div className="notice-success flex flex-wrap items-center justify-between gap-3">
             <span>{added}</span>
-            <Link to={cartPath} className="btn-secondary py-1.5 text-sm">View cart</Link>
+            <Link to={cartPath} className="btn-secondary py-1.5 text-sm">
+              View cart
+            </Link>
           </div>
-        ) : notice}
+        ) : (
+          notice
+        )}
       </div>
 
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           images={gallery.images}
           productName={product.name}
-          badge={badge ? <span className="rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white">{badge}</span> : null}
+          badge={
+            badge ? (
+              <span className="rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white">{badge}</span>
+            ) : null
+          }
         />
         <ProductSummary product={product} variation={variation}>
           {showForm ? (
             <AddToCartForm
-              product={product} form={form} inCart={page.inCart} qtyWarning={page.qtyWarning} qtyMaxWarning={page.qtyMaxWarning}
+              product={product}
+              form={form}
+              inCart={page.inCart}
+              qtyWarning={page.qtyWarning}
+              qtyMaxWarning={page.qtyMaxWarning}
               onAdded={setAdded}
             />
           ) : (
@@ -77,7 +93,11 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
             title: "Additional information",
             content: <AdditionalInformation attributes={product.attributes} weight={weight} dimensions={dimensions} />,
           },
-          { id: "reviews", title: `Reviews (${product.ratingCount})`, content: <Reviews count={product.ratingCount} average={product.averageRating} name={product.name} /> },
+          {
+            id: "reviews",
+            title: `Reviews (${product.ratingCount})`,
+            content: <Reviews count={product.ratingCount} average={product.averageRating} name={product.name} />,
+          },
         ]}
       />
     </div>
@@ -85,17 +105,30 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
 }
 
 function Paragraphs({ text }: { text: string }) {
-  const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length) return <p className="muted">No description yet.</p>;
   return (
     <div className="flex max-w-3xl flex-col gap-3 leading-relaxed">
-      {parts.map((p, i) => <p key={i} className="m-0">{p}</p>)}
+      {parts.map((p, i) => (
+        <p key={i} className="m-0">
+          {p}
+        </p>
+      ))}
     </div>
   );
 }
 
-function AdditionalInformation({ attributes, weight, dimensions }: {
-  attributes: ProductPage["attributes"]; weight: string; dimensions: string;
+function AdditionalInformation({
+  attributes,
+  weight,
+  dimensions,
+}: {
+  attributes: ProductPage["attributes"];
+  weight: string;
+  dimensions: string;
 }) {
   const rows: [string, string][] = [];
   if (weight) rows.push(["Weight", weight]);
@@ -107,7 +140,9 @@ function AdditionalInformation({ attributes, weight, dimensions }: {
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k} className="border-b border-[var(--border)] last:border-0">
-            <th scope="row" className="w-48 py-2 pr-4 font-semibold">{k}</th>
+            <th scope="row" className="w-48 py-2 pr-4 font-semibold">
+              {k}
+            </th>
             <td className="py-2">{v}</td>
           </tr>
         ))}
@@ -118,5 +153,9 @@ function AdditionalInformation({ attributes, weight, dimensions }: {
 
 function Reviews({ count, average, name }: { count: number; average: number; name: string }) {
   if (count === 0) return <p className="muted">There are no reviews yet. Be the first to review “{name}”.</p>;
-  return <p className="m-0">Rated {average.toFixed(2)} out of 5 by {count} {count === 1 ? "customer" : "customers"}.</p>;
+  return (
+    <p className="m-0">
+      Rated {average.toFixed(2)} out of 5 by {count} {count === 1 ? "customer" : "customers"}.
+    </p>
+  );
 }

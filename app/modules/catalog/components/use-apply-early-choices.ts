@@ -12,7 +12,10 @@ function readShownForms(): ShownListingForms | null {
   return {
     orderby: select.value,
     filterQuery: new URLSearchParams(new FormData(filters) as unknown as Record<string, string>),
-    checkboxes: [...filters.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((c) => ({ name: c.name, value: c.value })),
+    checkboxes: [...filters.querySelectorAll<HTMLInputElement>("input[type=checkbox]")].map((c) => ({
+      name: c.name,
+      value: c.value,
+    })),
     editingPrice: focused instanceof HTMLInputElement && focused.type === "number" && filters.contains(focused),
   };
 }

@@ -3,8 +3,17 @@ import { useLocation, useNavigate, useNavigation, useNavigationType } from "reac
 import { useHydrated } from "~/ui/use-hydrated";
 import type { ListingItem } from "../catalog.types";
 import {
-  firstPageOf, itemsOf, lastPageOf, mergeRange, parseRange, parseSavedRange, rangeOf,
-  type ArrivedPage, type ListingRange, type RangeDirection, type SavedRange,
+  firstPageOf,
+  itemsOf,
+  lastPageOf,
+  mergeRange,
+  parseRange,
+  parseSavedRange,
+  rangeOf,
+  type ArrivedPage,
+  type ListingRange,
+  type RangeDirection,
+  type SavedRange,
 } from "../listing-range";
 import { listingHref, listingKey, withPage, type ListingState } from "../listing-url";
 
@@ -157,7 +166,11 @@ export function useListingRange(data: ListingPageData) {
     requestedPage.current = page;
     if (which === "previous") {
       const firstCard = gridRef.current?.querySelector<HTMLElement>("[data-product-slug]");
-      if (firstCard) keepInViewAfterPrepend.current = { slug: firstCard.dataset.productSlug!, top: firstCard.getBoundingClientRect().top };
+      if (firstCard)
+        keepInViewAfterPrepend.current = {
+          slug: firstCard.dataset.productSlug!,
+          top: firstCard.getBoundingClientRect().top,
+        };
     }
     if (moveFocus) focusFirstProductOf.current = page;
     navigate(listingHref(withPage(data.state, page)), { preventScrollReset: true, state: { listing: which } });
@@ -168,7 +181,11 @@ export function useListingRange(data: ListingPageData) {
     const link = (event.target as HTMLElement).closest("a[href^='/product/']");
     if (!link) return;
     const card = link.closest<HTMLElement>("[data-product-slug]");
-    const saved: SavedRange<ListingItem> = { ...range, scrollY: window.scrollY, focusSlug: card?.dataset.productSlug ?? null };
+    const saved: SavedRange<ListingItem> = {
+      ...range,
+      scrollY: window.scrollY,
+      focusSlug: card?.dataset.productSlug ?? null,
+    };
     writeStorage(SAVED_PREFIX + url, saved);
   }
 

@@ -52,7 +52,12 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
   // left out: the served page must let a shopper pick any other combination.
   const optionStatesByField: Record<string, Record<string, OptionState>> = {};
   for (const a of attributes) {
-    optionStatesByField[a.field] = optionStates(product.variations, a.field, a.terms.map((t) => t.slug), checked ? choice : {});
+    optionStatesByField[a.field] = optionStates(
+      product.variations,
+      a.field,
+      a.terms.map((t) => t.slug),
+      checked ? choice : {},
+    );
   }
 
   const choose = (field: string, value: string) => {
@@ -67,15 +72,31 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
 
   const noMatch = lookup?.kind === "none";
   return {
-    isVariable, attributes, choice, choose, clear, lookup, variation, buttonState, checked, areaShown, noMatch,
-    announcement, optionStates: optionStatesByField, formRef, firstSelectRef,
+    isVariable,
+    attributes,
+    choice,
+    choose,
+    clear,
+    lookup,
+    variation,
+    buttonState,
+    checked,
+    areaShown,
+    noMatch,
+    announcement,
+    optionStates: optionStatesByField,
+    formRef,
+    firstSelectRef,
   };
 }
 
 export type VariationFormState = ReturnType<typeof useVariationForm>;
 
 /** The options the selects show right now, kept only where they name a term of the attribute. */
-function choiceInForm(form: HTMLFormElement | null, attributes: Pick<ProductAttribute, "field" | "terms">[]): Choice | null {
+function choiceInForm(
+  form: HTMLFormElement | null,
+  attributes: Pick<ProductAttribute, "field" | "terms">[],
+): Choice | null {
   if (!form) return null;
   const choice: Choice = {};
   for (const a of attributes) {

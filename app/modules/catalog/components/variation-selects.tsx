@@ -9,7 +9,13 @@ import type { ProductAttribute } from "../catalog.types";
  * "Clear" shows once something is chosen; without JavaScript it is a link to the plain page.
  */
 export function VariationSelects({
-  attributes, choice, states, onChoose, onClear, clearHref, firstSelectRef,
+  attributes,
+  choice,
+  states,
+  onChoose,
+  onClear,
+  clearHref,
+  firstSelectRef,
 }: {
   attributes: Pick<ProductAttribute, "slug" | "name" | "field" | "terms">[];
   choice: Record<string, string>;
@@ -26,7 +32,9 @@ export function VariationSelects({
         const id = `pa-${a.slug}`;
         return (
           <div key={a.field}>
-            <label htmlFor={id} className="label">{a.name}</label>
+            <label htmlFor={id} className="label">
+              {a.name}
+            </label>
             <select
               id={id}
               ref={i === 0 ? firstSelectRef : undefined}

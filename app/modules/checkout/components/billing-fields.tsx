@@ -1,6 +1,12 @@
 import { useEffect, useMemo, useState, type FocusEvent, type InputHTMLAttributes } from "react";
 import { SelectField, TextField } from "~/ui/field";
-import { billingFields, blurError, isRequiredBillingField, type BillingField, type CheckoutErrors } from "../checkout.schema";
+import {
+  billingFields,
+  blurError,
+  isRequiredBillingField,
+  type BillingField,
+  type CheckoutErrors,
+} from "../checkout.schema";
 import { countries, defaultCountry, usStates } from "../countries";
 
 const fieldNames = Object.keys(billingFields) as BillingField[];
@@ -17,7 +23,11 @@ type InputChoices = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoCo
 export function BillingFields({ values, errors }: { values: Record<string, string>; errors: CheckoutErrors }) {
   const [country, setCountry] = useState(values.billing_country || defaultCountry);
   const required = useMemo(
-    () => Object.fromEntries(fieldNames.map((f) => [f, isRequiredBillingField(f, country)])) as Record<BillingField, boolean>,
+    () =>
+      Object.fromEntries(fieldNames.map((f) => [f, isRequiredBillingField(f, country)])) as Record<
+        BillingField,
+        boolean
+      >,
     [country],
   );
   // Marks from leaving a field, over the last answer's errors; null clears an error the
@@ -38,8 +48,14 @@ export function BillingFields({ values, errors }: { values: Record<string, strin
 
   const text = (field: BillingField, choices: InputChoices, wide = false) => (
     <TextField
-      name={field} label={billingFields[field]} required={required[field]} error={errorOf(field)}
-      className={wide ? "md:col-span-2" : undefined} defaultValue={values[field] ?? ""} onBlur={onBlur(field)} {...choices}
+      name={field}
+      label={billingFields[field]}
+      required={required[field]}
+      error={errorOf(field)}
+      className={wide ? "md:col-span-2" : undefined}
+      defaultValue={values[field] ?? ""}
+      onBlur={onBlur(field)}
+      {...choices}
     />
   );
 
@@ -52,30 +68,60 @@ export function BillingFields({ values, errors }: { values: Record<string, strin
         {text("billing_email", { type: "email", autoComplete: "email" }, true)}
         {text("billing_phone", { type: "tel", autoComplete: "tel" }, true)}
         <SelectField
-          name="billing_country" label={billingFields.billing_country} required={required.billing_country}
-          error={errorOf("billing_country")} className="md:col-span-2"
-          value={country} onChange={(e) => changeCountry(e.currentTarget.value)} autoComplete="country"
+          name="billing_country"
+          label={billingFields.billing_country}
+          required={required.billing_country}
+          error={errorOf("billing_country")}
+          className="md:col-span-2"
+          value={country}
+          onChange={(e) => changeCountry(e.currentTarget.value)}
+          autoComplete="country"
         >
-          {countries.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
         </SelectField>
-        {text("billing_address_1", { autoComplete: "address-line1", placeholder: "House number and street name" }, true)}
+        {text(
+          "billing_address_1",
+          { autoComplete: "address-line1", placeholder: "House number and street name" },
+          true,
+        )}
         {text("billing_city", { autoComplete: "address-level2" })}
         {country === "US" ? (
           <SelectField
-            name="billing_state" label={billingFields.billing_state} required={required.billing_state} error={errorOf("billing_state")}
-            defaultValue={values.billing_state ?? ""} onBlur={onBlur("billing_state")} autoComplete="address-level1"
+            name="billing_state"
+            label={billingFields.billing_state}
+            required={required.billing_state}
+            error={errorOf("billing_state")}
+            defaultValue={values.billing_state ?? ""}
+            onBlur={onBlur("billing_state")}
+            autoComplete="address-level1"
           >
             <option value="">Select an option…</option>
-            {usStates.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+            {usStates.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
           </SelectField>
         ) : (
           <TextField
-            name="billing_state" label={required.billing_state ? billingFields.billing_state : "State / County (optional)"}
-            required={required.billing_state} error={errorOf("billing_state")}
-            defaultValue={values.billing_state ?? ""} onBlur={onBlur("billing_state")} autoComplete="address-level1"
+            name="billing_state"
+            label={required.billing_state ? billingFields.billing_state : "State / County (optional)"}
+            required={required.billing_state}
+            error={errorOf("billing_state")}
+            defaultValue={values.billing_state ?? ""}
+            onBlur={onBlur("billing_state")}
+            autoComplete="address-level1"
           />
         )}
-        {text("billing_postcode", { autoComplete: "postal-code", inputMode: country === "US" ? "numeric" : undefined }, true)}
+        {text(
+          "billing_postcode",
+          { autoComplete: "postal-code", inputMode: country === "US" ? "numeric" : undefined },
+          true,
+        )}
       </div>
     </fieldset>
   );

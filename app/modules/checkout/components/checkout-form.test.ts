@@ -15,27 +15,42 @@ const billing = (values: Record<string, string> = {}, errors: CheckoutErrors = {
 const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+[^>]* id="${id}"[^>]*>`))?.[0] ?? "";
 
 const cart: CartView = {
-  cartId: 1, checkoutToken: "tok", coupons: [{ code: "STREAM10", discount: 450, freeShipping: false, problem: null }],
-  lines: [], totals: { subtotal: 4500, discount: 450, shipping: 0, total: 4050 }, shippingMethod: null, needsShipping: false, itemCount: 1,
+  cartId: 1,
+  checkoutToken: "tok",
+  coupons: [{ code: "STREAM10", discount: 450, freeShipping: false, problem: null }],
+  lines: [],
+  totals: { subtotal: 4500, discount: 450, shipping: 0, total: 4050 },
+  shippingMethod: null,
+  needsShipping: false,
+  itemCount: 1,
 };
 
 function checkoutPage(errors: CheckoutErrors) {
-  const Stub = createRoutesStub([{
-    path: "/checkout/",
-    Component: () => createElement(CheckoutPage, {
-      cart, errors, values: {}, couponNotice: null,
-      couponForm: createElement("form", { id: "coupon-slot" }),
-      totals: createElement("dl", { id: "totals-slot" }),
-      removeCouponButton: (code: string) => createElement("button", { id: `remove-${code}` }, `Remove coupon “${code}”`),
-    }),
-  }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/checkout/",
+      Component: () =>
+        createElement(CheckoutPage, {
+          cart,
+          errors,
+          values: {},
+          couponNotice: null,
+          couponForm: createElement("form", { id: "coupon-slot" }),
+          totals: createElement("dl", { id: "totals-slot" }),
+          removeCouponButton: (code: string) =>
+            createElement("button", { id: `remove-${code}` }, `Remove coupon “${code}”`),
+        }),
+    },
+  ]);
   return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/checkout/"] }));
 }
 
 describe("billing fields", () => {
   it("labels every field visibly, marks the required ones and wires no error when there is none", () => {
     const html = billing();
-    expect(html).toContain('<label for="billing_first_name" class="label">First name<span aria-hidden="true" class="text-red-700"> *</span></label>');
+    expect(html).toContain(
+      '<label for="billing_first_name" class="label">First name<span aria-hidden="true" class="text-red-700"> *</span></label>',
+    );
     expect(tagOf(html, "billing_email")).toContain('aria-required="true"');
     expect(tagOf(html, "billing_email")).not.toContain("aria-invalid");
     expect(tagOf(html, "billing_email")).not.toContain("aria-describedby");
@@ -43,10 +58,19 @@ describe("billing fields", () => {
     expect(tagOf(html, "billing_state")).toMatch(/^<select[^>]*aria-required="true"/);
   });
   it("ties each error to its control, selects too", () => {
-    const html = billing({ billing_country: "US" }, {
-      billing_email: m.invalidEmail, billing_country: m.invalidCountry, billing_state: m.required("State"),
-    });
-    for (const [id, message] of [["billing_email", m.invalidEmail], ["billing_country", m.invalidCountry], ["billing_state", m.required("State")]]) {
+    const html = billing(
+      { billing_country: "US" },
+      {
+        billing_email: m.invalidEmail,
+        billing_country: m.invalidCountry,
+        billing_state: m.required("State"),
+      },
+    );
+    for (const [id, message] of [
+      ["billing_email", m.invalidEmail],
+      ["billing_country", m.invalidCountry],
+      ["billing_state", m.required("State")],
+    ]) {
       expect(tagOf(html, id)).toContain('aria-invalid="true"');
       expect(tagOf(html, id)).toContain(`aria-describedby="${id}-error"`);
       expect(html).toContain(`<span id="${id}-error" class="mt-1 block text-sm text-red-700">${message}</span>`);
@@ -69,8 +93,12 @@ describe("checkout page", () => {
     expect(html).toContain('id="remove-STREAM10"');
     expect(tagOf(html, "terms")).toContain('aria-invalid="true"');
     expect(tagOf(html, "terms")).toContain('aria-describedby="terms-error"');
-    expect(html).toMatch(/<fieldset role="radiogroup" aria-labelledby="payment_method-legend"[^>]*aria-invalid="true" aria-describedby="payment_method-error"/);
-    expect(html).toContain(`<span id="payment_method-error" class="mt-1 block text-sm text-red-700">${m.paymentMethod}</span>`);
+    expect(html).toMatch(
+      /<fieldset role="radiogroup" aria-labelledby="payment_method-legend"[^>]*aria-invalid="true" aria-describedby="payment_method-error"/,
+    );
+    expect(html).toContain(
+      `<span id="payment_method-error" class="mt-1 block text-sm text-red-700">${m.paymentMethod}</span>`,
+    );
     // The grouped list links each problem to its control.
     expect(html).toContain('href="#payment_method_cod"');
     expect(html).toContain('href="#terms"');

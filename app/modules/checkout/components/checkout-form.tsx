@@ -19,7 +19,10 @@ const problemTarget = (key: string) => (key === "payment_method" ? "payment_meth
  * that group into view and focuses it.
  */
 export function CheckoutForm({
-  checkoutToken, errors, values, review,
+  checkoutToken,
+  errors,
+  values,
+  review,
 }: {
   checkoutToken: string;
   errors: CheckoutErrors;
@@ -45,7 +48,15 @@ export function CheckoutForm({
             <p className="font-semibold">{m.errorsHeading}</p>
             <ul className="mt-2 list-disc pl-5">
               {problems.map(([key, message]) => (
-                <li key={key}>{key === "form" ? message : <a href={`#${problemTarget(key)}`} className="underline">{message}</a>}</li>
+                <li key={key}>
+                  {key === "form" ? (
+                    message
+                  ) : (
+                    <a href={`#${problemTarget(key)}`} className="underline">
+                      {message}
+                    </a>
+                  )}
+                </li>
               ))}
             </ul>
           </div>
@@ -54,23 +65,52 @@ export function CheckoutForm({
       </div>
 
       <aside aria-labelledby="order-review-heading" className="card h-fit p-6 lg:sticky lg:top-24">
-        <h2 id="order-review-heading" className="text-xl font-bold">Your order</h2>
+        <h2 id="order-review-heading" className="text-xl font-bold">
+          Your order
+        </h2>
         {review}
         <PaymentMethods value={values.payment_method} error={errors.payment_method} />
         <p className="muted mt-4 text-sm">
           Your personal data will be used to process your order and support your experience on this website.
         </p>
-        <div id="checkout-terms" className="mt-3 hidden max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm target:block">
+        <div
+          id="checkout-terms"
+          className="mt-3 hidden max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm target:block"
+        >
           <h3 className="font-semibold">Terms and conditions</h3>
-          <p className="mt-1">Digital goods are delivered by email once payment is confirmed. Physical goods ship within 3 business days. You may return unused physical goods within 30 days for a refund.</p>
+          <p className="mt-1">
+            Digital goods are delivered by email once payment is confirmed. Physical goods ship within 3 business days.
+            You may return unused physical goods within 30 days for a refund.
+          </p>
         </div>
         <CheckboxField
-          name="terms" value="on" required error={errors.terms} defaultChecked={values.terms === "on"} className="mt-3"
-          label={<>I have read and agree to the website <a href="#checkout-terms" className="text-accent-700 underline">terms and conditions</a></>}
+          name="terms"
+          value="on"
+          required
+          error={errors.terms}
+          defaultChecked={values.terms === "on"}
+          className="mt-3"
+          label={
+            <>
+              I have read and agree to the website{" "}
+              <a href="#checkout-terms" className="text-accent-700 underline">
+                terms and conditions
+              </a>
+            </>
+          }
         />
         <input type="hidden" name="checkout_token" value={checkoutToken} />
-        {attributionFields.map((f) => <input key={f} type="hidden" name={attributionInputName(f)} value={attribution?.[f] ?? ""} />)}
-        <button type="submit" name="intent" value="place-order" className="btn-primary mt-4 w-full text-lg" disabled={placing} aria-disabled={placing}>
+        {attributionFields.map((f) => (
+          <input key={f} type="hidden" name={attributionInputName(f)} value={attribution?.[f] ?? ""} />
+        ))}
+        <button
+          type="submit"
+          name="intent"
+          value="place-order"
+          className="btn-primary mt-4 w-full text-lg"
+          disabled={placing}
+          aria-disabled={placing}
+        >
           {placing ? "Placing order…" : "Place order"}
         </button>
       </aside>

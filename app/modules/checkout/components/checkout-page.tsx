@@ -22,7 +22,13 @@ export interface CheckoutCartParts {
 }
 
 export function CheckoutPage({
-  cart, errors, values, couponNotice, couponForm, totals, removeCouponButton,
+  cart,
+  errors,
+  values,
+  couponNotice,
+  couponForm,
+  totals,
+  removeCouponButton,
 }: CheckoutCartParts & {
   cart: CartView;
   errors: CheckoutErrors;
@@ -39,14 +45,21 @@ export function CheckoutPage({
 
   return (
     <section aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className="text-3xl font-bold">Checkout</h1>
+      <h1 id="checkout-heading" className="text-3xl font-bold">
+        Checkout
+      </h1>
       <div className="mt-4 space-y-3" aria-live="polite">
         {notice ? <Notice {...notice} /> : null}
         <div className="notice-info">
           <a
-            href="#checkout-coupon" className="underline"
-            aria-expanded={couponOpen} aria-controls="checkout-coupon"
-            onClick={(e) => { e.preventDefault(); setCouponOpen((o) => !o); }}
+            href="#checkout-coupon"
+            className="underline"
+            aria-expanded={couponOpen}
+            aria-controls="checkout-coupon"
+            onClick={(e) => {
+              e.preventDefault();
+              setCouponOpen((o) => !o);
+            }}
           >
             Have a coupon? Click here to enter your code
           </a>
@@ -59,15 +72,24 @@ export function CheckoutPage({
         {cart.coupons.length > 0 ? (
           <ul className="flex flex-wrap gap-4 text-sm">
             {cart.coupons.map((c) => (
-              <li key={c.code}>Coupon: <strong>{c.code}</strong> {removeCouponButton(c.code)}</li>
+              <li key={c.code}>
+                Coupon: <strong>{c.code}</strong> {removeCouponButton(c.code)}
+              </li>
             ))}
           </ul>
         ) : null}
       </div>
       <div className="mt-8">
         <CheckoutForm
-          checkoutToken={cart.checkoutToken ?? ""} errors={errors} values={values}
-          review={<><OrderLines lines={cart.lines} className="mt-4" />{totals}</>}
+          checkoutToken={cart.checkoutToken ?? ""}
+          errors={errors}
+          values={values}
+          review={
+            <>
+              <OrderLines lines={cart.lines} className="mt-4" />
+              {totals}
+            </>
+          }
         />
       </div>
     </section>

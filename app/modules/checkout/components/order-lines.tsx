@@ -17,8 +17,12 @@ export function OrderLines({ lines, className = "" }: { lines: OrderLine[]; clas
     <table className={`tabular w-full text-left ${className}`}>
       <thead>
         <tr className="border-b border-[var(--border)]">
-          <th scope="col" className="py-2">Product</th>
-          <th scope="col" className="py-2 text-right">Total</th>
+          <th scope="col" className="py-2">
+            Product
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -8,47 +8,106 @@ import { OrderLines } from "./order-lines";
 export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder; bankDetails: string | null }) {
   const money = useFormatMoney();
   const { timezone } = useShopData();
-  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timezone }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timezone }).format(
+    new Date(order.createdAt),
+  );
   const row = "flex justify-between gap-4 border-b border-[var(--border)] py-3";
   return (
     <section aria-labelledby="received-heading" className="mx-auto max-w-3xl">
-      <h1 id="received-heading" className="text-3xl font-bold">Order received</h1>
-      <p role="status" className="notice-success mt-4">{m.thankYou}</p>
+      <h1 id="received-heading" className="text-3xl font-bold">
+        Order received
+      </h1>
+      <p role="status" className="notice-success mt-4">
+        {m.thankYou}
+      </p>
       <ul className="card mt-6 grid gap-4 p-6 md:grid-cols-2 lg:grid-cols-5">
-        <li><span className="muted block text-sm">Order number:</span> <strong className="tabular">{order.number}</strong></li>
-        <li><span className="muted block text-sm">Date:</span> <strong>{date}</strong></li>
-        <li className="break-all"><span className="muted block text-sm">Email:</span> <strong>{order.email}</strong></li>
-        <li><span className="muted block text-sm">Total:</span> <strong className="tabular">{money(order.total)}</strong></li>
-        <li><span className="muted block text-sm">Payment method:</span> <strong>{order.paymentMethodTitle}</strong></li>
+        <li>
+          <span className="muted block text-sm">Order number:</span> <strong className="tabular">{order.number}</strong>
+        </li>
+        <li>
+          <span className="muted block text-sm">Date:</span> <strong>{date}</strong>
+        </li>
+        <li className="break-all">
+          <span className="muted block text-sm">Email:</span> <strong>{order.email}</strong>
+        </li>
+        <li>
+          <span className="muted block text-sm">Total:</span> <strong className="tabular">{money(order.total)}</strong>
+        </li>
+        <li>
+          <span className="muted block text-sm">Payment method:</span> <strong>{order.paymentMethodTitle}</strong>
+        </li>
       </ul>
       {order.paymentMethod === "cod" ? <p className="mt-6">Pay with cash upon delivery.</p> : null}
       {bankDetails ? (
         <section aria-labelledby="bank-heading" className="mt-8">
-          <h2 id="bank-heading" className="text-xl font-bold">Our bank details</h2>
+          <h2 id="bank-heading" className="text-xl font-bold">
+            Our bank details
+          </h2>
           <p className="mt-2">{bankDetails}</p>
-          <p className="muted mt-1 text-sm">Please use order number {order.number} as the payment reference. Your order ships once the funds have cleared.</p>
+          <p className="muted mt-1 text-sm">
+            Please use order number {order.number} as the payment reference. Your order ships once the funds have
+            cleared.
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="details-heading" className="mt-8">
-        <h2 id="details-heading" className="text-xl font-bold">Order details</h2>
+        <h2 id="details-heading" className="text-xl font-bold">
+          Order details
+        </h2>
         <OrderLines lines={order.lines} className="mt-3" />
         <dl className="tabular mt-2">
-          <div className={row}><dt>Subtotal:</dt><dd>{money(order.subtotal)}</dd></div>
-          {order.coupons.map((c) => <div key={c.code} className={row}><dt>Coupon: {c.code}</dt><dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd></div>)}
-          {order.discount > 0 ? <div className={row}><dt>Discount:</dt><dd>-{money(order.discount)}</dd></div> : null}
-          {order.shippingMethod ? (
-            <div className={row}><dt>Shipping:</dt><dd>{order.shippingMethod === "free_shipping" ? cartMessages.freeShipping : cartMessages.flatRate(money(order.shipping))}</dd></div>
+          <div className={row}>
+            <dt>Subtotal:</dt>
+            <dd>{money(order.subtotal)}</dd>
+          </div>
+          {order.coupons.map((c) => (
+            <div key={c.code} className={row}>
+              <dt>Coupon: {c.code}</dt>
+              <dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd>
+            </div>
+          ))}
+          {order.discount > 0 ? (
+            <div className={row}>
+              <dt>Discount:</dt>
+              <dd>-{money(order.discount)}</dd>
+            </div>
           ) : null}
-          <div className={row}><dt>Payment method:</dt><dd>{order.paymentMethodTitle}</dd></div>
-          <div className="flex justify-between gap-4 py-3 text-lg font-bold"><dt>Total:</dt><dd>{money(order.total)}</dd></div>
+          {order.shippingMethod ? (
+            <div className={row}>
+              <dt>Shipping:</dt>
+              <dd>
+                {order.shippingMethod === "free_shipping"
+                  ? cartMessages.freeShipping
+                  : cartMessages.flatRate(money(order.shipping))}
+              </dd>
+            </div>
+          ) : null}
+          <div className={row}>
+            <dt>Payment method:</dt>
+            <dd>{order.paymentMethodTitle}</dd>
+          </div>
+          <div className="flex justify-between gap-4 py-3 text-lg font-bold">
+            <dt>Total:</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
         </dl>
       </section>
       <section aria-labelledby="address-heading" className="mt-8">
-        <h2 id="address-heading" className="text-xl font-bold">Billing address</h2>
+        <h2 id="address-heading" className="text-xl font-bold">
+          Billing address
+        </h2>
         <address className="mt-2 not-italic">
-          {order.billingName}<br />
-          {order.billingAddress.map((line, i) => <span key={i}>{line}<br /></span>)}
-          {order.phone}<br />{order.email}
+          {order.billingName}
+          <br />
+          {order.billingAddress.map((line, i) => (
+            <span key={i}>
+              {line}
+              <br />
+            </span>
+          ))}
+          {order.phone}
+          <br />
+          {order.email}
         </address>
       </section>
     </section>

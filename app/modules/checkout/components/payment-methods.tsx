@@ -11,21 +11,32 @@ export function PaymentMethods({ value, error }: { value?: string; error?: strin
   const ids = fieldIds("payment_method");
   return (
     <fieldset
-      role="radiogroup" aria-labelledby="payment_method-legend" className="mt-4"
-      aria-invalid={error ? true : undefined} aria-describedby={error ? ids.error : undefined}
+      role="radiogroup"
+      aria-labelledby="payment_method-legend"
+      className="mt-4"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? ids.error : undefined}
     >
-      <legend id="payment_method-legend" className="font-semibold">Payment method</legend>
+      <legend id="payment_method-legend" className="font-semibold">
+        Payment method
+      </legend>
       {methods.map((key) => (
         <div key={key} className="mt-3">
           <label className="flex items-center gap-2 font-medium">
             <input
-              type="radio" id={`payment_method_${key}`} name="payment_method" value={key}
-              defaultChecked={(value || "cod") === key} aria-describedby={`payment_method_${key}-description`}
+              type="radio"
+              id={`payment_method_${key}`}
+              name="payment_method"
+              value={key}
+              defaultChecked={(value || "cod") === key}
+              aria-describedby={`payment_method_${key}-description`}
               className="size-4 accent-accent-700"
             />
             {paymentMethods[key].title}
           </label>
-          <p id={`payment_method_${key}-description`} className="muted ml-6 text-sm">{paymentMethods[key].description}</p>
+          <p id={`payment_method_${key}-description`} className="muted ml-6 text-sm">
+            {paymentMethods[key].description}
+          </p>
         </div>
       ))}
       <FieldMessages id="payment_method" error={error} />

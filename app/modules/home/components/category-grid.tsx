@@ -12,13 +12,31 @@ export function CategoryGrid({ categories }: { categories: HomeCategory[] }) {
         {categories.map((c) => (
           <li key={c.slug} className="card group relative overflow-hidden">
             {c.image ? (
-              <img src={c.image.src} srcSet={c.image.srcSet || undefined} sizes="(min-width: 992px) 300px, 50vw" width={c.image.width} height={c.image.height} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
-            ) : <div className="aspect-[4/3] w-full bg-[var(--surface-2)]" />}
+              <img
+                src={c.image.src}
+                srcSet={c.image.srcSet || undefined}
+                sizes="(min-width: 992px) 300px, 50vw"
+                width={c.image.width}
+                height={c.image.height}
+                alt=""
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+              />
+            ) : (
+              <div className="aspect-[4/3] w-full bg-[var(--surface-2)]" />
+            )}
             <div className="p-4">
               <h3 className="font-semibold">
-                <Link to={categoryHref(c.slug)} className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700">{c.name}</Link>
+                <Link
+                  to={categoryHref(c.slug)}
+                  className="after:absolute after:inset-0 after:content-[''] hover:text-accent-700"
+                >
+                  {c.name}
+                </Link>
               </h3>
-              <p className="muted tabular text-sm">{c.count} {c.count === 1 ? "product" : "products"}</p>
+              <p className="muted tabular text-sm">
+                {c.count} {c.count === 1 ? "product" : "products"}
+              </p>
             </div>
           </li>
         ))}

@@ -7,7 +7,8 @@ import type { LiveResultsJson } from "../search.types";
 import { isSearchable, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
 
-const defaultButtonClass = "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
+const defaultButtonClass =
+  "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
 /** The desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
 const desktopQuery = "(min-width: 992px)";
 /** Wait this long after the last keystroke before asking the server. */
@@ -93,10 +94,16 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
       return;
     }
     const controller = new AbortController();
-    setLive((s) => ({ kind: "loading", previous: s.kind === "done" ? s.results : s.kind === "loading" ? s.previous : null }));
+    setLive((s) => ({
+      kind: "loading",
+      previous: s.kind === "done" ? s.results : s.kind === "loading" ? s.previous : null,
+    }));
     const timer = setTimeout(async () => {
       try {
-        const res = await fetch(`/api/search?${new URLSearchParams({ q: terms })}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const res = await fetch(`/api/search?${new URLSearchParams({ q: terms })}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
         if (!res.ok) throw new Error(`search answered ${res.status}`);
         setLive({ kind: "done", results: (await res.json()) as LiveResultsJson });
       } catch {
@@ -110,7 +117,8 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
   }, [q]);
 
   const results = live.kind === "done" ? live.results : live.kind === "loading" ? live.previous : null;
-  const resultLinks = () => Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-search-result]") ?? []);
+  const resultLinks = () =>
+    Array.from(resultsRef.current?.querySelectorAll<HTMLAnchorElement>("a[data-search-result]") ?? []);
 
   // ArrowDown/ArrowUp walk from the field through the result links and back; Enter on a
   // link follows it (a native link), Enter in the field submits the form.
@@ -147,12 +155,17 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
     >
       <div className="mb-3 flex items-center justify-between">
         <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
-        <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" aria-label="Close">
+        <Dialog.Close
+          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+          aria-label="Close"
+        >
           <Icon name="close" className="size-5" />
         </Dialog.Close>
       </div>
       <Form method="get" action="/search/" role="search" className="flex gap-2" onSubmit={onNavigate}>
-        <label htmlFor={`${resultsId}-field`} className="sr-only">Search</label>
+        <label htmlFor={`${resultsId}-field`} className="sr-only">
+          Search
+        </label>
         <input
           ref={inputRef}
           id={`${resultsId}-field`}
@@ -168,13 +181,27 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
           onKeyDown={onFieldKeyDown}
           aria-controls={resultsId}
         />
-        <button type="submit" className="btn-primary shrink-0">Find</button>
+        <button type="submit" className="btn-primary shrink-0">
+          Find
+        </button>
       </Form>
       <p role="status" className="sr-only">
-        {live.kind === "done" ? (count === 0 ? searchMessages.noResults : `${count} ${count === 1 ? "result" : "results"} found.`) : ""}
+        {live.kind === "done"
+          ? count === 0
+            ? searchMessages.noResults
+            : `${count} ${count === 1 ? "result" : "results"} found.`
+          : ""}
       </p>
-      <div id={resultsId} ref={resultsRef} onKeyDown={onResultsKeyDown} aria-busy={live.kind === "loading"} className="mt-4">
-        {live.kind === "error" ? <p className="notice-error">The results could not be loaded. Press Enter to see the results page.</p> : null}
+      <div
+        id={resultsId}
+        ref={resultsRef}
+        onKeyDown={onResultsKeyDown}
+        aria-busy={live.kind === "loading"}
+        className="mt-4"
+      >
+        {live.kind === "error" ? (
+          <p className="notice-error">The results could not be loaded. Press Enter to see the results page.</p>
+        ) : null}
         {live.kind === "done" && count === 0 ? <p className="muted">{searchMessages.noResults}</p> : null}
         {results && count > 0 ? <LiveResultList results={results} terms={q.trim()} onNavigate={onNavigate} /> : null}
       </div>
@@ -182,8 +209,17 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-function LiveResultList({ results, terms, onNavigate }: { results: LiveResultsJson; terms: string; onNavigate: () => void }) {
-  const row = "flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-[var(--surface-2)] focus-visible:bg-[var(--surface-2)]";
+function LiveResultList({
+  results,
+  terms,
+  onNavigate,
+}: {
+  results: LiveResultsJson;
+  terms: string;
+  onNavigate: () => void;
+}) {
+  const row =
+    "flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-[var(--surface-2)] focus-visible:bg-[var(--surface-2)]";
   return (
     <div className="space-y-4">
       {results.products.length > 0 ? (
@@ -194,7 +230,13 @@ function LiveResultList({ results, terms, onNavigate }: { results: LiveResultsJs
               <li key={p.url}>
                 <ResultLink to={p.url} className={row} onNavigate={onNavigate}>
                   {p.image ? (
-                    <img src={p.image.url} width={48} height={48} alt="" className="size-12 shrink-0 rounded-md object-cover" />
+                    <img
+                      src={p.image.url}
+                      width={48}
+                      height={48}
+                      alt=""
+                      className="size-12 shrink-0 rounded-md object-cover"
+                    />
                   ) : (
                     <span className="size-12 shrink-0 rounded-md bg-[var(--surface-2)]" aria-hidden="true" />
                   )}
@@ -203,7 +245,10 @@ function LiveResultList({ results, terms, onNavigate }: { results: LiveResultsJs
                     <span className="tabular muted block text-sm">
                       {p.regularPrice ? (
                         <>
-                          <del className="mr-1"><span className="sr-only">Original price: </span>{p.regularPrice}</del>
+                          <del className="mr-1">
+                            <span className="sr-only">Original price: </span>
+                            {p.regularPrice}
+                          </del>
                           <span className="sr-only">Current price: </span>
                         </>
                       ) : null}
@@ -222,13 +267,19 @@ function LiveResultList({ results, terms, onNavigate }: { results: LiveResultsJs
           <ul>
             {results.posts.map((p) => (
               <li key={p.url}>
-                <ResultLink to={p.url} className={row} onNavigate={onNavigate}>{p.title}</ResultLink>
+                <ResultLink to={p.url} className={row} onNavigate={onNavigate}>
+                  {p.title}
+                </ResultLink>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      <ResultLink to={`/search/?${new URLSearchParams({ s: terms })}`} className="btn-secondary w-full" onNavigate={onNavigate}>
+      <ResultLink
+        to={`/search/?${new URLSearchParams({ s: terms })}`}
+        className="btn-secondary w-full"
+        onNavigate={onNavigate}
+      >
         View all results for “{terms}”
       </ResultLink>
     </div>

@@ -10,7 +10,9 @@ import { maxSearchLength } from "../search-query";
 export function SearchPageForm({ terms }: { terms: string }) {
   return (
     <Form method="get" action="/search/" role="search" className="flex max-w-xl gap-2">
-      <label htmlFor="search-page-field" className="sr-only">Search</label>
+      <label htmlFor="search-page-field" className="sr-only">
+        Search
+      </label>
       {/* Keyed by the terms so the field shows the current search after every navigation. */}
       <input
         key={terms}
@@ -65,9 +67,13 @@ export function PostResults({ posts }: { posts: PostHit[] }) {
     <ul className="space-y-4">
       {posts.map((p) => (
         <li key={p.id} className="card p-4">
-          <Link to={p.url} className="text-lg font-semibold hover:text-accent-700">{p.title}</Link>
+          <Link to={p.url} className="text-lg font-semibold hover:text-accent-700">
+            {p.title}
+          </Link>
           <p className="muted mt-1 text-sm">
-            <time dateTime={p.publishedAt}>{new Date(p.publishedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}</time>
+            <time dateTime={p.publishedAt}>
+              {new Date(p.publishedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
+            </time>
           </p>
           {p.excerpt ? <p className="mt-2">{p.excerpt}</p> : null}
         </li>

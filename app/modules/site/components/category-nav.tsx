@@ -11,8 +11,14 @@ import { CollapsibleMenu } from "./collapsible-menu";
  * the categories of the root loader.
  */
 export function CategoryNav({
-  categories, label = siteMessages.categoryNavigation, onNavigate,
-}: { categories?: MenuCategory[]; label?: string; onNavigate?: () => void }) {
+  categories,
+  label = siteMessages.categoryNavigation,
+  onNavigate,
+}: {
+  categories?: MenuCategory[];
+  label?: string;
+  onNavigate?: () => void;
+}) {
   const shop = useShopData();
   const { pathname } = useLocation();
   const items = categoryMenuItems(categories ?? shop.menuCategories);

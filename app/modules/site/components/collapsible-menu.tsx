@@ -11,16 +11,34 @@ import { isCurrentLink, useCurrentPath } from "../current-path";
  * navigation widget. Without JS every submenu is shown (site.css).
  */
 export function CollapsibleMenu({
-  items, initiallyOpen = [], onNavigate,
-}: { items: MenuItem[]; initiallyOpen?: string[]; onNavigate?: () => void }) {
+  items,
+  initiallyOpen = [],
+  onNavigate,
+}: {
+  items: MenuItem[];
+  initiallyOpen?: string[];
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState<string[]>(initiallyOpen);
   const toggle = (id: string) => setOpen((current) => toggleSubmenu(current, id, items));
   return <MenuList items={items} open={open} onToggle={toggle} onNavigate={onNavigate} depth={0} />;
 }
 
 function MenuList({
-  items, open, onToggle, onNavigate, depth, id,
-}: { items: MenuItem[]; open: string[]; onToggle: (id: string) => void; onNavigate?: () => void; depth: number; id?: string }) {
+  items,
+  open,
+  onToggle,
+  onNavigate,
+  depth,
+  id,
+}: {
+  items: MenuItem[];
+  open: string[];
+  onToggle: (id: string) => void;
+  onNavigate?: () => void;
+  depth: number;
+  id?: string;
+}) {
   return (
     <ul id={id} className={depth === 0 ? "divide-y divide-[var(--border)]" : "border-l border-[var(--border)] ml-4"}>
       {items.map((item) => (
@@ -31,8 +49,18 @@ function MenuList({
 }
 
 function MenuEntry({
-  item, open, onToggle, onNavigate, depth,
-}: { item: MenuItem; open: string[]; onToggle: (id: string) => void; onNavigate?: () => void; depth: number }) {
+  item,
+  open,
+  onToggle,
+  onNavigate,
+  depth,
+}: {
+  item: MenuItem;
+  open: string[];
+  onToggle: (id: string) => void;
+  onNavigate?: () => void;
+  depth: number;
+}) {
   const submenuId = useId();
   const isOpen = open.includes(item.id);
   const hasChildren = item.children.length > 0;
@@ -57,14 +85,24 @@ function MenuEntry({
             aria-label={siteMessages.showSubmenu(item.label)}
             onClick={() => onToggle(item.id)}
           >
-            <Icon name="chevron-down" className={`size-[17px] transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`} />
+            <Icon
+              name="chevron-down"
+              className={`size-[17px] transition-transform duration-200 ${isOpen ? "rotate-180" : ""}`}
+            />
           </button>
         ) : null}
       </div>
       {hasChildren ? (
         <div className="submenu" data-open={isOpen}>
           <div>
-            <MenuList id={submenuId} items={item.children} open={open} onToggle={onToggle} onNavigate={onNavigate} depth={depth + 1} />
+            <MenuList
+              id={submenuId}
+              items={item.children}
+              open={open}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+              depth={depth + 1}
+            />
           </div>
         </div>
       ) : null}

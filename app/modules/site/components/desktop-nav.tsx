@@ -19,7 +19,9 @@ export function DesktopNav() {
   return (
     <nav aria-label={siteMessages.mainNavigation} className="mx-auto hidden lg:block">
       <ul className="flex items-center gap-2 font-medium">
-        {mainMenuItems(menuCategories).map((item) => <NavEntry key={item.id} item={item} depth={0} />)}
+        {mainMenuItems(menuCategories).map((item) => (
+          <NavEntry key={item.id} item={item} depth={0} />
+        ))}
       </ul>
     </nav>
   );
@@ -49,7 +51,9 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
     requestAnimationFrame(() => {
       const rect = li.getBoundingClientRect();
       const anchorLeft = depth === 0 ? rect.left : rect.right;
-      setOpensLeft(shouldOpenLeft(anchorLeft, list.getBoundingClientRect().width, document.documentElement.clientWidth));
+      setOpensLeft(
+        shouldOpenLeft(anchorLeft, list.getBoundingClientRect().width, document.documentElement.clientWidth),
+      );
     });
   };
 
@@ -84,8 +88,12 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
 
   const position =
     depth === 0
-      ? opensLeft ? "right-0 top-full" : "left-0 top-full"
-      : opensLeft ? "right-full top-0" : "left-full top-0";
+      ? opensLeft
+        ? "right-0 top-full"
+        : "left-0 top-full"
+      : opensLeft
+        ? "right-full top-0"
+        : "left-full top-0";
 
   return (
     <li
@@ -94,8 +102,22 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
       data-open={hasChildren ? open : undefined}
       data-opens-left={hasChildren ? opensLeft : undefined}
       data-dismissed={hasChildren && dismissed ? true : undefined}
-      onPointerEnter={hasChildren ? () => { setHovered(true); place(); } : undefined}
-      onPointerLeave={hasChildren ? () => { setHovered(false); setDismissed(false); } : undefined}
+      onPointerEnter={
+        hasChildren
+          ? () => {
+              setHovered(true);
+              place();
+            }
+          : undefined
+      }
+      onPointerLeave={
+        hasChildren
+          ? () => {
+              setHovered(false);
+              setDismissed(false);
+            }
+          : undefined
+      }
       onKeyDown={hasChildren ? onKeyDown : undefined}
       onBlur={(event) => {
         if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -121,13 +143,15 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
               setOpen((value) => !value);
             }}
           >
-            <Icon name={depth === 0 ? "chevron-down" : opensLeft ? "chevron-left" : "chevron-right"} className="size-[14px]" />
+            <Icon
+              name={depth === 0 ? "chevron-down" : opensLeft ? "chevron-left" : "chevron-right"}
+              className="size-[14px]"
+            />
           </button>
-          <ul
-            ref={listRef}
-            className={`nav-dropdown card absolute z-40 min-w-56 py-2 shadow-lg ${position}`}
-          >
-            {item.children.map((child) => <NavEntry key={child.id} item={child} depth={depth + 1} />)}
+          <ul ref={listRef} className={`nav-dropdown card absolute z-40 min-w-56 py-2 shadow-lg ${position}`}>
+            {item.children.map((child) => (
+              <NavEntry key={child.id} item={child} depth={depth + 1} />
+            ))}
           </ul>
         </>
       ) : null}

@@ -41,10 +41,26 @@ export function IconGallery({ names, initialQuery }: { names: readonly IconName[
 
   return (
     <>
-      <form method="get" role="search" className="mt-6 flex max-w-md items-end gap-2" onSubmit={(event) => event.preventDefault()}>
+      <form
+        method="get"
+        role="search"
+        className="mt-6 flex max-w-md items-end gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex-1">
-          <label htmlFor="icon-filter" className="label">Filter icons</label>
-          <input id="icon-filter" name="q" type="text" inputMode="search" className="field" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <label htmlFor="icon-filter" className="label">
+            Filter icons
+          </label>
+          <input
+            id="icon-filter"
+            name="q"
+            type="text"
+            inputMode="search"
+            className="field"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
         </div>
       </form>
       <p role="status" className="muted mt-3 min-h-6 text-sm">

@@ -9,7 +9,11 @@ export const LAZY_BACKGROUND_MARGIN = "200px 0px";
  * IntersectionObserver) the image is set at once.
  */
 export function LazyBackground({
-  as: Tag = "section", src, className, children, ...rest
+  as: Tag = "section",
+  src,
+  className,
+  children,
+  ...rest
 }: { as?: ElementType; src: string; className?: string; children?: ReactNode } & Record<string, unknown>) {
   const ref = useRef<HTMLElement>(null);
   const id = useId();

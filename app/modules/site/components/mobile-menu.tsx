@@ -9,7 +9,8 @@ import { CategoryNav } from "./category-nav";
 import { Drawer } from "~/ui/drawer";
 import { useHydrated } from "~/ui/use-hydrated";
 
-const toggleClass = "inline-flex size-10 -ml-1 items-center justify-center rounded-full hover:bg-[var(--surface-2)] lg:hidden";
+const toggleClass =
+  "inline-flex size-10 -ml-1 items-center justify-center rounded-full hover:bg-[var(--surface-2)] lg:hidden";
 
 /**
  * The sidebar menu below 992 px: the "Menu" button opens a dialog sliding in from the left,
@@ -43,7 +44,10 @@ export function MobileMenu() {
     >
       <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">
-          {[["menu", siteMessages.menuTab], ["categories", siteMessages.categoriesTab]].map(([value, label]) => (
+          {[
+            ["menu", siteMessages.menuTab],
+            ["categories", siteMessages.categoriesTab],
+          ].map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value!}

@@ -9,7 +9,8 @@ function stickyBarHeight(): number {
   for (const bar of document.querySelectorAll<HTMLElement>("[data-sticky-footer-bar]")) {
     const rect = bar.getBoundingClientRect();
     // Counts only while the bar actually covers the bottom of the window.
-    if (rect.height > 0 && rect.bottom >= window.innerHeight - 1 && rect.top < window.innerHeight) height = Math.max(height, rect.height);
+    if (rect.height > 0 && rect.bottom >= window.innerHeight - 1 && rect.top < window.innerHeight)
+      height = Math.max(height, rect.height);
   }
   return height;
 }
@@ -52,7 +53,12 @@ export function ScrollToTop() {
     window.addEventListener("resize", schedule);
     // A sticky bar may appear or go away (a banner dismissed) without a scroll.
     const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden", "class"] });
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["hidden", "class"],
+    });
     return () => {
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);

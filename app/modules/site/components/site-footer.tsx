@@ -21,14 +21,22 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <div>
           <p className="text-lg font-bold">{storeName}</p>
-          <p className="muted mt-2">Overlays, alerts, emotes and merch for streamers who care how their channel looks.</p>
+          <p className="muted mt-2">
+            Overlays, alerts, emotes and merch for streamers who care how their channel looks.
+          </p>
         </div>
-        <nav id="site-navigation" aria-label={siteMessages.siteNavigation} className="grid grid-cols-2 gap-6 scroll-mt-20">
+        <nav
+          id="site-navigation"
+          aria-label={siteMessages.siteNavigation}
+          className="grid grid-cols-2 gap-6 scroll-mt-20"
+        >
           <div>
             <p className="mb-2 font-semibold">{siteMessages.menuTab}</p>
             <ul className="space-y-2">
               {footerMenuLinks().map((page) => (
-                <li key={page.id}><Link to={page.href}>{page.label}</Link></li>
+                <li key={page.id}>
+                  <Link to={page.href}>{page.label}</Link>
+                </li>
               ))}
             </ul>
           </div>
@@ -37,7 +45,9 @@ export function SiteFooter() {
             <CategoryList categories={menuCategories} />
           </div>
         </nav>
-        <p className="muted md:text-right">© <span className="tabular">{year}</span> {storeName}. All rights reserved.</p>
+        <p className="muted md:text-right">
+          © <span className="tabular">{year}</span> {storeName}. All rights reserved.
+        </p>
       </div>
     </LazyBackground>
   );

@@ -11,8 +11,10 @@ export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
 }
 
-const iconButton = "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
-const badge = "tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white";
+const iconButton =
+  "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
+const badge =
+  "tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white";
 
 /**
  * The header. The search control comes from the search domain, so the page (root) hands it in:
@@ -26,24 +28,39 @@ export function SiteHeader({ search }: { search?: (className: string) => ReactNo
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
         <MobileMenu />
         <Link to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight lg:text-xl">
-          <span className="text-accent-700" aria-hidden="true">◆</span> {storeName}
+          <span className="text-accent-700" aria-hidden="true">
+            ◆
+          </span>{" "}
+          {storeName}
         </Link>
         <DesktopNav />
         <div className="ml-auto flex items-center lg:ml-0 lg:gap-1">
           {search?.(iconButton)}
           {/* Account and wishlist show once their pages exist (site-menus.ts, existingPages). */}
           {account ? (
-            <a href={account.href} className={iconButton} aria-label={account.label}><Icon name="user" className="size-5" /></a>
+            <a href={account.href} className={iconButton} aria-label={account.label}>
+              <Icon name="user" className="size-5" />
+            </a>
           ) : null}
           {wishlist ? (
-            <a href={wishlist.href} className={iconButton} aria-label={`${wishlist.label}, ${itemsLabel(wishlistCount)}`}>
+            <a
+              href={wishlist.href}
+              className={iconButton}
+              aria-label={`${wishlist.label}, ${itemsLabel(wishlistCount)}`}
+            >
               <Icon name="heart" className="size-5" />
-              {wishlistCount > 0 || !hideZeroCounter ? <span className={badge} aria-hidden="true">{wishlistCount}</span> : null}
+              {wishlistCount > 0 || !hideZeroCounter ? (
+                <span className={badge} aria-hidden="true">
+                  {wishlistCount}
+                </span>
+              ) : null}
             </a>
           ) : null}
           <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
             <Icon name="cart" className="size-5" />
-            <span className={badge} aria-hidden="true">{cartCount}</span>
+            <span className={badge} aria-hidden="true">
+              {cartCount}
+            </span>
           </Link>
         </div>
       </div>

@@ -30,7 +30,10 @@ export function StoreNotice() {
           }}
         >
           <input type="hidden" name="redirect_to" value={pathname + search} />
-          <button type="submit" className="rounded-md px-3 py-1.5 text-sm font-semibold underline underline-offset-2 hover:bg-white/15">
+          <button
+            type="submit"
+            className="rounded-md px-3 py-1.5 text-sm font-semibold underline underline-offset-2 hover:bg-white/15"
+          >
             {siteMessages.dismiss}
           </button>
         </form>
