@@ -2,9 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../app/lib/db.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
 import { seedDemoStore } from "../database/seed/demo";
+import { attributionFields, type AttributionField } from "../app/modules/checkout/attribution";
 import { CommandError, runShopCommand } from "./shop";
 
 const opts = { uploadsDir: "/nonexistent-uploads" };
+/** An order row's attribution columns, empty (a direct visit recorded before attribution). */
+const noAttribution = Object.fromEntries(attributionFields.map((f) => [`attribution_${f}`, ""])) as Record<
+  `attribution_${AttributionField}`,
+  string
+>;
 
 describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
   let t: TestDatabase;
@@ -108,22 +114,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
         shipping_total: 599,
         total: 123999,
         created_at: nowIso(),
-        attribution_source_type: "",
-        attribution_referrer: "",
-        attribution_utm_campaign: "",
-        attribution_utm_source: "",
-        attribution_utm_medium: "",
-        attribution_utm_content: "",
-        attribution_utm_id: "",
-        attribution_utm_term: "",
-        attribution_utm_source_platform: "",
-        attribution_utm_creative_format: "",
-        attribution_utm_marketing_tactic: "",
-        attribution_session_entry: "",
-        attribution_session_start_time: "",
-        attribution_session_pages: "",
-        attribution_session_count: "",
-        attribution_user_agent: "",
+        ...noAttribution,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -205,6 +196,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
         shipping_total: 0,
         total: 2000,
         created_at: nowIso(),
+        ...noAttribution,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
