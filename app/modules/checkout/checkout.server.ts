@@ -16,6 +16,7 @@ import { takeStock } from "~/modules/catalog/stock.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
 import type { Billing } from "./checkout.schema";
+import type { ReceivedOrder } from "./checkout.types";
 import { countryName, stateName } from "./countries";
 
 export interface PlaceOrderInput {
@@ -267,24 +268,7 @@ function confirmationText(
 
 // ---------------------------------------------------------------------------------------
 
-export interface ReceivedOrder {
-  number: number;
-  createdAt: string;
-  email: string;
-  status: string;
-  paymentMethod: string;
-  paymentMethodTitle: string;
-  billingName: string;
-  billingAddress: string[];
-  phone: string;
-  lines: { name: string; options: string; quantity: number; lineTotal: number }[];
-  coupons: { code: string; discount: number }[];
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  shippingMethod: string;
-  total: number;
-}
+export type { ReceivedOrder } from "./checkout.types";
 
 /** The order for its confirmation page, only with the right key (so order numbers cannot be browsed). */
 export async function findReceivedOrder(db: Tx, orderNumber: number, key: string): Promise<ReceivedOrder | null> {

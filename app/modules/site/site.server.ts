@@ -40,10 +40,6 @@ export function getMenuCategories(db: DB): Promise<MenuCategory[]> {
   return value;
 }
 
-export function forgetMenuCategories(db: DB): void {
-  cache.delete(db);
-}
-
 export interface Banners {
   storeNotice: { id: string; text: string } | null;
   comingSoon: { text: string } | null;
