@@ -6,6 +6,7 @@ import { totalPagesOf } from "./listing-pagination";
 import { productSearchCondition } from "~/modules/search/search.server";
 import { responsiveImage, type ResponsiveImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
+import { cachedPerDatabase } from "~/lib/short-cache";
 import type { ListingFacets, ListingItem } from "./catalog.types";
 import { purchaseLimits } from "./purchase-limits";
 import { isInStock } from "./stock";
@@ -71,7 +72,9 @@ export async function findListingPage(
   options: { perPage: number },
 ): Promise<ListingPage | null> {
   const perPage = Math.max(1, Math.min(100, options.perPage));
-  const [categories, attributes] = await Promise.all([loadCategories(db), loadAttributes(db)]);
+  // Categories and attributes change rarely and every listing needs them: kept for 30 s, as the
+  // menu's categories are, so a warm listing page costs its count, its page and its pictures.
+  const [categories, attributes] = await Promise.all([cachedCategories(db), cachedAttributes(db)]);
 
   let category: CategoryRow | null = null;
   if (state.category) {
@@ -386,6 +389,9 @@ function resolveFilters(
   };
   return { resolved, cleanState: { ...state, filters: cleanFilters } };
 }
+
+const cachedCategories = cachedPerDatabase(30_000, (db) => loadCategories(db as Tx));
+const cachedAttributes = cachedPerDatabase(30_000, (db) => loadAttributes(db as Tx));
 
 async function loadCategories(db: Tx): Promise<CategoryRow[]> {
   return db

@@ -18,7 +18,7 @@ export interface RecordAttribute {
   terms: { id: number; slug: string; name: string }[];
 }
 
-/** A product with its attributes and variations, read in a fixed five statements. */
+/** A product with its attributes and variations, read in a fixed three statements. */
 export interface ProductRecord {
   product: ProductRow;
   attributes: RecordAttribute[];
@@ -36,57 +36,70 @@ export async function loadProductRecord(db: Tx, key: { slug: string } | { id: nu
   const product = await query.executeTakeFirst();
   if (!product) return null;
   const isVariable = product.type === "variable";
-  const [attributes, terms, variations, variationAttributes] = await Promise.all([
+  // Two statements after the product: its attributes with their terms (a row per term), and
+  // its variations with their chosen terms (a row per variation and attribute).
+  const [attributeRows, variationRows] = await Promise.all([
     db
-      .selectFrom("product_attributes")
-      .innerJoin("attributes", "attributes.id", "product_attributes.attribute_id")
-      .select(["attributes.id", "attributes.slug", "attributes.name", "product_attributes.is_variation"])
-      .where("product_attributes.product_id", "=", product.id)
-      .orderBy("product_attributes.position")
-      .orderBy("attributes.position")
-      .execute(),
-    db
-      .selectFrom("product_attribute_terms")
-      .innerJoin("attribute_terms", "attribute_terms.id", "product_attribute_terms.term_id")
-      .select(["attribute_terms.id", "attribute_terms.attribute_id", "attribute_terms.slug", "attribute_terms.name"])
-      .where("product_attribute_terms.product_id", "=", product.id)
-      .orderBy("attribute_terms.position")
-      .orderBy("attribute_terms.name")
+      .selectFrom("product_attributes as pa")
+      .innerJoin("attributes as a", "a.id", "pa.attribute_id")
+      .leftJoin("product_attribute_terms as pat", (join) =>
+        join.onRef("pat.product_id", "=", "pa.product_id").onRef("pat.attribute_id", "=", "pa.attribute_id"),
+      )
+      .leftJoin("attribute_terms as t", "t.id", "pat.term_id")
+      .select([
+        "a.id",
+        "a.slug",
+        "a.name",
+        "pa.is_variation",
+        "t.id as term_id",
+        "t.slug as term_slug",
+        "t.name as term_name",
+      ])
+      .where("pa.product_id", "=", product.id)
+      .orderBy("pa.position")
+      .orderBy("a.position")
+      .orderBy("a.id")
+      .orderBy("t.position")
+      .orderBy("t.name")
       .execute(),
     isVariable
       ? db
-          .selectFrom("variations")
-          .selectAll()
-          .where("product_id", "=", product.id)
-          .orderBy("menu_order")
-          .orderBy("id")
-          .execute()
-      : Promise.resolve([]),
-    isVariable
-      ? db
-          .selectFrom("variation_attributes")
-          .innerJoin("variations", "variations.id", "variation_attributes.variation_id")
-          .leftJoin("attribute_terms", "attribute_terms.id", "variation_attributes.term_id")
-          .select([
-            "variation_attributes.variation_id",
-            "variation_attributes.attribute_id",
-            "attribute_terms.slug as term_slug",
-          ])
-          .where("variations.product_id", "=", product.id)
+          .selectFrom("variations as v")
+          .leftJoin("variation_attributes as va", "va.variation_id", "v.id")
+          .leftJoin("attribute_terms as vt", "vt.id", "va.term_id")
+          .selectAll("v")
+          .select(["va.attribute_id as chosen_attribute_id", "vt.slug as chosen_term_slug"])
+          .where("v.product_id", "=", product.id)
+          .orderBy("v.menu_order")
+          .orderBy("v.id")
           .execute()
       : Promise.resolve([]),
   ]);
 
-  const recordAttributes: RecordAttribute[] = attributes.map((a) => ({
-    id: a.id,
-    slug: a.slug,
-    name: a.name,
-    field: attributeField(a.slug),
-    isVariation: a.is_variation === 1,
-    terms: terms.filter((t) => t.attribute_id === a.id).map((t) => ({ id: t.id, slug: t.slug, name: t.name })),
-  }));
+  const recordAttributes: RecordAttribute[] = [];
+  for (const row of attributeRows) {
+    let attribute = recordAttributes.at(-1);
+    if (attribute?.id !== row.id) {
+      attribute = {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        field: attributeField(row.slug),
+        isVariation: row.is_variation === 1,
+        terms: [],
+      };
+      recordAttributes.push(attribute);
+    }
+    if (row.term_id != null)
+      attribute.terms.push({ id: row.term_id, slug: row.term_slug ?? "", name: row.term_name ?? "" });
+  }
   const variationAttributeList = recordAttributes.filter((a) => a.isVariation);
-  const termOf = new Map(variationAttributes.map((r) => [`${r.variation_id}:${r.attribute_id}`, r.term_slug ?? ""]));
+  const variations: VariationRow[] = [];
+  const termOf = new Map<string, string>();
+  for (const { chosen_attribute_id, chosen_term_slug, ...row } of variationRows) {
+    if (variations.at(-1)?.id !== row.id) variations.push(row);
+    if (chosen_attribute_id != null) termOf.set(`${row.id}:${chosen_attribute_id}`, chosen_term_slug ?? "");
+  }
   return {
     product,
     attributes: recordAttributes,

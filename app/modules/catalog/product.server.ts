@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { pickVariant, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
@@ -21,7 +22,8 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   const { product } = record;
   const purchasable = toPurchasable(record);
 
-  const [categories, productImages, variationImages] = await Promise.all([
+  // The product's categories, and its gallery and its variations' galleries in one list.
+  const [categories, galleryRows] = await Promise.all([
     db
       .selectFrom("product_categories")
       .innerJoin("categories", "categories.id", "product_categories.category_id")
@@ -32,20 +34,20 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
       .execute(),
     db
       .selectFrom("product_images")
-      .select(["image_id"])
+      .select([sql<number | null>`null`.as("variation_id"), "image_id", "position"])
       .where("product_id", "=", product.id)
-      .orderBy("position")
-      .execute(),
-    record.variations.length > 0
-      ? db
+      .unionAll(
+        db
           .selectFrom("variation_images")
           .innerJoin("variations", "variations.id", "variation_images.variation_id")
           .select(["variation_images.variation_id", "variation_images.image_id", "variation_images.position"])
-          .where("variations.product_id", "=", product.id)
-          .orderBy("variation_images.position")
-          .execute()
-      : Promise.resolve([]),
+          .where("variations.product_id", "=", product.id),
+      )
+      .orderBy("position")
+      .execute(),
   ]);
+  const productImages = galleryRows.filter((r) => r.variation_id == null);
+  const variationImages = galleryRows.filter((r) => r.variation_id != null);
 
   const stored = await loadImages(db, [
     product.image_id,

@@ -1,4 +1,5 @@
 import type { DB, Tx } from "~/lib/db.server";
+import { cachedPerDatabase } from "~/lib/short-cache";
 import type { StoreSettings } from "~/modules/settings/settings";
 import { isComingSoonDismissed, isStoreNoticeHidden } from "./banner-cookies";
 import type { MenuCategory } from "./site-menus";
@@ -24,21 +25,13 @@ export async function listMenuCategories(db: Tx): Promise<MenuCategory[]> {
   return roots;
 }
 
-const CACHE_MS = 30_000;
-const cache = new WeakMap<DB, { at: number; value: Promise<MenuCategory[]> }>();
-
 /**
  * The menu categories, cached in-process for 30 s per database: every page's header needs
  * them, they change rarely, and a briefly stale menu is harmless (docs/architecture.md, "Settings and caches").
  */
-export function getMenuCategories(db: DB): Promise<MenuCategory[]> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const value = listMenuCategories(db);
-  cache.set(db, { at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
+export const getMenuCategories: (db: DB) => Promise<MenuCategory[]> = cachedPerDatabase(30_000, (db) =>
+  listMenuCategories(db as DB),
+);
 
 export interface Banners {
   storeNotice: { id: string; text: string } | null;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countStatements } from "../../database/query-counter";
+import { seedDemoStore } from "../../database/seed/demo";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
+import { loader as rootLoader } from "~/root";
+import { loader as productLoader } from "./product";
+import { loader as shopLoader } from "./shop";
+
+// What a page costs the database when it cannot be served from a cache: the root loader and
+// the page's loader for a guest, after a first view warmed the short in-process caches
+// (settings, menu categories, the listing's categories, attributes and filter counts).
+describe.each(testDatabaseKinds)("SQL statements per page on %s", (kind) => {
+  let t: TestDatabase;
+  let counter: ReturnType<typeof countStatements>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    await seedDemoStore(t.db, { uploadsDir: "/nonexistent-uploads", writeImages: false });
+    counter = countStatements(t.db);
+  });
+  afterAll(async () => t?.cleanup());
+
+  async function statementsFor(path: string, load: (args: never) => Promise<unknown>, params: Record<string, string>) {
+    const args = () =>
+      ({
+        request: new Request(`http://shop.test${path}`),
+        params,
+        context: { db: counter.db, uploadsDir: "" },
+      }) as never;
+    await rootLoader(args());
+    await load(args());
+    counter.reset();
+    await rootLoader(args());
+    await load(args());
+    return counter.count();
+  }
+
+  it("a product page costs at most 6 statements", async () => {
+    expect(
+      await statementsFor("/product/neon-grid-hoodie/", productLoader as never, { slug: "neon-grid-hoodie" }),
+    ).toBeLessThanOrEqual(6);
+  });
+
+  it("a listing page costs at most 4 statements", async () => {
+    expect(await statementsFor("/shop/", shopLoader as never, {})).toBeLessThanOrEqual(4);
+    expect(
+      await statementsFor("/product-category/merch/", shopLoader as never, { category: "merch" }),
+    ).toBeLessThanOrEqual(4);
+  });
+});
