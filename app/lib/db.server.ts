@@ -28,7 +28,7 @@ export function createDb(options: { databaseUrl?: string; sqlitePath?: string })
   // Gives the query planner statistics (and refreshes stale ones) so it picks the right index
   // on large catalogs; cheap when nothing changed.
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementReuse(sqlite) }) });
 }
 
 export function isPostgres(db: Kysely<any>): boolean {
@@ -58,4 +58,32 @@ export async function writeTransaction<T>(db: DB, fn: (tx: Tx) => Promise<T>): P
 /** The current time as stored in the database. */
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** How many prepared statements a SQLite connection keeps (the shop's queries are a few hundred shapes). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The SQLite database as Kysely sees it, with each distinct statement prepared once and
+ * reused: preparing (parsing and planning the SQL) was a large share of a page's database
+ * time, and the shop sends the same few hundred statement shapes over and over. The oldest
+ * statement is dropped once the cache holds STATEMENT_CACHE_SIZE.
+ */
+function withStatementReuse(sqlite: SQLite.Database): { close(): void; prepare(sql: string): SQLite.Statement } {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Most recently used last, so the oldest is the first key.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
