@@ -17,7 +17,8 @@ import { getSettings } from "./modules/settings/settings.server";
 import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
 import { countCartItems } from "./modules/cart/cart.server";
-import { bannersFor, getMenuCategories } from "./modules/site/site.server";
+import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
+import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
 import { SearchButton } from "./modules/search/components/search-dialog";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
@@ -42,7 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getMenuCategories(db),
   ]);
   const cartCount = session ? await countCartItems(db, session.id) : 0;
-  const { storeNotice, comingSoon } = bannersFor(settings, request.headers.get("Cookie"));
+  // The same banners for every guest, so pages can be cached (decision 011); only a request with a
+  // dismissal cookie (never served from or stored in the page cache) is given fewer, for no-JS visitors.
+  const { storeNotice, comingSoon } = hideDismissedBanners(siteBanners(settings), request.headers.get("Cookie"));
   return data({
     storeName: settings.store_name,
     money: moneyFormatOf(settings),
@@ -76,7 +79,7 @@ function currentYear(timezone: string): number {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Also rendered around the error page, when the root loader may have no data (fallback).
-  const { money } = useShopData();
+  const { money, storeNotice, comingSoon } = useShopData();
   return (
     // The inline script marks the page as scripted before it paints, so collapsible menus
     // start collapsed with JS and fully open without it; React is told the class differs.
@@ -85,6 +88,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        {/* Hides the banners this browser dismissed before they paint (their cookies; decision 004). */}
+        {storeNotice || comingSoon ? (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: bannerDismissalScript({
+                storeNoticeId: storeNotice?.id ?? null,
+                comingSoon: comingSoon !== null,
+              }),
+            }}
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

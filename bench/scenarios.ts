@@ -1,8 +1,12 @@
 /**
  * What the benchmark measures. Each scenario prepares its request against the running server
  * (finding a product, reading the add-to-cart form) and says which statuses count as success.
- * A scenario whose `prepare` returns null is reported as "not run" with its reason, so a
- * feature that does not exist yet (live search) simply joins the table once it answers.
+ * A scenario whose `prepare` returns a string is reported as "not run" with that reason, so a
+ * feature that does not exist yet simply joins the table once it answers.
+ *
+ * A scenario marked `page` is run twice by bench/run.ts: as a guest without cookies (what a
+ * guest page cache can serve) and as a shopper whose session cookie is sent on every request
+ * (never served from a guest cache). Only scenarios marked `byDefault` run without `--only`.
  *
  * To add a scenario: append an object to `scenarios` below.
  */
@@ -22,6 +26,10 @@ export interface Scenario {
   prepare(shop: ShopClient): Promise<PreparedRequest | string>;
   /** Statuses that mean the shop did the job. */
   okStatus(status: number): boolean;
+  /** A page a guest and a shopper both see: measured cached (guest) and uncached (session). */
+  page?: boolean;
+  /** Part of `npm run bench` without `--only`. */
+  byDefault?: boolean;
 }
 
 export interface ShopClient {
@@ -144,27 +152,44 @@ async function addToCartRequest(shop: ShopClient, withCookie: boolean): Promise<
   return { path: "/cart/add", method: "POST", headers, body };
 }
 
+/**
+ * A shopper's session: adds the Glitch Alert Pack to a new cart and returns the `Cookie` header
+ * to send from then on (its `shop_session`), or why that failed.
+ */
+export async function shopperCookie(shop: ShopClient): Promise<{ cookie: string } | string> {
+  const add = await addToCartRequest(shop, true);
+  if (typeof add === "string") return add;
+  return add.headers?.cookie ? { cookie: add.headers.cookie } : "the add did not set a session cookie";
+}
+
 export const scenarios: Scenario[] = [
   {
     id: "listing",
+    page: true,
+    byDefault: true,
     name: "listing /shop/",
     prepare: async () => ({ path: "/shop/", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
     id: "category",
+    page: true,
+    byDefault: true,
     name: "listing, category sorted by price",
     prepare: async () => ({ path: "/product-category/merch/?orderby=price-desc", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
     id: "filter",
+    page: true,
     name: "listing, attribute filter",
     prepare: async () => ({ path: "/shop/?filter_color=black", headers: pageHeaders }),
     okStatus: isSuccess,
   },
   {
     id: "product",
+    page: true,
+    byDefault: true,
     name: "product page (variable)",
     prepare: async (shop) => {
       const path = await productPagePath(shop, "neon-grid-hoodie");
@@ -175,6 +200,7 @@ export const scenarios: Scenario[] = [
   {
     // Every request is a new shopper: no cookie, so each add creates a session and a cart.
     id: "add-new",
+    byDefault: true,
     name: "add to cart, new shopper each time",
     prepare: (shop) => addToCartRequest(shop, false),
     okStatus: isSuccess,
@@ -203,6 +229,8 @@ export const scenarios: Scenario[] = [
   {
     // Enter in the search dialog: the paginated results page (products, then posts).
     id: "search-page",
+    page: true,
+    byDefault: true,
     name: "search results page /search/?s=stream+overlay",
     prepare: (shop) => answeringGet(shop, "/search/?s=stream+overlay", pageHeaders),
     okStatus: isSuccess,

@@ -11,6 +11,11 @@ import { migrateToLatest } from "./migrate";
 export interface TestDatabase {
   name: "sqlite" | "postgres";
   db: DB;
+  /**
+   * Another handle on the same database, as another process (the owner's command line, a second
+   * server) would open it. The caller destroys it.
+   */
+  openAnother(): DB;
   /** Drops what the test made (the SQLite file, or the PostgreSQL schema). */
   cleanup(): Promise<void>;
 }
@@ -28,11 +33,13 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   const suffix = randomBytes(6).toString("hex");
   if (kind === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-    const db = createDb({ sqlitePath: path.join(dir, "shop.sqlite") });
+    const sqlitePath = path.join(dir, "shop.sqlite");
+    const db = createDb({ sqlitePath });
     await migrateToLatest(db);
     return {
       name: "sqlite",
       db,
+      openAnother: () => createDb({ sqlitePath }),
       async cleanup() {
         await db.destroy();
         fs.rmSync(dir, { recursive: true, force: true });
@@ -47,12 +54,18 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   await admin.query(`create schema ${schema}`);
   await admin.end();
   pg.types.setTypeParser(20, (v) => Number(v));
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const connect = () =>
+    new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: url, max: 10, options: `-c search_path=${schema}` }),
+      }),
+    });
+  const db = connect();
   await migrateToLatest(db, { schema });
   return {
     name: "postgres",
     db,
+    openAnother: connect,
     async cleanup() {
       await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();

@@ -5,13 +5,15 @@
 //   2. lint             eslint . (eslint.config.js), then prettier --check .
 //   3. unit + data      vitest run (data tests run on PostgreSQL too when TEST_DATABASE_URL is set)
 //   4. build            react-router build (the production bundle the end-to-end tests serve)
-//   5. chromium         find a Chromium, or install one (scripts/chromium.mjs)
-//   6. end to end       playwright test against the production server
+//   5. budget           first-load JavaScript of each page type against js-budget.json, and no zod
+//                       or server-only code in it (scripts/js-budget.mjs, also `npm run budget`)
+//   6. chromium         find a Chromium, or install one (scripts/chromium.mjs)
+//   7. end to end       playwright test against the production server
 //
 // A failing stage does not stop the independent ones after it, so one run reports everything;
-// the end-to-end stage is skipped only when it cannot run (no build, no browser). Exits 1 when
-// any stage failed. `npm test -- e2e unit` runs only the named stages (names: typecheck, lint,
-// unit, build, chromium, e2e); arguments after `--e2e-args` go to Playwright.
+// the budget and end-to-end stages are skipped only when they cannot run (no build, no browser).
+// Exits 1 when any stage failed. `npm test -- e2e unit` runs only the named stages (names:
+// typecheck, lint, unit, build, budget, chromium, e2e); arguments after `--e2e-args` go to Playwright.
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -126,6 +128,14 @@ await stage(
 );
 
 const built = await stage("build", "production build (react-router build)", () => run(bin("react-router"), ["build"]));
+
+if (built === false) {
+  skip("budget", "JavaScript budget (first-load JS per page, js-budget.json)", "the production build failed");
+} else {
+  await stage("budget", "JavaScript budget (first-load JS per page, js-budget.json)", () =>
+    run(process.execPath, [path.join(root, "scripts", "js-budget.mjs")]),
+  );
+}
 
 let chromiumPath = null;
 const haveChromium = await stage("chromium", "Chromium for the end-to-end tests", async () => {

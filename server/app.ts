@@ -9,6 +9,8 @@ import { requireFormBody } from "./form-body-check";
 import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { keepPrivateResponsesUncached } from "./private-responses";
+import { isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
+import { currentContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
 import { logger } from "./logger";
 
@@ -22,6 +24,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Request body limits; the default (64 KB everywhere) suits forms. */
   bodyLimits?: BodyLimitOptions;
+  /** The guest page cache (decision 011); without one every page is rendered. server/start.ts makes it in production. */
+  pageCache?: PageCache;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -31,8 +35,9 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
-  // Compression must come before static files, or assets go out uncompressed.
-  app.use(compression());
+  // Compression must come before static files, or assets go out uncompressed. Pages from the
+  // guest page cache are compressed already (once, when stored).
+  app.use(compression({ filter: (req, res) => !isServedFromPageCache(res) && compression.filter(req, res) }));
 
   if (options.vite) {
     app.use(options.vite.middlewares);
@@ -65,6 +70,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(limitRequestBodies(options.bodyLimits));
   app.use(requireSameOrigin(options.publicUrl));
   app.use(requireFormBody());
+  // After every request check, before React Router: guests' pages from memory (decision 011).
+  if (options.pageCache)
+    app.use(serveGuestPages({ cache: options.pageCache, readVersion: () => currentContentVersion(options.db) }));
 
   app.all(
     "/{*splat}",

@@ -7,6 +7,7 @@ import { env } from "../app/lib/env.server";
 import { migrateToLatest } from "../database/migrate";
 import { seedDemoStoreIfEmpty } from "../database/seed/demo";
 import { createApp } from "./app";
+import { PageCache } from "./page-cache";
 import { logger } from "./logger";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -44,6 +45,8 @@ async function main() {
       publicUrl: env.publicUrl,
       build,
       clientDir: path.join(buildDir, "client"),
+      // Not in development: there pages change with the code, which bumps no content version.
+      pageCache: env.pageCacheBytes === 0 ? undefined : new PageCache({ maxBytes: env.pageCacheBytes }),
     });
   }
 

@@ -21,6 +21,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as they came (still compressed when the server compressed them). */
+  bytes: Buffer;
   /** Milliseconds from sending the request to the end of the answer. */
   ms: number;
 }
@@ -41,14 +43,16 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       answered = true;
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
+          body: bytes.toString("utf8"),
+          bytes,
           ms: performance.now() - started,
-        }),
-      );
+        });
+      });
       res.on("error", reject);
     });
     // Once the answer is in, the server may close on an upload still being written: that is the point.

@@ -1,10 +1,12 @@
 import { createElement as h, Suspense } from "react";
-import { Await, Outlet, data, useLoaderData, type ServerBuild } from "react-router";
+import { Await, Outlet, data, useLoaderData, type LoaderFunctionArgs, type ServerBuild } from "react-router";
 import * as entry from "../app/entry.server";
-import { Layout } from "../app/root";
+import * as root from "../app/root";
 import * as storeNoticeDismiss from "../app/routes/store-notice-dismiss";
 import * as comingSoonDismiss from "../app/routes/coming-soon-dismiss";
+import * as cartAdd from "../app/routes/cart-add";
 import { headers as cartHeaders } from "../app/routes/cart";
+import { findAddToCartNotice } from "../app/modules/cart/add-to-cart-notice.server";
 
 type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
@@ -17,7 +19,7 @@ type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
  */
 
 function Root() {
-  return h(Layout, null, h("main", { id: "main" }, h(Outlet)));
+  return h(root.Layout, null, h("main", { id: "main" }, h(Outlet)));
 }
 
 function Home() {
@@ -72,10 +74,70 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
   },
 };
 
+/**
+ * The shop's own frame around a stand-in home page: the real root route (its loader, with the
+ * session's cart count and the banners, the site chrome and the layout with its head scripts), the
+ * real add-to-cart route and banner dismissal routes. The home page shows the no-JavaScript
+ * add-to-cart notice its address carries and every product with its stock status, so a test sees
+ * what one shopper's request or an owner's change does to the page.
+ */
+function ShopHome() {
+  const { notice, products } = useLoaderData<{
+    notice: { message: string } | null;
+    products: { name: string; stock_status: string }[];
+  }>();
+  return h(
+    "div",
+    null,
+    h("h1", null, "Welcome to the shop"),
+    notice ? h("p", { role: "status" }, notice.message) : null,
+    h(
+      "ul",
+      null,
+      products.map((p) => h("li", { key: p.name }, `${p.name}: ${p.stock_status}`)),
+    ),
+  );
+}
+
+const shopRouteModules: typeof routeModules = {
+  // The root's stylesheet links are left out: tests have no built assets to point them at.
+  root: {
+    path: "",
+    module: {
+      default: root.default,
+      Layout: root.Layout,
+      loader: root.loader,
+      ErrorBoundary: root.ErrorBoundary,
+    } as unknown as ServerRouteModule,
+  },
+  "routes/home": {
+    index: true,
+    parentId: "root",
+    module: {
+      default: ShopHome,
+      loader: async ({ request, context }: LoaderFunctionArgs) => ({
+        notice: await findAddToCartNotice(context.db, request),
+        products: await context.db.selectFrom("products").select(["name", "stock_status"]).orderBy("id").execute(),
+      }),
+    } as unknown as ServerRouteModule,
+  },
+  "routes/cart-add": { path: "cart/add", parentId: "root", module: cartAdd as unknown as ServerRouteModule },
+  "routes/store-notice-dismiss": routeModules["routes/store-notice-dismiss"],
+  "routes/coming-soon-dismiss": routeModules["routes/coming-soon-dismiss"],
+};
+
 export function testServerBuild(): ServerBuild {
+  return assembleBuild(routeModules);
+}
+
+export function shopTestServerBuild(): ServerBuild {
+  return assembleBuild(shopRouteModules);
+}
+
+function assembleBuild(modules: typeof routeModules): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   const assetRoutes: ServerBuild["assets"]["routes"] = {};
-  for (const [id, route] of Object.entries(routeModules)) {
+  for (const [id, route] of Object.entries(modules)) {
     routes[id] = {
       id,
       parentId: route.parentId,

@@ -11,4 +11,6 @@ export const env = {
   publicUrl: process.env.PUBLIC_URL ?? "",
   logLevel: process.env.LOG_LEVEL ?? "info",
   isProduction: process.env.NODE_ENV === "production",
+  /** The guest page cache's size in bytes (decision 011); 0 turns it off. */
+  pageCacheBytes: Number(process.env.PAGE_CACHE_BYTES ?? 64 * 1024 * 1024),
 };

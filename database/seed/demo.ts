@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { isPostgres, writeTransaction, type DB, type Tx } from "../../app/lib/db.server";
+import { bumpContentVersion } from "../../app/lib/content-version.server";
 import { insertReturningIds, insertRows } from "./batch";
 import { attributeDefs, categoryDefs, childCategoryDefs } from "./catalog-data";
 import { buildDemoPlan } from "./demo-plan";
@@ -72,15 +73,22 @@ export const storeTablesChildrenFirst = [
   "settings",
 ] as const;
 
-/** Deletes all store data (and restarts the id counters, so a reseed gives the same ids). */
+/**
+ * Deletes all store data (and restarts the id counters, so a reseed gives the same ids). The
+ * content version is kept and bumped (cached guest pages are out of date), never reset.
+ */
 export async function clearStore(db: DB): Promise<void> {
   if (isPostgres(db)) {
-    await sql.raw(`truncate table ${storeTablesChildrenFirst.join(", ")} restart identity cascade`).execute(db);
+    await db.transaction().execute(async (tx) => {
+      await sql.raw(`truncate table ${storeTablesChildrenFirst.join(", ")} restart identity cascade`).execute(tx);
+      await bumpContentVersion(tx);
+    });
     return;
   }
   await writeTransaction(db, async (tx) => {
     for (const table of storeTablesChildrenFirst) await tx.deleteFrom(table).execute();
     await sql`delete from sqlite_sequence`.execute(tx);
+    await bumpContentVersion(tx);
   });
 }
 
@@ -324,6 +332,7 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
     await insertRows(tx, "coupons", demoCoupons);
     await seedBlog(tx, plan.postImages, imageIds);
     await insertRows(tx, "contact_forms", [contactForm]);
+    await bumpContentVersion(tx);
     return true;
   });
 

@@ -1,4 +1,5 @@
 import { writeTransaction, type DB, type Tx } from "../../app/lib/db.server";
+import { bumpContentVersion } from "../../app/lib/content-version.server";
 import { insertReturningIds, insertRows } from "./batch";
 import { categoryDefs } from "./catalog-data";
 import { FULL_SIZE, imageSizeRows, writeAllImageFiles, type ArtSpec, type PaletteName } from "./images";
@@ -423,5 +424,7 @@ export async function addLargeCatalog(
     });
     opts.onProgress?.(offset + size);
   }
+  // Once at the end: cached guest pages show the new products.
+  await writeTransaction(db, (tx) => bumpContentVersion(tx));
   return { products: opts.count, variations: variationCount, ms: Date.now() - started };
 }

@@ -10,7 +10,17 @@ export type AddToCartOutcome =
   | { kind: "added"; productId: number; quantity: number }
   | { kind: "refused"; code: AddToCartErrorCode | null; productId: number | null; variationId: number | null };
 
-const outcomeParams = ["added_to_cart", "added_quantity", "cart_error", "cart_product", "cart_variation"];
+/**
+ * Every query parameter the outcome may put in an address. A page with one of them shows one
+ * shopper's notice, so the guest page cache passes such requests by (server/page-cache.ts).
+ */
+export const addToCartOutcomeParams = [
+  "added_to_cart",
+  "added_quantity",
+  "cart_error",
+  "cart_product",
+  "cart_variation",
+] as const;
 
 function idParam(params: URLSearchParams, name: string): number | null {
   const raw = params.get(name);
@@ -37,7 +47,7 @@ export function readAddToCartOutcome(params: URLSearchParams): AddToCartOutcome 
 /** A same-site path with the outcome put in its query (an earlier outcome is dropped). */
 export function withAddToCartOutcome(path: string, outcome: AddToCartOutcome): string {
   const url = new URL(path, "http://shop.invalid");
-  for (const name of outcomeParams) url.searchParams.delete(name);
+  for (const name of addToCartOutcomeParams) url.searchParams.delete(name);
   if (outcome.kind === "added") {
     url.searchParams.set("added_to_cart", String(outcome.productId));
     if (outcome.quantity > 1) url.searchParams.set("added_quantity", String(outcome.quantity));

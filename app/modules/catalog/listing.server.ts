@@ -7,6 +7,7 @@ import { productSearchCondition } from "~/modules/search/search.server";
 import { responsiveImage, type ResponsiveImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { cachedPerDatabase } from "~/lib/short-cache";
+import { onContentVersionChange } from "~/lib/content-version.server";
 import type { ListingFacets, ListingItem } from "./catalog.types";
 import { purchaseLimits } from "./purchase-limits";
 import { isInStock } from "./stock";
@@ -436,6 +437,8 @@ const facetCache = new WeakMap<
   object,
   Map<string, { at: number; value: Omit<ListingFacets, "attributes"> & { attributeCounts: [number, number][] } }>
 >();
+// A change the guest page cache sees (decision 011) drops the counts, so no page stored after it carries old ones.
+onContentVersionChange((db) => facetCache.delete(db));
 
 async function loadFacets(
   db: Tx,

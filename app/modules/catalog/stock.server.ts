@@ -1,12 +1,14 @@
 import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
+import { bumpContentVersion } from "~/lib/content-version.server";
 import { summarizeVariations, type ProductTotals } from "./product-totals";
 import { stockStatusFor } from "./stock";
 
 /**
  * Every change of stock goes through here (checkout, cancellation, the owner's command
  * line), so the stock status always follows the quantity and a variable product's own
- * status and price range follow its variations, in the same transaction as the change.
+ * status and price range follow its variations, in the same transaction as the change. Each change
+ * also bumps the content version, so cached guest pages show it (decision 011).
  */
 
 /** One product (variationId null) or variation whose stock moves by `quantity`. */
@@ -107,6 +109,7 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
       await refreshVariableProduct(tx, productId);
     }
   }
+  await bumpContentVersion(tx);
   return null;
 }
 
@@ -150,6 +153,7 @@ export async function restoreStock(tx: Tx, moves: StockMove[]): Promise<void> {
         .where("id", "=", productId)
         .execute();
   }
+  await bumpContentVersion(tx);
 }
 
 export type SetStockResult =
@@ -174,6 +178,7 @@ export async function setStockBySku(tx: Tx, sku: string, quantity: number): Prom
       .where("id", "=", variation.id)
       .execute();
     const totals = await refreshVariableProduct(tx, variation.product_id);
+    await bumpContentVersion(tx);
     return { kind: "variation", name: variation.name, status, productStatus: totals.stock_status };
   }
   const product = await tx
@@ -200,5 +205,6 @@ export async function setStockBySku(tx: Tx, sku: string, quantity: number): Prom
     .set({ stock_quantity: quantity, stock_status: status })
     .where("id", "=", product.id)
     .execute();
+  await bumpContentVersion(tx);
   return { kind: "product", name: product.name, status };
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
@@ -268,10 +270,23 @@ describe.each(testDatabaseKinds)("search index migration on %s", (kind) => {
     const t = await createTestDatabase(kind);
     try {
       const db = t.db as any;
-      // Roll the index back, write rows without it, then migrate again.
-      const { down } = await import("../../../database/migrations/2026_11_21_100000_add_search_index");
-      await down(db);
-      await sql`delete from kysely_migration where name = '2026_11_21_100000_add_search_index'`.execute(db);
+      // Roll the index back (with the migrations after it, newest first, so they run again in
+      // order), write rows without it, then migrate again.
+      const index = "2026_11_21_100000_add_search_index";
+      const rolledBack = fs
+        .readdirSync(path.resolve("database/migrations"))
+        .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+        .map((f) => f.replace(/\.ts$/, ""))
+        .filter((name) => name >= index)
+        .sort()
+        .reverse();
+      for (const name of rolledBack) {
+        const { down } = (await import(`../../../database/migrations/${name}.ts`)) as {
+          down: (db: Kysely<any>) => Promise<void>;
+        };
+        await down(db);
+      }
+      await sql`delete from kysely_migration where name >= ${index}`.execute(db);
       await addProduct(t.db, { slug: "early-bird", name: "Early Bird Overlay" });
       await addPost(t.db, { slug: "early-post", title: "Early bird news" });
       await migrateToLatest(db, kind === "postgres" ? { schema: await currentSchema(t.db) } : {});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { settingDefaults } from "~/modules/settings/settings";
-import { bannersFor, getMenuCategories, listMenuCategories } from "./site.server";
+import { getMenuCategories, hideDismissedBanners, listMenuCategories, siteBanners } from "./site.server";
 
 describe.each(testDatabaseKinds)("menu categories on %s", (kind) => {
   let t: TestDatabase;
@@ -35,36 +35,41 @@ describe.each(testDatabaseKinds)("menu categories on %s", (kind) => {
   });
 });
 
-describe("bannersFor", () => {
+describe("siteBanners and hideDismissedBanners", () => {
   const settings = { ...settingDefaults };
+  const on = {
+    ...settings,
+    store_notice_enabled: "yes",
+    store_notice_id: "3",
+    store_notice_text: "Free shipping this week",
+    coming_soon_enabled: "yes",
+    coming_soon_text: "New overlays land Friday",
+  };
 
   it("shows nothing while the banners are off (the default)", () => {
-    expect(bannersFor(settings, null)).toEqual({ storeNotice: null, comingSoon: null });
+    expect(siteBanners(settings)).toEqual({ storeNotice: null, comingSoon: null });
   });
 
-  it("shows the turned-on banners until the visitor dismisses them", () => {
-    const on = {
-      ...settings,
-      store_notice_enabled: "yes",
-      store_notice_id: "3",
-      store_notice_text: "Free shipping this week",
-      coming_soon_enabled: "yes",
-      coming_soon_text: "New overlays land Friday",
-    };
-    expect(bannersFor(on, null)).toEqual({
+  it("gives every visitor the turned-on banners, whatever their cookies", () => {
+    expect(siteBanners(on)).toEqual({
       storeNotice: { id: "3", text: "Free shipping this week" },
       comingSoon: { text: "New overlays land Friday" },
     });
-    expect(bannersFor(on, "store_notice3=hidden; coming_soon_banner_dismissed=yes")).toEqual({
+  });
+
+  it("leaves out, for a visitor without JavaScript, the banners their cookies dismissed", () => {
+    expect(hideDismissedBanners(siteBanners(on), null)).toEqual(siteBanners(on));
+    expect(hideDismissedBanners(siteBanners(on), "store_notice3=hidden; coming_soon_banner_dismissed=yes")).toEqual({
       storeNotice: null,
       comingSoon: null,
     });
     // A new notice id shows the new notice again.
-    expect(bannersFor({ ...on, store_notice_id: "4" }, "store_notice3=hidden").storeNotice?.id).toBe("4");
+    const renewed = siteBanners({ ...on, store_notice_id: "4" });
+    expect(hideDismissedBanners(renewed, "store_notice3=hidden").storeNotice?.id).toBe("4");
   });
 
   it("shows no empty banner", () => {
-    expect(bannersFor({ ...settings, store_notice_enabled: "yes", coming_soon_enabled: "yes" }, null)).toEqual({
+    expect(siteBanners({ ...settings, store_notice_enabled: "yes", coming_soon_enabled: "yes" })).toEqual({
       storeNotice: null,
       comingSoon: null,
     });

@@ -38,20 +38,29 @@ export interface Banners {
   comingSoon: { text: string } | null;
 }
 
-/** Which banners this visitor sees: turned on, with text, and not dismissed (cookies). */
-export function bannersFor(settings: StoreSettings, cookieHeader: string | null): Banners {
+/**
+ * The banners the owner turned on, with their text: the same for every visitor, so a page that
+ * shows them can be cached (a dismissed one is hidden in the browser, see banner-cookies.ts).
+ */
+export function siteBanners(settings: StoreSettings): Banners {
   const noticeText = settings.store_notice_text.trim();
   const comingSoonText = settings.coming_soon_text.trim();
   return {
     storeNotice:
-      settings.store_notice_enabled === "yes" &&
-      noticeText &&
-      !isStoreNoticeHidden(cookieHeader, settings.store_notice_id)
-        ? { id: settings.store_notice_id, text: noticeText }
-        : null,
-    comingSoon:
-      settings.coming_soon_enabled === "yes" && comingSoonText && !isComingSoonDismissed(cookieHeader)
-        ? { text: comingSoonText }
-        : null,
+      settings.store_notice_enabled === "yes" && noticeText ? { id: settings.store_notice_id, text: noticeText } : null,
+    comingSoon: settings.coming_soon_enabled === "yes" && comingSoonText ? { text: comingSoonText } : null,
+  };
+}
+
+/**
+ * The banners without those this request's cookies dismissed, for a visitor without JavaScript
+ * (whose browser cannot hide them). A request with a dismissal cookie never reaches the page
+ * cache (server/page-cache.ts), so only pages nobody else gets depend on these cookies.
+ */
+export function hideDismissedBanners(banners: Banners, cookieHeader: string | null): Banners {
+  return {
+    storeNotice:
+      banners.storeNotice && !isStoreNoticeHidden(cookieHeader, banners.storeNotice.id) ? banners.storeNotice : null,
+    comingSoon: banners.comingSoon && !isComingSoonDismissed(cookieHeader) ? banners.comingSoon : null,
   };
 }

@@ -6,7 +6,9 @@ import { useCurrentPath } from "../current-path";
 /**
  * The coming-soon footer banner, a bar stuck to the bottom of the window. Dismiss posts to
  * /coming-soon/dismiss (in the background with JS; a plain form that comes back without),
- * which remembers the dismissal in a cookie. The banner hides when the call completes.
+ * which remembers the dismissal in a cookie. The banner hides when the call completes; on later
+ * pages the head script hides it before it paints (data-banner, site.css), and without JS the
+ * server leaves it out (decision 004).
  */
 export function ComingSoonBanner() {
   const { comingSoon } = useShopData();
@@ -18,6 +20,7 @@ export function ComingSoonBanner() {
   return (
     <section
       aria-label={siteMessages.comingSoon}
+      data-banner="coming-soon"
       data-sticky-footer-bar=""
       className="sticky bottom-0 z-20 border-t border-accent-200 bg-accent-50 text-accent-800 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]"
     >

@@ -8,7 +8,8 @@ import { useCurrentPath } from "../current-path";
 /**
  * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (path /) in the
  * browser; without JS the form posts to /store-notice/dismiss, which sets the same cookie
- * and comes back. The server reads the cookie, so a dismissed notice is never rendered.
+ * and comes back. On later pages the head script hides a dismissed notice before it paints
+ * (data-banner, site.css), and without JS the server leaves it out (decision 004).
  */
 export function StoreNotice() {
   const { storeNotice } = useShopData();
@@ -17,7 +18,7 @@ export function StoreNotice() {
   const [dismissedId, setDismissedId] = useState<string | null>(null);
   if (!storeNotice || dismissedId === storeNotice.id) return null;
   return (
-    <section aria-label={siteMessages.storeNotice} className="bg-accent-800 text-white">
+    <section aria-label={siteMessages.storeNotice} data-banner="store-notice" className="bg-accent-800 text-white">
       <div className="mx-auto flex max-w-[1280px] items-center gap-4 px-4 py-2 md:px-6">
         <p className="flex-1 text-sm font-medium">{storeNotice.text}</p>
         <form

@@ -1,0 +1,74 @@
+import { sql } from "kysely";
+import type { DB, Tx } from "./db.server";
+
+/**
+ * The content version: one number in the database (table content_version) that every change of
+ * what a guest page shows adds one to, in the change's own transaction (products, stock, prices,
+ * settings, posts, comments). The guest page cache keys its pages by it, so N processes drop their
+ * copies within a second of a change, wherever it was made (docs/decisions/011-guest-page-cache.md).
+ */
+
+/** Adds one to the content version. Call it inside the transaction of the change. */
+export async function bumpContentVersion(tx: Tx): Promise<void> {
+  await tx
+    .updateTable("content_version")
+    .set({ version: sql<number>`version + 1` })
+    .where("id", "=", 1)
+    .execute();
+}
+
+/** How long a process may go on with the version it read last. */
+export const CONTENT_VERSION_MEMO_MS = 1000;
+
+type VersionListener = (db: DB, version: number) => void;
+
+interface SharedState {
+  memo: WeakMap<object, { at: number; value: Promise<number> }>;
+  lastSeen: WeakMap<object, number>;
+  listeners: Set<VersionListener>;
+}
+
+/**
+ * One state per process, kept on globalThis: the server (server/, run from source) and the app
+ * (React Router's build) each load their own copy of this module, and both must see the same
+ * version and reach the same listeners.
+ */
+const state: SharedState = ((globalThis as Record<symbol, SharedState | undefined>)[
+  Symbol.for("shop.content-version")
+] ??= { memo: new WeakMap(), lastSeen: new WeakMap(), listeners: new Set() });
+
+/**
+ * The content version, read from the database at most once a second per database handle (the
+ * first caller after that reads it again; callers in between share the answer). When it differs
+ * from the one this process saw before, the listeners run before anyone gets the new number.
+ */
+export function currentContentVersion(db: DB): Promise<number> {
+  const now = Date.now();
+  const hit = state.memo.get(db);
+  if (hit && now - hit.at < CONTENT_VERSION_MEMO_MS) return hit.value;
+  const value = readContentVersion(db).then((version) => {
+    const before = state.lastSeen.get(db);
+    state.lastSeen.set(db, version);
+    if (before !== undefined && before !== version) for (const listener of state.listeners) listener(db, version);
+    return version;
+  });
+  state.memo.set(db, { at: now, value });
+  value.catch(() => {
+    if (state.memo.get(db)?.value === value) state.memo.delete(db);
+  });
+  return value;
+}
+
+async function readContentVersion(db: DB): Promise<number> {
+  const row = await db.selectFrom("content_version").select("version").where("id", "=", 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Runs `listener` whenever this process sees a new content version: short in-process caches of
+ * what pages show (settings, menus, filter counts) drop their copies, so a page rendered after a
+ * change is not built from data cached before it.
+ */
+export function onContentVersionChange(listener: VersionListener): void {
+  state.listeners.add(listener);
+}

@@ -1,0 +1,290 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
+import { forgetCachedSettings } from "../app/modules/settings/settings.server";
+import { insertProduct } from "../app/modules/cart/test-fixtures";
+import { inlineScriptHashes } from "../app/lib/content-security-policy.server";
+import type { DB } from "../app/lib/db.server";
+import { runShopCommand } from "../scripts/shop";
+import { createApp } from "./app";
+import { GUEST_CACHE_CONTROL, PageCache } from "./page-cache";
+import { shopTestServerBuild } from "./test-server-build";
+import { close, listen, portOf, rawRequest, type RawRequest, type RawResponse } from "./test-http";
+
+/**
+ * The guest page cache in the whole server (createApp, React Router's adapter, the real server
+ * entry, the real root loader with the cart count and the banners, the real add-to-cart and banner
+ * routes), on a real database. The owner's changes come through a second database handle, as from
+ * another process. Each test names what an owner or a shopper would notice if it failed.
+ */
+describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
+  let t: TestDatabase;
+  let owner: DB;
+  let server: http.Server;
+  let port: number;
+  let cache: PageCache;
+  let productId: number;
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const host = "shop.test";
+  const form = { Host: host, Origin: `http://${host}`, "Content-Type": "application/x-www-form-urlencoded" };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    owner = t.openAnother();
+    productId = await insertProduct(t.db, {
+      slug: "neon-overlay",
+      name: "Neon Overlay",
+      sku: "NEON",
+      stock_quantity: 5,
+    });
+    cache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
+    server = await listen(
+      createApp({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild(), pageCache: cache }),
+    );
+    port = portOf(server);
+  });
+  afterAll(async () => {
+    await close(server);
+    forgetCachedSettings();
+    await owner.destroy();
+    await t.cleanup();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  const send = (request: RawRequest) => rawRequest(port, { ...request, headers: { Host: host, ...request.headers } });
+  const getPage = (pathname = "/", headers: RawRequest["headers"] = {}) => send({ path: pathname, headers });
+  const owns = (command: string[]) => runShopCommand(owner, command, { uploadsDir });
+
+  /** Asks for the page until one of its answers is stored, then returns the page as stored. */
+  async function cached(pathname = "/", headers: RawRequest["headers"] = {}): Promise<RawResponse> {
+    await vi.waitFor(async () => {
+      const stores = cache.stats.stores;
+      const hits = cache.stats.hits;
+      await getPage(pathname, headers);
+      if (cache.stats.hits === hits) await vi.waitFor(() => expect(cache.stats.stores).toBeGreaterThan(stores));
+    });
+    const hits = cache.stats.hits;
+    const page = await getPage(pathname, headers);
+    expect(cache.stats.hits).toBe(hits + 1);
+    return page;
+  }
+
+  /** Polls the guest page until it satisfies `check`; returns how long that took. */
+  async function msUntilGuestsSee(check: (html: string) => boolean): Promise<number> {
+    const started = performance.now();
+    await vi.waitFor(async () => expect(check((await getPage()).body)).toBe(true), { timeout: 5000, interval: 20 });
+    return performance.now() - started;
+  }
+
+  /** Adds the product to a new cart without JavaScript; returns the shopper's cookie and where they were sent. */
+  async function addToCart(): Promise<{ cookie: string; location: string }> {
+    const body = new URLSearchParams({
+      product_id: String(productId),
+      quantity: "1",
+      intent: "add-to-cart",
+      return_to: "/",
+    }).toString();
+    const res = await send({
+      method: "POST",
+      path: "/cart/add",
+      headers: { ...form, "Content-Length": Buffer.byteLength(body) },
+      body: [body],
+    });
+    expect(res.status).toBe(303);
+    const cookie = String(res.headers["set-cookie"]?.[0]).split(";")[0];
+    expect(cookie).toMatch(/^shop_session=/);
+    return { cookie, location: String(res.headers.location) };
+  }
+
+  async function dismiss(endpoint: string): Promise<string> {
+    const body = "redirect_to=%2F";
+    const res = await send({
+      method: "POST",
+      path: endpoint,
+      headers: { ...form, "Content-Length": body.length },
+      body: [body],
+    });
+    expect(res.status).toBe(302);
+    return String(res.headers["set-cookie"]?.[0]).split(";")[0];
+  }
+
+  /** Requests the cache looked at (served, or let through to be stored): the others passed it by. */
+  const looked = () => cache.stats.hits + cache.stats.misses;
+
+  const cartLabel = (count: number) => `aria-label="Cart, ${count} ${count === 1 ? "item" : "items"}"`;
+  const addedNotice = "“Neon Overlay” has been added to your cart.";
+
+  it("serves a guest's page from memory, the way the server rendered it", async () => {
+    const page = await cached();
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Welcome to the shop");
+    expect(page.body).toContain(cartLabel(0));
+    expect(page.headers["cache-control"]).toBe(GUEST_CACHE_CONTROL);
+    expect(page.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(page.headers.etag).toBeDefined();
+  });
+
+  it("never gives a shopper with a cart a cached page, and never caches theirs", async () => {
+    await cached();
+    const shopper = await addToCart();
+    const before = looked();
+    for (const pathname of ["/", shopper.location, "/_root.data"]) {
+      const page = await getPage(pathname, { Cookie: shopper.cookie });
+      expect(page.status, pathname).toBe(200);
+      expect(page.headers["cache-control"], pathname).toBe("private, no-store");
+      expect(page.headers.etag, pathname).toBeUndefined();
+    }
+    const home = await getPage("/", { Cookie: shopper.cookie });
+    expect(home.body).toContain(cartLabel(1));
+    expect((await getPage(shopper.location, { Cookie: shopper.cookie })).body).toContain(addedNotice);
+    // Conditional requests with a guest page's tag get the shopper's own page, never a 304.
+    const guestTag = String((await getPage()).headers.etag);
+    const conditional = await getPage("/", { Cookie: shopper.cookie, "If-None-Match": guestTag });
+    expect(conditional.status).toBe(200);
+    expect(conditional.body).toContain(cartLabel(1));
+    expect(looked()).toBe(before + 1); // only the guest's request above
+  });
+
+  it("never shows another visitor someone's cart count or add-to-cart notice", async () => {
+    const shopper = await addToCart();
+    expect((await getPage("/", { Cookie: shopper.cookie })).body).toContain(cartLabel(1));
+    // The shopper's address, shared or guessed by someone without their cookie: not cached either.
+    const before = looked();
+    const shared = await getPage(shopper.location);
+    expect(shared.body).toContain(addedNotice);
+    expect(shared.headers["cache-control"]).toBeUndefined();
+    for (let i = 0; i < 3; i++) expect((await getPage(shopper.location)).headers.etag).toBeUndefined();
+    expect(looked()).toBe(before);
+    const guest = await cached();
+    expect(guest.body).toContain(cartLabel(0));
+    expect(guest.body).not.toContain(addedNotice);
+  });
+
+  describe("with the store notice and the coming-soon banner on", () => {
+    beforeAll(async () => {
+      await owns(["settings:set", "store_notice_text", "Free overlays this week"]);
+      await owns(["settings:set", "store_notice_enabled", "yes"]);
+      await owns(["settings:set", "coming_soon_text", "Emotes soon"]);
+      await owns(["settings:set", "coming_soon_enabled", "yes"]);
+      await msUntilGuestsSee((html) => html.includes("Free overlays this week") && html.includes("Emotes soon"));
+    });
+    afterAll(async () => {
+      await owns(["settings:set", "store_notice_enabled", "no"]);
+      await owns(["settings:set", "coming_soon_enabled", "no"]);
+    });
+
+    const noticeRegion = 'aria-label="Store notice"';
+    const comingSoonRegion = 'aria-label="Coming soon"';
+
+    it("hides the banners a visitor dismissed without JavaScript, and never for anyone else", async () => {
+      const noticeCookie = await dismiss("/store-notice/dismiss");
+      const comingSoonCookie = await dismiss("/coming-soon/dismiss");
+      const before = looked();
+      const dismissedBoth = await getPage("/", { Cookie: `${noticeCookie}; ${comingSoonCookie}` });
+      expect(dismissedBoth.body).not.toContain(noticeRegion);
+      expect(dismissedBoth.body).not.toContain(comingSoonRegion);
+      const dismissedNotice = await getPage("/", { Cookie: noticeCookie });
+      expect(dismissedNotice.body).not.toContain(noticeRegion);
+      expect(dismissedNotice.body).toContain(comingSoonRegion);
+      expect(dismissedNotice.headers.etag).toBeUndefined();
+      expect(looked()).toBe(before);
+
+      const guest = await cached();
+      expect(guest.body).toContain(noticeRegion);
+      expect(guest.body).toContain(comingSoonRegion);
+    });
+
+    it("gives every guest the same page, whose head script hides what their browser dismissed", async () => {
+      const page = await cached();
+      expect(page.body).toContain('data-banner="store-notice"');
+      expect(page.body).toContain('data-banner="coming-soon"');
+      const head = page.body.slice(0, page.body.indexOf("</head>"));
+      expect(head).toContain('";store_notice1=hidden;"');
+      expect(head).toContain('";coming_soon_banner_dismissed=yes;"');
+      // The cookie the head script reads is one scripts may read.
+      const cookie = await send({
+        method: "POST",
+        path: "/coming-soon/dismiss",
+        headers: { ...form, "Content-Length": 0 },
+      });
+      expect(String(cookie.headers["set-cookie"]?.[0])).not.toMatch(/HttpOnly/i);
+    });
+
+    it("still runs a cached page's own scripts, and only those", async () => {
+      const page = await cached();
+      const policy = String(page.headers["content-security-policy"]);
+      const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+      expect(new Set(scriptSrc.split(" ").slice(2))).toEqual(new Set(inlineScriptHashes(page.body)));
+      expect(inlineScriptHashes(page.body).length).toBeGreaterThanOrEqual(3);
+    });
+
+    it("shows the owner's change to the next guest within about a second", async () => {
+      await cached();
+      await owns(["settings:set", "store_notice_text", "Summer sale on every overlay"]);
+      const ms = await msUntilGuestsSee((html) => html.includes("Summer sale on every overlay"));
+      expect(ms).toBeLessThan(1500);
+    });
+  });
+
+  it("shows a stock change from the owner's command line to the next guest within about a second", async () => {
+    const page = await cached();
+    expect(page.body).toContain("Neon Overlay: instock");
+    expect(await owns(["stock:set", "NEON", "0"])).toMatch(/out of stock/);
+    const ms = await msUntilGuestsSee((html) => html.includes("Neon Overlay: outofstock"));
+    expect(ms).toBeLessThan(1500);
+    await owns(["stock:set", "NEON", "5"]);
+    await msUntilGuestsSee((html) => html.includes("Neon Overlay: instock"));
+  });
+
+  it("answers 304 for a page the browser already has, and the new page once it changed", async () => {
+    const page = await cached();
+    const etag = String(page.headers.etag);
+    const again = await getPage("/", { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["content-security-policy"]).toBe(page.headers["content-security-policy"]);
+
+    await owns(["stock:set", "NEON", "3"]);
+    await vi.waitFor(async () => expect((await getPage("/", { "If-None-Match": etag })).status).toBe(200), {
+      timeout: 5000,
+      interval: 20,
+    });
+  });
+
+  it("sends gzip and brotli bytes that open to the very same page", async () => {
+    const identity = await cached("/", { "Accept-Encoding": "identity" });
+    const gzip = await getPage("/", { "Accept-Encoding": "gzip" });
+    const br = await getPage("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(zlib.gunzipSync(gzip.bytes).toString("utf8")).toBe(identity.body);
+    expect(zlib.brotliDecompressSync(br.bytes).toString("utf8")).toBe(identity.body);
+    expect(identity.body).toContain("Welcome to the shop");
+  });
+
+  it("keeps to its memory budget however many addresses guests ask for", async () => {
+    const small = new PageCache({ maxBytes: 60_000 });
+    const other = await listen(
+      createApp({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild(), pageCache: small }),
+    );
+    try {
+      for (let i = 0; i < 20; i++) {
+        const stores = small.stats.stores;
+        const res = await rawRequest(portOf(other), { path: `/?utm_campaign=${i}`, headers: { Host: host } });
+        expect(res.status).toBe(200);
+        await vi.waitFor(() => expect(small.stats.stores).toBe(stores + 1));
+        expect(small.bytes).toBeLessThanOrEqual(small.maxBytes);
+      }
+      expect(small.stats.evictions).toBeGreaterThan(0);
+      expect(small.size).toBeLessThan(20);
+    } finally {
+      await close(other);
+    }
+  });
+});

@@ -1,0 +1,391 @@
+import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { readCookie } from "../app/lib/cookies";
+import { SESSION_COOKIE } from "../app/lib/session.server";
+import { addToCartOutcomeParams } from "../app/modules/cart/add-to-cart-outcome";
+import { hasBannerDismissalCookie } from "../app/modules/site/banner-cookies";
+import { beforeHeadersAreSent } from "./before-headers";
+import { logger } from "./logger";
+
+/**
+ * The guest page cache (docs/decisions/011-guest-page-cache.md): whole GET responses, HTML
+ * documents and React Router's `.data` answers, for visitors without a session, kept in memory
+ * and keyed by the content version, so a change anywhere drops them within a second.
+ */
+
+/**
+ * What the cache tells the caches in front of the processes (a CDN, a reverse proxy) about a guest
+ * page: keep it 60 s, then hand it out up to 300 s more while fetching the new copy in the
+ * background. Browsers ignore s-maxage, so they ask again each time (a 304 when the ETag matches).
+ */
+export const GUEST_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
+/** The page differs by encoding; and a copy stored for a visitor without cookies is not for one with a session. */
+export const GUEST_VARY = "Accept-Encoding, Cookie";
+/** A safety net: an entry is dropped after 5 minutes even if the content version never changed. */
+export const MAX_ENTRY_AGE_MS = 5 * 60_000;
+/** The default size of the cache (PAGE_CACHE_BYTES). */
+export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** Why a request is neither served from the cache nor stored in it; null when it may be. */
+export type BypassReason = "method" | "session" | "banner-cookie" | "per-visitor-query";
+
+/**
+ * The bypass rules. A form's answer (any method but GET and HEAD) acts for one visitor; a session
+ * holder's pages show their cart; a banner-dismissal cookie changes the page for a visitor without
+ * JavaScript (decision 004); an add-to-cart outcome in the address is one shopper's notice.
+ */
+export function pageCacheBypass(method: string, url: string, cookieHeader: string | undefined): BypassReason | null {
+  if (method !== "GET" && method !== "HEAD") return "method";
+  if (readCookie(cookieHeader, SESSION_COOKIE) !== null) return "session";
+  if (hasBannerDismissalCookie(cookieHeader)) return "banner-cookie";
+  const query = url.indexOf("?");
+  if (query >= 0) {
+    const params = new URLSearchParams(url.slice(query + 1));
+    if (addToCartOutcomeParams.some((name) => params.has(name))) return "per-visitor-query";
+  }
+  return null;
+}
+
+/**
+ * The key of a page: the content version, then everything React Router builds the request's
+ * address from (protocol, host, the path and query as sent). The host counts because a page may
+ * hold absolute links made from it, so a forged Host never fills the entry other visitors get.
+ */
+export function pageCacheKey(
+  version: number,
+  req: Pick<Request, "protocol" | "hostname" | "originalUrl"> & { headers: Request["headers"] },
+): string {
+  const forwardedHost = req.headers["x-forwarded-host"] ?? "";
+  return [version, req.protocol, req.hostname, req.headers.host ?? "", forwardedHost, req.originalUrl].join(" ");
+}
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/**
+ * The encoding to send, from Accept-Encoding: the highest weight among those the entry has,
+ * brotli before gzip before identity when weights tie. Identity not named is acceptable, after
+ * every encoding the request names; when the request excludes everything, identity is sent anyway.
+ */
+export function pickEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [token, ...params] = part.trim().toLowerCase().split(";");
+    if (!token) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  const star = weights.get("*");
+  const weightOf = (encoding: Encoding) =>
+    encoding === "identity"
+      ? (weights.get("identity") ?? star ?? Number.MIN_VALUE)
+      : (weights.get(encoding) ?? (encoding === "gzip" ? weights.get("x-gzip") : undefined) ?? star ?? 0);
+  let best: Encoding = "identity";
+  let bestWeight = 0;
+  for (const encoding of ["br", "gzip", "identity"] as const) {
+    if (!available.includes(encoding)) continue;
+    const weight = weightOf(encoding);
+    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
+  }
+  return best;
+}
+
+/** If-None-Match against an entity tag, by weak comparison (RFC 9110, 13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** A stored page: its headers and its body in each encoding, compressed once when stored. */
+export interface CachedPage {
+  key: string;
+  version: number;
+  storedAt: number;
+  /** Every header of the response but those the cache sets itself (see STORED_HEADERS_SKIPPED). */
+  headers: [string, string | number | string[]][];
+  bodies: { identity: Buffer; gzip: Buffer | null; br: Buffer | null };
+  /** Strong tags: a hash of the identity body, with -gzip / -br for the compressed bytes. */
+  etags: Record<Encoding, string>;
+  /** What the entry costs the cache: bodies, headers and key. */
+  bytes: number;
+}
+
+const STORED_HEADERS_SKIPPED = new Set([
+  "cache-control",
+  "vary",
+  "etag",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+]);
+
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
+
+/** Builds an entry from a complete response: tags it and compresses it, off the main thread. */
+export async function buildCachedPage(
+  key: string,
+  version: number,
+  headers: Record<string, string | number | string[] | undefined>,
+  identity: Buffer,
+  now = Date.now(),
+): Promise<CachedPage> {
+  const [gzipped, brotli] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotliCompress(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ]);
+  // Compressed bytes only where they are smaller (a tiny body is sent as it is).
+  const bodies = {
+    identity,
+    gzip: gzipped.length < identity.length ? gzipped : null,
+    br: brotli.length < identity.length ? brotli : null,
+  };
+  const kept = Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !STORED_HEADERS_SKIPPED.has(name.toLowerCase()))
+    .map(([name, value]) => [name, value] as [string, string | number | string[]]);
+  const hash = createHash("sha256").update(identity).digest("base64url");
+  const headerBytes = kept.reduce((n, [name, value]) => n + name.length + String(value).length, 0);
+  return {
+    key,
+    version,
+    storedAt: now,
+    headers: kept,
+    bodies,
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+    bytes: identity.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0) + headerBytes + key.length,
+  };
+}
+
+export interface PageCacheOptions {
+  /** The most the entries may hold in all, in bytes (bodies in every encoding, headers, keys). */
+  maxBytes: number;
+  maxAgeMs?: number;
+}
+
+/** Least recently used pages are dropped first once the entries hold more than maxBytes. */
+export class PageCache {
+  readonly maxBytes: number;
+  readonly maxAgeMs: number;
+  /** Counters for tests and for a look at a running process. */
+  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, bypasses: 0 };
+  private readonly entries = new Map<string, CachedPage>();
+  private used = 0;
+  private version: number | null = null;
+
+  constructor({ maxBytes, maxAgeMs = MAX_ENTRY_AGE_MS }: PageCacheOptions) {
+    if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
+      throw new Error(`The page cache's size (PAGE_CACHE_BYTES) must be a whole number of bytes, got ${maxBytes}.`);
+    this.maxBytes = maxBytes;
+    this.maxAgeMs = maxAgeMs;
+  }
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Takes the content version a request read; a different one than before drops every entry. */
+  useVersion(version: number): void {
+    if (version === this.version) return;
+    this.version = version;
+    this.clear();
+  }
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    if (page.version !== this.version || now - page.storedAt > this.maxAgeMs) {
+      this.remove(page);
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    return page;
+  }
+
+  /** Stores a page made under the current version; returns whether it was kept. */
+  set(page: CachedPage): boolean {
+    if (page.version !== this.version || page.bytes > this.maxBytes) return false;
+    const old = this.entries.get(page.key);
+    if (old) this.remove(old);
+    this.entries.set(page.key, page);
+    this.used += page.bytes;
+    for (const oldest of this.entries.values()) {
+      if (this.used <= this.maxBytes) break;
+      this.remove(oldest);
+      this.stats.evictions += 1;
+    }
+    this.stats.stores += 1;
+    return true;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.used = 0;
+  }
+
+  private remove(page: CachedPage): void {
+    if (this.entries.get(page.key) !== page) return;
+    this.entries.delete(page.key);
+    this.used -= page.bytes;
+  }
+}
+
+const servedFromCache = new WeakSet<object>();
+
+/**
+ * Whether this response's bytes come from the cache, already encoded: compression() must leave
+ * them alone (server/app.ts passes this to its filter).
+ */
+export function isServedFromPageCache(res: ServerResponse): boolean {
+  return servedFromCache.has(res);
+}
+
+export interface GuestPageOptions {
+  cache: PageCache;
+  /** The content version (currentContentVersion, remembered for up to a second). */
+  readVersion: () => Promise<number>;
+}
+
+/**
+ * Serves guest pages from the cache, and stores the complete ones that go by. Put it after the
+ * request checks and before React Router's handler; keepPrivateResponsesUncached (earlier in the
+ * chain, so its rule runs after this one's) still wins for anything private.
+ */
+export function serveGuestPages({ cache, readVersion }: GuestPageOptions): RequestHandler {
+  return async (req, res, next) => {
+    if (pageCacheBypass(req.method, req.originalUrl, req.headers.cookie) !== null) {
+      cache.stats.bypasses += 1;
+      return next();
+    }
+    let version: number;
+    try {
+      version = await readVersion();
+    } catch (error) {
+      // Without the version nothing can be served or stored safely; the page is rendered as usual.
+      logger.error({ err: error }, "page cache: could not read the content version");
+      return next();
+    }
+    cache.useVersion(version);
+    const key = pageCacheKey(version, req);
+    const page = cache.get(key);
+    if (page) {
+      cache.stats.hits += 1;
+      return sendCachedPage(req, res, page);
+    }
+    cache.stats.misses += 1;
+    // A HEAD answer has no body to store.
+    if (req.method === "GET") storeWhenComplete(res, cache, key, version);
+    next();
+  };
+}
+
+function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
+  const available = (["br", "gzip", "identity"] as const).filter((e) => page.bodies[e] !== null);
+  const encoding = pickEncoding(req.headers["accept-encoding"], available);
+  const body = page.bodies[encoding]!;
+  servedFromCache.add(res);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader("Cache-Control", GUEST_CACHE_CONTROL);
+  res.setHeader("Vary", GUEST_VARY);
+  res.setHeader("ETag", page.etags[encoding]);
+  if (etagMatches(req.headers["if-none-match"], page.etags[encoding])) {
+    // The page's other headers (its Content-Security-Policy above all) go with the 304: a cache
+    // that revalidates replaces the stored headers with these.
+    res.removeHeader("Content-Type");
+    res.status(304).end();
+    return;
+  }
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+const PAGE_TYPES = /^(text\/html|text\/x-script)\s*(;|$)/i;
+
+/**
+ * Lets the response go out as React Router writes it, keeping a copy of its bytes (as written,
+ * before compression), and stores it once it has gone out complete, if it is one to store: 200,
+ * a page or `.data`, no cookie, nothing private about it. Such a response goes out with the guest
+ * Cache-Control and Vary, decided as its headers go out.
+ */
+function storeWhenComplete(res: Response, cache: PageCache, key: string, version: number): void {
+  let storable: boolean | null = null;
+  let tooBig = false;
+  let size = 0;
+  const chunks: Buffer[] = [];
+
+  beforeHeadersAreSent(res, () => {
+    storable =
+      res.statusCode === 200 &&
+      !res.hasHeader("Set-Cookie") &&
+      PAGE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) &&
+      !/\b(private|no-store|no-cache)\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
+    if (storable) {
+      res.setHeader("Cache-Control", GUEST_CACHE_CONTROL);
+      res.vary("Accept-Encoding");
+      res.vary("Cookie");
+    }
+  });
+
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (storable === false || tooBig || chunk == null || typeof chunk === "function") return;
+    const bytes =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : Buffer.from(chunk as Uint8Array);
+    size += bytes.length;
+    if (size > cache.maxBytes) {
+      tooBig = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(bytes);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as Response["write"];
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    keep(chunk, rest[0]);
+    return (end as (...a: unknown[]) => Response).call(this, chunk, ...rest);
+  } as Response["end"];
+
+  res.once("finish", () => {
+    // keepPrivateResponsesUncached decides after this cache: if it made the answer private, or a
+    // cookie was set after all, the page is not stored.
+    if (
+      storable !== true ||
+      tooBig ||
+      res.getHeader("Cache-Control") !== GUEST_CACHE_CONTROL ||
+      res.hasHeader("Set-Cookie")
+    )
+      return;
+    buildCachedPage(key, version, res.getHeaders(), Buffer.concat(chunks, size)).then(
+      (page) => cache.set(page),
+      (error: unknown) => logger.error({ err: error }, "page cache: could not store a page"),
+    );
+  });
+}
