@@ -16,23 +16,20 @@ import stylesheet from "./app.css?url";
 import { getSettings } from "./modules/settings/settings.server";
 import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
+import { siteOrigin } from "./lib/site-origin.server";
 import { countCartItems } from "./modules/cart/cart.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
-import { SearchButton } from "./modules/search/components/search-dialog";
+import { SearchButton } from "./modules/search/components/search-button";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
-import { trackVisit } from "./modules/checkout/attribution-client";
-import siteStylesheet from "./modules/site/site.css?url";
 import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
 import { MoneyFormatProvider } from "./ui/money-format";
+import { IconSpriteProvider } from "./ui/icon";
+import { iconSpriteHref } from "./lib/icon-sprite.server";
 
-export const links = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: siteStylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
@@ -48,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { storeNotice, comingSoon } = hideDismissedBanners(siteBanners(settings), request.headers.get("Cookie"));
   return data({
     storeName: settings.store_name,
+    origin: siteOrigin(request),
     money: moneyFormatOf(settings),
     timezone: settings.timezone,
     hideZeroCounter: settings.hide_zero_counter === "yes",
@@ -57,6 +55,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     menuCategories,
     storeNotice,
     comingSoon,
+    iconSprite: iconSpriteHref(),
+    bannerScript:
+      storeNotice || comingSoon
+        ? bannerDismissalScript({ storeNoticeId: storeNotice?.id ?? null, comingSoon: comingSoon !== null })
+        : null,
   } satisfies ShopData);
 }
 
@@ -79,7 +82,7 @@ function currentYear(timezone: string): number {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Also rendered around the error page, when the root loader may have no data (fallback).
-  const { money, storeNotice, comingSoon } = useShopData();
+  const { money, bannerScript, iconSprite } = useShopData();
   return (
     // The inline script marks the page as scripted before it paints, so collapsible menus
     // start collapsed with JS and fully open without it; React is told the class differs.
@@ -89,16 +92,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         {/* Hides the banners this browser dismissed before they paint (their cookies; decision 004). */}
-        {storeNotice || comingSoon ? (
-          <script
-            dangerouslySetInnerHTML={{
-              __html: bannerDismissalScript({
-                storeNoticeId: storeNotice?.id ?? null,
-                comingSoon: comingSoon !== null,
-              }),
-            }}
-          />
-        ) : null}
+        {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
+        {/* The one stylesheet, put by React (precedence) ahead of the script preloads, so the first
+            paint waits for it alone. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -109,7 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <MoneyFormatProvider format={money}>{children}</MoneyFormatProvider>
+        <MoneyFormatProvider format={money}>
+          <IconSpriteProvider href={iconSprite}>{children}</IconSpriteProvider>
+        </MoneyFormatProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -124,8 +123,12 @@ export default function App() {
   useAntiSpamTimestamps();
   // Order attribution follows the visit from its landing page, one count per page seen.
   const location = useLocation();
+  // Loaded after the page is interactive: it only writes to localStorage, nothing waits for it.
   useEffect(() => {
-    trackVisit();
+    import("./modules/checkout/attribution-client").then(
+      ({ trackVisit }) => trackVisit(),
+      () => undefined,
+    );
   }, [location.key]);
   return (
     <SiteChrome search={headerSearch}>

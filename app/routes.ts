@@ -17,6 +17,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("icons", "routes/icons.tsx"),
+  route("icons.svg", "routes/icon-sprite.ts"),
   route("store-notice/dismiss", "routes/store-notice-dismiss.ts"),
   route("coming-soon/dismiss", "routes/coming-soon-dismiss.ts"),
   route("*", "routes/not-found.tsx"),

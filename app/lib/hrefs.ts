@@ -8,6 +8,7 @@ export const shopPath = "/shop/";
 export const cartPath = "/cart/";
 export const checkoutPath = "/checkout/";
 export const blogPath = "/blog/";
+export const searchPagePath = "/search/";
 
 /** /product/{slug}/, with the chosen options as a query when given ({ attribute_color: "black" }). */
 export function productHref(slug: string, choice?: Record<string, string>): string {
@@ -33,6 +34,12 @@ export function postHref(slug: string): string {
 /** The blog listing's address for a page: /blog/, then /blog/page/{n}/. */
 export function blogPageHref(page: number): string {
   return page > 1 ? `${blogPath}page/${page}/` : blogPath;
+}
+
+/** The search results page: /search/?s={terms}, with &paged={n} from page 2 on. */
+export function searchHref(terms: string, page = 1): string {
+  const query = new URLSearchParams(page > 1 ? { s: terms, paged: String(page) } : { s: terms });
+  return `${searchPagePath}?${query}`;
 }
 
 /** /checkout/order-received/{number}/?key={key} */

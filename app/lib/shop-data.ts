@@ -7,6 +7,8 @@ import type { MenuCategory } from "~/modules/site/site-menus";
  */
 export interface ShopData {
   storeName: string;
+  /** The shop's origin as visitors reach it (https://shop.example), for absolute addresses in meta tags. */
+  origin: string;
   money: MoneyFormat;
   /** The store's IANA timezone: dates are shown in it. */
   timezone: string;
@@ -21,6 +23,14 @@ export interface ShopData {
   storeNotice: { id: string; text: string } | null;
   /** The coming-soon banner, unless turned off or dismissed by this visitor. */
   comingSoon: { text: string } | null;
+  /**
+   * The inline script that hides, before the first paint, the banners this browser dismissed (their
+   * cookies; banner-cookies.ts), or null when no banner is shown. Built by the root loader, so the
+   * page's code does not carry the builder.
+   */
+  bannerScript: string | null;
+  /** The icon sprite's address, with its version (ui/icon-sprite.server.ts). */
+  iconSprite: string;
 }
 
 /**
@@ -29,6 +39,7 @@ export interface ShopData {
  */
 export const fallbackShopData: ShopData = {
   storeName: "Overlay Lab",
+  origin: "",
   money: defaultMoneyFormat,
   timezone: "America/Los_Angeles",
   hideZeroCounter: false,
@@ -38,4 +49,6 @@ export const fallbackShopData: ShopData = {
   menuCategories: [],
   storeNotice: null,
   comingSoon: null,
+  bannerScript: null,
+  iconSprite: "/icons.svg",
 };

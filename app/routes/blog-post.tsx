@@ -1,41 +1,35 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { postHref } from "~/lib/hrefs";
+import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug } from "~/modules/blog/blog.server";
 import { PostArticle } from "~/modules/blog/components/post-article";
 
 /** /blog/{slug}/: a published post; anything else is not found. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  // Social previews need absolute addresses.
-  const origin = new URL(request.url).origin;
-  return {
-    post,
-    storeName: settings.store_name,
-    url: new URL(postHref(post.slug), origin).href,
-    shareImage: post.shareImageUrl ? new URL(post.shareImageUrl, origin).href : null,
-  };
+  return { post, storeName: settings.store_name };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const { post } = d;
   const description = post.excerpt || post.paragraphs[0] || post.title;
   return [
     { title: `${post.title} – ${d.storeName}` },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: postHref(post.slug) },
+    canonicalLink(matches, postHref(post.slug)),
     { property: "og:type", content: "article" },
     { property: "og:site_name", content: d.storeName },
     { property: "og:title", content: post.title },
     { property: "og:description", content: description },
-    { property: "og:url", content: d.url },
-    ...(d.shareImage ? [{ property: "og:image", content: d.shareImage }] : []),
+    { property: "og:url", content: absoluteUrl(matches, postHref(post.slug)) },
+    ...(post.shareImageUrl ? [{ property: "og:image", content: absoluteUrl(matches, post.shareImageUrl) }] : []),
     { property: "article:published_time", content: post.publishedAt },
-    { name: "twitter:card", content: d.shareImage ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: post.shareImageUrl ? "summary_large_image" : "summary" },
   ];
 }
 

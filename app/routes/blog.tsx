@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog";
+import { canonicalLink } from "~/lib/meta";
 import { getSettings } from "~/modules/settings/settings.server";
 import { listPosts } from "~/modules/blog/blog.server";
 import { blogPageHref } from "~/lib/hrefs";
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...listing, storeName: settings.store_name };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
   const title = `Blog${pageLabel} – ${d.storeName}`;
@@ -33,7 +34,7 @@ export function meta({ data: d }: Route.MetaArgs) {
     { property: "og:type", content: "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { tagName: "link", rel: "canonical", href: blogPageHref(d.page) },
+    canonicalLink(matches, blogPageHref(d.page)),
     ...(d.page > 1 ? [{ tagName: "link", rel: "prev", href: blogPageHref(d.page - 1) }] : []),
     ...(d.page < d.totalPages ? [{ tagName: "link", rel: "next", href: blogPageHref(d.page + 1) }] : []),
   ];
@@ -49,7 +50,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         </p>
       </header>
       {d.posts.length > 0 ? (
-        <PostGrid posts={d.posts} eager={d.page === 1 ? 3 : 0} />
+        <PostGrid posts={d.posts} eager={d.page === 1 ? 1 : 0} />
       ) : (
         <p className="muted text-lg">No posts yet.</p>
       )}

@@ -44,8 +44,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       {d.featured.length > 0 ? (
         <HomeSection id="featured" title="Featured products" more={{ href: shopPath, label: "View all products" }}>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6">
-            {d.featured.map((item, i) => (
-              <ProductCard key={item.id} item={item} returnTo="/" headingLevel={3} priority={i < 4} />
+            {d.featured.map((item) => (
+              <ProductCard key={item.id} item={item} returnTo="/" headingLevel={3} />
             ))}
           </ul>
         </HomeSection>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { productHref } from "~/lib/hrefs";
+import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
@@ -11,14 +12,17 @@ import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { getSettings } from "~/modules/settings/settings.server";
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
   const { product } = data;
   return [
     { title: product.name },
     { name: "description", content: product.shortDescription },
+    canonicalLink(matches, productHref(product.slug)),
     { property: "og:title", content: product.name },
-    ...(product.gallery[0] ? [{ property: "og:image", content: product.gallery[0].full_src }] : []),
+    ...(product.gallery[0]
+      ? [{ property: "og:image", content: absoluteUrl(matches, product.gallery[0].full_src) }]
+      : []),
   ];
 }
 

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/shop";
+import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { categoryHref } from "~/lib/hrefs";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findListingPage } from "~/modules/catalog/listing.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
@@ -16,14 +18,23 @@ import {
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
 import { useApplyEarlyChoices } from "~/modules/catalog/components/use-apply-early-choices";
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const heading = d.category?.name ?? "Shop";
   const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
   const links = [];
-  if (d.page > 1) links.push({ tagName: "link", rel: "prev", href: listingHref(withPage(d.state, d.page - 1)) });
+  if (d.page > 1)
+    links.push({
+      tagName: "link",
+      rel: "prev",
+      href: absoluteUrl(matches, listingHref(withPage(d.state, d.page - 1))),
+    });
   if (d.page < d.totalPages)
-    links.push({ tagName: "link", rel: "next", href: listingHref(withPage(d.state, d.page + 1)) });
+    links.push({
+      tagName: "link",
+      rel: "next",
+      href: absoluteUrl(matches, listingHref(withPage(d.state, d.page + 1))),
+    });
   return [
     { title: `${heading}${pageLabel} – ${d.storeName}` },
     {
@@ -31,24 +42,8 @@ export function meta({ data: d }: Route.MetaArgs) {
       content:
         d.category?.description || `Stream overlays, alerts, emote packs and streamer merch from ${d.storeName}.`,
     },
-    {
-      tagName: "link",
-      rel: "canonical",
-      href: listingHref(
-        withPage(
-          {
-            ...d.state,
-            filters: {},
-            minPrice: null,
-            maxPrice: null,
-            inStockOnly: false,
-            search: "",
-            orderby: "menu_order",
-          },
-          d.page,
-        ),
-      ),
-    },
+    // The canonical page of a listing is its category and page, whatever the sort and filters.
+    canonicalLink(matches, categoryHref(d.state.category, d.page)),
     ...links,
   ];
 }

@@ -1,91 +1,24 @@
-import type { ReactElement, ReactNode, RefObject } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import { Icon } from "./icon";
+import { useEffect } from "react";
+import type { DrawerProps } from "./drawer-panel";
+import { preloadModule, useLazyModule } from "./use-lazy-module";
 
-export interface DrawerProps {
-  /** The edge it slides in from. */
-  side: "left" | "right";
-  /** Shown at the top and names the dialog. */
-  title: string;
-  closeLabel: string;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The button that opens it, when it can sit right here. */
-  trigger?: ReactElement;
-  /**
-   * Where focus goes back on closing when the opening button lives elsewhere in the page
-   * (and so is not `trigger`); that button then carries aria-expanded and aria-controls.
-   */
-  returnFocusTo?: RefObject<HTMLElement | null>;
-  /** The panel's id, for an outside button's aria-controls. */
-  id?: string;
-  /** Extra data-* attributes that mark the panel and the overlay (for styles and scripts). */
-  panelData?: DataAttributes;
-  overlayData?: DataAttributes;
-  children: ReactNode;
+export type { DrawerProps } from "./drawer-panel";
+
+const loadDrawerPanel = () => import("./drawer-panel");
+
+/** Fetches the drawer's code ahead of a click: for the opening button's onPointerEnter and onFocus. */
+export function preloadDrawer(): void {
+  void preloadModule(loadDrawerPanel).catch(() => undefined);
 }
 
-type DataAttributes = { [name: `data-${string}`]: string };
-
-const panelSide = {
-  left: "left-0 motion-safe:data-[state=open]:animate-drawer-in-left motion-safe:data-[state=closed]:animate-drawer-out-left",
-  right:
-    "right-0 motion-safe:data-[state=open]:animate-drawer-in-right motion-safe:data-[state=closed]:animate-drawer-out-right",
-} as const;
-
 /**
- * A modal panel that slides in from one side over a dimmed page, in 200 ms (no motion when
- * the shopper asks for reduced motion). A click on the dimmed page, Escape and the Close
- * button close it; focus stays inside while it is open and goes back to the button that
- * opened it. Closed, it is not in the page at all. The content scrolls inside the panel.
+ * A modal panel sliding in from one side (see DrawerPanel). Its code, Radix Dialog included, is
+ * loaded when it first opens, not with the page: closed, a drawer is nothing but its button.
  */
-export function Drawer({
-  side,
-  title,
-  closeLabel,
-  open,
-  onOpenChange,
-  trigger,
-  returnFocusTo,
-  id,
-  panelData,
-  overlayData,
-  children,
-}: DrawerProps) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay
-          className="fixed inset-0 z-40 bg-black/50 motion-safe:data-[state=open]:animate-drawer-fade-in motion-safe:data-[state=closed]:animate-drawer-fade-out"
-          {...overlayData}
-        />
-        <Dialog.Content
-          id={id}
-          aria-describedby={undefined}
-          onCloseAutoFocus={
-            returnFocusTo
-              ? (event) => {
-                  event.preventDefault();
-                  returnFocusTo.current?.focus();
-                }
-              : undefined
-          }
-          className={`fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-[var(--surface)] shadow-xl ${panelSide[side]}`}
-          {...panelData}
-        >
-          <div className="flex shrink-0 items-center justify-between border-b border-[var(--border)] px-4 py-2">
-            <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-              aria-label={closeLabel}
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
-          </div>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+export function Drawer(props: DrawerProps) {
+  const [panel, loadPanel] = useLazyModule(loadDrawerPanel);
+  useEffect(() => {
+    if (props.open && !panel) void loadPanel().catch(() => props.onOpenChange(false));
+  }, [props, panel, loadPanel]);
+  return panel ? <panel.DrawerPanel {...props} /> : null;
 }

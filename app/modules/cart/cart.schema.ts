@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineIdOfQuantityField } from "./cart-fields";
 
 const id = z
   .string()
@@ -55,15 +56,13 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.infer<typeof CartActionSchema>;
 
-export const quantityFieldName = (lineId: number) => `cart[${lineId}][qty]`;
-
 /** Gathers cart[<id>][qty] fields into quantities (only for the update intent). */
 export function cartActionFields(form: FormData): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const quantities: Record<string, string> = {};
   for (const [key, value] of form) {
-    const m = /^cart\[(\d{1,12})\]\[qty\]$/.exec(key);
-    if (m && typeof value === "string") quantities[m[1]] = value;
+    const lineId = lineIdOfQuantityField(key);
+    if (lineId !== null && typeof value === "string") quantities[lineId] = value;
     else out[key] = value;
   }
   if (out.intent === "update") out.quantities = quantities;

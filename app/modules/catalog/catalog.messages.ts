@@ -13,6 +13,7 @@ export const catalogMessages = {
   outOfStock: "Out of stock",
   outOfStockNotice: "Sorry, this product is out of stock.",
   productNotFound: "That product is not in the shop.",
+  noProductsFound: "No products were found matching your selection.",
 } as const;
 
 /** "25 in stock". */

@@ -1,3 +1,4 @@
+import { catalogMessages } from "./catalog.messages";
 /** The listing's page count and result count (the numbered links use ~/ui/pagination-window). */
 
 export function totalPagesOf(total: number, perPage: number): number {
@@ -10,7 +11,7 @@ export function totalPagesOf(total: number, perPage: number): number {
  * matching your selection." when there is nothing.
  */
 export function resultCountText(total: number, perPage: number, firstPage: number, lastPage = firstPage): string {
-  if (total <= 0) return "No products were found matching your selection.";
+  if (total <= 0) return catalogMessages.noProductsFound;
   if (total === 1) return "Showing the single result";
   const first = (firstPage - 1) * perPage + 1;
   const last = Math.min(total, lastPage * perPage);

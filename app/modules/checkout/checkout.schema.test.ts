@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages as m } from "./checkout.messages";
-import {
-  billingFields,
-  blurError,
-  isRequiredBillingField,
-  parsePlaceOrder,
-  type BillingField,
-} from "./checkout.schema";
+import { parsePlaceOrder } from "./checkout.schema";
+import { billingFields, blurError, isRequiredBillingField, type BillingField } from "./checkout-fields";
 
 const valid = {
   intent: "place-order",
@@ -105,6 +100,18 @@ describe("blur check of a billing field", () => {
     expect(isRequiredBillingField("billing_state", "US")).toBe(true);
     expect(isRequiredBillingField("billing_state", "CA")).toBe(false);
     expect(isRequiredBillingField("billing_city", "CA")).toBe(true);
+  });
+  it("agrees with placing the order on which empty fields are required, in every country", () => {
+    for (const country of ["US", "GB", "CA", "DE"]) {
+      const answer = parsePlaceOrder({ intent: "place-order", checkout_token: "tok", billing_country: country });
+      const errors = answer.ok ? {} : answer.errors;
+      for (const field of fields.filter((f) => f !== "billing_country")) {
+        const requiredMessage = m.required(billingFields[field]);
+        expect(errors[field] === requiredMessage, `${field} in ${country}`).toBe(
+          isRequiredBillingField(field, country),
+        );
+      }
+    }
   });
   it("clears a filled field, but keeps the last answer's error unless it said required", () => {
     expect(blurError("billing_first_name", "Ada", "US")).toBeNull();

@@ -3,21 +3,15 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { attributionFields, attributionInputName } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
 import { countries, defaultCountry, usStates } from "./countries";
+import {
+  billingFields,
+  checkoutFieldOrder,
+  isStateRequiredIn,
+  type BillingField,
+  type CheckoutErrors,
+} from "./checkout-fields";
 
-/** Billing fields in form order: input name → visible label. */
-export const billingFields = {
-  billing_first_name: "First name",
-  billing_last_name: "Last name",
-  billing_email: "Email address",
-  billing_phone: "Phone",
-  billing_country: "Country / Region",
-  billing_address_1: "Street address",
-  billing_city: "Town / City",
-  billing_state: "State",
-  billing_postcode: "ZIP Code",
-} as const;
-export type BillingField = keyof typeof billingFields;
-export type Billing = Record<BillingField, string>;
+export { billingFields, type Billing, type BillingField, type CheckoutErrors } from "./checkout-fields";
 
 const required = (field: BillingField, max = 100) =>
   z.string().trim().min(1, m.required(billingFields[field])).max(max, `${billingFields[field]} is too long.`);
@@ -25,14 +19,14 @@ const required = (field: BillingField, max = 100) =>
 const countryCodes = new Set(countries.map(([c]) => c));
 const stateCodes = new Set(usStates.map(([c]) => c));
 
-/** The State is required, and chosen from a list, in the United States only. */
-const stateRequiredIn = (country: string) => country === "US";
-
 const attributionShape = Object.fromEntries(
   attributionFields.map((f) => [attributionInputName(f), z.string().max(2000).optional()]),
 ) as Record<ReturnType<typeof attributionInputName>, z.ZodOptional<z.ZodString>>;
 
-/** The Place order form. Unknown fields are refused; field messages use the shop's wording. */
+/**
+ * The Place order form. Unknown fields are refused; field messages use the shop's wording. Which
+ * fields are required is checkout-fields.ts's rule (every billing field but the State outside the US).
+ */
 export const PlaceOrderSchema = z
   .strictObject({
     intent: z.literal("place-order"),
@@ -51,7 +45,7 @@ export const PlaceOrderSchema = z
     ...attributionShape,
   })
   .superRefine((v, ctx) => {
-    if (!stateRequiredIn(v.billing_country)) return;
+    if (!isStateRequiredIn(v.billing_country)) return;
     if (!v.billing_state)
       ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required(billingFields.billing_state) });
     else if (!stateCodes.has(v.billing_state))
@@ -60,11 +54,6 @@ export const PlaceOrderSchema = z
       ctx.addIssue({ code: "custom", path: ["billing_postcode"], message: m.invalidPostcode });
   });
 export type PlaceOrderForm = z.infer<typeof PlaceOrderSchema>;
-
-/** Field errors keyed by input name; "form" for problems that belong to no one field. */
-export type CheckoutErrors = Partial<Record<BillingField | "payment_method" | "terms" | "form", string>>;
-
-const fieldOrder = [...Object.keys(billingFields), "payment_method", "terms"];
 
 export function parsePlaceOrder(
   input: Record<string, string>,
@@ -76,40 +65,12 @@ export function parsePlaceOrder(
   const errors: CheckoutErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "");
-    if (fieldOrder.includes(key)) errors[key as keyof CheckoutErrors] ??= issue.message;
+    if (checkoutFieldOrder.includes(key)) errors[key as keyof CheckoutErrors] ??= issue.message;
     else errors.form = m.badRequest;
   }
   // The State rule runs only once the rest parses, so name an empty US state right away too.
-  if (stateRequiredIn(filled.billing_country || defaultCountry) && !String(filled.billing_state ?? "").trim()) {
+  if (isStateRequiredIn(filled.billing_country || defaultCountry) && !String(filled.billing_state ?? "").trim()) {
     errors.billing_state ??= m.required(billingFields.billing_state);
   }
   return { ok: false, errors };
-}
-
-/** The errors in the order of the form, for the grouped notice at the top. */
-export function orderedErrors(errors: CheckoutErrors): [string, string][] {
-  const list = fieldOrder.flatMap((k) =>
-    errors[k as keyof CheckoutErrors] ? [[k, errors[k as keyof CheckoutErrors]!] as [string, string]] : [],
-  );
-  return errors.form ? [["form", errors.form], ...list] : list;
-}
-
-/**
- * The error a billing field shows once the shopper leaves it. Left empty, it is what placing
- * the order would say about that field alone (so the required fields, and the State only in the
- * United States, come from the rules above). Filled in, the last answer's error for it stays
- * (an invalid email, say) unless that error was "required"; the full rules run when the order
- * is placed.
- */
-export function blurError(field: BillingField, value: string, country: string, lastError?: string): string | null {
-  if (value.trim() === "") {
-    const answer = parsePlaceOrder({ billing_country: country, [field]: value });
-    return answer.ok ? null : (answer.errors[field] ?? null);
-  }
-  return lastError && lastError !== m.required(billingFields[field]) ? lastError : null;
-}
-
-/** Whether a billing field must be filled in for this country. */
-export function isRequiredBillingField(field: BillingField, country: string): boolean {
-  return blurError(field, "", country) !== null;
 }

@@ -1,4 +1,4 @@
-import type { CheckoutErrors } from "./checkout.schema";
+import type { CheckoutErrors } from "./checkout-fields";
 
 /**
  * What the checkout's pages show: plain data, built on the server and drawn by the

@@ -4,7 +4,7 @@ import { useFormatMoney } from "~/ui/money-format";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import type { CartActionData, CartLineView } from "../cart.types";
-import { quantityFieldName } from "../cart.schema";
+import { quantityFieldName } from "../cart-fields";
 
 /**
  * The cart lines in one form: quantities (cart[<line id>][qty]) sent by "Update cart"

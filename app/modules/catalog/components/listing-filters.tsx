@@ -1,7 +1,7 @@
 import { categoryHref } from "~/lib/hrefs";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { Drawer } from "~/ui/drawer";
+import { Drawer, preloadDrawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { ListingFacets } from "../catalog.types";
@@ -58,6 +58,8 @@ export function FiltersButton({ sidebar }: { sidebar: ShopSidebar }) {
       aria-controls={DRAWER_ID}
       data-shop-filters-toggle=""
       data-open={sidebar.isOpen ? "true" : "false"}
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
       onClick={sidebar.open}
     >
       <Icon name="filter" /> Filters

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { resultCountText } from "../listing-pagination";
+import { catalogMessages } from "../catalog.messages";
 import { listingHref, withPage } from "../listing-url";
 import { ProductCard } from "./product-card";
 import { ListingPageLinks } from "./listing-page-links";
@@ -48,12 +49,13 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
           className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-6"
           data-product-grid=""
         >
+          {/* The first row on a phone loads at once (its likely largest paint); the rest as they near the window. */}
           {items.map((item, i) => (
-            <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 4} />
+            <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 2} />
           ))}
         </ul>
       ) : (
-        <p className="notice-info mt-6">No products were found matching your selection.</p>
+        <p className="notice-info mt-6">{catalogMessages.noProductsFound}</p>
       )}
       {hydrated && hasMore && data.loadingType === "button" ? (
         <div className="mt-10 flex justify-center">
@@ -121,47 +123,27 @@ function ResultCount({ text }: { text: string }) {
 }
 
 /**
- * Loads the next page when the end of the grid nears by scrolling. Focus moving by keyboard
- * also scrolls the page; a scroll that follows a Tab press within half a second is not a
- * reason to load (the numbered links serve keyboard users).
+ * Loads the next page when the end of the grid nears by scrolling (loading_type scroll). The
+ * watching code (scroll-loading.ts) loads only on listings that scroll-load, not with every listing.
  */
 function useScrollLoading(enabled: boolean, loadMore: () => void) {
   const latest = useRef(loadMore);
   latest.current = loadMore;
   useEffect(() => {
     if (!enabled) return;
-    const sentinel = document.querySelector<HTMLElement>("[data-scroll-sentinel]");
-    if (!sentinel) return;
-    let lastTab = 0;
-    let isNear = false;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Tab") lastTab = Date.now();
-    };
-    const tryLoad = () => {
-      if (isNear && Date.now() - lastTab > 500) latest.current();
-    };
-    // "Near the end" also holds once the end of the grid has scrolled above the window, as on a
-    // phone that reaches the bottom of a tall footer.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        isNear = entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
-        tryLoad();
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import("../scroll-loading").then(
+      ({ watchListingEnd }) => {
+        const sentinel = document.querySelector<HTMLElement>("[data-scroll-sentinel]");
+        if (!cancelled && sentinel) stop = watchListingEnd(sentinel, () => latest.current());
       },
-      { rootMargin: "0px 0px 600px 0px" },
+      // Without it the numbered page links still lead on.
+      () => undefined,
     );
-    observer.observe(sentinel);
-    window.addEventListener("keydown", onKey, true);
-    window.addEventListener("scroll", tryLoad, { passive: true });
-    // A wheel or swipe at the very bottom scrolls nothing, yet it is the shopper asking for more
-    // (for example after Tab already brought the page to its end).
-    window.addEventListener("wheel", tryLoad, { passive: true });
-    window.addEventListener("touchmove", tryLoad, { passive: true });
     return () => {
-      observer.disconnect();
-      window.removeEventListener("keydown", onKey, true);
-      window.removeEventListener("scroll", tryLoad);
-      window.removeEventListener("wheel", tryLoad);
-      window.removeEventListener("touchmove", tryLoad);
+      cancelled = true;
+      stop?.();
     };
   }, [enabled]);
 }

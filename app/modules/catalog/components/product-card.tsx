@@ -96,9 +96,9 @@ export function ProductCard({
           <Link
             to={productHref(item.slug)}
             className="btn-secondary px-3 py-2 text-sm"
-            aria-label={`Read more about “${item.name}”`}
+            aria-label={`View “${item.name}”`}
           >
-            Read more
+            View product
           </Link>
         )}
       </div>

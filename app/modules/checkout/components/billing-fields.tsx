@@ -6,7 +6,7 @@ import {
   isRequiredBillingField,
   type BillingField,
   type CheckoutErrors,
-} from "../checkout.schema";
+} from "../checkout-fields";
 import { countries, defaultCountry, usStates } from "../countries";
 
 const fieldNames = Object.keys(billingFields) as BillingField[];

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CartView } from "~/modules/cart/cart.types";
 import { checkoutMessages as m } from "../checkout.messages";
-import type { CheckoutErrors } from "../checkout.schema";
+import type { CheckoutErrors } from "../checkout-fields";
 import { BillingFields } from "./billing-fields";
 import { CheckoutPage } from "./checkout-page";
 

@@ -5,7 +5,7 @@ import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { attributionFields, attributionInputName, type Attribution } from "../attribution";
 import { trackVisit } from "../attribution-client";
 import { checkoutMessages as m } from "../checkout.messages";
-import { orderedErrors, type CheckoutErrors } from "../checkout.schema";
+import { orderedErrors, type CheckoutErrors } from "../checkout-fields";
 import { BillingFields } from "./billing-fields";
 import { PaymentMethods } from "./payment-methods";
 

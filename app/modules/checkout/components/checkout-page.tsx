@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import type { CartActionData, CartView } from "~/modules/cart/cart.types";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
-import type { CheckoutErrors } from "../checkout.schema";
+import type { CheckoutErrors } from "../checkout-fields";
 import { CheckoutForm } from "./checkout-form";
 import { OrderLines } from "./order-lines";
 

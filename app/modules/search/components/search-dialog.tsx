@@ -1,44 +1,36 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/ui/icon";
-import { useHydrated } from "~/ui/use-hydrated";
+import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
 import { isSearchable, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
 
-const defaultButtonClass =
-  "relative inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
 /** The desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
 const desktopQuery = "(min-width: 992px)";
 /** Wait this long after the last keystroke before asking the server. */
 const debounceMs = 150;
 
 /**
- * The header's "Search" control. Without JS (and until hydration) it is a link to the search
- * page; once the page runs JS it becomes the button that opens the "Search" dialog.
+ * The "Search" dialog, loaded when the header's Search button is first used (search-button.tsx).
+ * Following a result or submitting the form closes it: the dialog has done its job. Other
+ * navigations (a Back still loading when the shopper opened it) leave it open.
  */
-export function SearchButton({ className = defaultButtonClass }: { className?: string }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-
-  if (!hydrated) {
-    return (
-      <a href="/search/" className={className} aria-label="Search">
-        <Icon name="search" className="size-5" />
-      </a>
-    );
-  }
+export function SearchDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={className} aria-label="Search">
-        <Icon name="search" className="size-5" />
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        {/* Following a result or submitting the form closes it: the dialog has done its job. Other
-            navigations (a Back still loading when the shopper opened it) leave it open. */}
-        <SearchDialogContent onNavigate={() => setOpen(false)} />
+        <SearchDialogContent onNavigate={() => onOpenChange(false)} returnFocusTo={returnFocusTo} />
       </Dialog.Portal>
     </Dialog.Root>
   );
@@ -66,7 +58,13 @@ function ResultLink({ onNavigate, ...props }: LinkProps & { onNavigate: () => vo
   );
 }
 
-function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
+function SearchDialogContent({
+  onNavigate,
+  returnFocusTo,
+}: {
+  onNavigate: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const [q, setQ] = useState("");
   const [live, setLive] = useState<LiveState>({ kind: "idle" });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -152,6 +150,10 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
         if (window.matchMedia(desktopQuery).matches) inputRef.current?.focus();
         else contentRef.current?.focus();
       }}
+      onCloseAutoFocus={(e) => {
+        e.preventDefault();
+        returnFocusTo.current?.focus();
+      }}
     >
       <div className="mb-3 flex items-center justify-between">
         <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
@@ -162,7 +164,7 @@ function SearchDialogContent({ onNavigate }: { onNavigate: () => void }) {
           <Icon name="close" className="size-5" />
         </Dialog.Close>
       </div>
-      <Form method="get" action="/search/" role="search" className="flex gap-2" onSubmit={onNavigate}>
+      <Form method="get" action={searchPagePath} role="search" className="flex gap-2" onSubmit={onNavigate}>
         <label htmlFor={`${resultsId}-field`} className="sr-only">
           Search
         </label>
@@ -275,11 +277,7 @@ function LiveResultList({
           </ul>
         </section>
       ) : null}
-      <ResultLink
-        to={`/search/?${new URLSearchParams({ s: terms })}`}
-        className="btn-secondary w-full"
-        onNavigate={onNavigate}
-      >
+      <ResultLink to={searchHref(terms)} className="btn-secondary w-full" onNavigate={onNavigate}>
         View all results for “{terms}”
       </ResultLink>
     </div>

@@ -1,5 +1,6 @@
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { Form, Link } from "react-router";
+import { searchHref, searchPagePath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { Price } from "~/ui/price";
 import { Pagination } from "~/ui/pagination";
@@ -9,7 +10,7 @@ import { maxSearchLength } from "../search-query";
 /** The form at the top of the results page: GET /search/?s=… (the field is required). */
 export function SearchPageForm({ terms }: { terms: string }) {
   return (
-    <Form method="get" action="/search/" role="search" className="flex max-w-xl gap-2">
+    <Form method="get" action={searchPagePath} role="search" className="flex max-w-xl gap-2">
       <label htmlFor="search-page-field" className="sr-only">
         Search
       </label>
@@ -85,11 +86,6 @@ export function PostResults({ posts }: { posts: PostHit[] }) {
 /** Numbered page links in the URL (?s=…&paged=n), so every page works without JavaScript. */
 export function SearchPagination({ terms, page, pageCount }: { terms: string; page: number; pageCount: number }) {
   return (
-    <Pagination
-      current={page}
-      totalPages={pageCount}
-      href={(n) => `/search/?${new URLSearchParams(n > 1 ? { s: terms, paged: String(n) } : { s: terms })}`}
-      label="Search results pages"
-    />
+    <Pagination current={page} totalPages={pageCount} href={(n) => searchHref(terms, n)} label="Search results pages" />
   );
 }

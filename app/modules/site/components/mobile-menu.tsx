@@ -1,26 +1,25 @@
-import { useState } from "react";
-import * as Tabs from "@radix-ui/react-tabs";
+import { useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
-import { useShopData } from "~/lib/use-shop-data";
-import { mainMenuItems } from "../site-menus";
-import { siteMessages } from "../site.messages";
-import { CollapsibleMenu } from "./collapsible-menu";
-import { CategoryNav } from "./category-nav";
-import { Drawer } from "~/ui/drawer";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useLazyModule } from "~/ui/use-lazy-module";
+import { siteMessages } from "../site.messages";
 
 const toggleClass =
   "inline-flex size-10 -ml-1 items-center justify-center rounded-full hover:bg-[var(--surface-2)] lg:hidden";
 
+const loadPanel = () => import("./mobile-menu-panel");
+
 /**
  * The sidebar menu below 992 px: the "Menu" button opens a dialog sliding in from the left,
- * with a tab per menu. Overlay click, Escape and "Close" close it. Without JS the control is
- * a link to the footer's site navigation, which lists the same menus.
+ * with a tab per menu (mobile-menu-panel.tsx, loaded on first use). Overlay click, Escape and
+ * "Close" close it. Without JS the control is a link to the footer's site navigation, which
+ * lists the same menus; it is also where the button leads if the menu's code cannot be loaded.
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const { menuCategories } = useShopData();
+  const [panel, loadMenu] = useLazyModule(loadPanel);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (!hydrated) {
     return (
       <a href="#site-navigation" className={toggleClass} aria-label={siteMessages.menu}>
@@ -28,44 +27,30 @@ export function MobileMenu() {
       </a>
     );
   }
-  const close = () => setOpen(false);
+  const preload = () => void loadMenu().catch(() => undefined);
   return (
-    <Drawer
-      side="left"
-      title={siteMessages.menu}
-      closeLabel={siteMessages.close}
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <button type="button" className={toggleClass} aria-label={siteMessages.menu}>
-          <Icon name="menu" className="size-5" />
-        </button>
-      }
-    >
-      <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
-        <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">
-          {[
-            ["menu", siteMessages.menuTab],
-            ["categories", siteMessages.categoriesTab],
-          ].map(([value, label]) => (
-            <Tabs.Trigger
-              key={value}
-              value={value!}
-              className="border-b-2 border-transparent py-3 font-semibold muted data-[state=active]:border-accent-700 data-[state=active]:text-[var(--text)]"
-            >
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="menu" className="flex-1 overflow-y-auto px-2 py-2">
-          <nav aria-label={siteMessages.mainNavigation}>
-            <CollapsibleMenu items={mainMenuItems(menuCategories)} onNavigate={close} />
-          </nav>
-        </Tabs.Content>
-        <Tabs.Content value="categories" className="flex-1 overflow-y-auto px-2 py-2">
-          <CategoryNav onNavigate={close} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Drawer>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={toggleClass}
+        aria-label={siteMessages.menu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panel?.MOBILE_MENU_ID : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setOpen(true);
+          loadMenu().catch(() => {
+            setOpen(false);
+            window.location.hash = "site-navigation";
+          });
+        }}
+      >
+        <Icon name="menu" className="size-5" />
+      </button>
+      {panel ? <panel.MobileMenuPanel open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { StoreNotice } from "./store-notice";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { ComingSoonBanner } from "./coming-soon-banner";
-import { ScrollToTop } from "./scroll-to-top";
+import { ScrollToTopSlot } from "./scroll-to-top-slot";
 
 /**
  * The frame of every page, error pages included: the banners, the header (with the search
@@ -20,7 +20,7 @@ export function SiteChrome({ search, children }: { search?: (className: string) 
       </main>
       <SiteFooter />
       <ComingSoonBanner />
-      <ScrollToTop />
+      <ScrollToTopSlot />
     </>
   );
 }

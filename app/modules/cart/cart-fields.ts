@@ -1,0 +1,12 @@
+/**
+ * The cart page form's field names, shared by the page (no zod in the browser) and the action that
+ * reads them (cart.schema.ts).
+ */
+
+/** The quantity field of a cart line: cart[<line id>][qty]. */
+export const quantityFieldName = (lineId: number) => `cart[${lineId}][qty]`;
+
+/** The line id of a quantity field's name, or null for any other field. */
+export function lineIdOfQuantityField(name: string): string | null {
+  return /^cart\[(\d{1,12})\]\[qty\]$/.exec(name)?.[1] ?? null;
+}
