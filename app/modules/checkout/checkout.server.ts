@@ -13,6 +13,7 @@ import {
   type PricedCart,
 } from "~/modules/cart/cart.server";
 import { takeStock } from "~/modules/catalog/stock.server";
+import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
 import type { Billing } from "./checkout.schema";
@@ -217,18 +218,11 @@ async function placeOrderIn(
     .where("id", "=", cart.id)
     .execute();
 
-  await tx
-    .insertInto("mail_outbox")
-    .values({
-      to_address: b.billing_email,
-      subject: m.mailSubject(settings.store_name, order.id),
-      text_body: confirmationText(order.id, priced, input, settings),
-      html_body: "",
-      status: "queued",
-      created_at: nowIso(),
-      sent_at: null,
-    })
-    .execute();
+  await queueMail(tx, {
+    to: b.billing_email,
+    subject: m.mailSubject(settings.store_name, order.id),
+    text: confirmationText(order.id, priced, input, settings),
+  });
 
   return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
 }
