@@ -15,8 +15,12 @@
  * scenario's load over them: N autocannon runs at once, the connections split between them,
  * requests/s summed, p50 and p99 the worse of the runs.
  *
+ * Load generator: wrk (bench/wrk.ts) when it is installed, else autocannon (bench/load-worker.ts);
+ * `--load-generator` chooses. autocannon, in Node, cannot send much more than 10,000 requests a
+ * second here, less than a page from memory or nginx can answer; wrk can.
+ *
  * Pinning: with 2 or more cores and `taskset`, the server runs on the first core it may use
- * (`taskset -c 0`) and the load generator, autocannon in bench/load-worker.ts, on the second
+ * (`taskset -c 0`) and the load generator on the second
  * (`taskset -c 1`), so the two do not take turns on the same core. Further server processes get
  * cores of their own when there are any left, else share the server's. PostgreSQL, when used, is
  * not pinned. The line "Pinning:" says what was done.
@@ -57,11 +61,12 @@ import zlib from "node:zlib";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import type { LoadJob, LoadResult, LoadTarget } from "./load-worker";
+import { hasWrk, runWrk } from "./wrk";
 import { scenarios, shopperCookie, type PreparedRequest, type Scenario, type ShopClient } from "./scenarios";
 
 const usage =
   "usage: npm run bench -- [--products N] [--duration seconds] [--warmup seconds] [--connections n] [--only id,id] " +
-  "[--compare-static] [--database sqlite|postgres] [--processes n] [--keep-data]";
+  "[--compare-static] [--database sqlite|postgres] [--processes n] [--load-generator wrk|autocannon] [--keep-data]";
 
 const { values: args } = parseArgs({
   options: {
@@ -74,6 +79,7 @@ const { values: args } = parseArgs({
     database: { type: "string", default: "sqlite" },
     processes: { type: "string", default: "1" },
     "keep-data": { type: "boolean", default: false },
+    "load-generator": { type: "string" },
   },
 });
 const duration = Number(args.duration);
@@ -104,6 +110,17 @@ if (connections < processes) {
   console.error(
     `--connections ${connections} is fewer than --processes ${processes}: each process needs one at least.`,
   );
+  process.exit(2);
+}
+
+/** wrk when it is installed (it measures far past what autocannon can send from Node), else autocannon. */
+const loadGenerator = args["load-generator"] ?? (hasWrk() ? "wrk" : "autocannon");
+if (loadGenerator !== "wrk" && loadGenerator !== "autocannon") {
+  console.error(usage);
+  process.exit(2);
+}
+if (loadGenerator === "wrk" && !hasWrk()) {
+  console.error("--load-generator wrk: wrk is not installed (Debian: apt-get install -y wrk).");
   process.exit(2);
 }
 
@@ -249,8 +266,9 @@ interface Measured {
   fiveXx: number;
 }
 
-/** Runs autocannon in bench/load-worker.ts (pinned when pinning is on) against all targets at once. */
+/** Runs wrk, or autocannon in bench/load-worker.ts (pinned when pinning is on), against all targets at once. */
 function runLoad(job: LoadJob, loadCore: number | null): Promise<LoadResult[]> {
+  if (loadGenerator === "wrk") return runWrk(job, loadCore);
   const [command, commandArgs] = pinned(loadCore, process.execPath, ["--import", "tsx", loadWorker]);
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
@@ -570,6 +588,9 @@ async function main() {
 
   console.log(`Machine: ${machine()}`);
   console.log(`Pinning: ${pinning.description}`);
+  console.log(
+    `Load generator: ${loadGenerator === "wrk" ? "wrk (one thread per server process)" : "autocannon (bench/load-worker.ts)"}`,
+  );
   console.log(
     `Database: ${database === "postgres" ? `PostgreSQL, database ${databaseName} (created for this run, dropped after)` : "SQLite, a file in a temporary folder"}; ${processes} server process${processes > 1 ? "es" : ""}`,
   );

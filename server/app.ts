@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import express from "express";
 import compression from "compression";
@@ -9,8 +10,8 @@ import { requireFormBody } from "./form-body-check";
 import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { keepPrivateResponsesUncached } from "./private-responses";
-import { isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
-import { currentContentVersion } from "../app/lib/content-version.server";
+import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
+import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
 import { logger } from "./logger";
 
@@ -84,4 +85,19 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(answerUnhandledErrors());
   return app;
+}
+
+/**
+ * What the HTTP server runs for every request: with a guest page cache, its front door answers
+ * stored guest pages first, straight from memory (decision 011); everything else goes through the
+ * Express app above. `server/start.ts` serves this.
+ */
+export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const app = createApp(options);
+  const { pageCache, db } = options;
+  if (!pageCache) return app;
+  const answerFromCache = guestPageFrontDoor({ cache: pageCache, knownVersion: () => knownContentVersion(db) });
+  return (req, res) => {
+    if (!answerFromCache(req, res)) app(req, res);
+  };
 }

@@ -54,24 +54,32 @@ describe("which requests the guest page cache passes by", () => {
 });
 
 describe("the key of a cached page", () => {
-  const request = (over: Partial<{ hostname: string; host: string; url: string; forwarded: string }> = {}) => ({
-    protocol: "http",
-    hostname: over.hostname ?? "shop.test",
-    originalUrl: over.url ?? "/shop/?orderby=price",
-    headers: { host: over.host ?? "shop.test", ...(over.forwarded ? { "x-forwarded-host": over.forwarded } : {}) },
-  });
+  const request = (
+    over: Partial<{ host: string; url: string; forwarded: string; proto: string; encrypted: boolean }> = {},
+  ) =>
+    ({
+      url: over.url ?? "/shop/?orderby=price",
+      headers: {
+        host: over.host ?? "shop.test",
+        ...(over.forwarded ? { "x-forwarded-host": over.forwarded } : {}),
+        ...(over.proto ? { "x-forwarded-proto": over.proto } : {}),
+      },
+      socket: { encrypted: over.encrypted ?? false },
+    }) as unknown as Parameters<typeof pageCacheKey>[1];
 
   it("is the same for the same address and version", () => {
     expect(pageCacheKey(3, request())).toBe(pageCacheKey(3, request()));
   });
 
-  it("changes with the content version, the query and the host the page was asked for", () => {
+  it("changes with the content version, the query, and the scheme and host the page was asked for", () => {
     const base = pageCacheKey(3, request());
     expect(pageCacheKey(4, request())).not.toBe(base);
     expect(pageCacheKey(3, request({ url: "/shop/?orderby=date" }))).not.toBe(base);
     expect(pageCacheKey(3, request({ url: "/shop.data?orderby=price" }))).not.toBe(base);
-    expect(pageCacheKey(3, request({ hostname: "evil.example", host: "evil.example" }))).not.toBe(base);
+    expect(pageCacheKey(3, request({ host: "evil.example" }))).not.toBe(base);
     expect(pageCacheKey(3, request({ forwarded: "evil.example:8080" }))).not.toBe(base);
+    expect(pageCacheKey(3, request({ proto: "https" }))).not.toBe(base);
+    expect(pageCacheKey(3, request({ encrypted: true }))).not.toBe(base);
   });
 });
 
@@ -165,6 +173,8 @@ describe("the cache's memory", () => {
     headers: [],
     bodies: { identity: Buffer.alloc(0), gzip: null, br: null },
     etags: { identity: '"a"', gzip: '"a-gzip"', br: '"a-br"' },
+    encodings: ["identity"],
+    replies: {},
     bytes,
   });
 

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { readCookie } from "../app/lib/cookies";
 import { SESSION_COOKIE } from "../app/lib/session.server";
 import { addToCartOutcomeParams } from "../app/modules/cart/add-to-cart-outcome";
@@ -51,15 +52,14 @@ export function pageCacheBypass(method: string, url: string, cookieHeader: strin
 
 /**
  * The key of a page: the content version, then everything React Router builds the request's
- * address from (protocol, host, the path and query as sent). The host counts because a page may
- * hold absolute links made from it, so a forged Host never fills the entry other visitors get.
+ * address from, as sent (the connection's scheme, X-Forwarded-Proto, Host, X-Forwarded-Host, the
+ * path and query). The host counts because a page may hold absolute links made from it, so a
+ * forged Host never fills the entry other visitors get.
  */
-export function pageCacheKey(
-  version: number,
-  req: Pick<Request, "protocol" | "hostname" | "originalUrl"> & { headers: Request["headers"] },
-): string {
-  const forwardedHost = req.headers["x-forwarded-host"] ?? "";
-  return [version, req.protocol, req.hostname, req.headers.host ?? "", forwardedHost, req.originalUrl].join(" ");
+export function pageCacheKey(version: number, req: Pick<IncomingMessage, "headers" | "url" | "socket">): string {
+  const scheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  const { host = "", "x-forwarded-proto": proto = "", "x-forwarded-host": forwardedHost = "" } = req.headers;
+  return [version, scheme, proto, host, forwardedHost, req.url].join(" ");
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -110,6 +110,10 @@ export interface CachedPage {
   bodies: { identity: Buffer; gzip: Buffer | null; br: Buffer | null };
   /** Strong tags: a hash of the identity body, with -gzip / -br for the compressed bytes. */
   etags: Record<Encoding, string>;
+  /** The encodings the entry has, best first. */
+  encodings: Encoding[];
+  /** The headers of a 200 and of a 304 in each encoding, made once when the page is stored. */
+  replies: Partial<Record<Encoding, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>>;
   /** What the entry costs the cache: bodies, headers and key. */
   bytes: number;
 }
@@ -159,14 +163,32 @@ export async function buildCachedPage(
     .map(([name, value]) => [name, value] as [string, string | number | string[]]);
   const hash = createHash("sha256").update(identity).digest("base64url");
   const headerBytes = kept.reduce((n, [name, value]) => n + name.length + String(value).length, 0);
+  const etags = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
+  const encodings = (["br", "gzip", "identity"] as const).filter((e) => bodies[e] !== null);
+  const replies: CachedPage["replies"] = {};
+  for (const encoding of encodings) {
+    // A 304 carries the page's other headers (its Content-Security-Policy above all): a cache that
+    // revalidates replaces the stored headers with these.
+    const notModified: OutgoingHttpHeaders = {};
+    for (const [name, value] of kept) if (name.toLowerCase() !== "content-type") notModified[name] = value;
+    notModified["Cache-Control"] = GUEST_CACHE_CONTROL;
+    notModified["Vary"] = GUEST_VARY;
+    notModified["ETag"] = etags[encoding];
+    const ok: OutgoingHttpHeaders = { ...Object.fromEntries(kept), ...notModified };
+    if (encoding !== "identity") ok["Content-Encoding"] = encoding;
+    ok["Content-Length"] = bodies[encoding]!.length;
+    replies[encoding] = { ok, notModified };
+  }
   return {
     key,
     version,
     storedAt: now,
     headers: kept,
     bodies,
-    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
-    bytes: identity.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0) + headerBytes + key.length,
+    etags,
+    encodings,
+    replies,
+    bytes: identity.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0) + headerBytes * 7 + key.length,
   };
 }
 
@@ -289,6 +311,7 @@ export function serveGuestPages({ cache, readVersion }: GuestPageOptions): Reque
     const page = cache.get(key);
     if (page) {
       cache.stats.hits += 1;
+      servedFromCache.add(res);
       return sendCachedPage(req, res, page);
     }
     cache.stats.misses += 1;
@@ -298,27 +321,48 @@ export function serveGuestPages({ cache, readVersion }: GuestPageOptions): Reque
   };
 }
 
-function sendCachedPage(req: Request, res: Response, page: CachedPage): void {
-  const available = (["br", "gzip", "identity"] as const).filter((e) => page.bodies[e] !== null);
-  const encoding = pickEncoding(req.headers["accept-encoding"], available);
-  const body = page.bodies[encoding]!;
-  servedFromCache.add(res);
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader("Cache-Control", GUEST_CACHE_CONTROL);
-  res.setHeader("Vary", GUEST_VARY);
-  res.setHeader("ETag", page.etags[encoding]);
+/** Sends a stored page in the encoding the request prefers, or 304 when the browser has those bytes. */
+function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const encoding = pickEncoding(req.headers["accept-encoding"], page.encodings);
+  const reply = page.replies[encoding]!;
   if (etagMatches(req.headers["if-none-match"], page.etags[encoding])) {
-    // The page's other headers (its Content-Security-Policy above all) go with the 304: a cache
-    // that revalidates replaces the stored headers with these.
-    res.removeHeader("Content-Type");
-    res.status(304).end();
+    res.writeHead(304, reply.notModified);
+    res.end();
     return;
   }
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
+  res.writeHead(200, reply.ok);
   if (req.method === "HEAD") res.end();
-  else res.end(body);
+  else res.end(page.bodies[encoding]);
+}
+
+export interface GuestPageFrontDoorOptions {
+  cache: PageCache;
+  /** The content version if this process read it less than a second ago, else null (knownContentVersion). */
+  knownVersion: () => number | null;
+}
+
+/**
+ * The cache's front door, ahead of Express: answers a guest's GET or HEAD for a stored page at
+ * once, from memory, with the headers stored with it (the security headers and the page's own
+ * policy among them), and returns true; returns false for anything else, which then goes through
+ * the whole chain (where serveGuestPages stores what it renders). Nothing here waits: when the
+ * content version is not known from the last second, the request takes the long way.
+ */
+export function guestPageFrontDoor({
+  cache,
+  knownVersion,
+}: GuestPageFrontDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (pageCacheBypass(req.method ?? "", req.url ?? "", req.headers.cookie) !== null) return false;
+    const version = knownVersion();
+    if (version === null) return false;
+    cache.useVersion(version);
+    const page = cache.get(pageCacheKey(version, req));
+    if (!page) return false;
+    cache.stats.hits += 1;
+    sendCachedPage(req, res, page);
+    return true;
+  };
 }
 
 const PAGE_TYPES = /^(text\/html|text\/x-script)\s*(;|$)/i;

@@ -6,7 +6,8 @@ import { createDb } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { migrateToLatest } from "../database/migrate";
 import { seedDemoStoreIfEmpty } from "../database/seed/demo";
-import { createApp } from "./app";
+import http from "node:http";
+import { createApp, createRequestListener } from "./app";
 import { PageCache } from "./page-cache";
 import { logger } from "./logger";
 
@@ -39,7 +40,7 @@ async function main() {
     });
   } else {
     const build = (await import(serverEntry)) as ServerBuild;
-    app = createApp({
+    app = createRequestListener({
       db,
       uploadsDir: env.uploadsDir,
       publicUrl: env.publicUrl,
@@ -50,7 +51,7 @@ async function main() {
     });
   }
 
-  const server = app.listen(env.port, () => {
+  const server = http.createServer(app).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
   const shutdown = () => {

@@ -24,6 +24,8 @@ type VersionListener = (db: DB, version: number) => void;
 
 interface SharedState {
   memo: WeakMap<object, { at: number; value: Promise<number> }>;
+  /** The last version read, and when its read began: what knownContentVersion answers without waiting. */
+  settled: WeakMap<object, { at: number; version: number }>;
   lastSeen: WeakMap<object, number>;
   listeners: Set<VersionListener>;
 }
@@ -35,7 +37,7 @@ interface SharedState {
  */
 const state: SharedState = ((globalThis as Record<symbol, SharedState | undefined>)[
   Symbol.for("shop.content-version")
-] ??= { memo: new WeakMap(), lastSeen: new WeakMap(), listeners: new Set() });
+] ??= { memo: new WeakMap(), settled: new WeakMap(), lastSeen: new WeakMap(), listeners: new Set() });
 
 /**
  * The content version, read from the database at most once a second per database handle (the
@@ -50,6 +52,7 @@ export function currentContentVersion(db: DB): Promise<number> {
     const before = state.lastSeen.get(db);
     state.lastSeen.set(db, version);
     if (before !== undefined && before !== version) for (const listener of state.listeners) listener(db, version);
+    state.settled.set(db, { at: now, version });
     return version;
   });
   state.memo.set(db, { at: now, value });
@@ -57,6 +60,18 @@ export function currentContentVersion(db: DB): Promise<number> {
     if (state.memo.get(db)?.value === value) state.memo.delete(db);
   });
   return value;
+}
+
+/**
+ * The content version without waiting, when this process read it less than a second ago; else
+ * null, and a new read starts (the caller goes the way that waits for it). The guest page cache's
+ * front door answers from memory with it, without a database round trip or a promise.
+ */
+export function knownContentVersion(db: DB): number | null {
+  const settled = state.settled.get(db);
+  if (settled && Date.now() - settled.at < CONTENT_VERSION_MEMO_MS) return settled.version;
+  currentContentVersion(db).catch(() => undefined);
+  return null;
 }
 
 async function readContentVersion(db: DB): Promise<number> {
