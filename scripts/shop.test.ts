@@ -70,6 +70,36 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     await expect(run("stock:set", "NGH-WHT-M")).rejects.toThrow("Usage");
   });
 
+  it("price:set changes a product's price and a variation's, with its product's range", async () => {
+    expect(await run("price:set", "RAT", "30", "24.50")).toBe(
+      "RAT (Retro Arcade Tee) now costs $30.00, on sale for $24.50.",
+    );
+    expect(await product("retro-arcade-tee")).toMatchObject({ min_price: 2450, max_price: 2450 });
+    expect(await run("price:set", "RAT", "30")).toBe("RAT (Retro Arcade Tee) now costs $30.00.");
+    expect(await product("retro-arcade-tee")).toMatchObject({ min_price: 3000, max_price: 3000 });
+
+    const before = await product("neon-grid-hoodie");
+    expect(await run("price:set", "NGH-VIO-S", "999")).toMatch(
+      /NGH-VIO-S \(Neon Grid Hoodie\) now costs \$999\.00\. The product's prices run from .* to \$999\.00\./,
+    );
+    expect(await product("neon-grid-hoodie")).toMatchObject({ min_price: before.min_price, max_price: 99900 });
+  });
+
+  it("price:set refuses an unknown SKU, a variable product's own SKU, bad amounts and a sale not below the price", async () => {
+    const before = await product("retro-arcade-tee");
+    await expect(run("price:set", "NO-SUCH-SKU", "3")).rejects.toThrow(
+      'No product or variation has the SKU "NO-SUCH-SKU"',
+    );
+    await expect(run("price:set", "NGH", "3")).rejects.toThrow(/variable product.*NGH-BLK-S/);
+    for (const bad of ["-1", "2.555", "ten", "", "1e3"])
+      await expect(run("price:set", "RAT", bad)).rejects.toThrow("is not a valid price");
+    await expect(run("price:set", "RAT", "20", "20")).rejects.toThrow(
+      "A sale price must be lower than the regular price.",
+    );
+    await expect(run("price:set", "RAT")).rejects.toThrow("Usage");
+    expect(await product("retro-arcade-tee")).toEqual(before);
+  });
+
   it("settings:set changes known settings and refuses unknown keys and bad values", async () => {
     expect(await run("settings:set", "flat_rate_cost", "750")).toBe("flat_rate_cost = 750");
     expect(await run("settings:get", "flat_rate_cost")).toBe("flat_rate_cost = 750");

@@ -9,6 +9,8 @@ import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
+import { setPriceBySku } from "../app/modules/catalog/prices.server";
+import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -21,6 +23,8 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
 
   seed [--reset]             seed the demo store when empty; --reset deletes all store data first
   stock:set <sku> <n>        set the stock of a product or variation (0 = out of stock)
+  price:set <sku> <regular> [sale]
+                             set the prices of a product or variation (19.99); no sale price ends a sale
   orders:list                list orders, newest first
   orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
@@ -47,6 +51,32 @@ export async function setStock(db: DB, sku: string, amount: string): Promise<str
       return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}. The product is now ${said(result.productStatus)}.`;
     case "product":
       return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}.`;
+  }
+}
+
+export async function setPrice(db: DB, sku: string, regularText: string, saleText?: string): Promise<string> {
+  const parse = (text: string) => {
+    const cents = parsePrice(text);
+    if (cents === null)
+      throw new CommandError(`"${text}" is not a valid price: use an amount such as 19.99 (at most 1000000).`);
+    return cents;
+  };
+  const fields = priceFields(parse(regularText), saleText === undefined ? null : parse(saleText));
+  if ("error" in fields) throw new CommandError(fields.error);
+  const result = await writeTransaction(db, (tx) => setPriceBySku(tx, sku, fields));
+  const money = moneyFormatOf(await getSettings(db));
+  const said = `${formatMoney(fields.regular_price, money)}${fields.sale_price === null ? "" : `, on sale for ${formatMoney(fields.sale_price, money)}`}`;
+  switch (result.kind) {
+    case "not-found":
+      throw new CommandError(`No product or variation has the SKU "${sku}".`);
+    case "variable-product":
+      throw new CommandError(
+        `${sku} (${result.name}) is a variable product: its prices are kept per variation. Use one of: ${result.variationSkus.join(", ")}.`,
+      );
+    case "variation":
+      return `${sku} (${result.name}) now costs ${said}. The product's prices run from ${formatMoney(result.productPrice.min, money)} to ${formatMoney(result.productPrice.max, money)}.`;
+    case "product":
+      return `${sku} (${result.name}) now costs ${said}.`;
   }
 }
 
@@ -218,6 +248,10 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "stock:set":
       needArgs(2, "stock:set <sku> <n>");
       return setStock(db, args[0], args[1]);
+    case "price:set":
+      if (args.length < 2 || args.length > 3)
+        throw new CommandError("Usage: npm run shop -- price:set <sku> <regular> [sale]");
+      return setPrice(db, args[0], args[1], args[2]);
     case "orders:list":
       needArgs(0, "orders:list");
       return listOrders(db);

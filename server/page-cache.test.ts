@@ -166,10 +166,11 @@ describe("a stored page", () => {
 });
 
 describe("the cache's memory", () => {
-  const page = (key: string, bytes: number, version = 1, storedAt = 0): CachedPage => ({
+  const page = (key: string, bytes: number, version = 1, storedAt = 0, requestOrder = 0): CachedPage => ({
     key,
     version,
     storedAt,
+    requestOrder,
     headers: [],
     bodies: { identity: Buffer.alloc(0), gzip: null, br: null },
     etags: { identity: '"a"', gzip: '"a-gzip"', br: '"a-br"' },
@@ -211,6 +212,16 @@ describe("the cache's memory", () => {
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
     expect(cache.set(page("late", 100, 1))).toBe(false);
     expect(cache.set(page("fresh", 100, 2))).toBe(true);
+  });
+
+  it("keeps the copy of the later request when two renders of a page finish out of order", () => {
+    const cache = new PageCache({ maxBytes: 1000 });
+    cache.useVersion(1);
+    expect(cache.set(page("a", 100, 1, 0, 2))).toBe(true);
+    expect(cache.set(page("a", 200, 1, 0, 1))).toBe(false);
+    expect(cache.bytes).toBe(100);
+    expect(cache.set(page("a", 300, 1, 0, 3))).toBe(true);
+    expect(cache.bytes).toBe(300);
   });
 
   it("drops a page after five minutes even when nothing changed", () => {

@@ -105,6 +105,8 @@ export interface CachedPage {
   key: string;
   version: number;
   storedAt: number;
+  /** When its request came in, in the order requests came: a page rendered later is never replaced by one rendered earlier. */
+  requestOrder: number;
   /** Every header of the response but those the cache sets itself (see STORED_HEADERS_SKIPPED). */
   headers: [string, string | number | string[]][];
   bodies: { identity: Buffer; gzip: Buffer | null; br: Buffer | null };
@@ -141,6 +143,7 @@ export async function buildCachedPage(
   headers: Record<string, string | number | string[] | undefined>,
   identity: Buffer,
   now = Date.now(),
+  requestOrder = 0,
 ): Promise<CachedPage> {
   const [gzipped, brotli] = await Promise.all([
     gzip(identity, { level: 9 }),
@@ -183,6 +186,7 @@ export async function buildCachedPage(
     key,
     version,
     storedAt: now,
+    requestOrder,
     headers: kept,
     bodies,
     etags,
@@ -247,6 +251,9 @@ export class PageCache {
   set(page: CachedPage): boolean {
     if (page.version !== this.version || page.bytes > this.maxBytes) return false;
     const old = this.entries.get(page.key);
+    // Two renders of one page can finish out of order (a change may land between them): the copy
+    // of the later request stays.
+    if (old && old.requestOrder > page.requestOrder) return false;
     if (old) this.remove(old);
     this.entries.set(page.key, page);
     this.used += page.bytes;
@@ -373,7 +380,10 @@ const PAGE_TYPES = /^(text\/html|text\/x-script)\s*(;|$)/i;
  * a page or `.data`, no cookie, nothing private about it. Such a response goes out with the guest
  * Cache-Control and Vary, decided as its headers go out.
  */
+let requestsSeen = 0;
+
 function storeWhenComplete(res: Response, cache: PageCache, key: string, version: number): void {
+  const requestOrder = ++requestsSeen;
   let storable: boolean | null = null;
   let tooBig = false;
   let size = 0;
@@ -427,7 +437,7 @@ function storeWhenComplete(res: Response, cache: PageCache, key: string, version
       res.hasHeader("Set-Cookie")
     )
       return;
-    buildCachedPage(key, version, res.getHeaders(), Buffer.concat(chunks, size)).then(
+    buildCachedPage(key, version, res.getHeaders(), Buffer.concat(chunks, size), Date.now(), requestOrder).then(
       (page) => cache.set(page),
       (error: unknown) => logger.error({ err: error }, "page cache: could not store a page"),
     );

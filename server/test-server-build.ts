@@ -84,7 +84,7 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
 function ShopHome() {
   const { notice, products } = useLoaderData<{
     notice: { message: string } | null;
-    products: { name: string; stock_status: string }[];
+    products: { name: string; stock_status: string; price: number }[];
   }>();
   return h(
     "div",
@@ -94,7 +94,7 @@ function ShopHome() {
     h(
       "ul",
       null,
-      products.map((p) => h("li", { key: p.name }, `${p.name}: ${p.stock_status}`)),
+      products.map((p) => h("li", { key: p.name }, `${p.name}: ${p.stock_status}, ${p.price} cents`)),
     ),
   );
 }
@@ -117,7 +117,11 @@ const shopRouteModules: typeof routeModules = {
       default: ShopHome,
       loader: async ({ request, context }: LoaderFunctionArgs) => ({
         notice: await findAddToCartNotice(context.db, request),
-        products: await context.db.selectFrom("products").select(["name", "stock_status"]).orderBy("id").execute(),
+        products: await context.db
+          .selectFrom("products")
+          .select(["name", "stock_status", "price"])
+          .orderBy("id")
+          .execute(),
       }),
     } as unknown as ServerRouteModule,
   },

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { bumpContentVersion } from "~/lib/content-version.server";
+import { findSkuTarget, type SkuTarget } from "./sku-lookup.server";
 import { summarizeVariations, type ProductTotals } from "./product-totals";
 import { stockStatusFor } from "./stock";
 
@@ -159,52 +160,32 @@ export async function restoreStock(tx: Tx, moves: StockMove[]): Promise<void> {
 export type SetStockResult =
   | { kind: "variation"; name: string; status: string; productStatus: string }
   | { kind: "product"; name: string; status: string }
-  | { kind: "variable-product"; name: string; variationSkus: string[] }
-  | { kind: "not-found" };
+  | Extract<SkuTarget, { kind: "variable-product" | "not-found" }>;
 
 /** Sets the stock of the product or variation with this SKU (the owner's command line). */
 export async function setStockBySku(tx: Tx, sku: string, quantity: number): Promise<SetStockResult> {
   const status = stockStatusFor(quantity);
-  const variation = await tx
-    .selectFrom("variations")
-    .innerJoin("products", "products.id", "variations.product_id")
-    .select(["variations.id", "variations.product_id", "products.name"])
-    .where("variations.sku", "=", sku)
-    .executeTakeFirst();
-  if (variation) {
-    await tx
-      .updateTable("variations")
-      .set({ stock_quantity: quantity, stock_status: status })
-      .where("id", "=", variation.id)
-      .execute();
-    const totals = await refreshVariableProduct(tx, variation.product_id);
-    await bumpContentVersion(tx);
-    return { kind: "variation", name: variation.name, status, productStatus: totals.stock_status };
+  const target = await findSkuTarget(tx, sku);
+  switch (target.kind) {
+    case "variation": {
+      await tx
+        .updateTable("variations")
+        .set({ stock_quantity: quantity, stock_status: status })
+        .where("id", "=", target.id)
+        .execute();
+      const totals = await refreshVariableProduct(tx, target.productId);
+      await bumpContentVersion(tx);
+      return { kind: "variation", name: target.name, status, productStatus: totals.stock_status };
+    }
+    case "product":
+      await tx
+        .updateTable("products")
+        .set({ stock_quantity: quantity, stock_status: status })
+        .where("id", "=", target.id)
+        .execute();
+      await bumpContentVersion(tx);
+      return { kind: "product", name: target.name, status };
+    default:
+      return target;
   }
-  const product = await tx
-    .selectFrom("products")
-    .select(["id", "name", "type"])
-    .where("sku", "=", sku)
-    .executeTakeFirst();
-  if (!product) return { kind: "not-found" };
-  if (product.type === "variable") {
-    const skus = await tx
-      .selectFrom("variations")
-      .select("sku")
-      .where("product_id", "=", product.id)
-      .orderBy("menu_order")
-      .execute();
-    return {
-      kind: "variable-product",
-      name: product.name,
-      variationSkus: skus.map((s) => s.sku ?? "").filter(Boolean),
-    };
-  }
-  await tx
-    .updateTable("products")
-    .set({ stock_quantity: quantity, stock_status: status })
-    .where("id", "=", product.id)
-    .execute();
-  await bumpContentVersion(tx);
-  return { kind: "product", name: product.name, status };
 }
