@@ -10,6 +10,7 @@ import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
 import { setPriceBySku } from "../app/modules/catalog/prices.server";
+import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 
 /**
@@ -33,6 +34,18 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
 
 const MAX_STOCK = 1_000_000;
 
+/** Why a command for one product or variation cannot run on this SKU. */
+function skuRefusal(
+  sku: string,
+  target: Extract<SkuTarget, { kind: "not-found" | "variable-product" }>,
+  keptPerVariation: "stock is" | "prices are",
+): CommandError {
+  if (target.kind === "not-found") return new CommandError(`No product or variation has the SKU "${sku}".`);
+  return new CommandError(
+    `${sku} (${target.name}) is a variable product: its ${keptPerVariation} kept per variation. Use one of: ${target.variationSkus.join(", ")}.`,
+  );
+}
+
 export async function setStock(db: DB, sku: string, amount: string): Promise<string> {
   if (!/^\d+$/.test(amount) || Number(amount) > MAX_STOCK) {
     throw new CommandError(`"${amount}" is not a valid stock quantity: use a whole number from 0 to ${MAX_STOCK}.`);
@@ -42,11 +55,8 @@ export async function setStock(db: DB, sku: string, amount: string): Promise<str
   const said = (status: string) => (status === "instock" ? "in stock" : "out of stock");
   switch (result.kind) {
     case "not-found":
-      throw new CommandError(`No product or variation has the SKU "${sku}".`);
     case "variable-product":
-      throw new CommandError(
-        `${sku} (${result.name}) is a variable product: its stock is kept per variation. Use one of: ${result.variationSkus.join(", ")}.`,
-      );
+      throw skuRefusal(sku, result, "stock is");
     case "variation":
       return `${sku} (${result.name}) stock set to ${quantity}: ${said(result.status)}. The product is now ${said(result.productStatus)}.`;
     case "product":
@@ -68,11 +78,8 @@ export async function setPrice(db: DB, sku: string, regularText: string, saleTex
   const said = `${formatMoney(fields.regular_price, money)}${fields.sale_price === null ? "" : `, on sale for ${formatMoney(fields.sale_price, money)}`}`;
   switch (result.kind) {
     case "not-found":
-      throw new CommandError(`No product or variation has the SKU "${sku}".`);
     case "variable-product":
-      throw new CommandError(
-        `${sku} (${result.name}) is a variable product: its prices are kept per variation. Use one of: ${result.variationSkus.join(", ")}.`,
-      );
+      throw skuRefusal(sku, result, "prices are");
     case "variation":
       return `${sku} (${result.name}) now costs ${said}. The product's prices run from ${formatMoney(result.productPrice.min, money)} to ${formatMoney(result.productPrice.max, money)}.`;
     case "product":
