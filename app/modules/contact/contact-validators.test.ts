@@ -304,8 +304,12 @@ describe("stepnumber", () => {
     ["base counts", "6", true],
     ["off the base", "5", false],
   ]);
-  table({ rule: "stepnumber", field: f, error: err, base: 0, interval: 0 }, [["skipped when interval is 0", "0.123", true]]);
-  table({ rule: "stepnumber", field: f, error: err, base: 0, interval: -1 }, [["skipped when interval < 0", "0.5", true]]);
+  table({ rule: "stepnumber", field: f, error: err, base: 0, interval: 0 }, [
+    ["skipped when interval is 0", "0.123", true],
+  ]);
+  table({ rule: "stepnumber", field: f, error: err, base: 0, interval: -1 }, [
+    ["skipped when interval < 0", "0.5", true],
+  ]);
   it("compares to 6 decimals", () => {
     expect(isStep(1.0000001, 0, 1)).toBe(true);
     expect(isStep(1.00001, 0, 1)).toBe(false);
@@ -328,12 +332,18 @@ describe("all / any", () => {
     ["neither", "hello", false],
   ]);
   it("all reports its failing sub-rule's message; any its own", () => {
-    expect(validateValues({ rules: [{ rule: "all", field: f, error: "all", rules: [min, max] }] }, valuesFrom({ [f]: "abcdef" }))).toEqual([
-      { field: f, message: "long" },
-    ]);
-    expect(validateValues({ rules: [{ rule: "any", field: f, error: "any", rules: [email, tel] }] }, valuesFrom({ [f]: "x" }))).toEqual([
-      { field: f, message: "any" },
-    ]);
+    expect(
+      validateValues(
+        { rules: [{ rule: "all", field: f, error: "all", rules: [min, max] }] },
+        valuesFrom({ [f]: "abcdef" }),
+      ),
+    ).toEqual([{ field: f, message: "long" }]);
+    expect(
+      validateValues(
+        { rules: [{ rule: "any", field: f, error: "any", rules: [email, tel] }] },
+        valuesFrom({ [f]: "x" }),
+      ),
+    ).toEqual([{ field: f, message: "any" }]);
   });
 });
 
@@ -351,7 +361,9 @@ describe("validateValues", () => {
     ]);
   });
   it("can check one field only", () => {
-    expect(validateValues({ rules }, valuesFrom({ name: "", email: "" }), ["email"])).toEqual([{ field: "email", message: "Email needed." }]);
+    expect(validateValues({ rules }, valuesFrom({ name: "", email: "" }), ["email"])).toEqual([
+      { field: "email", message: "Email needed." },
+    ]);
   });
   it("passes a valid form", () => {
     expect(validateValues({ rules }, valuesFrom({ name: "Ann", email: "ann@example.com" }))).toEqual([]);

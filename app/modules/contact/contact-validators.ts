@@ -28,7 +28,8 @@ export type ContactRule =
   | (RuleBase & { rule: "file" | "enum"; accept: string[] })
   | (RuleBase & { rule: "dayofweek"; acceptableValues: number[] })
   | (RuleBase & {
-      rule: "minitems" | "maxitems" | "minlength" | "maxlength" | "minnumber" | "maxnumber" | "minfilesize" | "maxfilesize";
+      rule:
+        "minitems" | "maxitems" | "minlength" | "maxlength" | "minnumber" | "maxnumber" | "minfilesize" | "maxfilesize";
       threshold: number;
     })
   | (RuleBase & { rule: "mindate" | "maxdate"; threshold: string })
@@ -55,8 +56,28 @@ export interface InvalidField {
 
 /** Schemes a URL field accepts. */
 export const URL_SCHEMES = [
-  "http", "https", "ftp", "ftps", "mailto", "news", "irc", "irc6", "ircs", "gopher", "nntp", "feed",
-  "telnet", "mms", "rtsp", "sms", "svn", "tel", "fax", "xmpp", "webcal", "urn",
+  "http",
+  "https",
+  "ftp",
+  "ftps",
+  "mailto",
+  "news",
+  "irc",
+  "irc6",
+  "ircs",
+  "gopher",
+  "nntp",
+  "feed",
+  "telnet",
+  "mms",
+  "rtsp",
+  "sms",
+  "svn",
+  "tel",
+  "fax",
+  "xmpp",
+  "webcal",
+  "urn",
 ] as const;
 
 export function isUrl(value: string): boolean {
@@ -198,7 +219,8 @@ export function acceptedExtensions(accept: readonly string[]): Set<string> {
     if (entry.startsWith(".")) out.add(entry.slice(1));
     else if (entry.endsWith("/*")) {
       const family = entry.slice(0, -1);
-      for (const [type, exts] of Object.entries(MIME_EXTENSIONS)) if (type.startsWith(family)) exts.forEach((e) => out.add(e));
+      for (const [type, exts] of Object.entries(MIME_EXTENSIONS))
+        if (type.startsWith(family)) exts.forEach((e) => out.add(e));
     } else if (entry.includes("/")) (MIME_EXTENSIONS[entry] ?? []).forEach((e) => out.add(e));
     else if (entry) out.add(entry);
   }
@@ -321,7 +343,11 @@ function totalSize(list: FileValue[]): number {
  * Every field that fails, each once, with the message of its first failing rule, in schema order.
  * `only` limits the check to some fields (the browser checks the one field that changed).
  */
-export function validateValues(schema: Pick<ContactSchema, "rules">, values: FormValues, only?: readonly string[]): InvalidField[] {
+export function validateValues(
+  schema: Pick<ContactSchema, "rules">,
+  values: FormValues,
+  only?: readonly string[],
+): InvalidField[] {
   const invalid = new Map<string, string>();
   for (const rule of schema.rules) {
     if (only && !only.includes(rule.field)) continue;
