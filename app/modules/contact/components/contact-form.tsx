@@ -106,6 +106,29 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     wrapperRef.current?.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
   }, []);
 
+  // A field checked when it loses focus to a click must not move the page under that click: the
+  // errors it gets are shown once the pointer is released.
+  const pointerDown = useRef(false);
+  const afterPointer = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    const down = () => {
+      pointerDown.current = true;
+    };
+    const up = () => {
+      pointerDown.current = false;
+      const queued = afterPointer.current.splice(0);
+      if (queued.length) setTimeout(() => queued.forEach((run) => run()), 0);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+
   function onChange(event: Event) {
     const target = event.target as HTMLInputElement;
     const el = formRef.current;
@@ -116,13 +139,16 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     const previous = statusRef.current;
     el.dataset.status = "validating";
     const invalid = validateValues(form.schema, valuesFromFormData(new FormData(el)), [field.name]);
-    setErrors((current) => {
-      const next = { ...current };
-      delete next[field.name];
-      for (const f of invalid) next[f.field] = f.message;
-      return next;
-    });
     el.dataset.status = previous;
+    const show = () =>
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[field.name];
+        for (const f of invalid) next[f.field] = f.message;
+        return next;
+      });
+    if (pointerDown.current) afterPointer.current.push(show);
+    else show();
   }
 
   useEffect(() => {
