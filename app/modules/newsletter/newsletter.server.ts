@@ -8,7 +8,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { newsletterMessages as m } from "./newsletter.messages";
 
 /** Sign-ups one address may make. */
-export const NEWSLETTER_RATE_LIMIT: RateLimit = { scope: "newsletter", max: 10, windowMs: 60 * 60 * 1000 };
+export const NEWSLETTER_RATE_LIMIT: RateLimit = { scope: "newsletter", max: 20, windowMs: 10 * 60 * 1000 };
 export const MAX_EMAIL_LENGTH = 254;
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
