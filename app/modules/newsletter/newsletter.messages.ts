@@ -1,9 +1,10 @@
-/** The shop's wording for the newsletter sign-up, its mails and its pages. */
+/**
+ * The shop's wording for the newsletter's answers, mails and pages. The sign-up form's own words
+ * are in newsletter-form.messages.ts, so the form in every page's footer carries nothing else.
+ */
 export const newsletterMessages = {
   heading: "Newsletter",
   intro: "New overlays, alerts and discounts, about once a month.",
-  emailLabel: "Email",
-  subscribe: "Subscribe",
   /** The same answer whether or not the address was already on the list. */
   checkInbox: "Thank you! Please check your inbox and click the link in our e-mail to confirm your subscription.",
   invalidEmail: "Please enter a valid email address.",

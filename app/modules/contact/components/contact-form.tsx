@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { fieldControlProps } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { fieldLimits } from "../contact-definition";
 import { counterState, isSendAllowed, withHttpScheme } from "../contact-controls";
@@ -319,7 +318,7 @@ interface FieldControlProps {
 function FieldControl({ formId, field, error, values, freeText, challenges, hydrated }: FieldControlProps) {
   const id = fieldInputId(formId, field.name);
   const limits = fieldLimits({ ...field, rules: field.rules });
-  const control = fieldControlProps({ name: field.name, id, label: field.label, required: limits.required, error });
+  const control = controlProps(field.name, id, limits.required, error);
   const errorNode = error ? (
     <span id={`${id}-error`} className="mt-1 block text-sm text-red-700">
       {error}
@@ -429,6 +428,25 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
   );
 }
 
+interface ControlProps {
+  id: string;
+  name: string;
+  "aria-required"?: true;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** A control's name, id and ARIA state; its error is `{id}-error`. */
+function controlProps(name: string, id: string, required: boolean, error?: string): ControlProps {
+  return {
+    id,
+    name,
+    "aria-required": required ? true : undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  };
+}
+
 /** The date a "today" bound stands for, in the visitor's calendar. */
 function dateBound(field: ContactFieldView, name: "mindate" | "maxdate"): string | undefined {
   const rule = field.rules.find((r) => r.rule === name) as { threshold?: string } | undefined;
@@ -445,7 +463,7 @@ function TextareaWithCounter({
   limits,
   hydrated,
 }: {
-  control: ReturnType<typeof fieldControlProps>;
+  control: ControlProps;
   field: ContactFieldView;
   defaultValue: string;
   limits: { minLength?: number; maxLength?: number };
