@@ -27,4 +27,8 @@ export const contactMessages = {
   counter: (count: number, max: number) => `${count} / ${max}`,
   counterTooLong: "Too long",
   counterTooShort: "Too short",
+  /** A background send that got no usable answer. */
+  fetchError: "You are probably offline.",
+  invalidJson: "The response is not a valid JSON response.",
+  unknownError: "An unknown error occurred.",
 } as const;

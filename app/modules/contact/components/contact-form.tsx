@@ -28,10 +28,10 @@ export interface ContactFormProps {
 }
 
 /** Network and parsing failures, worded as the shop says them. */
-export const contactFetchMessages = {
-  fetch_error: "You are probably offline.",
-  invalid_json: "The response is not a valid JSON response.",
-  unknown_error: "An unknown error occurred.",
+const contactFetchMessages = {
+  fetch_error: cm.fetchError,
+  invalid_json: cm.invalidJson,
+  unknown_error: cm.unknownError,
 } as const;
 
 type Errors = Record<string, string>;
