@@ -21,6 +21,7 @@ import { countCartItems } from "./modules/cart/cart.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
+import { NewsletterForm } from "./modules/newsletter/components/newsletter-form";
 import { SearchButton } from "./modules/search/components/search-button";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
 import type { ShopData } from "./lib/shop-data";
@@ -118,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
+const footerNewsletter = <NewsletterForm />;
 
 export default function App() {
   useAntiSpamTimestamps();
@@ -131,7 +133,7 @@ export default function App() {
     );
   }, [location.key]);
   return (
-    <SiteChrome search={headerSearch}>
+    <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
       <Outlet />
     </SiteChrome>
   );
@@ -146,7 +148,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteChrome search={headerSearch}>
+    <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
       <div className="py-10 text-center">
         <title>{notFound ? "Page not found" : "Something went wrong"}</title>
         <h1 className="text-4xl font-bold">

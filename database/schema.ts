@@ -329,12 +329,35 @@ export interface Database {
     /** Response messages by status. */
     messages_json: string;
     recipient: string;
+    /** The mail to the owner: { subject, body } with [field] tags. */
+    mail_json: Generated<string>;
   };
   contact_submissions: {
     id: Generated<number>;
     form_id: number;
     data_json: string;
     status: string;
+    created_at: string;
+    /** SHA-256 of the sender's address (for the rate limit); never the address itself. */
+    remote_hash: Generated<string>;
+  };
+  /** One-time challenges a contact form is shown with. */
+  contact_challenges: {
+    id: Generated<number>;
+    form_id: number;
+    /** captcha | quiz | timestamp */
+    kind: string;
+    token: string;
+    answer_hash: string;
+    created_at: string;
+    expires_at: string;
+    used_at: string | null;
+  };
+  /** Rate-limited requests per address (hashed) and scope. */
+  form_rate_events: {
+    id: Generated<number>;
+    scope: string;
+    key_hash: string;
     created_at: string;
   };
 
@@ -344,8 +367,12 @@ export interface Database {
     name: string;
     /** pending | confirmed | unsubscribed */
     status: string;
+    /** The confirmation token (one use: replaced once confirmed). */
     token: string;
     created_at: string;
+    /** The unsubscribe link's token. */
+    unsubscribe_token: Generated<string>;
+    confirmed_at: string | null;
   };
 
   mail_outbox: {

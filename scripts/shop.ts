@@ -12,6 +12,7 @@ import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server
 import { setPriceBySku } from "../app/modules/catalog/prices.server";
 import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
+import { ContactCommandError, formsList, formsSubmissions, newsletterList } from "./contact-commands";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -30,6 +31,9 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
+  forms:list                 list the contact forms and how many messages each received
+  forms:submissions [id]     the latest messages sent through the contact forms (one form's with an id)
+  newsletter:list            newsletter subscribers and their status
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -271,6 +275,17 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "settings:set":
       needArgs(2, "settings:set <key> <value>   (quote values with spaces)");
       return setSettingValue(db, args[0], args[1]);
+    case "forms:list":
+      needArgs(0, "forms:list");
+      return formsList(db);
+    case "forms:submissions":
+      if (args.length > 1) throw new CommandError("Usage: npm run shop -- forms:submissions [form id]");
+      return formsSubmissions(db, args[0]).catch((e: unknown) => {
+        throw e instanceof ContactCommandError ? new CommandError(e.message) : e;
+      });
+    case "newsletter:list":
+      needArgs(0, "newsletter:list");
+      return newsletterList(db);
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

@@ -9,6 +9,16 @@ export const cartPath = "/cart/";
 export const checkoutPath = "/checkout/";
 export const blogPath = "/blog/";
 export const searchPagePath = "/search/";
+export const contactPath = "/contact/";
+
+/** The newsletter's double opt-in and one-click unsubscribe links. */
+export function newsletterConfirmHref(token: string): string {
+  return `/newsletter/confirm/${encodeURIComponent(token)}/`;
+}
+export function newsletterUnsubscribeHref(token: string): string {
+  return `/newsletter/unsubscribe/${encodeURIComponent(token)}/`;
+}
+export const newsletterSubscribePath = "/newsletter/subscribe/";
 
 /** /product/{slug}/, with the chosen options as a query when given ({ attribute_color: "black" }). */
 export function productHref(slug: string, choice?: Record<string, string>): string {

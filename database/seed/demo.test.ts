@@ -392,8 +392,19 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
       .where("slug", "=", "contact")
       .executeTakeFirstOrThrow();
     const fields = JSON.parse(form.fields_json) as { name: string; label: string; rules: { rule: string }[] }[];
-    expect(fields.map((f) => f.label)).toEqual(["Name", "Email", "Subject", "Message"]);
-    expect(fields.every((f) => f.rules.some((r) => r.rule === "required"))).toBe(true);
+    expect(fields.map((f) => f.label)).toEqual([
+      "Your name",
+      "Your email",
+      "Phone",
+      "Website",
+      "Topic",
+      "Preferred date",
+      "Your message",
+      "Quiz",
+      "I agree to the privacy policy",
+    ]);
+    const required = fields.filter((f) => f.rules.some((r) => r.rule === "required")).map((f) => f.name);
+    expect(required).toEqual(["your-name", "your-email", "your-message", "quiz-sum"]);
     expect(fields[1].rules.map((r) => r.rule)).toContain("email");
   });
 

@@ -38,7 +38,9 @@ const SEED_LOCK_KEY = 7_340_001;
 /** Every store table, children before parents, so deleting in this order never breaks a reference. */
 export const storeTablesChildrenFirst = [
   "mail_outbox",
+  "form_rate_events",
   "newsletter_subscribers",
+  "contact_challenges",
   "contact_submissions",
   "contact_forms",
   "shares",
@@ -393,7 +395,7 @@ export const contactForm = {
     {
       name: "your-name",
       type: "text",
-      label: "Name",
+      label: "Your name",
       autocomplete: "name",
       rules: [
         { rule: "required", message: "Please fill out this field." },
@@ -403,7 +405,7 @@ export const contactForm = {
     {
       name: "your-email",
       type: "email",
-      label: "Email",
+      label: "Your email",
       autocomplete: "email",
       rules: [
         { rule: "required", message: "Please fill out this field." },
@@ -412,23 +414,76 @@ export const contactForm = {
       ],
     },
     {
-      name: "your-subject",
-      type: "text",
-      label: "Subject",
+      name: "your-phone",
+      type: "tel",
+      label: "Phone",
+      autocomplete: "tel",
       rules: [
-        { rule: "required", message: "Please fill out this field." },
-        { rule: "maxlength", threshold: 150, message: "This field has a too long input." },
+        { rule: "tel", message: "Please enter a telephone number." },
+        { rule: "maxlength", threshold: 40, message: "This field has a too long input." },
+      ],
+    },
+    {
+      name: "your-website",
+      type: "url",
+      label: "Website",
+      autocomplete: "url",
+      rules: [
+        { rule: "url", message: "Please enter a URL." },
+        { rule: "maxlength", threshold: 300, message: "This field has a too long input." },
+      ],
+    },
+    {
+      name: "your-topic",
+      type: "select",
+      label: "Topic",
+      emptyOption: "Choose a topic",
+      options: ["Order question", "Custom overlay", "Wholesale", "Other"],
+      rules: [
+        {
+          rule: "enum",
+          accept: ["Order question", "Custom overlay", "Wholesale", "Other"],
+          message: "This field has an invalid input.",
+        },
+      ],
+    },
+    {
+      name: "preferred-date",
+      type: "date",
+      label: "Preferred date",
+      rules: [
+        { rule: "date", message: "Please enter a date in YYYY-MM-DD format." },
+        { rule: "mindate", threshold: "today", message: "This field has a too early date." },
       ],
     },
     {
       name: "your-message",
       type: "textarea",
-      label: "Message",
+      label: "Your message",
+      counter: true,
       rules: [
         { rule: "required", message: "Please fill out this field." },
-        { rule: "minlength", threshold: 10, message: "This field has a too short input." },
-        { rule: "maxlength", threshold: 2000, message: "This field has a too long input." },
+        { rule: "minlength", threshold: 20, message: "This field has a too short input." },
+        { rule: "maxlength", threshold: 1000, message: "This field has a too long input." },
       ],
+    },
+    {
+      name: "quiz-sum",
+      type: "quiz",
+      label: "Quiz",
+      questions: [
+        { question: "What is 3 + 4?", answer: "7" },
+        { question: "What is 2 + 6?", answer: "8" },
+        { question: "What is 5 + 4?", answer: "9" },
+        { question: "What is 9 − 4?", answer: "5" },
+      ],
+      rules: [{ rule: "required", message: "Please fill out this field." }],
+    },
+    {
+      name: "privacy",
+      type: "acceptance",
+      label: "I agree to the privacy policy",
+      rules: [],
     },
   ]),
   messages_json: JSON.stringify({
@@ -437,6 +492,10 @@ export const contactForm = {
     validation_failed: "One or more fields have an error. Please check and try again.",
     spam: "There was an error trying to send your message. Please try again later.",
     acceptance_missing: "You must accept the terms and conditions before sending your message.",
+  }),
+  mail_json: JSON.stringify({
+    subject: "[_site_title]: [your-topic] from [your-name]",
+    body: "From: [your-name] <[your-email]>\nPhone: [your-phone]\nWebsite: [your-website]\nTopic: [your-topic]\nPreferred date: [preferred-date]\n\n[your-message]",
   }),
   recipient: "hello@overlaylab.example",
 };

@@ -11,5 +11,6 @@ export const siteMessages = {
   dismiss: "Dismiss",
   mainNavigation: "Main",
   siteNavigation: "Site navigation",
+  newsletterHeading: "Newsletter",
   categoryNavigation: "Product categories",
 } as const;

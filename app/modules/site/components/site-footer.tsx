@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useShopData } from "~/lib/use-shop-data";
 import { categoryHref } from "~/lib/hrefs";
@@ -10,7 +11,7 @@ import footerPattern from "../footer-pattern.svg?url";
  * The footer: the site navigation (the same menus as the sidebar menu, fully open, so the
  * "Menu" link works without JS) and the current year in the store's timezone.
  */
-export function SiteFooter() {
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { storeName, year, menuCategories } = useShopData();
   return (
     <LazyBackground
@@ -24,6 +25,14 @@ export function SiteFooter() {
           <p className="muted mt-2">
             Overlays, alerts, emotes and merch for streamers who care how their channel looks.
           </p>
+          {newsletter ? (
+            <section aria-labelledby="footer-newsletter" className="mt-6">
+              <h2 id="footer-newsletter" className="mb-2 font-semibold">
+                {siteMessages.newsletterHeading}
+              </h2>
+              {newsletter}
+            </section>
+          ) : null}
         </div>
         <nav
           id="site-navigation"

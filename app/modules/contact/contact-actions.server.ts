@@ -1,0 +1,84 @@
+import type { DB } from "~/lib/db.server";
+import { readForm } from "~/lib/form.server";
+import { contactMessages } from "./contact.messages";
+import {
+  findContactForm,
+  issueChallenges,
+  schemaOf,
+  submitContactForm,
+  type ContactFormRecord,
+} from "./contact.server";
+import { hiddenFieldNames, type FeedbackAnswer, type FeedbackPageResult } from "./contact.types";
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** A form id from the address: digits only. */
+export function readFormId(raw: string | undefined): number | null {
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}
+
+function notFound(): Response {
+  return Response.json({ code: "not_found", message: contactMessages.notFound }, { status: 404, headers: noStore });
+}
+
+async function loadForm(db: DB, rawId: string | undefined): Promise<ContactFormRecord | null> {
+  const id = readFormId(rawId);
+  return id === null ? null : findContactForm(db, id);
+}
+
+/** GET /api/contact-forms/{id}/feedback/schema. A "today" bound changes daily: kept a minute at most. */
+export async function answerSchema(db: DB, rawId: string | undefined): Promise<Response> {
+  const form = await loadForm(db, rawId);
+  if (!form) return notFound();
+  return Response.json(schemaOf(form), { headers: { "Cache-Control": "public, max-age=60" } });
+}
+
+/** GET /api/contact-forms/{id}/refill: new one-time challenges for a form shown from a cached page. */
+export async function answerRefill(db: DB, rawId: string | undefined): Promise<Response> {
+  const form = await loadForm(db, rawId);
+  if (!form) return notFound();
+  const challenges = await issueChallenges(db, form);
+  return Response.json(
+    { captcha: challenges.captcha, quiz: challenges.quiz, timestamp: challenges.timestamp },
+    { headers: noStore },
+  );
+}
+
+function containerPostOf(form: FormData): number {
+  const raw = form.get(hiddenFieldNames.containerPost);
+  return typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+/** POST /api/contact-forms/{id}/feedback: the answer as JSON, never cached. */
+export async function answerFeedback(db: DB, request: Request, rawId: string | undefined, remoteAddress: string) {
+  const form = await loadForm(db, rawId);
+  if (!form) return notFound();
+  const posted = await readForm(request);
+  const answer = await submitContactForm(db, form, posted, { remoteAddress, containerPost: containerPostOf(posted) });
+  return Response.json(answer, { headers: noStore });
+}
+
+/** A page's own POST (without JavaScript): the answer and, unless the form was sent, what was typed. */
+export async function submitFromPage(
+  db: DB,
+  request: Request,
+  form: ContactFormRecord,
+  remoteAddress: string,
+): Promise<FeedbackPageResult> {
+  const posted = await readForm(request);
+  const answer: FeedbackAnswer = await submitContactForm(db, form, posted, {
+    remoteAddress,
+    containerPost: containerPostOf(posted),
+  });
+  const values: Record<string, string[]> = {};
+  if (answer.status !== "mail_sent") {
+    for (const field of form.fields) {
+      if (field.type === "quiz" || field.type === "captcha") continue;
+      for (const name of [field.name, `${field.name}_free_text`]) {
+        const list = posted.getAll(name).filter((v): v is string => typeof v === "string");
+        if (list.length) values[name] = list.map((v) => v.slice(0, 10_000));
+      }
+    }
+  }
+  return { answer, values };
+}

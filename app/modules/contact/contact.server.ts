@@ -1,0 +1,431 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { allowRequest, hashAddress, type RateLimit } from "~/lib/rate-limit.server";
+import { queueMail } from "~/modules/mail/mail-outbox.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import {
+  buildContactSchema,
+  isoDay,
+  isSingleLine,
+  parseFormDefinition,
+  parseFormMessages,
+  parseMailTemplate,
+  type ContactFieldDef,
+  type ContactMailTemplate,
+  type ContactMessages,
+} from "./contact-definition";
+import { contactMessages } from "./contact.messages";
+import {
+  hiddenFieldNames as hidden,
+  unitTag,
+  type ContactChallenges,
+  type ContactFormView,
+  type FeedbackAnswer,
+} from "./contact.types";
+import { validateValues, valuesFromFormData, type InvalidField } from "./contact-validators";
+
+export type { ContactFormView, FeedbackAnswer } from "./contact.types";
+
+/** A stored form, read and checked. */
+export interface ContactFormRecord {
+  id: number;
+  slug: string;
+  title: string;
+  recipient: string;
+  fields: ContactFieldDef[];
+  messages: ContactMessages;
+  mail: ContactMailTemplate;
+}
+
+/** How long a shown form's challenges stay valid. */
+export const CHALLENGE_TTL_MS = 6 * 60 * 60 * 1000;
+/** A form sent sooner than this after it was shown is taken for a machine's. */
+export const MIN_FILL_MS = 1000;
+/** Messages one address may send through contact forms. */
+export const CONTACT_RATE_LIMIT: RateLimit = { scope: "contact", max: 20, windowMs: 10 * 60 * 1000 };
+/** The longest value one field may hold (the form's own rules are usually much tighter). */
+export const MAX_VALUE_LENGTH = 10_000;
+/** The most values one field may post (a checkbox group). */
+export const MAX_VALUES_PER_FIELD = 50;
+
+const defaultMail: ContactMailTemplate = {
+  subject: "[_site_title]: [_form_title]",
+  body: "[_all_fields]",
+};
+
+export async function findContactForm(db: Tx, id: number): Promise<ContactFormRecord | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const row = await db.selectFrom("contact_forms").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+export async function findContactFormBySlug(db: Tx, slug: string): Promise<ContactFormRecord | null> {
+  const row = await db.selectFrom("contact_forms").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+function toRecord(row: {
+  id: number;
+  slug: string;
+  title: string;
+  recipient: string;
+  fields_json: string;
+  messages_json: string;
+  mail_json: string;
+}): ContactFormRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    recipient: row.recipient,
+    fields: parseFormDefinition(row.fields_json),
+    messages: parseFormMessages(row.messages_json, contactMessages.answers),
+    mail: parseMailTemplate(row.mail_json, defaultMail),
+  };
+}
+
+/** The form's validation schema as of `now` (a "today" date bound is that day). */
+export function schemaOf(form: ContactFormRecord, now = new Date()) {
+  return buildContactSchema(form.fields, { today: isoDay(now), fallbackMessage: contactMessages.fallbackRuleMessage });
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time challenges
+
+function newToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+export function normalizeAnswer(answer: string): string {
+  return answer.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+function hashAnswer(answer: string): string {
+  return createHash("sha256").update(normalizeAnswer(answer)).digest("hex");
+}
+
+/**
+ * New challenges for one showing of a form: the anti-spam time, a quiz question per quiz field,
+ * a captcha number per captcha field. Expired challenges of any form are deleted on the way.
+ */
+export async function issueChallenges(db: Tx, form: ContactFormRecord, now = new Date()): Promise<ContactChallenges> {
+  const created = now.toISOString();
+  const expires = new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString();
+  await db.deleteFrom("contact_challenges").where("expires_at", "<", created).execute();
+  const rows: { kind: string; token: string; answer_hash: string }[] = [];
+  const timestamp = newToken();
+  rows.push({ kind: "timestamp", token: timestamp, answer_hash: "" });
+  const quiz: ContactChallenges["quiz"] = {};
+  const captcha: ContactChallenges["captcha"] = {};
+  for (const field of form.fields) {
+    if (field.type === "quiz" && field.questions?.length) {
+      const pick = field.questions[randomInt(field.questions.length)];
+      const token = newToken();
+      rows.push({ kind: "quiz", token, answer_hash: hashAnswer(pick.answer) });
+      quiz[field.name] = [pick.question, token];
+    }
+    if (field.type === "captcha") {
+      // The challenge is a number: the image's file name. The number to type is kept beside it.
+      const challenge = String(randomInt(1_000_000_000, 9_999_999_999));
+      const code = String(randomInt(1000, 10000));
+      rows.push({ kind: "captcha", token: challenge, answer_hash: code });
+      captcha[field.name] = captchaImagePath(challenge);
+    }
+  }
+  await db
+    .insertInto("contact_challenges")
+    .values(rows.map((r) => ({ ...r, form_id: form.id, created_at: created, expires_at: expires, used_at: null })))
+    .execute();
+  return { timestamp, quiz, captcha };
+}
+
+export function captchaImagePath(challenge: string): string {
+  return `/contact-captcha/${challenge}.svg`;
+}
+
+/** The digits a captcha image shows, while its challenge is open. */
+export async function findCaptchaCode(db: Tx, challenge: string): Promise<string | null> {
+  if (!/^\d{1,20}$/.test(challenge)) return null;
+  const row = await db
+    .selectFrom("contact_challenges")
+    .select(["answer_hash", "expires_at"])
+    .where("kind", "=", "captcha")
+    .where("token", "=", challenge)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return row && row.expires_at > nowIso() ? row.answer_hash : null;
+}
+
+/** Takes a challenge (once): its row when it was open, belonged to the form and had not expired. */
+async function takeChallenge(db: Tx, formId: number, kind: string, token: string, now: Date) {
+  if (!token || token.length > 64) return null;
+  const row = await db
+    .selectFrom("contact_challenges")
+    .selectAll()
+    .where("token", "=", token)
+    .where("kind", "=", kind)
+    .where("form_id", "=", formId)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now.toISOString()) return null;
+  const taken = await db
+    .updateTable("contact_challenges")
+    .set({ used_at: now.toISOString() })
+    .where("id", "=", row.id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1 ? row : null;
+}
+
+/** The anti-spam time token is not used up by a refused submission: it is read, not taken. */
+async function readTimestamp(db: Tx, formId: number, token: string) {
+  if (!token || token.length > 64) return null;
+  return db
+    .selectFrom("contact_challenges")
+    .selectAll()
+    .where("token", "=", token)
+    .where("kind", "=", "timestamp")
+    .where("form_id", "=", formId)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+export async function contactFormView(db: Tx, form: ContactFormRecord, now = new Date()): Promise<ContactFormView> {
+  const challenges = await issueChallenges(db, form, now);
+  const schema = schemaOf(form, now);
+  return {
+    id: form.id,
+    title: form.title,
+    locale: schema.locale,
+    version: schema.version,
+    fields: form.fields.map(({ questions: _questions, ...rest }) => rest),
+    schema,
+    challenges,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submission
+
+export interface SubmitContext {
+  /** The sender's network address (hashed for the rate limit, never stored). */
+  remoteAddress: string;
+  now?: Date;
+  containerPost?: number;
+}
+
+/** What the form's own fields posted: strings only, trimmed of nothing yet, capped in size. */
+function ownValues(form: ContactFormRecord, posted: FormData): Record<string, string[]> | null {
+  const out: Record<string, string[]> = {};
+  for (const field of form.fields) {
+    const names = field.freeText ? [field.name, `${field.name}_free_text`] : [field.name];
+    for (const name of names) {
+      const values = posted.getAll(name).filter((v): v is string => typeof v === "string");
+      if (values.length > MAX_VALUES_PER_FIELD || values.some((v) => v.length > MAX_VALUE_LENGTH)) return null;
+      out[name] = values;
+    }
+  }
+  return out;
+}
+
+function postedDataHash(values: Record<string, string[]>): string {
+  return createHash("sha256").update(JSON.stringify(values)).digest("hex");
+}
+
+function answerOf(
+  form: ContactFormRecord,
+  status: string,
+  message: string,
+  values: Record<string, string[]>,
+  invalid: InvalidField[] = [],
+  containerPost = 0,
+): FeedbackAnswer {
+  return {
+    contact_form_id: form.id,
+    status,
+    message,
+    posted_data_hash: status === "mail_sent" ? postedDataHash(values) : "",
+    into: `#${unitTag(form.id, containerPost)}`,
+    invalid_fields: invalid.map((f) => ({ ...f, idref: null, error_id: `cf${form.id}-${f.field}-error` })),
+  };
+}
+
+function isAccepted(field: ContactFieldDef, values: Record<string, string[]>): boolean {
+  const checked = (values[field.name] ?? []).some((v) => v.trim() !== "");
+  if (field.invert) return !checked;
+  return field.optional || checked;
+}
+
+/**
+ * Checks a posted form and, when it passes, stores the submission and queues the mail to the
+ * owner, all in one transaction. The order of the checks: the fields' rules (quiz and captcha
+ * included), then acceptance, then the spam checks (honeypot, time since shown, rate limit).
+ * The answer carries new quiz and captcha challenges: the posted ones are used up.
+ */
+export async function submitContactForm(
+  db: DB,
+  form: ContactFormRecord,
+  posted: FormData,
+  context: SubmitContext,
+): Promise<FeedbackAnswer> {
+  const now = context.now ?? new Date();
+  const m = form.messages;
+  const values = ownValues(form, posted);
+  return writeTransaction(db, async (tx) => {
+    const answer = await decide(tx, form, posted, values, context, now);
+    const refill = await issueChallenges(tx, form, now);
+    if (Object.keys(refill.quiz).length) answer.quiz = refill.quiz;
+    if (Object.keys(refill.captcha).length) answer.captcha = refill.captcha;
+    return answer;
+  }).catch(() => answerOf(form, "mail_failed", m.mail_failed, values ?? {}));
+}
+
+async function decide(
+  tx: Tx,
+  form: ContactFormRecord,
+  posted: FormData,
+  values: Record<string, string[]> | null,
+  context: SubmitContext,
+  now: Date,
+): Promise<FeedbackAnswer> {
+  const m = form.messages;
+  const containerPost = context.containerPost ?? 0;
+  if (!values) return answerOf(form, "validation_failed", m.validation_failed, {}, [], containerPost);
+
+  const invalid = validateValues(schemaOf(form, now), valuesFromFormData(posted));
+  const failed = new Set(invalid.map((f) => f.field));
+  for (const field of form.fields) {
+    if (failed.has(field.name)) continue;
+    const text = (values[field.name] ?? []).join("");
+    if (isSingleLine(field) && /[\r\n]/.test(text)) {
+      invalid.push({ field: field.name, message: m.invalid_input });
+      continue;
+    }
+    if (field.type === "quiz") {
+      const token = String(posted.get(hidden.quiz(field.name)) ?? "");
+      const challenge = await takeChallenge(tx, form.id, "quiz", token, now);
+      if (!challenge || challenge.answer_hash !== hashAnswer(text))
+        invalid.push({ field: field.name, message: m.quiz_answer_not_correct });
+    }
+    if (field.type === "captcha") {
+      const token = String(posted.get(hidden.captcha(field.name)) ?? "");
+      const challenge = await takeChallenge(tx, form.id, "captcha", token, now);
+      if (!challenge || challenge.answer_hash !== text.trim())
+        invalid.push({ field: field.name, message: m.captcha_not_match });
+    }
+  }
+  if (invalid.length) {
+    const order = form.fields.map((f) => f.name);
+    invalid.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+    return answerOf(form, "validation_failed", m.validation_failed, values, invalid, containerPost);
+  }
+
+  if (!form.fields.filter((f) => f.type === "acceptance").every((f) => isAccepted(f, values))) {
+    return answerOf(form, "acceptance_missing", m.acceptance_missing, values, [], containerPost);
+  }
+
+  if (await isSpam(tx, form, posted, context, now)) return answerOf(form, "spam", m.spam, values, [], containerPost);
+
+  await tx
+    .insertInto("contact_submissions")
+    .values({
+      form_id: form.id,
+      data_json: JSON.stringify(values),
+      status: "mail_sent",
+      created_at: now.toISOString(),
+      remote_hash: hashAddress(context.remoteAddress),
+    })
+    .execute();
+  const settings = await getSettings(tx);
+  await queueMail(tx, composeOwnerMail(form, values, settings.store_name));
+  return answerOf(form, "mail_sent", m.mail_sent, values, [], containerPost);
+}
+
+/** A spam verdict never says which check failed. */
+async function isSpam(
+  tx: Tx,
+  form: ContactFormRecord,
+  posted: FormData,
+  context: SubmitContext,
+  now: Date,
+): Promise<boolean> {
+  const honeypot = posted.get(hidden.honeypot);
+  if (typeof honeypot === "string" && honeypot !== "") return true;
+  const shown = await readTimestamp(tx, form.id, String(posted.get(hidden.timestamp) ?? ""));
+  if (!shown || shown.expires_at <= now.toISOString()) return true;
+  if (now.getTime() - Date.parse(shown.created_at) < MIN_FILL_MS) return true;
+  return !(await allowRequest(tx, CONTACT_RATE_LIMIT, context.remoteAddress, now));
+}
+
+/** No line breaks in anything that reaches a header. */
+export function headerSafe(text: string): string {
+  return text
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .trim()
+    .slice(0, 200);
+}
+
+/** Replaces [field] tags with the submitted values; [_all_fields], [_form_title], [_site_title] too. */
+export function fillMailTags(
+  template: string,
+  form: ContactFormRecord,
+  values: Record<string, string[]>,
+  siteTitle: string,
+): string {
+  const allFields = form.fields
+    .filter((f) => f.type !== "quiz" && f.type !== "captcha")
+    .map((f) => `${f.label}: ${(values[f.name] ?? []).join(", ")}`)
+    .join("\n");
+  return template.replace(/\[([A-Za-z0-9_-]+)\]/g, (whole, tag: string) => {
+    if (tag === "_all_fields") return allFields;
+    if (tag === "_form_title") return form.title;
+    if (tag === "_site_title") return siteTitle;
+    return tag in values ? values[tag].join(", ") : whole;
+  });
+}
+
+export function composeOwnerMail(form: ContactFormRecord, values: Record<string, string[]>, siteTitle: string) {
+  return {
+    to: form.recipient,
+    subject: headerSafe(fillMailTags(form.mail.subject, form, values, siteTitle)),
+    text: `${contactMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's command line
+
+export async function listContactForms(db: Tx) {
+  const forms = await db
+    .selectFrom("contact_forms")
+    .select(["id", "slug", "title", "recipient"])
+    .orderBy("id")
+    .execute();
+  const counts = await db
+    .selectFrom("contact_submissions")
+    .select(["form_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("form_id")
+    .execute();
+  return forms.map((f) => ({ ...f, submissions: Number(counts.find((c) => c.form_id === f.id)?.n ?? 0) }));
+}
+
+export async function listContactSubmissions(db: Tx, formId?: number, limit = 50) {
+  let query = db
+    .selectFrom("contact_submissions")
+    .innerJoin("contact_forms", "contact_forms.id", "contact_submissions.form_id")
+    .select([
+      "contact_submissions.id",
+      "contact_submissions.form_id",
+      "contact_forms.title",
+      "contact_submissions.data_json",
+      "contact_submissions.status",
+      "contact_submissions.created_at",
+    ])
+    .orderBy("contact_submissions.id", "desc")
+    .limit(limit);
+  if (formId !== undefined) query = query.where("contact_submissions.form_id", "=", formId);
+  const rows = await query.execute();
+  return rows.map((r) => ({ ...r, data: JSON.parse(r.data_json) as Record<string, string[]> }));
+}

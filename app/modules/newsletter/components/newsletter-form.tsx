@@ -1,0 +1,50 @@
+import { useFetcher } from "react-router";
+import { newsletterSubscribePath } from "~/lib/hrefs";
+import { newsletterFormMessages as m } from "../newsletter-form.messages";
+import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "../newsletter.types";
+
+/**
+ * The newsletter sign-up: Email and Subscribe. With JavaScript it is sent in the background and
+ * the answer replaces the form (an invalid address gets its error in place); without, it posts to
+ * /newsletter/subscribe/, which shows the answer on a page of its own. It is in every page's
+ * footer, so it is kept small (decision 012).
+ */
+export function NewsletterForm({ answer, id = "newsletter" }: { answer?: NewsletterAnswer | null; id?: string }) {
+  const fetcher = useFetcher<NewsletterAnswer>();
+  const shown = fetcher.data ?? answer;
+  if (shown?.ok) return <p role="status">{shown.message}</p>;
+  const error = shown?.message;
+  return (
+    <fetcher.Form method="post" action={newsletterSubscribePath} className="flex flex-wrap gap-2" noValidate>
+      <label htmlFor={id} className="sr-only">
+        {m.emailLabel}
+      </label>
+      <input
+        id={id}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={m.emailLabel}
+        defaultValue={shown?.email}
+        maxLength={254}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="field min-w-0 flex-1"
+      />
+      <input
+        type="text"
+        name={NEWSLETTER_HONEYPOT}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="absolute -left-[9999px]"
+      />
+      <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+        {m.subscribe}
+      </button>
+      <p id={`${id}-error`} role="alert" className="w-full text-sm text-red-700">
+        {error}
+      </p>
+    </fetcher.Form>
+  );
+}

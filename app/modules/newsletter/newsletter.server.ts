@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { newsletterConfirmHref, newsletterUnsubscribeHref } from "~/lib/hrefs";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
+import { queueMail } from "~/modules/mail/mail-outbox.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { newsletterMessages as m } from "./newsletter.messages";
+
+/** Sign-ups one address may make. */
+export const NEWSLETTER_RATE_LIMIT: RateLimit = { scope: "newsletter", max: 20, windowMs: 10 * 60 * 1000 };
+export const MAX_EMAIL_LENGTH = 254;
+
+export type SubscribeOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
+
+function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+/**
+ * Signs an address up with double opt-in: a pending subscription and a mail with a one-use
+ * confirmation link (and an unsubscribe link). Whatever the address's state, the answer is the
+ * same, so the form tells no one who is subscribed: a confirmed address gets no mail, a pending or
+ * unsubscribed one gets a new link. One row per address.
+ */
+export async function subscribe(
+  db: DB,
+  rawEmail: unknown,
+  context: { remoteAddress: string; origin: string; honeypot?: unknown },
+): Promise<SubscribeOutcome> {
+  const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
+  if (email.length > MAX_EMAIL_LENGTH || !isValidEmailAddress(email))
+    return { ok: false, status: 400, message: m.invalidEmail };
+  return writeTransaction(db, async (tx) => {
+    if (!(await allowRequest(tx, NEWSLETTER_RATE_LIMIT, context.remoteAddress))) {
+      return { ok: false as const, status: 429 as const, message: m.tooMany };
+    }
+    // A machine filling the hidden field gets the usual answer and nothing happens.
+    if (typeof context.honeypot === "string" && context.honeypot !== "")
+      return { ok: true as const, message: m.checkInbox };
+    const existing = await tx
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing?.status === "confirmed") return { ok: true as const, message: m.checkInbox };
+    const token = newToken();
+    const unsubscribeToken = existing?.unsubscribe_token || newToken();
+    if (existing) {
+      await tx
+        .updateTable("newsletter_subscribers")
+        .set({ status: "pending", token, unsubscribe_token: unsubscribeToken })
+        .where("id", "=", existing.id)
+        .execute();
+    } else {
+      await tx
+        .insertInto("newsletter_subscribers")
+        .values({
+          email,
+          name: "",
+          status: "pending",
+          token,
+          unsubscribe_token: unsubscribeToken,
+          created_at: new Date().toISOString(),
+          confirmed_at: null,
+        })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .execute();
+    }
+    const store = (await getSettings(tx)).store_name;
+    await queueMail(tx, {
+      to: email,
+      subject: m.confirmSubject(store),
+      text: m.confirmText(
+        store,
+        context.origin + newsletterConfirmHref(token),
+        context.origin + newsletterUnsubscribeHref(unsubscribeToken),
+      ),
+    });
+    return { ok: true as const, message: m.checkInbox };
+  });
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Confirms a pending subscription; the link works once (its token is replaced). */
+export async function confirmSubscription(db: DB, token: string): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  return writeTransaction(db, async (tx) => {
+    const result = await tx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed", confirmed_at: new Date().toISOString(), token: newToken() })
+      .where("token", "=", token)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}
+
+/** Unsubscribes by the link's token; following the link again says the same. */
+export async function unsubscribe(db: DB, token: string): Promise<boolean> {
+  if (!TOKEN.test(token)) return false;
+  return writeTransaction(db, async (tx) => {
+    const result = await tx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "unsubscribed" })
+      .where("unsubscribe_token", "=", token)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  });
+}
+
+export async function listNewsletterSubscribers(db: Tx) {
+  return db.selectFrom("newsletter_subscribers").select(["email", "status", "created_at"]).orderBy("id").execute();
+}

@@ -1,0 +1,6 @@
+/** The sign-up's answer: a message that replaces the form, or an error shown in place. */
+export type NewsletterAnswer =
+  { ok: true; message: string; email?: undefined } | { ok: false; message: string; email: string };
+
+/** A field people never see: a value in it marks the sender as a machine. */
+export const NEWSLETTER_HONEYPOT = "nl_website";

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/api.contact-form-feedback";
+import { answerFeedback } from "~/modules/contact/contact-actions.server";
+
+/** POST /api/contact-forms/{id}/feedback → { status, message, invalid_fields, … } (see the README). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return answerFeedback(context.db, request, params.id, context.clientAddress ?? "");
+}
+
+export function loader() {
+  return Response.json({ code: "method_not_allowed" }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/api.contact-form-schema";
+import { answerSchema } from "~/modules/contact/contact-actions.server";
+
+/** GET /api/contact-forms/{id}/feedback/schema → the form's validation schema (see the README). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return answerSchema(context.db, params.id);
+}

@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import type { Route } from "./+types/contact";
+import { canonicalLink } from "~/lib/meta";
+import { contactPath } from "~/lib/hrefs";
+import { contactFormView, findContactFormBySlug } from "~/modules/contact/contact.server";
+import { submitFromPage } from "~/modules/contact/contact-actions.server";
+import { ContactForm } from "~/modules/contact/components/contact-form";
+
+/** The demo store's contact form. */
+const CONTACT_FORM_SLUG = "contact";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: "Contact" },
+  { name: "description", content: "Questions about an order, a custom overlay or wholesale? Write to us." },
+  canonicalLink(matches, contactPath),
+];
+
+/**
+ * The form is shown with one-time challenges (quiz, anti-spam time), so the page is made for one
+ * visitor and never kept by the guest page cache (decision 023).
+ */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
+  if (!form) throw data("Not found", { status: 404 });
+  return data({ form: await contactFormView(context.db, form) }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** Without JavaScript the form posts here; the page shows the answer and the errors. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
+  if (!form) throw data("Not found", { status: 404 });
+  const result = await submitFromPage(context.db, request, form, context.clientAddress ?? "");
+  return data(result, { status: result.answer.status === "validation_failed" ? 400 : 200 });
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-[720px] px-4 py-10">
+      <h1 className="mb-2 text-3xl font-bold">Contact</h1>
+      <p className="muted mb-8">
+        Questions about an order, a custom overlay or wholesale? Write to us and we answer within two working days.
+      </p>
+      <ContactForm form={loaderData.form} action={contactPath} result={actionData ?? null} />
+    </div>
+  );
+}

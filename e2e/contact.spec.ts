@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// The demo store's contact form on /contact/: errors under the fields and in the status region,
+// fixes, the quiz, the acceptance box and the sent message, with JavaScript on and off.
+
+const sentMessage = "Thank you for your message. It has been sent.";
+const invalidMessage = "One or more fields have an error. Please check and try again.";
+const longEnough = "Hello! I would like a custom overlay in teal and purple for my channel.";
+
+/** The quiz field is labelled by its question ("What is 3 + 4?"): answer it. */
+async function answerQuiz(page: Page) {
+  const quiz = page.getByRole("textbox", { name: /^What is \d+ [+−] \d+\?$/ });
+  const question = (await page.locator("label", { hasText: /^What is/ }).textContent()) ?? "";
+  const [, a, op, b] = /What is (\d+) ([+−]) (\d+)\?/.exec(question)!;
+  await quiz.fill(String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)));
+}
+
+async function fillValid(page: Page) {
+  await page.getByRole("textbox", { name: "Your name" }).fill("Ann Example");
+  await page.getByRole("textbox", { name: "Your email" }).fill("ann@example.com");
+  await page.getByRole("textbox", { name: "Phone" }).fill("+49 30 1234567");
+  await page.getByRole("combobox", { name: "Topic" }).selectOption("Custom overlay");
+  await page.getByRole("textbox", { name: "Your message" }).fill(longEnough);
+  await answerQuiz(page);
+  await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).check();
+}
+
+function status(page: Page) {
+  return page.getByRole("main").getByRole("status");
+}
+
+test.describe("contact form with JavaScript", () => {
+  test("errors on change, then fixed, sent in the background and reset", async ({ page }) => {
+    await page.goto("/contact/");
+    await waitUntilHydrated(page);
+    const send = page.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+
+    const email = page.getByRole("textbox", { name: "Your email" });
+    await email.fill("not-an-email");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter an email address.");
+
+    const website = page.getByRole("textbox", { name: "Website" });
+    await website.fill("ann.example");
+    await website.blur();
+    await expect(website).toHaveValue("http://ann.example");
+
+    const message = page.getByRole("textbox", { name: "Your message" });
+    await message.fill("Too short");
+    await expect(page.getByText("9 / 1000")).toBeVisible();
+
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).check();
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(status(page)).toContainText(invalidMessage);
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveAccessibleDescription(
+      "Please fill out this field.",
+    );
+    await expect(message).toHaveAccessibleDescription(/This field has a too short input\./);
+
+    await fillValid(page);
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+    await send.click();
+    await expect(status(page)).toContainText(sentMessage);
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: "I agree to the privacy policy" })).not.toBeChecked();
+    await expect(send).toBeDisabled();
+  });
+
+  test("a wrong quiz answer is refused under the quiz", async ({ page }) => {
+    await page.goto("/contact/");
+    await waitUntilHydrated(page);
+    await fillValid(page);
+    const quiz = page.getByRole("textbox", { name: /^What is/ });
+    await quiz.fill("1000");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(invalidMessage);
+    await expect(page.getByRole("textbox", { name: /^What is/ })).toHaveAccessibleDescription(
+      "The answer to the quiz is incorrect.",
+    );
+  });
+});
+
+test.describe("contact form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page answers with the errors, keeps what was typed, then sends", async ({ page }) => {
+    await page.goto("/contact/");
+    await page.getByRole("textbox", { name: "Your email" }).fill("ann@");
+    await page.getByRole("textbox", { name: "Your message" }).fill("Short");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(invalidMessage);
+    const email = page.getByRole("textbox", { name: "Your email" });
+    await expect(email).toHaveValue("ann@");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter an email address.");
+
+    await fillValid(page);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(sentMessage);
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+  });
+
+  test("without the acceptance box the server refuses", async ({ page }) => {
+    await page.goto("/contact/");
+    await fillValid(page);
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).uncheck();
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText("You must accept the terms and conditions before sending your message.");
+  });
+});
+
+test("no WCAG A/AA violations on /contact/ with errors shown", async ({ page }) => {
+  await page.goto("/contact/");
+  await waitUntilHydrated(page);
+  await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).check();
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(status(page)).toContainText(invalidMessage);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+test("the schema endpoint answers the form's rules", async ({ request }) => {
+  const page = await request.get("/contact/");
+  const id = /name="_wpcf7" value="(\d+)"/.exec(await page.text())![1];
+  const schema = await request.get(`/api/contact-forms/${id}/feedback/schema`);
+  expect(schema.status()).toBe(200);
+  const body = (await schema.json()) as { rules: { rule: string; field: string }[] };
+  expect(body.rules).toContainEqual(expect.objectContaining({ rule: "email", field: "your-email" }));
+  expect((await request.get("/api/contact-forms/999999/feedback/schema")).status()).toBe(404);
+});

@@ -1,0 +1,98 @@
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// The footer's newsletter sign-up, the confirmation mail's link and the unsubscribe link,
+// with JavaScript on and off.
+
+const checkInbox = "Thank you! Please check your inbox and click the link in our e-mail to confirm your subscription.";
+
+function newAddress(): string {
+  return `reader-${randomBytes(5).toString("hex")}@example.com`;
+}
+
+/** The links in the latest mail to `to`, read from the e2e server's outbox. */
+async function linksMailedTo(to: string): Promise<{ confirm: string; unsubscribe: string }> {
+  const file = path.join(process.env.E2E_DATA_DIR!, "shop.sqlite");
+  let text = "";
+  await expect
+    .poll(() => {
+      const db = new Database(file, { readonly: true, fileMustExist: true });
+      try {
+        const row = db.prepare("select text_body from mail_outbox where to_address = ? order by id desc").get(to) as
+          { text_body: string } | undefined;
+        text = row?.text_body ?? "";
+      } finally {
+        db.close();
+      }
+      return text;
+    })
+    .toContain("/newsletter/confirm/");
+  const pathOf = (kind: string) =>
+    new URL(new RegExp(`https?://\\S+/newsletter/${kind}/\\S+/`).exec(text)![0]).pathname;
+  return { confirm: pathOf("confirm"), unsubscribe: pathOf("unsubscribe") };
+}
+
+function footerForm(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  return {
+    email: footer.getByRole("textbox", { name: "Email" }),
+    subscribe: footer.getByRole("button", { name: "Subscribe" }),
+    footer,
+  };
+}
+
+test("subscribe from the footer without a reload, confirm, unsubscribe", async ({ page }) => {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  const { email, subscribe, footer } = footerForm(page);
+  await email.fill("not-an-address");
+  await subscribe.click();
+  await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+
+  const address = newAddress();
+  await email.fill(address);
+  await subscribe.click();
+  await expect(footer.getByRole("status")).toHaveText(checkInbox);
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await expect(footer.getByRole("textbox", { name: "Email" })).toHaveCount(0);
+
+  const links = await linksMailedTo(address);
+  await page.goto(links.confirm);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "Your subscription is confirmed. Thank you for joining our newsletter!",
+  );
+  await page.goto(links.confirm);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "This confirmation link is not valid or has already been used.",
+  );
+
+  // Subscribing again says the same thing.
+  await page.goto("/");
+  await waitUntilHydrated(page);
+  await footerForm(page).email.fill(address);
+  await footerForm(page).subscribe.click();
+  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(checkInbox);
+
+  await page.goto(links.unsubscribe);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "You have been unsubscribed and will receive no more newsletters from us.",
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-up works with a page load", async ({ page }) => {
+    await page.goto("/");
+    const { email, subscribe } = footerForm(page);
+    await email.fill(newAddress());
+    await subscribe.click();
+    await expect(page).toHaveURL(/\/newsletter\/subscribe\/?$/);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(checkInbox);
+  });
+});

@@ -1,0 +1,55 @@
+import type { DB } from "../app/lib/db.server";
+import { listContactForms, listContactSubmissions } from "../app/modules/contact/contact.server";
+import { listNewsletterSubscribers } from "../app/modules/newsletter/newsletter.server";
+
+/** The owner's commands for contact forms and the newsletter (see scripts/shop.ts). */
+
+export class ContactCommandError extends Error {}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+const oneLine = (text: string, max = 60) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+export async function formsList(db: DB): Promise<string> {
+  const forms = await listContactForms(db);
+  if (forms.length === 0) return "No contact forms.";
+  return table(
+    ["Id", "Slug", "Title", "Recipient", "Submissions"],
+    forms.map((f) => [String(f.id), f.slug, f.title, f.recipient, String(f.submissions)]),
+  );
+}
+
+export async function formsSubmissions(db: DB, formId: string | undefined): Promise<string> {
+  if (formId !== undefined && !/^\d{1,9}$/.test(formId))
+    throw new ContactCommandError(`"${formId}" is not a form id (see forms:list).`);
+  const rows = await listContactSubmissions(db, formId === undefined ? undefined : Number(formId));
+  if (rows.length === 0) return "No submissions yet.";
+  return rows
+    .map((r) => {
+      const fields = Object.entries(r.data)
+        .filter(([, v]) => v.some((x) => x.trim() !== ""))
+        .map(([k, v]) => `  ${k}: ${oneLine(v.join(", "), 200)}`);
+      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields].join("\n");
+    })
+    .join("\n\n");
+}
+
+export async function newsletterList(db: DB): Promise<string> {
+  const rows = await listNewsletterSubscribers(db);
+  if (rows.length === 0) return "No newsletter subscribers.";
+  return table(
+    ["Email", "Status", "Since"],
+    rows.map((r) => [r.email, r.status, r.created_at]),
+  );
+}
