@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { postHref } from "~/lib/hrefs";
+import { feedPath, postHref } from "~/lib/hrefs";
+import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug } from "~/modules/blog/blog.server";
@@ -29,7 +30,17 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     { property: "og:url", content: absoluteUrl(matches, postHref(post.slug)) },
     ...(post.shareImageUrl ? [{ property: "og:image", content: absoluteUrl(matches, post.shareImageUrl) }] : []),
     { property: "article:published_time", content: post.publishedAt },
+    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
     { name: "twitter:card", content: post.shareImageUrl ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${d.storeName} blog`, href: feedPath },
+    {
+      "script:ld+json": blogPostingJsonLd(post, {
+        url: absoluteUrl(matches, postHref(post.slug)),
+        image: post.shareImageUrl ? absoluteUrl(matches, post.shareImageUrl) : null,
+        publisher: d.storeName,
+        description,
+      }),
+    },
   ];
 }
 

@@ -9,6 +9,13 @@ export interface PostSummary {
   /** ISO-8601; pages show it in the store's timezone. */
   publishedAt: string;
   image: ResponsiveImage | null;
+  category: PostCategory | null;
+}
+
+/** A blog category (/category/{slug}/). */
+export interface PostCategory {
+  slug: string;
+  name: string;
 }
 
 /** A neighbour of a post in publishing order, for the previous/next links. */
@@ -19,6 +26,9 @@ export interface PostLink {
 
 /** A single post's page. */
 export interface PostView extends PostSummary {
+  id: number;
+  /** Whole minutes, rounded up. */
+  readingMinutes: number;
   /** The content as plain-text paragraphs (never HTML). */
   paragraphs: string[];
   /** The full-size featured image (social previews); null without one. */
