@@ -17,6 +17,7 @@ export default [
   route("category/:category", "routes/blog.tsx", { id: "post-category" }),
   route("category/:category/page/:page", "routes/blog.tsx", { id: "post-category-page" }),
   route("feed", "routes/feed.ts"),
+  route("avatars/:hue/:file", "routes/avatar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("search", "routes/search.tsx"),

@@ -9,6 +9,13 @@ import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
+import {
+  approveCommentCommand,
+  CommentCommandError,
+  commentsHelp,
+  listComments,
+  removeCommentCommand,
+} from "./shop-comments";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -25,6 +32,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
+${commentsHelp}
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -201,6 +209,11 @@ export async function seedCommand(db: DB, args: string[], uploadsDir: string): P
   return describeSeed(await seedDemoStore(db, { uploadsDir, reset }));
 }
 
+function asCommandError(error: unknown): never {
+  if (error instanceof CommentCommandError) throw new CommandError(error.message);
+  throw error;
+}
+
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
 export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
   const [command, ...args] = argv;
@@ -230,6 +243,14 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "settings:set":
       needArgs(2, "settings:set <key> <value>   (quote values with spaces)");
       return setSettingValue(db, args[0], args[1]);
+    case "comments:list":
+      return listComments(db, args).catch(asCommandError);
+    case "comments:approve":
+      needArgs(1, "comments:approve <id>");
+      return approveCommentCommand(db, args[0]).catch(asCommandError);
+    case "comments:remove":
+      needArgs(1, "comments:remove <id>");
+      return removeCommentCommand(db, args[0]).catch(asCommandError);
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

@@ -5,6 +5,8 @@ declare module "react-router" {
     db: DB;
     /** Where generated images live on disk (served at /uploads/). */
     uploadsDir: string;
+    /** The client's address as Express sees it (trust proxy applies); "" when unknown. */
+    clientIp?: string;
   }
 }
 

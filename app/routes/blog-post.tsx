@@ -1,18 +1,37 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
-import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { readForm } from "~/lib/form.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug } from "~/modules/blog/blog.server";
+import { loadPostPageExtras } from "~/modules/blog/post-page.server";
+import { handleBlogPost } from "~/modules/blog/blog-actions.server";
+import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
 import { PostArticle } from "~/modules/blog/components/post-article";
+import { PostInteractions } from "~/modules/blog/components/post-interactions";
 
-/** /blog/{slug}/: a published post; anything else is not found. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** /blog/{slug}/: a published post with its comments; anything else is not found. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  return { post, storeName: settings.store_name };
+  const extras = await loadPostPageExtras(db, request, post.id);
+  // A visitor with a session may see their own held comment: never a shared page.
+  const headers: HeadersInit = extras.visitorKey ? { "Cache-Control": "private, no-store" } : {};
+  return data({ post, storeName: settings.store_name, ...extras, visitorKey: undefined }, { headers });
+}
+
+/** Comments, likes and shares are posted to the post's own address. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const post = await findPostBySlug(context.db, params.slug);
+  if (!post) throw data("Page not found", { status: 404 });
+  const form = await readForm(request);
+  return handleBlogPost(context.db, request, form, post, context.clientIp ?? "");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -44,6 +63,10 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function BlogPost({ loaderData: d }: Route.ComponentProps) {
-  return <PostArticle post={d.post} />;
+export default function BlogPost({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <PostArticle post={d.post}>
+      <PostInteractions page={d} answer={actionData ?? null} />
+    </PostArticle>
+  );
 }

@@ -46,3 +46,33 @@ export interface PostListPage {
   total: number;
   totalPages: number;
 }
+
+/** A comment as the post page shows it, with its replies nested. */
+export interface CommentView {
+  id: number;
+  parentId: number | null;
+  author: string;
+  /** Plain text, shown escaped with its line breaks. */
+  content: string;
+  /** ISO-8601 */
+  createdAt: string;
+  likeCount: number;
+  /** Held for moderation: only its author is ever shown it. */
+  pending: boolean;
+  /** 1 for a top-level comment. */
+  depth: number;
+  replies: CommentView[];
+}
+
+/** A post's comments: approved ones, plus the viewer's own held ones. */
+export interface PostComments {
+  threads: CommentView[];
+  /** Approved comments. */
+  count: number;
+}
+
+/** What the comment form starts with: a customer's name and e-mail, else empty. */
+export interface CommentAuthor {
+  name: string;
+  email: string;
+}

@@ -1,0 +1,118 @@
+import { data, redirect } from "react-router";
+import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { postHref } from "~/lib/hrefs";
+import { openSession } from "~/lib/session.server";
+import { blogMessages } from "./blog.messages";
+import { addComment, type AddCommentResult } from "./comments.server";
+import { passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
+import { findVisitor, visitorKeyOf } from "./visitor.server";
+
+/** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
+export interface CommentFormAnswer {
+  intent: "comment";
+  ok: boolean;
+  errors?: CommentFieldErrors;
+  values?: { comment: string; author: string; email: string; parent: number };
+  commentId?: number;
+  pending?: boolean;
+}
+
+export function wantsJsonAnswer(request: Request, form: FormData): boolean {
+  return form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/**
+ * The visitor's key for a change, opening a session inside the change's transaction when the visitor
+ * has none (so a refused change leaves no session behind). Returns the Set-Cookie to send, if any.
+ */
+export async function visitorForChange(
+  tx: Tx,
+  session: { id: string; customer_id: number | null } | null,
+): Promise<{ key: string; customerId: number | null; setCookie: string | null }> {
+  if (session) return { key: visitorKeyOf(session)!, customerId: session.customer_id, setCookie: null };
+  const opened = await openSession(tx);
+  return { key: opened.id, customerId: null, setCookie: opened.setCookie };
+}
+
+class Refused extends Error {
+  constructor(readonly result: Extract<AddCommentResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+/**
+ * POST /blog/{slug}/ with intent=comment. Robots (honeypot, anti-spam timestamp) are refused without
+ * a word of why; people get each field's error. Without JavaScript a stored comment redirects to its
+ * place on the page (303), and a refused one re-renders the page with the errors and the typed text.
+ */
+export async function handleCommentPost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string },
+  clientIp: string,
+) {
+  const json = wantsJsonAnswer(request, form);
+  const values = {
+    comment: String(form.get("comment") ?? "").slice(0, 10_000),
+    author: String(form.get("author") ?? "").slice(0, 200),
+    email: String(form.get("email") ?? "").slice(0, 300),
+    parent: /^\d{1,12}$/.test(String(form.get("comment_parent") ?? "")) ? Number(form.get("comment_parent")) : 0,
+  };
+  const refuse = (status: number, errors: CommentFieldErrors) =>
+    data({ intent: "comment", ok: false, errors, values } satisfies CommentFormAnswer, { status });
+
+  if (!passesSpamChecks(form, Date.now())) return refuse(400, { form: blogMessages.notAccepted });
+  const read = readCommentFields(form);
+  if (!read.ok) return refuse(400, read.errors);
+
+  const { session } = await findVisitor(db, request);
+  let setCookie: string | null = null;
+  let stored: Extract<AddCommentResult, { ok: true }>;
+  try {
+    stored = await writeTransaction(db, async (tx) => {
+      const visitor = await visitorForChange(tx, session);
+      const result = await addComment(tx, {
+        ...read.fields,
+        postId: post.id,
+        authorKey: visitor.key,
+        authorIp: clientIp,
+        customerId: visitor.customerId,
+        now: new Date(),
+      });
+      if (!result.ok) throw new Refused(result);
+      setCookie = visitor.setCookie;
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return refuse(error.result.status, { form: error.result.message });
+    throw error;
+  }
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (json) {
+    return data(
+      { intent: "comment", ok: true, commentId: stored.id, pending: stored.pending } satisfies CommentFormAnswer,
+      {
+        headers,
+      },
+    );
+  }
+  return redirect(`${postHref(post.slug)}#comment-${stored.id}`, { status: 303, headers });
+}
+
+/** POST /blog/{slug}/: the intent decides (comment; like; share). Anything else is a 400. */
+export async function handleBlogPost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string },
+  clientIp: string,
+) {
+  switch (form.get("intent")) {
+    case "comment":
+      return handleCommentPost(db, request, form, post, clientIp);
+    default:
+      throw data(blogMessages.notAccepted, { status: 400 });
+  }
+}
