@@ -22,6 +22,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("search", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
+  route("api/likes", "routes/api.likes.ts"),
   route("icons", "routes/icons.tsx"),
   route("icons.svg", "routes/icon-sprite.ts"),
   route("store-notice/dismiss", "routes/store-notice-dismiss.ts"),

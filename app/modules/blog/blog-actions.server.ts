@@ -6,6 +6,8 @@ import { blogMessages } from "./blog.messages";
 import { addComment, type AddCommentResult } from "./comments.server";
 import { passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
 import { findVisitor, visitorKeyOf } from "./visitor.server";
+import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
+import { readLikeFields, type LikeTarget } from "./like-rules";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
 export interface CommentFormAnswer {
@@ -112,7 +114,70 @@ export async function handleBlogPost(
   switch (form.get("intent")) {
     case "comment":
       return handleCommentPost(db, request, form, post, clientIp);
+    case "like":
+      return handleLikePost(db, request, form, post);
     default:
       throw data(blogMessages.notAccepted, { status: 400 });
+  }
+}
+
+/** The answer to a like with JavaScript. */
+export interface LikeAnswer {
+  intent: "like";
+  ok: boolean;
+  target?: LikeTarget;
+  id?: number;
+  liked?: boolean;
+  count?: number;
+  message?: string;
+}
+
+/**
+ * POST /blog/{slug}/ with intent=like, target=post|comment, id: toggles the visitor's like (opening
+ * a session for a first-time visitor). Without JavaScript it goes back to the thing liked (303).
+ */
+export async function handleLikePost(db: DB, request: Request, form: FormData, post: { id: number; slug: string }) {
+  const json = wantsJsonAnswer(request, form);
+  const fields = readLikeFields(form);
+  const back = (anchor: string) => `${postHref(post.slug)}#${anchor}`;
+  if (!fields || (fields.target === "post" && fields.id !== post.id)) {
+    if (json)
+      return data({ intent: "like", ok: false, message: blogMessages.likeRefused } satisfies LikeAnswer, {
+        status: 400,
+      });
+    return redirect(back("likes"), 303);
+  }
+  const { session } = await findVisitor(db, request);
+  let setCookie: string | null = null;
+  let result: ToggleLikeResult;
+  try {
+    result = await writeTransaction(db, async (tx) => {
+      const visitor = await visitorForChange(tx, session);
+      const likerName = await likerNameOf(tx, visitor.key, visitor.customerId);
+      const toggled = await toggleLike(tx, { ...fields, likerKey: visitor.key, likerName, now: new Date() });
+      if (!toggled.ok) throw new LikeRefused(toggled);
+      setCookie = visitor.setCookie;
+      return toggled;
+    });
+  } catch (error) {
+    if (!(error instanceof LikeRefused)) throw error;
+    result = error.result;
+  }
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
+  if (!json) return redirect(back(anchor), { status: 303, headers });
+  if (!result.ok) {
+    const message = result.reason === "too-fast" ? blogMessages.likeTooFast : blogMessages.likeRefused;
+    return data({ intent: "like", ok: false, message } satisfies LikeAnswer, { status: result.status, headers });
+  }
+  return data({ intent: "like", ok: true, ...fields, liked: result.liked, count: result.count } satisfies LikeAnswer, {
+    headers,
+  });
+}
+
+class LikeRefused extends Error {
+  constructor(readonly result: ToggleLikeResult) {
+    super("like refused");
   }
 }

@@ -118,7 +118,7 @@ export async function listPosts(
  */
 export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | null> {
   const row = await postsWithCategory(db)
-    .select(["posts.id", "posts.content", ...summaryColumns])
+    .select(["posts.id", "posts.content", "posts.like_count", ...summaryColumns])
     .where("posts.slug", "=", slug)
     .where("posts.status", "=", PUBLISHED)
     .executeTakeFirst();
@@ -159,6 +159,7 @@ export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | n
   return {
     ...toSummary(row, images, "gallery"),
     id: row.id,
+    likeCount: row.like_count,
     paragraphs,
     readingMinutes: readingMinutes(paragraphs),
     shareImageUrl: stored ? (pickVariant(stored, "full")?.url ?? null) : null,

@@ -27,6 +27,7 @@ export interface PostLink {
 /** A single post's page. */
 export interface PostView extends PostSummary {
   id: number;
+  likeCount: number;
   /** Whole minutes, rounded up. */
   readingMinutes: number;
   /** The content as plain-text paragraphs (never HTML). */
@@ -75,4 +76,18 @@ export interface PostComments {
 export interface CommentAuthor {
   name: string;
   email: string;
+}
+
+/** Someone who liked a post, as the "Liked by" list shows them. */
+export interface Liker {
+  name: string;
+  avatarUrl: string;
+  /** "" when the liker has no public page. */
+  profileUrl: string;
+}
+
+/** One visitor's likes on a post page (fetched per visitor, never part of a shared page). */
+export interface VisitorLikes {
+  post: boolean;
+  comments: number[];
 }

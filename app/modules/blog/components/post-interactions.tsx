@@ -1,6 +1,10 @@
-import type { CommentAuthor, CommentView, PostComments, PostView } from "../blog.types";
+import { useRef } from "react";
+import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
 import { CommentsSection } from "./comments-section";
+import { LikeButton } from "./like-button";
+import { LikedBy } from "./liked-by";
+import { useVisitorLikes } from "./use-visitor-likes";
 
 /** What a post page has besides the post itself. */
 export interface PostPageData {
@@ -8,23 +12,54 @@ export interface PostPageData {
   comments: PostComments;
   replyTo: { id: number; author: string } | null;
   author: CommentAuthor;
+  likers: Liker[];
+  visitorLikes: VisitorLikes;
   renderedAt: number;
 }
 
 /** Under the post: its likes and sharing, then the comments. */
-export function PostInteractions({ page, answer }: { page: PostPageData; answer: unknown }) {
+export function PostInteractions({
+  page,
+  answer,
+  sharing,
+}: {
+  page: PostPageData;
+  answer: unknown;
+  sharing?: React.ReactNode;
+}) {
   const commentAnswer = isCommentAnswer(answer) ? answer : null;
+  const likesRef = useRef<HTMLDivElement>(null);
+  const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
+  const { post } = page;
   return (
-    <CommentsSection
-      postSlug={page.post.slug}
-      postId={page.post.id}
-      comments={page.comments}
-      replyTo={page.replyTo}
-      author={page.author}
-      answer={commentAnswer}
-      renderedAt={page.renderedAt}
-      likeButton={(comment: CommentView) => (comment.likeCount > 0 ? <span>{comment.likeCount}</span> : null)}
-    />
+    <>
+      <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
+          {sharing}
+        </div>
+        <LikedBy likers={page.likers} />
+      </div>
+      <CommentsSection
+        postSlug={post.slug}
+        postId={post.id}
+        comments={page.comments}
+        replyTo={page.replyTo}
+        author={page.author}
+        answer={commentAnswer}
+        renderedAt={page.renderedAt}
+        likeButton={(comment: CommentView) => (
+          <LikeButton
+            postSlug={post.slug}
+            target="comment"
+            id={comment.id}
+            liked={likes.comments.includes(comment.id)}
+            count={comment.likeCount}
+            size="sm"
+          />
+        )}
+      />
+    </>
   );
 }
 
