@@ -4,9 +4,14 @@ import { postHref } from "~/lib/hrefs";
 import { openSession } from "~/lib/session.server";
 import { blogMessages } from "./blog.messages";
 import { addComment, type AddCommentResult } from "./comments.server";
-import { passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
+import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
 import { findVisitor, visitorKeyOf } from "./visitor.server";
 import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
+import { countShare, sendPostByEmail } from "./shares.server";
+import { isShareService, shareUrl, type ShareService } from "./share-rules";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import { readLikeFields, type LikeTarget } from "./like-rules";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
@@ -30,10 +35,11 @@ export function wantsJsonAnswer(request: Request, form: FormData): boolean {
 export async function visitorForChange(
   tx: Tx,
   session: { id: string; customer_id: number | null } | null,
-): Promise<{ key: string; customerId: number | null; setCookie: string | null }> {
-  if (session) return { key: visitorKeyOf(session)!, customerId: session.customer_id, setCookie: null };
+): Promise<{ key: string; sessionId: string; customerId: number | null; setCookie: string | null }> {
+  if (session)
+    return { key: visitorKeyOf(session)!, sessionId: session.id, customerId: session.customer_id, setCookie: null };
   const opened = await openSession(tx);
-  return { key: opened.id, customerId: null, setCookie: opened.setCookie };
+  return { key: opened.id, sessionId: opened.id, customerId: null, setCookie: opened.setCookie };
 }
 
 class Refused extends Error {
@@ -108,7 +114,7 @@ export async function handleBlogPost(
   db: DB,
   request: Request,
   form: FormData,
-  post: { id: number; slug: string },
+  post: { id: number; slug: string; title: string; excerpt: string; shareImageUrl: string | null },
   clientIp: string,
 ) {
   switch (form.get("intent")) {
@@ -116,6 +122,10 @@ export async function handleBlogPost(
       return handleCommentPost(db, request, form, post, clientIp);
     case "like":
       return handleLikePost(db, request, form, post);
+    case "share":
+      return handleSharePost(db, request, form, post);
+    case "email-share":
+      return handleEmailShare(db, request, form, post);
     default:
       throw data(blogMessages.notAccepted, { status: 400 });
   }
@@ -181,3 +191,99 @@ class LikeRefused extends Error {
     super("like refused");
   }
 }
+
+/** The answer to a share with JavaScript. */
+export interface ShareAnswer {
+  intent: "share" | "email-share";
+  ok: boolean;
+  service?: ShareService;
+  count?: number;
+  message?: string;
+  errors?: Partial<Record<"to" | "name" | "from", string>>;
+}
+
+/**
+ * POST /blog/{slug}/ with intent=share, service: counts the share. Without JavaScript it then sends
+ * the visitor on to the network's share page (303); with it, the page has opened the popup and gets
+ * the new count.
+ */
+export async function handleSharePost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string; title: string; shareImageUrl: string | null },
+) {
+  const json = wantsJsonAnswer(request, form);
+  const service = form.get("service");
+  if (!isShareService(service) || service === "email") {
+    if (json)
+      return data({ intent: "share", ok: false, message: blogMessages.shareRefused } satisfies ShareAnswer, {
+        status: 400,
+      });
+    return redirect(`${postHref(post.slug)}#share`, 303);
+  }
+  const count = await writeTransaction(db, (tx) => countShare(tx, post.id, service));
+  if (json) return data({ intent: "share", ok: true, service, count } satisfies ShareAnswer);
+  if (service === "print") return redirect(`${postHref(post.slug)}#share`, 303);
+  const origin = siteOrigin(request);
+  return redirect(
+    shareUrl(service, {
+      url: new URL(postHref(post.slug), origin).href,
+      title: post.title,
+      image: post.shareImageUrl ? new URL(post.shareImageUrl, origin).href : null,
+    }),
+    303,
+  );
+}
+
+/**
+ * POST /blog/{slug}/ with intent=email-share: sends the post's address to a friend through the mail
+ * outbox (honeypot and anti-spam timestamp as for comments; the same-origin check guards every post).
+ * After MAX_EMAIL_SHARES sends of a post, a visitor gets the error block instead.
+ */
+export async function handleEmailShare(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string; title: string; excerpt: string },
+) {
+  const to = String(form.get("share_to") ?? "").trim();
+  const name = String(form.get("share_name") ?? "").trim();
+  // With or without JavaScript the answer is the same data: the page shows it beside the form.
+  const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
+  if (!passesSpamChecks(form, Date.now()))
+    return answer(400, { intent: "email-share", ok: false, message: blogMessages.notAccepted });
+  const errors: ShareAnswer["errors"] = {};
+  if (!isValidEmailAddress(to)) errors.to = blogMessages.emailShareInvalid;
+  if (!name) errors.name = blogMessages.nameRequired;
+  else if (name.length > MAX_AUTHOR_LENGTH) errors.name = blogMessages.nameTooLong(MAX_AUTHOR_LENGTH);
+  if (Object.keys(errors).length > 0) return answer(400, { intent: "email-share", ok: false, errors });
+
+  const { session } = await findVisitor(db, request);
+  const settings = await getSettings(db);
+  const url = new URL(postHref(post.slug), siteOrigin(request)).href;
+  let setCookie: string | null = null;
+  const sent = await writeTransaction(db, async (tx) => {
+    const visitor = await visitorForChange(tx, session);
+    const ok = await sendPostByEmail(tx, {
+      sessionId: visitor.sessionId,
+      postId: post.id,
+      to,
+      fromName: name,
+      subject: blogMessages.emailShareSubject(settings.store_name, post.title),
+      text: `${name} thinks you may like this post on ${settings.store_name}:\n\n${post.title}\n${post.excerpt}\n\n${url}\n`,
+    });
+    if (!ok) throw new EmailShareRefused();
+    setCookie = visitor.setCookie;
+    return ok;
+  }).catch((error: unknown) => {
+    if (error instanceof EmailShareRefused) return false;
+    throw error;
+  });
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (!sent) return answer(429, { intent: "email-share", ok: false, message: blogMessages.emailShareTooMany });
+  return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);
+}
+
+class EmailShareRefused extends Error {}

@@ -83,7 +83,15 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
   it("merges a session's likes into the customer's on login, once per thing", async () => {
     const customer = await t.db
       .insertInto("customers")
-      .values({ username: "ann", email: "ann@example.com", password_hash: "x", created_at: "2026-03-01T00:00:00.000Z" })
+      .values({
+        username: "ann",
+        email: "ann@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        created_at: "2026-03-01T00:00:00.000Z",
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await toggle({ likerKey: `c${customer.id}` });

@@ -5,6 +5,8 @@ import { CommentsSection } from "./comments-section";
 import { LikeButton } from "./like-button";
 import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
+import { ShareBar } from "./share-bar";
+import type { ShareService } from "../share-rules";
 
 /** What a post page has besides the post itself. */
 export interface PostPageData {
@@ -14,19 +16,12 @@ export interface PostPageData {
   author: CommentAuthor;
   likers: Liker[];
   visitorLikes: VisitorLikes;
+  shareCounts: Partial<Record<ShareService, number>>;
   renderedAt: number;
 }
 
 /** Under the post: its likes and sharing, then the comments. */
-export function PostInteractions({
-  page,
-  answer,
-  sharing,
-}: {
-  page: PostPageData;
-  answer: unknown;
-  sharing?: React.ReactNode;
-}) {
+export function PostInteractions({ page, answer }: { page: PostPageData; answer: unknown }) {
   const commentAnswer = isCommentAnswer(answer) ? answer : null;
   const likesRef = useRef<HTMLDivElement>(null);
   const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
@@ -36,7 +31,12 @@ export function PostInteractions({
       <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
         <div className="flex flex-wrap items-center gap-4">
           <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
-          {sharing}
+          <ShareBar
+            post={post}
+            counts={page.shareCounts}
+            answer={isShareAnswer(answer) ? answer : null}
+            renderedAt={page.renderedAt}
+          />
         </div>
         <LikedBy likers={page.likers} />
       </div>
@@ -65,4 +65,8 @@ export function PostInteractions({
 
 function isCommentAnswer(value: unknown): value is CommentAnswer {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "comment";
+}
+
+function isShareAnswer(value: unknown): value is { intent: "email-share"; ok: boolean } {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "email-share";
 }
