@@ -65,8 +65,10 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 
 export default function BlogPost({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
-    <PostArticle post={d.post}>
-      <PostInteractions page={d} answer={actionData ?? null} />
-    </PostArticle>
+    <PostInteractions
+      page={d}
+      answer={actionData ?? null}
+      article={(reactions) => <PostArticle post={d.post}>{reactions}</PostArticle>}
+    />
   );
 }

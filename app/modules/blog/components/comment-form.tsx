@@ -35,6 +35,7 @@ export function CommentForm({
   author,
   answer,
   renderedAt,
+  focusOnMount = false,
 }: {
   postSlug: string;
   postId: number;
@@ -44,6 +45,8 @@ export function CommentForm({
   /** The answer to a post without JavaScript (the page re-rendered with it). */
   answer: CommentAnswer | null;
   renderedAt: number;
+  /** Put the cursor in the comment box when the form appears (after Reply or Cancel reply). */
+  focusOnMount?: boolean;
 }) {
   const fetcher = useFetcher<CommentAnswer>({ key: `comment-${postId}` });
   const hydrated = useHydrated();
@@ -53,15 +56,11 @@ export function CommentForm({
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
   const values = shown && !shown.ok ? shown.values : undefined;
 
-  // Moving the form under a comment puts the cursor in it.
+  // Moving the form under a comment (or back) puts the cursor in it.
   const replyId = replyTo?.id ?? 0;
-  const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    textRef.current?.focus();
+    if (focusOnMount) textRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the form appears in a new place
   }, [replyId]);
 
   // After a comment is stored: empty the box, back to a top-level comment.

@@ -24,7 +24,13 @@ export function CommentsSection({
   renderedAt: number;
   likeButton: (comment: CommentView) => ReactNode;
 }) {
-  const [replyTo, setReplyTo] = useState(initialReplyTo);
+  const [replyTo, setReplyToState] = useState(initialReplyTo);
+  // Once the visitor has moved the form, it takes the focus wherever it lands.
+  const [moved, setMoved] = useState(false);
+  const setReplyTo = (target: { id: number; author: string } | null) => {
+    setMoved(true);
+    setReplyToState(target);
+  };
   const form = (
     <CommentForm
       postSlug={postSlug}
@@ -34,6 +40,7 @@ export function CommentsSection({
       author={author}
       answer={answer}
       renderedAt={renderedAt}
+      focusOnMount={moved}
     />
   );
   return (

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
 import { CommentsSection } from "./comments-section";
@@ -21,44 +21,57 @@ export interface PostPageData {
 }
 
 /** Under the post: its likes and sharing, then the comments. */
-export function PostInteractions({ page, answer }: { page: PostPageData; answer: unknown }) {
+export function PostInteractions({
+  page,
+  answer,
+  article,
+}: {
+  page: PostPageData;
+  answer: unknown;
+  /** The post's article, given the likes and sharing to show at its end. */
+  article: (reactions: ReactNode) => ReactNode;
+}) {
   const commentAnswer = isCommentAnswer(answer) ? answer : null;
   const likesRef = useRef<HTMLDivElement>(null);
   const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
   const { post } = page;
   return (
     <>
-      <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
-        <div className="flex flex-wrap items-center gap-4">
-          <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
-          <ShareBar
-            post={post}
-            counts={page.shareCounts}
-            answer={isShareAnswer(answer) ? answer : null}
-            renderedAt={page.renderedAt}
-          />
-        </div>
-        <LikedBy likers={page.likers} />
+      {article(
+        <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
+          <div className="flex flex-wrap items-center gap-4">
+            <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
+            <ShareBar
+              post={post}
+              counts={page.shareCounts}
+              answer={isShareAnswer(answer) ? answer : null}
+              renderedAt={page.renderedAt}
+            />
+          </div>
+          <LikedBy likers={page.likers} />
+        </div>,
+      )}
+      <div className="mx-auto max-w-3xl">
+        <CommentsSection
+          postSlug={post.slug}
+          postId={post.id}
+          comments={page.comments}
+          replyTo={page.replyTo}
+          author={page.author}
+          answer={commentAnswer}
+          renderedAt={page.renderedAt}
+          likeButton={(comment: CommentView) => (
+            <LikeButton
+              postSlug={post.slug}
+              target="comment"
+              id={comment.id}
+              liked={likes.comments.includes(comment.id)}
+              count={comment.likeCount}
+              size="sm"
+            />
+          )}
+        />
       </div>
-      <CommentsSection
-        postSlug={post.slug}
-        postId={post.id}
-        comments={page.comments}
-        replyTo={page.replyTo}
-        author={page.author}
-        answer={commentAnswer}
-        renderedAt={page.renderedAt}
-        likeButton={(comment: CommentView) => (
-          <LikeButton
-            postSlug={post.slug}
-            target="comment"
-            id={comment.id}
-            liked={likes.comments.includes(comment.id)}
-            count={comment.likeCount}
-            size="sm"
-          />
-        )}
-      />
     </>
   );
 }
