@@ -323,6 +323,8 @@ export interface Database {
     created_at: string;
   };
   shares: { post_id: number; service: string; count: number };
+  /** Products a post features, in `position` order. */
+  post_products: { post_id: number; product_id: number; position: number };
 
   contact_forms: {
     id: Generated<number>;

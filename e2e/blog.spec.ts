@@ -48,6 +48,17 @@ test.describe("blog pages @desktop", () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
   });
 
+  test("a post shows the products it features, and a product page the posts that feature it", async ({ page }) => {
+    await page.goto(POST);
+    const products = page.getByRole("region", { name: "Products in this post" });
+    await expect(products.getByRole("link", { name: "Starter Overlay Pack" })).toBeVisible();
+    await expect(products.getByRole("button", { name: /^Add “.*” to your cart$/ }).first()).toBeVisible();
+    await page.goto("/product/starter-overlay-pack/");
+    const featured = page.getByRole("region", { name: "Featured in" });
+    await featured.getByRole("link", { name: "How to choose a stream overlay that fits your channel" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+  });
+
   test("feed, sitemap and robots", async ({ request }) => {
     const feed = await request.get("/feed/");
     expect(feed.headers()["content-type"]).toContain("application/rss+xml");

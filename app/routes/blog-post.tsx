@@ -4,7 +4,10 @@ import { feedPath, postHref } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { findPostBySlug } from "~/modules/blog/blog.server";
+import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
+import { findListingItemsByIds } from "~/modules/catalog/listing.server";
+import { ProductCard } from "~/modules/catalog/components/product-card";
+import { PostProducts } from "~/modules/blog/components/post-products";
 import { loadPostPageExtras } from "~/modules/blog/post-page.server";
 import { handleBlogPost } from "~/modules/blog/blog-actions.server";
 import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
@@ -16,10 +19,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  const extras = await loadPostPageExtras(db, request, post.id);
+  const [extras, products] = await Promise.all([
+    loadPostPageExtras(db, request, post.id),
+    findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
+  ]);
   // A visitor with a session may see their own held comment: never a shared page.
   const headers: HeadersInit = extras.visitorKey ? { "Cache-Control": "private, no-store" } : {};
-  return data({ post, storeName: settings.store_name, ...extras, visitorKey: undefined }, { headers });
+  return data({ post, storeName: settings.store_name, products, ...extras, visitorKey: undefined }, { headers });
 }
 
 /** Comments, likes and shares are posted to the post's own address. */
@@ -68,7 +74,18 @@ export default function BlogPost({ loaderData: d, actionData }: Route.ComponentP
     <PostInteractions
       page={d}
       answer={actionData ?? null}
-      article={(reactions) => <PostArticle post={d.post}>{reactions}</PostArticle>}
+      article={(reactions) => (
+        <PostArticle post={d.post}>
+          {d.products.length > 0 ? (
+            <PostProducts>
+              {d.products.map((item) => (
+                <ProductCard key={item.id} item={item} returnTo={postHref(d.post.slug)} headingLevel={3} />
+              ))}
+            </PostProducts>
+          ) : null}
+          {reactions}
+        </PostArticle>
+      )}
     />
   );
 }

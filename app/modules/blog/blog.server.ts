@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { pickVariant, responsiveImage, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
+import { cachedPerDatabase } from "~/lib/short-cache";
 import type { PostCategory, PostLink, PostListPage, PostSummary, PostView } from "./blog.types";
 import { paragraphsOf, readingMinutes } from "./post-text";
 
@@ -239,4 +240,46 @@ export async function listBlogAddresses(
     posts: posts.map((p) => ({ slug: p.slug, publishedAt: p.published_at })),
     categories: categories.map((c) => c.slug),
   };
+}
+
+/** The ids of the products a post features, in order. */
+export async function findPostProductIds(db: Tx, postId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("post_products")
+    .select("product_id")
+    .where("post_id", "=", postId)
+    .orderBy("position")
+    .orderBy("product_id")
+    .execute();
+  return rows.map((r) => r.product_id);
+}
+
+/** Every product's featuring posts (published, newest first): one small query for the whole shop. */
+export async function loadFeaturingPosts(db: Tx): Promise<Map<number, PostLink[]>> {
+  const rows = await db
+    .selectFrom("post_products")
+    .innerJoin("posts", "posts.id", "post_products.post_id")
+    .select(["post_products.product_id", "posts.slug", "posts.title"])
+    .where("posts.status", "=", PUBLISHED)
+    .orderBy("posts.published_at", "desc")
+    .orderBy("posts.id", "desc")
+    .execute();
+  const byProduct = new Map<number, PostLink[]>();
+  for (const r of rows) {
+    const list = byProduct.get(r.product_id) ?? [];
+    if (list.length < 10) list.push({ slug: r.slug, title: r.title });
+    byProduct.set(r.product_id, list);
+  }
+  return byProduct;
+}
+
+/**
+ * Kept 30 s per database, like the menus: every product page needs it, posts change rarely, and a
+ * briefly stale "Featured in" list is harmless.
+ */
+const getFeaturingPosts = cachedPerDatabase(30_000, (db) => loadFeaturingPosts(db as Tx));
+
+/** Published posts that feature a product, newest first ("Featured in" on the product page). */
+export async function listPostsFeaturingProduct(db: Tx, productId: number): Promise<PostLink[]> {
+  return (await getFeaturingPosts(db)).get(productId) ?? [];
 }
