@@ -51,7 +51,7 @@ test.describe("blog pages @desktop", () => {
   test("a post shows the products it features, and a product page the posts that feature it", async ({ page }) => {
     await page.goto(POST);
     const products = page.getByRole("region", { name: "Products in this post" });
-    await expect(products.getByRole("link", { name: "Starter Overlay Pack" })).toBeVisible();
+    await expect(products.getByRole("link", { name: "Starter Overlay Pack", exact: true }).first()).toBeVisible();
     await expect(products.getByRole("button", { name: /^Add “.*” to your cart$/ }).first()).toBeVisible();
     await page.goto("/product/starter-overlay-pack/");
     const featured = page.getByRole("region", { name: "Featured in" });
