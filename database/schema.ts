@@ -306,6 +306,10 @@ export interface Database {
     status: string;
     like_count: number;
     created_at: string;
+    /** The writer's visitor key (session id or "c{customer id}"); "" for seeded comments. */
+    author_key: Generated<string>;
+    /** The address the comment came from (rate limit); "" when unknown. */
+    author_ip: Generated<string>;
   };
   likes: {
     id: Generated<number>;
@@ -319,6 +323,8 @@ export interface Database {
     created_at: string;
   };
   shares: { post_id: number; service: string; count: number };
+  /** Products a post features, in `position` order. */
+  post_products: { post_id: number; product_id: number; position: number };
 
   contact_forms: {
     id: Generated<number>;

@@ -13,6 +13,13 @@ import { setPriceBySku } from "../app/modules/catalog/prices.server";
 import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 import { ContactCommandError, formsList, formsSubmissions, newsletterList } from "./contact-commands";
+import {
+  approveCommentCommand,
+  CommentCommandError,
+  commentsHelp,
+  listComments,
+  removeCommentCommand,
+} from "./shop-comments";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -34,6 +41,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   forms:list                 list the contact forms and how many messages each received
   forms:submissions [id]     the latest messages sent through the contact forms (one form's with an id)
   newsletter:list            newsletter subscribers and their status
+${commentsHelp}
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -242,6 +250,11 @@ export async function seedCommand(db: DB, args: string[], uploadsDir: string): P
   return describeSeed(await seedDemoStore(db, { uploadsDir, reset }));
 }
 
+function asCommandError(error: unknown): never {
+  if (error instanceof CommentCommandError) throw new CommandError(error.message);
+  throw error;
+}
+
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
 export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
   const [command, ...args] = argv;
@@ -286,6 +299,14 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "newsletter:list":
       needArgs(0, "newsletter:list");
       return newsletterList(db);
+    case "comments:list":
+      return listComments(db, args).catch(asCommandError);
+    case "comments:approve":
+      needArgs(1, "comments:approve <id>");
+      return approveCommentCommand(db, args[0]).catch(asCommandError);
+    case "comments:remove":
+      needArgs(1, "comments:remove <id>");
+      return removeCommentCommand(db, args[0]).catch(asCommandError);
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

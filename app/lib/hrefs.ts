@@ -46,6 +46,22 @@ export function blogPageHref(page: number): string {
   return page > 1 ? `${blogPath}page/${page}/` : blogPath;
 }
 
+/** A blog category's listing: /category/{slug}/, then /category/{slug}/page/{n}/. */
+export function postCategoryHref(slug: string, page = 1): string {
+  const base = `/category/${encodeURIComponent(slug)}/`;
+  return page > 1 ? `${base}page/${page}/` : base;
+}
+
+/** The blog's RSS feed, the sitemap and robots.txt. */
+export const feedPath = "/feed/";
+export const sitemapPath = "/sitemap.xml";
+export const robotsPath = "/robots.txt";
+
+/** A post's address with the comment form under one comment (works without JavaScript). */
+export function replyToCommentHref(postSlug: string, commentId: number): string {
+  return `${postHref(postSlug)}?replytocom=${commentId}#respond`;
+}
+
 /** The search results page: /search/?s={terms}, with &paged={n} from page 2 on. */
 export function searchHref(terms: string, page = 1): string {
   const query = new URLSearchParams(page > 1 ? { s: terms, paged: String(page) } : { s: terms });

@@ -1,17 +1,43 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
-import { postHref } from "~/lib/hrefs";
+import { feedPath, postHref } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { readForm } from "~/lib/form.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { findPostBySlug } from "~/modules/blog/blog.server";
+import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
+import { findListingItemsByIds } from "~/modules/catalog/listing.server";
+import { ProductCard } from "~/modules/catalog/components/product-card";
+import { PostProducts } from "~/modules/blog/components/post-products";
+import { loadPostPageExtras } from "~/modules/blog/post-page.server";
+import { handleBlogPost } from "~/modules/blog/blog-actions.server";
+import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
 import { PostArticle } from "~/modules/blog/components/post-article";
+import { PostInteractions } from "~/modules/blog/components/post-interactions";
 
-/** /blog/{slug}/: a published post; anything else is not found. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** /blog/{slug}/: a published post with its comments; anything else is not found. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  return { post, storeName: settings.store_name };
+  const [extras, products] = await Promise.all([
+    loadPostPageExtras(db, request, post.id),
+    findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
+  ]);
+  // A visitor with a session may see their own held comment: never a shared page.
+  const headers: HeadersInit = extras.visitorKey ? { "Cache-Control": "private, no-store" } : {};
+  return data({ post, storeName: settings.store_name, products, ...extras, visitorKey: undefined }, { headers });
+}
+
+/** Comments, likes and shares are posted to the post's own address. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const post = await findPostBySlug(context.db, params.slug);
+  if (!post) throw data("Page not found", { status: 404 });
+  const form = await readForm(request);
+  return handleBlogPost(context.db, request, form, post, context.clientAddress ?? "");
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
@@ -29,10 +55,37 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     { property: "og:url", content: absoluteUrl(matches, postHref(post.slug)) },
     ...(post.shareImageUrl ? [{ property: "og:image", content: absoluteUrl(matches, post.shareImageUrl) }] : []),
     { property: "article:published_time", content: post.publishedAt },
+    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
     { name: "twitter:card", content: post.shareImageUrl ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${d.storeName} blog`, href: feedPath },
+    {
+      "script:ld+json": blogPostingJsonLd(post, {
+        url: absoluteUrl(matches, postHref(post.slug)),
+        image: post.shareImageUrl ? absoluteUrl(matches, post.shareImageUrl) : null,
+        publisher: d.storeName,
+        description,
+      }),
+    },
   ];
 }
 
-export default function BlogPost({ loaderData: d }: Route.ComponentProps) {
-  return <PostArticle post={d.post} />;
+export default function BlogPost({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <PostInteractions
+      page={d}
+      answer={actionData ?? null}
+      article={(reactions) => (
+        <PostArticle post={d.post}>
+          {d.products.length > 0 ? (
+            <PostProducts>
+              {d.products.map((item) => (
+                <ProductCard key={item.id} item={item} returnTo={postHref(d.post.slug)} headingLevel={3} />
+              ))}
+            </PostProducts>
+          ) : null}
+          {reactions}
+        </PostArticle>
+      )}
+    />
+  );
 }

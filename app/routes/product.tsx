@@ -6,6 +6,8 @@ import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
 import { findProductPage } from "~/modules/catalog/product.server";
+import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
+import { FeaturedIn } from "~/modules/blog/components/post-products";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
@@ -35,13 +37,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const choice = choiceFromSearchParams(product, query);
   // "Check availability" without JavaScript sends the whole form by GET: show the choice at its tidy address.
   if (query.get("intent") === "choose") throw redirect(productHref(product.slug, choice), 303);
-  const [settings, session, notice] = await Promise.all([
+  const [settings, session, notice, featuredIn] = await Promise.all([
     getSettings(db),
     findSession(db, request),
     findAddToCartNotice(db, request),
+    listPostsFeaturingProduct(db, product.id),
   ]);
   const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
-  return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
+  return {
+    product,
+    choice,
+    inCart,
+    notice,
+    featuredIn,
+    qtyWarning: settings.qty_warning,
+    qtyMaxWarning: settings.qty_max_warning,
+  };
 }
 
 /** The product page takes no posts: its form adds to the cart through POST /cart/add. */
@@ -53,10 +64,13 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { product, choice, notice } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
-    <ProductView
-      key={productHref(product.slug, choice)}
-      page={loaderData}
-      notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
-    />
+    <>
+      <ProductView
+        key={productHref(product.slug, choice)}
+        page={loaderData}
+        notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
+      />
+      <FeaturedIn posts={loaderData.featuredIn} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { insertReturningIds, insertRows } from "./batch";
 import { attributeDefs, categoryDefs, childCategoryDefs } from "./catalog-data";
 import { buildDemoPlan } from "./demo-plan";
 import { FULL_SIZE, imageSizeRows, writeAllImageFiles } from "./images";
-import { commentDefs, postCategoryDefs, postDefs, shareServices } from "./posts-data";
+import { commentDefs, postCategoryDefs, postDefs, postProductDefs, shareServices } from "./posts-data";
 import { createRandom, daysBefore, hashString } from "./random";
 
 /**
@@ -43,6 +43,7 @@ export const storeTablesChildrenFirst = [
   "contact_challenges",
   "contact_submissions",
   "contact_forms",
+  "post_products",
   "shares",
   "likes",
   "comments",
@@ -554,6 +555,22 @@ async function seedBlog(tx: Tx, postImages: Map<string, string>, imageIds: Map<s
     })),
     "slug",
   );
+  const featured = Object.entries(postProductDefs);
+  const productIds = new Map(
+    (
+      await tx
+        .selectFrom("products")
+        .select(["id", "slug"])
+        .where("slug", "in", [...new Set(featured.flatMap(([, slugs]) => slugs))])
+        .execute()
+    ).map((p) => [p.slug, p.id]),
+  );
+  const postProducts = featured.flatMap(([post, slugs]) =>
+    slugs
+      .filter((slug) => productIds.has(slug))
+      .map((slug, position) => ({ post_id: postIds.get(post)!, product_id: productIds.get(slug)!, position })),
+  );
+  if (postProducts.length > 0) await tx.insertInto("post_products").values(postProducts).execute();
   // Few rows, and replies need their parent's id: one insert each.
   const byPost = new Map<string, number[]>();
   for (const c of commentDefs) {

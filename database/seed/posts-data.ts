@@ -309,3 +309,12 @@ export const commentDefs: {
 ];
 
 export const shareServices = ["facebook", "x", "reddit", "pinterest"] as const;
+
+/** The demo products each post features ("Products in this post"). */
+export const postProductDefs: Record<string, string[]> = {
+  "how-to-choose-a-stream-overlay": ["starter-overlay-pack", "cozy-cafe-overlay", "cyberpunk-hud-overlay"],
+  "obs-scene-setup-for-beginners": ["starter-overlay-pack", "webcam-frame-collection"],
+  "designing-emotes-that-read-at-28px": ["pixel-emote-pack", "kawaii-cat-emotes"],
+  "alerts-that-celebrate-without-annoying": ["glitch-alert-pack", "neon-pulse-alerts"],
+  "merch-for-small-streamers": ["neon-grid-hoodie", "retro-arcade-tee", "limited-streamer-mug"],
+};

@@ -9,6 +9,13 @@ export interface PostSummary {
   /** ISO-8601; pages show it in the store's timezone. */
   publishedAt: string;
   image: ResponsiveImage | null;
+  category: PostCategory | null;
+}
+
+/** A blog category (/category/{slug}/). */
+export interface PostCategory {
+  slug: string;
+  name: string;
 }
 
 /** A neighbour of a post in publishing order, for the previous/next links. */
@@ -19,6 +26,10 @@ export interface PostLink {
 
 /** A single post's page. */
 export interface PostView extends PostSummary {
+  id: number;
+  likeCount: number;
+  /** Whole minutes, rounded up. */
+  readingMinutes: number;
   /** The content as plain-text paragraphs (never HTML). */
   paragraphs: string[];
   /** The full-size featured image (social previews); null without one. */
@@ -35,4 +46,48 @@ export interface PostListPage {
   perPage: number;
   total: number;
   totalPages: number;
+}
+
+/** A comment as the post page shows it, with its replies nested. */
+export interface CommentView {
+  id: number;
+  parentId: number | null;
+  author: string;
+  /** Plain text, shown escaped with its line breaks. */
+  content: string;
+  /** ISO-8601 */
+  createdAt: string;
+  likeCount: number;
+  /** Held for moderation: only its author is ever shown it. */
+  pending: boolean;
+  /** 1 for a top-level comment. */
+  depth: number;
+  replies: CommentView[];
+}
+
+/** A post's comments: approved ones, plus the viewer's own held ones. */
+export interface PostComments {
+  threads: CommentView[];
+  /** Approved comments. */
+  count: number;
+}
+
+/** What the comment form starts with: a customer's name and e-mail, else empty. */
+export interface CommentAuthor {
+  name: string;
+  email: string;
+}
+
+/** Someone who liked a post, as the "Liked by" list shows them. */
+export interface Liker {
+  name: string;
+  avatarUrl: string;
+  /** "" when the liker has no public page. */
+  profileUrl: string;
+}
+
+/** One visitor's likes on a post page (fetched per visitor, never part of a shared page). */
+export interface VisitorLikes {
+  post: boolean;
+  comments: number[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPageHref } from "~/lib/hrefs";
-import { formatPostDate, paragraphsOf, parseBlogPage } from "./post-text";
+import { formatPostDate, paragraphsOf, parseBlogPage, readingMinutes } from "./post-text";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines and trims", () => {
@@ -43,5 +43,14 @@ describe("blog page addresses", () => {
     expect(parseBlogPage(undefined)).toBe(1);
     expect(parseBlogPage("2")).toBe(2);
     for (const bad of ["0", "02", "-1", "1e3", "two", ""]) expect(parseBlogPage(bad)).toBeNull();
+  });
+});
+
+describe("readingMinutes", () => {
+  it("rounds up at 200 words a minute, at least one minute", () => {
+    expect(readingMinutes([])).toBe(1);
+    expect(readingMinutes(["word ".repeat(200)])).toBe(1);
+    expect(readingMinutes(["word ".repeat(150), "word ".repeat(51)])).toBe(2);
+    expect(readingMinutes(["a  b\n c"])).toBe(1);
   });
 });

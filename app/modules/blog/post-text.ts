@@ -39,3 +39,12 @@ export function parseBlogPage(param: string | undefined): number | null {
   if (!/^[1-9]\d{0,5}$/.test(param)) return null;
   return Number(param);
 }
+
+/** Words a reader reads in a minute, for the reading time. */
+export const WORDS_PER_MINUTE = 200;
+
+/** "4 min read": whole minutes, rounded up, at least 1. */
+export function readingMinutes(paragraphs: readonly string[]): number {
+  const words = paragraphs.reduce((sum, p) => sum + (p.match(/\S+/g)?.length ?? 0), 0);
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

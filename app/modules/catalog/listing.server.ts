@@ -548,3 +548,20 @@ function orderTree(categories: CategoryRow[]): CategoryRow[] {
   visit(null);
   return out;
 }
+
+/** Published products by id as listing cards, in the order of `ids` (others left out). */
+export async function findListingItemsByIds(db: Tx, ids: readonly number[]): Promise<ListingItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("products as p")
+    .select([...listingColumns])
+    .where("p.status", "=", "publish")
+    .where("p.id", "in", [...ids])
+    .execute();
+  const images = await loadImages(
+    db,
+    rows.map((r) => r.image_id),
+  );
+  const byId = new Map(rows.map((r) => [r.id, toListingItem(r, images)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { blogPath } from "~/lib/hrefs";
+import { blogPath, postCategoryHref } from "~/lib/hrefs";
 import type { PostView } from "../blog.types";
 import { PostBody } from "./post-body";
 import { PostDate } from "./post-date";
 import { PostNav } from "./post-nav";
 
 /** A single post: title, author and date, featured picture, content, and its neighbours. */
-export function PostArticle({ post }: { post: PostView }) {
+export function PostArticle({ post, children }: { post: PostView; children?: React.ReactNode }) {
   return (
     <>
       <article className="mx-auto max-w-3xl">
@@ -15,6 +15,14 @@ export function PostArticle({ post }: { post: PostView }) {
             <Link to={blogPath} className="text-accent-700 hover:underline">
               Blog
             </Link>
+            {post.category ? (
+              <>
+                {" / "}
+                <Link to={postCategoryHref(post.category.slug)} className="text-accent-700 hover:underline">
+                  {post.category.name}
+                </Link>
+              </>
+            ) : null}
           </p>
           <h1 className="text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
           <p className="muted mt-4">
@@ -23,7 +31,7 @@ export function PostArticle({ post }: { post: PostView }) {
                 By <span className="font-semibold text-[var(--text)]">{post.author}</span> ·{" "}
               </>
             ) : null}
-            <PostDate iso={post.publishedAt} />
+            <PostDate iso={post.publishedAt} /> · {post.readingMinutes} min read
           </p>
         </header>
         {post.image ? (
@@ -39,6 +47,7 @@ export function PostArticle({ post }: { post: PostView }) {
           />
         ) : null}
         <PostBody paragraphs={post.paragraphs} />
+        {children}
       </article>
       <div className="mx-auto max-w-3xl">
         <PostNav previous={post.previous} next={post.next} />

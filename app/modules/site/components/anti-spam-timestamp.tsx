@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
+import { ANTISPAM_FIELD } from "../anti-spam";
+
 /** The hidden anti-spam field's name; its value is when the page loaded (ms since 1970). */
-export const ANTISPAM_FIELD = "_timestamp";
+export { ANTISPAM_FIELD };
 
 /** Fills every anti-spam timestamp field on the page (filled in on page load). */
 export function fillAntiSpamTimestamps(root: ParentNode = document, now = Date.now()): number {

@@ -1,0 +1,289 @@
+import { data, redirect } from "react-router";
+import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { postHref } from "~/lib/hrefs";
+import { openSession } from "~/lib/session.server";
+import { blogMessages } from "./blog.messages";
+import { addComment, type AddCommentResult } from "./comments.server";
+import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
+import { findVisitor, visitorKeyOf } from "./visitor.server";
+import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
+import { countShare, sendPostByEmail } from "./shares.server";
+import { isShareService, shareUrl, type ShareService } from "./share-rules";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { readLikeFields, type LikeTarget } from "./like-rules";
+
+/** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
+export interface CommentFormAnswer {
+  intent: "comment";
+  ok: boolean;
+  errors?: CommentFieldErrors;
+  values?: { comment: string; author: string; email: string; parent: number };
+  commentId?: number;
+  pending?: boolean;
+}
+
+export function wantsJsonAnswer(request: Request, form: FormData): boolean {
+  return form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/**
+ * The visitor's key for a change, opening a session inside the change's transaction when the visitor
+ * has none (so a refused change leaves no session behind). Returns the Set-Cookie to send, if any.
+ */
+export async function visitorForChange(
+  tx: Tx,
+  session: { id: string; customer_id: number | null } | null,
+): Promise<{ key: string; sessionId: string; customerId: number | null; setCookie: string | null }> {
+  if (session)
+    return { key: visitorKeyOf(session)!, sessionId: session.id, customerId: session.customer_id, setCookie: null };
+  const opened = await openSession(tx);
+  return { key: opened.id, sessionId: opened.id, customerId: null, setCookie: opened.setCookie };
+}
+
+class Refused extends Error {
+  constructor(readonly result: Extract<AddCommentResult, { ok: false }>) {
+    super(result.message);
+  }
+}
+
+/**
+ * POST /blog/{slug}/ with intent=comment. Robots (honeypot, anti-spam timestamp) are refused without
+ * a word of why; people get each field's error. Without JavaScript a stored comment redirects to its
+ * place on the page (303), and a refused one re-renders the page with the errors and the typed text.
+ */
+export async function handleCommentPost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string },
+  clientAddress: string,
+) {
+  const json = wantsJsonAnswer(request, form);
+  const values = {
+    comment: String(form.get("comment") ?? "").slice(0, 10_000),
+    author: String(form.get("author") ?? "").slice(0, 200),
+    email: String(form.get("email") ?? "").slice(0, 300),
+    parent: /^\d{1,12}$/.test(String(form.get("comment_parent") ?? "")) ? Number(form.get("comment_parent")) : 0,
+  };
+  const refuse = (status: number, errors: CommentFieldErrors) =>
+    data({ intent: "comment", ok: false, errors, values } satisfies CommentFormAnswer, { status });
+
+  if (!passesSpamChecks(form, Date.now())) return refuse(400, { form: blogMessages.notAccepted });
+  const read = readCommentFields(form);
+  if (!read.ok) return refuse(400, read.errors);
+
+  const { session } = await findVisitor(db, request);
+  let setCookie: string | null = null;
+  let stored: Extract<AddCommentResult, { ok: true }>;
+  try {
+    stored = await writeTransaction(db, async (tx) => {
+      const visitor = await visitorForChange(tx, session);
+      const result = await addComment(tx, {
+        ...read.fields,
+        postId: post.id,
+        authorKey: visitor.key,
+        authorIp: clientAddress,
+        customerId: visitor.customerId,
+        now: new Date(),
+      });
+      if (!result.ok) throw new Refused(result);
+      setCookie = visitor.setCookie;
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof Refused) return refuse(error.result.status, { form: error.result.message });
+    throw error;
+  }
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (json) {
+    return data(
+      { intent: "comment", ok: true, commentId: stored.id, pending: stored.pending } satisfies CommentFormAnswer,
+      {
+        headers,
+      },
+    );
+  }
+  return redirect(`${postHref(post.slug)}#comment-${stored.id}`, { status: 303, headers });
+}
+
+/** POST /blog/{slug}/: the intent decides (comment; like; share). Anything else is a 400. */
+export async function handleBlogPost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string; title: string; excerpt: string; shareImageUrl: string | null },
+  clientAddress: string,
+) {
+  switch (form.get("intent")) {
+    case "comment":
+      return handleCommentPost(db, request, form, post, clientAddress);
+    case "like":
+      return handleLikePost(db, request, form, post);
+    case "share":
+      return handleSharePost(db, request, form, post);
+    case "email-share":
+      return handleEmailShare(db, request, form, post);
+    default:
+      throw data(blogMessages.notAccepted, { status: 400 });
+  }
+}
+
+/** The answer to a like with JavaScript. */
+export interface LikeAnswer {
+  intent: "like";
+  ok: boolean;
+  target?: LikeTarget;
+  id?: number;
+  liked?: boolean;
+  count?: number;
+  message?: string;
+}
+
+/**
+ * POST /blog/{slug}/ with intent=like, target=post|comment, id: toggles the visitor's like (opening
+ * a session for a first-time visitor). Without JavaScript it goes back to the thing liked (303).
+ */
+export async function handleLikePost(db: DB, request: Request, form: FormData, post: { id: number; slug: string }) {
+  const json = wantsJsonAnswer(request, form);
+  const fields = readLikeFields(form);
+  const back = (anchor: string) => `${postHref(post.slug)}#${anchor}`;
+  if (!fields || (fields.target === "post" && fields.id !== post.id)) {
+    if (json)
+      return data({ intent: "like", ok: false, message: blogMessages.likeRefused } satisfies LikeAnswer, {
+        status: 400,
+      });
+    return redirect(back("likes"), 303);
+  }
+  const { session } = await findVisitor(db, request);
+  let setCookie: string | null = null;
+  let result: ToggleLikeResult;
+  try {
+    result = await writeTransaction(db, async (tx) => {
+      const visitor = await visitorForChange(tx, session);
+      const likerName = await likerNameOf(tx, visitor.key, visitor.customerId);
+      const toggled = await toggleLike(tx, { ...fields, likerKey: visitor.key, likerName, now: new Date() });
+      if (!toggled.ok) throw new LikeRefused(toggled);
+      setCookie = visitor.setCookie;
+      return toggled;
+    });
+  } catch (error) {
+    if (!(error instanceof LikeRefused)) throw error;
+    result = error.result;
+  }
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
+  if (!json) return redirect(back(anchor), { status: 303, headers });
+  if (!result.ok) {
+    const message = result.reason === "too-fast" ? blogMessages.likeTooFast : blogMessages.likeRefused;
+    return data({ intent: "like", ok: false, message } satisfies LikeAnswer, { status: result.status, headers });
+  }
+  return data({ intent: "like", ok: true, ...fields, liked: result.liked, count: result.count } satisfies LikeAnswer, {
+    headers,
+  });
+}
+
+class LikeRefused extends Error {
+  constructor(readonly result: ToggleLikeResult) {
+    super("like refused");
+  }
+}
+
+/** The answer to a share with JavaScript. */
+export interface ShareAnswer {
+  intent: "share" | "email-share";
+  ok: boolean;
+  service?: ShareService;
+  count?: number;
+  message?: string;
+  errors?: Partial<Record<"to" | "name" | "from", string>>;
+}
+
+/**
+ * POST /blog/{slug}/ with intent=share, service: counts the share. Without JavaScript it then sends
+ * the visitor on to the network's share page (303); with it, the page has opened the popup and gets
+ * the new count.
+ */
+export async function handleSharePost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string; title: string; shareImageUrl: string | null },
+) {
+  const json = wantsJsonAnswer(request, form);
+  const service = form.get("service");
+  if (!isShareService(service) || service === "email") {
+    if (json)
+      return data({ intent: "share", ok: false, message: blogMessages.shareRefused } satisfies ShareAnswer, {
+        status: 400,
+      });
+    return redirect(`${postHref(post.slug)}#share`, 303);
+  }
+  const count = await writeTransaction(db, (tx) => countShare(tx, post.id, service));
+  if (json) return data({ intent: "share", ok: true, service, count } satisfies ShareAnswer);
+  if (service === "print") return redirect(`${postHref(post.slug)}#share`, 303);
+  const origin = siteOrigin(request);
+  return redirect(
+    shareUrl(service, {
+      url: new URL(postHref(post.slug), origin).href,
+      title: post.title,
+      image: post.shareImageUrl ? new URL(post.shareImageUrl, origin).href : null,
+    }),
+    303,
+  );
+}
+
+/**
+ * POST /blog/{slug}/ with intent=email-share: sends the post's address to a friend through the mail
+ * outbox (honeypot and anti-spam timestamp as for comments; the same-origin check guards every post).
+ * After MAX_EMAIL_SHARES sends of a post, a visitor gets the error block instead.
+ */
+export async function handleEmailShare(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string; title: string; excerpt: string },
+) {
+  const to = String(form.get("share_to") ?? "").trim();
+  const name = String(form.get("share_name") ?? "").trim();
+  // With or without JavaScript the answer is the same data: the page shows it beside the form.
+  const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
+  if (!passesSpamChecks(form, Date.now()))
+    return answer(400, { intent: "email-share", ok: false, message: blogMessages.notAccepted });
+  const errors: ShareAnswer["errors"] = {};
+  if (!isValidEmailAddress(to)) errors.to = blogMessages.emailShareInvalid;
+  if (!name) errors.name = blogMessages.nameRequired;
+  else if (name.length > MAX_AUTHOR_LENGTH) errors.name = blogMessages.nameTooLong(MAX_AUTHOR_LENGTH);
+  if (Object.keys(errors).length > 0) return answer(400, { intent: "email-share", ok: false, errors });
+
+  const { session } = await findVisitor(db, request);
+  const settings = await getSettings(db);
+  const url = new URL(postHref(post.slug), siteOrigin(request)).href;
+  let setCookie: string | null = null;
+  const sent = await writeTransaction(db, async (tx) => {
+    const visitor = await visitorForChange(tx, session);
+    const ok = await sendPostByEmail(tx, {
+      sessionId: visitor.sessionId,
+      postId: post.id,
+      to,
+      fromName: name,
+      subject: blogMessages.emailShareSubject(settings.store_name, post.title),
+      text: `${name} thinks you may like this post on ${settings.store_name}:\n\n${post.title}\n${post.excerpt}\n\n${url}\n`,
+    });
+    if (!ok) throw new EmailShareRefused();
+    setCookie = visitor.setCookie;
+    return ok;
+  }).catch((error: unknown) => {
+    if (error instanceof EmailShareRefused) return false;
+    throw error;
+  });
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (!sent) return answer(429, { intent: "email-share", ok: false, message: blogMessages.emailShareTooMany });
+  return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);
+}
+
+class EmailShareRefused extends Error {}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { writeTransaction } from "~/lib/db.server";
+import {
+  addComment,
+  approveComment,
+  listCommentsForModeration,
+  listPostComments,
+  removeComment,
+} from "./comments.server";
+import { blogMessages } from "./blog.messages";
+import { MAX_COMMENT_DEPTH } from "./comment-rules";
+
+const version = async (t: TestDatabase) =>
+  Number((await t.db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);
+
+describe.each(testDatabaseKinds)("comments on %s", (kind) => {
+  let t: TestDatabase;
+  let postId: number;
+  let otherPostId: number;
+  let clock = Date.parse("2026-03-10T10:00:00.000Z");
+  /** Each call a minute later, so the flood limit does not interfere unless a test wants it. */
+  const next = () => new Date((clock += 60 * 60_000));
+  const add = (over: Partial<Parameters<typeof addComment>[1]> = {}) =>
+    writeTransaction(t.db, (tx) =>
+      addComment(tx, {
+        content: `Hello ${Math.random()}`,
+        author: "Ann",
+        email: "ann@example.com",
+        parentId: 0,
+        postId,
+        authorKey: "session-ann",
+        authorIp: "10.0.0.1",
+        customerId: null,
+        now: next(),
+        ...over,
+      }),
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const ids = await t.db
+      .insertInto("posts")
+      .values(
+        ["one", "two"].map((slug) => ({
+          slug,
+          title: slug,
+          excerpt: "",
+          content: "x",
+          author_name: "Mara",
+          category_id: null,
+          image_id: null,
+          status: "publish",
+          published_at: "2026-03-01T00:00:00.000Z",
+          like_count: 0,
+        })),
+      )
+      .returning("id")
+      .execute();
+    postId = ids[0].id;
+    otherPostId = ids[1].id;
+  });
+  afterAll(async () => t?.cleanup());
+
+  it("holds a first comment from an e-mail, shows it to its author only, and publishes the next once one is approved", async () => {
+    const before = await version(t);
+    const first = await add({ content: "<script>alert(1)</script>" });
+    expect(first).toMatchObject({ ok: true, pending: true });
+    expect(await version(t)).toBe(before);
+    expect((await listPostComments(t.db, postId, null)).threads).toEqual([]);
+    const own = await listPostComments(t.db, postId, "session-ann");
+    expect(own.threads[0]).toMatchObject({ content: "<script>alert(1)</script>", pending: true, depth: 1 });
+    expect(own.count).toBe(0);
+    expect((await listCommentsForModeration(t.db, "pending")).map((c) => c.content)).toEqual([
+      "<script>alert(1)</script>",
+    ]);
+
+    await writeTransaction(t.db, (tx) => approveComment(tx, first.ok ? first.id : 0));
+    expect(await version(t)).toBe(before + 1);
+    expect((await listPostComments(t.db, postId, null)).count).toBe(1);
+    const second = await add();
+    expect(second).toMatchObject({ ok: true, pending: false });
+    expect(await version(t)).toBe(before + 2);
+  });
+
+  it("nests replies, refuses a parent from another post, and caps the depth", async () => {
+    const top = await add({ authorKey: "k-depth" });
+    if (!top.ok) throw new Error("not stored");
+    let parent = top.id;
+    const ids = [top.id];
+    for (let i = 0; i < MAX_COMMENT_DEPTH + 1; i++) {
+      const reply = await add({ parentId: parent, authorKey: "k-depth" });
+      if (!reply.ok) throw new Error(reply.message);
+      ids.push(reply.id);
+      parent = reply.id;
+    }
+    const parents = await t.db
+      .selectFrom("comments")
+      .select(["id", "parent_id"])
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
+    // The last reply went under the deepest allowed level, beside the one before it.
+    expect(parents[MAX_COMMENT_DEPTH - 1].parent_id).toBe(ids[MAX_COMMENT_DEPTH - 2]);
+    expect(parents[MAX_COMMENT_DEPTH].parent_id).toBe(ids[MAX_COMMENT_DEPTH - 2]);
+    expect(parents[MAX_COMMENT_DEPTH + 1].parent_id).toBe(ids[MAX_COMMENT_DEPTH - 2]);
+    const depths = (await listPostComments(t.db, postId, "k-depth")).threads;
+    const deepest = (nodes: typeof depths): number =>
+      Math.max(0, ...nodes.map((n) => Math.max(n.depth, deepest(n.replies))));
+    expect(deepest(depths)).toBe(MAX_COMMENT_DEPTH);
+    expect(await add({ postId: otherPostId, parentId: top.id })).toEqual({
+      ok: false,
+      status: 400,
+      message: blogMessages.parentGone,
+    });
+  });
+
+  it("refuses a second comment within the flood window, and duplicates", async () => {
+    const now = next();
+    expect(await add({ email: "flood@example.com", authorKey: "k-flood", authorIp: "10.9.9.9", now })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await add({
+        email: "other@example.com",
+        authorKey: "k-flood",
+        authorIp: "",
+        now: new Date(now.getTime() + 5000),
+      }),
+    ).toEqual({ ok: false, status: 429, message: blogMessages.tooFast });
+    expect(
+      await add({
+        email: "third@example.com",
+        authorKey: "k-x",
+        authorIp: "10.9.9.9",
+        now: new Date(now.getTime() + 5000),
+      }),
+    ).toEqual({ ok: false, status: 429, message: blogMessages.tooFast });
+    const later = next();
+    await add({ content: "same words", email: "dup@example.com", authorKey: "k-dup", now: later });
+    expect(
+      await add({
+        content: "same words",
+        email: "dup@example.com",
+        authorKey: "k-dup",
+        now: new Date(later.getTime() + 60_000),
+      }),
+    ).toEqual({ ok: false, status: 400, message: blogMessages.duplicate });
+  });
+
+  it("removes a comment with its replies", async () => {
+    const top = await add({ authorKey: "k-rm" });
+    if (!top.ok) throw new Error("not stored");
+    const reply = await add({ parentId: top.id, authorKey: "k-rm" });
+    await writeTransaction(t.db, (tx) => removeComment(tx, top.id));
+    const left = await t.db
+      .selectFrom("comments")
+      .select("id")
+      .where("id", "in", [top.id, reply.ok ? reply.id : 0])
+      .execute();
+    expect(left).toEqual([]);
+    expect(await writeTransaction(t.db, (tx) => removeComment(tx, top.id))).toBe(false);
+  });
+});

@@ -1,0 +1,237 @@
+import { sql } from "kysely";
+import type { Tx } from "~/lib/db.server";
+import { bumpContentVersion } from "~/lib/content-version.server";
+import type { CommentAuthor, CommentView, PostComments } from "./blog.types";
+import { blogMessages } from "./blog.messages";
+import {
+  buildThreads,
+  COMMENT_FLOOD_MS,
+  COMMENT_WINDOW_MAX,
+  COMMENT_WINDOW_MS,
+  MAX_COMMENT_DEPTH,
+  type CommentFields,
+} from "./comment-rules";
+
+const APPROVED = "approved";
+const PENDING = "pending";
+
+/**
+ * A post's comments as threads: every approved comment, and the comments `viewerKey` wrote that
+ * are held for moderation (shown to their author only). Replies under a held comment show to its
+ * author too; nobody else sees a thread under a comment they cannot see.
+ */
+export async function listPostComments(db: Tx, postId: number, viewerKey: string | null): Promise<PostComments> {
+  const rows = await db
+    .selectFrom("comments")
+    .select(["id", "parent_id", "author_name", "content", "created_at", "like_count", "status"])
+    .where("post_id", "=", postId)
+    .where((eb) =>
+      viewerKey
+        ? eb.or([eb("status", "=", APPROVED), eb.and([eb("status", "=", PENDING), eb("author_key", "=", viewerKey)])])
+        : eb("status", "=", APPROVED),
+    )
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  const threads = buildThreads(
+    rows.map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      author: r.author_name,
+      content: r.content,
+      createdAt: r.created_at,
+      likeCount: r.like_count,
+      pending: r.status !== APPROVED,
+    })),
+  );
+  const withDepth = (nodes: typeof threads, depth: number): CommentView[] =>
+    nodes.map((n) => ({ ...n, depth, replies: withDepth(n.replies as typeof threads, depth + 1) }));
+  return { threads: withDepth(threads, 1), count: rows.filter((r) => r.status === APPROVED).length };
+}
+
+/** An approved comment of the post, for ?replytocom= (anything else is ignored). */
+export async function findReplyTarget(
+  db: Tx,
+  postId: number,
+  commentId: number,
+): Promise<{ id: number; author: string } | null> {
+  const row = await db
+    .selectFrom("comments")
+    .select(["id", "author_name"])
+    .where("id", "=", commentId)
+    .where("post_id", "=", postId)
+    .where("status", "=", APPROVED)
+    .executeTakeFirst();
+  return row ? { id: row.id, author: row.author_name } : null;
+}
+
+/** The comment form's starting name and e-mail: a logged-in customer's own. */
+export async function findCommentAuthor(db: Tx, customerId: number | null): Promise<CommentAuthor> {
+  if (customerId === null) return { name: "", email: "" };
+  const row = await db
+    .selectFrom("customers")
+    .select(["username", "email", "first_name", "last_name"])
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  if (!row) return { name: "", email: "" };
+  const full = `${row.first_name} ${row.last_name}`.trim();
+  return { name: full || row.username, email: row.email };
+}
+
+export type AddCommentResult =
+  { ok: true; id: number; pending: boolean } | { ok: false; status: 400 | 429; message: string };
+
+/**
+ * Stores a comment on a published post. Checks, in order: the parent is a visible comment of the same
+ * post (a reply past MAX_COMMENT_DEPTH joins the deepest level), the writer is not over the rate limit
+ * (by visitor key, address and e-mail), the same text is not posted twice. The first comment from an
+ * e-mail address is held for moderation; once one of its comments is approved, the next ones are
+ * published at once, and the guest pages' content version goes up.
+ */
+export async function addComment(
+  tx: Tx,
+  input: CommentFields & { postId: number; authorKey: string; authorIp: string; customerId: number | null; now: Date },
+): Promise<AddCommentResult> {
+  let parentId: number | null = null;
+  if (input.parentId > 0) {
+    const chain = await ancestorsOf(tx, input.postId, input.parentId, input.authorKey);
+    if (!chain) return { ok: false, status: 400, message: blogMessages.parentGone };
+    // chain[0] is the parent, then its parent…: depth of the parent = chain.length.
+    parentId = chain.length >= MAX_COMMENT_DEPTH ? chain[chain.length - MAX_COMMENT_DEPTH + 1] : chain[0];
+  }
+
+  const nowMs = input.now.getTime();
+  const since = new Date(nowMs - COMMENT_WINDOW_MS).toISOString();
+  const recent = await tx
+    .selectFrom("comments")
+    .select(["created_at", "content", "post_id"])
+    .where("created_at", ">=", since)
+    .where((eb) =>
+      eb.or([
+        eb("author_key", "=", input.authorKey),
+        eb("author_email", "=", input.email),
+        ...(input.authorIp ? [eb("author_ip", "=", input.authorIp)] : []),
+      ]),
+    )
+    .orderBy("created_at", "desc")
+    .limit(COMMENT_WINDOW_MAX + 1)
+    .execute();
+  if (recent.length >= COMMENT_WINDOW_MAX) return { ok: false, status: 429, message: blogMessages.tooFast };
+  if (recent[0] && nowMs - new Date(recent[0].created_at).getTime() < COMMENT_FLOOD_MS)
+    return { ok: false, status: 429, message: blogMessages.tooFast };
+  if (recent.some((r) => r.post_id === input.postId && r.content === input.content))
+    return { ok: false, status: 400, message: blogMessages.duplicate };
+
+  const known = await tx
+    .selectFrom("comments")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("author_email", "=", input.email)
+    .where("status", "=", APPROVED)
+    .executeTakeFirstOrThrow();
+  const pending = Number(known.n) === 0;
+  const row = await tx
+    .insertInto("comments")
+    .values({
+      post_id: input.postId,
+      parent_id: parentId,
+      customer_id: input.customerId,
+      author_name: input.author,
+      author_email: input.email,
+      author_key: input.authorKey,
+      author_ip: input.authorIp.slice(0, 64),
+      content: input.content,
+      status: pending ? PENDING : APPROVED,
+      like_count: 0,
+      created_at: input.now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (!pending) await bumpContentVersion(tx);
+  return { ok: true, id: row.id, pending };
+}
+
+/**
+ * The ids from a comment up to its thread's top (the comment first), or null when the comment is
+ * not one the writer can see on this post (approved, or their own held one), or the chain is broken.
+ */
+async function ancestorsOf(tx: Tx, postId: number, commentId: number, authorKey: string): Promise<number[] | null> {
+  const chain: number[] = [];
+  let id: number | null = commentId;
+  while (id !== null && chain.length <= 100) {
+    const row = await tx
+      .selectFrom("comments")
+      .select(["id", "parent_id", "status", "author_key", "post_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row || row.post_id !== postId) return null;
+    if (row.status !== APPROVED && !(row.status === PENDING && row.author_key === authorKey)) return null;
+    chain.push(row.id);
+    id = row.parent_id;
+  }
+  return chain;
+}
+
+/** A comment as the owner's list shows it. */
+export interface ModerationRow {
+  id: number;
+  status: string;
+  post: string;
+  author: string;
+  email: string;
+  createdAt: string;
+  content: string;
+}
+
+/** Comments for the owner: held ones by default, oldest first. */
+export async function listCommentsForModeration(
+  db: Tx,
+  status: "pending" | "approved" | "all",
+): Promise<ModerationRow[]> {
+  const rows = await db
+    .selectFrom("comments")
+    .innerJoin("posts", "posts.id", "comments.post_id")
+    .select([
+      "comments.id",
+      "comments.status",
+      "posts.slug",
+      "comments.author_name",
+      "comments.author_email",
+      "comments.created_at",
+      "comments.content",
+    ])
+    .$if(status !== "all", (q) => q.where("comments.status", "=", status))
+    .orderBy("comments.created_at")
+    .orderBy("comments.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status,
+    post: r.slug,
+    author: r.author_name,
+    email: r.author_email,
+    createdAt: r.created_at,
+    content: r.content,
+  }));
+}
+
+/** Approves a comment; guest pages show it from now on. False when there is no such comment. */
+export async function approveComment(tx: Tx, id: number): Promise<boolean> {
+  const result = await tx.updateTable("comments").set({ status: APPROVED }).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await bumpContentVersion(tx);
+  return true;
+}
+
+/** Removes a comment and its replies (and their likes). False when there is no such comment. */
+export async function removeComment(tx: Tx, id: number): Promise<boolean> {
+  const ids = [id];
+  for (let i = 0; i < ids.length; i++) {
+    const children = await tx.selectFrom("comments").select("id").where("parent_id", "=", ids[i]).execute();
+    ids.push(...children.map((c) => c.id));
+  }
+  await tx.deleteFrom("likes").where("object_type", "=", "comment").where("object_id", "in", ids).execute();
+  const result = await tx.deleteFrom("comments").where("id", "in", ids).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) return false;
+  await bumpContentVersion(tx);
+  return true;
+}

@@ -1,0 +1,173 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useFetcher } from "react-router";
+import { postHref } from "~/lib/hrefs";
+import { Field, TextField } from "~/ui/field";
+import { useHydrated } from "~/ui/use-hydrated";
+import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
+import { blogMessages } from "../blog.messages";
+import type { CommentAuthor } from "../blog.types";
+import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH, MAX_COMMENT_LENGTH } from "../comment-rules";
+
+/** The action's answer to a comment post, as the form reads it. */
+export interface CommentAnswer {
+  intent: "comment";
+  ok: boolean;
+  errors?: Partial<Record<"comment" | "author" | "email" | "form", string>>;
+  values?: { comment: string; author: string; email: string; parent: number };
+  pending?: boolean;
+}
+
+/** Ctrl or Cmd + Enter in the comment box submits the form. */
+export function isSubmitShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey">): boolean {
+  return event.key === "Enter" && (event.ctrlKey || event.metaKey);
+}
+
+/**
+ * The comment form (id "respond"). It posts to the post's own address, so it works without
+ * JavaScript; with it, the same form goes through a fetcher and the page's comments reload.
+ * `replyTo` sets the parent; Cancel reply (a link back to the form's home, #respond) sets it to 0.
+ */
+export function CommentForm({
+  postSlug,
+  postId,
+  replyTo,
+  onCancelReply,
+  author,
+  answer,
+  renderedAt,
+  focusOnMount = false,
+}: {
+  postSlug: string;
+  postId: number;
+  replyTo: { id: number; author: string } | null;
+  onCancelReply: () => void;
+  author: CommentAuthor;
+  /** The answer to a post without JavaScript (the page re-rendered with it). */
+  answer: CommentAnswer | null;
+  renderedAt: number;
+  /** Put the cursor in the comment box when the form appears (after Reply or Cancel reply). */
+  focusOnMount?: boolean;
+}) {
+  const fetcher = useFetcher<CommentAnswer>({ key: `comment-${postId}` });
+  const hydrated = useHydrated();
+  const shown = fetcher.data ?? answer;
+  const formRef = useRef<HTMLFormElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
+  const values = shown && !shown.ok ? shown.values : undefined;
+
+  // Moving the form under a comment (or back) puts the cursor in it.
+  const replyId = replyTo?.id ?? 0;
+  useEffect(() => {
+    if (focusOnMount) textRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the form appears in a new place
+  }, [replyId]);
+
+  // After a comment is stored: empty the box, back to a top-level comment.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      if (textRef.current) textRef.current.value = "";
+      onCancelReply();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives
+  }, [fetcher.state, fetcher.data]);
+
+  const headingId = `reply-title-${postId}`;
+  return (
+    <div id="respond" className="card mt-6 p-5">
+      <h3 id={headingId} className="text-xl font-bold">
+        {replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}{" "}
+        {replyTo ? (
+          <a
+            href={`${postHref(postSlug)}#respond`}
+            className="ml-2 text-sm font-semibold text-accent-700 underline"
+            onClick={(event) => {
+              event.preventDefault();
+              onCancelReply();
+            }}
+          >
+            {blogMessages.cancelReply}
+          </a>
+        ) : null}
+      </h3>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={postHref(postSlug)}
+        aria-labelledby={headingId}
+        className="mt-4 grid gap-4"
+        noValidate
+      >
+        <input type="hidden" name="intent" value="comment" />
+        {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+        <input type="hidden" name="comment_post_ID" value={postId} />
+        <input type="hidden" name="comment_parent" value={replyId} />
+        <input type="hidden" name={ANTISPAM_FIELD} defaultValue={renderedAt} data-antispam-timestamp="" />
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+        {errors.form ? (
+          <p role="alert" className="notice-error">
+            {errors.form}
+          </p>
+        ) : null}
+        {shown?.ok ? (
+          <p role="status" className="notice-success">
+            {shown.pending ? blogMessages.awaitingModeration : blogMessages.commentPosted}
+          </p>
+        ) : (
+          <p role="status" className="sr-only" />
+        )}
+        <Field name="comment" label="Comment" required error={errors.comment}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={textRef}
+              rows={6}
+              maxLength={MAX_COMMENT_LENGTH}
+              defaultValue={values?.comment ?? ""}
+              key={`comment-${shown?.ok ? "sent" : "draft"}`}
+              className="field"
+              onKeyDown={(event) => {
+                if (isSubmitShortcut(event)) {
+                  event.preventDefault();
+                  formRef.current?.requestSubmit();
+                }
+              }}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField
+            name="author"
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={MAX_AUTHOR_LENGTH}
+            defaultValue={values?.author ?? author.name}
+            error={errors.author}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values?.email ?? author.email}
+            error={errors.email}
+            description="Your email address will not be published."
+          />
+        </div>
+        <div>
+          <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+            Post Comment
+          </button>
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from "react";
+import { blogMessages } from "../blog.messages";
+import type { CommentAuthor, CommentView, PostComments } from "../blog.types";
+import { CommentForm, type CommentAnswer } from "./comment-form";
+import { CommentList } from "./comment-list";
+
+/** A post's comments and the comment form, which Reply moves under a comment and Cancel reply moves back. */
+export function CommentsSection({
+  postSlug,
+  postId,
+  comments,
+  replyTo: initialReplyTo,
+  author,
+  answer,
+  renderedAt,
+  likeButton,
+}: {
+  postSlug: string;
+  postId: number;
+  comments: PostComments;
+  replyTo: { id: number; author: string } | null;
+  author: CommentAuthor;
+  answer: CommentAnswer | null;
+  renderedAt: number;
+  likeButton: (comment: CommentView) => ReactNode;
+}) {
+  const [replyTo, setReplyToState] = useState(initialReplyTo);
+  // Once the visitor has moved the form, it takes the focus wherever it lands.
+  const [moved, setMoved] = useState(false);
+  const setReplyTo = (target: { id: number; author: string } | null) => {
+    setMoved(true);
+    setReplyToState(target);
+  };
+  const form = (
+    <CommentForm
+      postSlug={postSlug}
+      postId={postId}
+      replyTo={replyTo}
+      onCancelReply={() => setReplyTo(null)}
+      author={author}
+      answer={answer}
+      renderedAt={renderedAt}
+      focusOnMount={moved}
+    />
+  );
+  return (
+    <section aria-labelledby="comments-title" className="mt-12 border-t border-[var(--border)] pt-8">
+      <h2 id="comments-title" className="mb-6 text-2xl font-bold">
+        {comments.count > 0 ? blogMessages.commentsHeading(comments.count) : blogMessages.leaveReply}
+      </h2>
+      <CommentList
+        comments={comments.threads}
+        postSlug={postSlug}
+        onReply={setReplyTo}
+        formAfter={replyTo ? { id: replyTo.id, form } : null}
+        likeButton={likeButton}
+      />
+      {replyTo ? null : form}
+    </section>
+  );
+}

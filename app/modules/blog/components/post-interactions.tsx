@@ -1,0 +1,85 @@
+import { useRef, type ReactNode } from "react";
+import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
+import type { CommentAnswer } from "./comment-form";
+import { CommentsSection } from "./comments-section";
+import { LikeButton } from "./like-button";
+import { LikedBy } from "./liked-by";
+import { useVisitorLikes } from "./use-visitor-likes";
+import { ShareBar } from "./share-bar";
+import type { ShareService } from "../share-rules";
+
+/** What a post page has besides the post itself. */
+export interface PostPageData {
+  post: PostView;
+  comments: PostComments;
+  replyTo: { id: number; author: string } | null;
+  author: CommentAuthor;
+  likers: Liker[];
+  visitorLikes: VisitorLikes;
+  shareCounts: Partial<Record<ShareService, number>>;
+  renderedAt: number;
+}
+
+/** Under the post: its likes and sharing, then the comments. */
+export function PostInteractions({
+  page,
+  answer,
+  article,
+}: {
+  page: PostPageData;
+  answer: unknown;
+  /** The post's article, given the likes and sharing to show at its end. */
+  article: (reactions: ReactNode) => ReactNode;
+}) {
+  const commentAnswer = isCommentAnswer(answer) ? answer : null;
+  const likesRef = useRef<HTMLDivElement>(null);
+  const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
+  const { post } = page;
+  return (
+    <>
+      {article(
+        <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
+          <div className="flex flex-wrap items-center gap-4">
+            <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
+            <ShareBar
+              post={post}
+              counts={page.shareCounts}
+              answer={isShareAnswer(answer) ? answer : null}
+              renderedAt={page.renderedAt}
+            />
+          </div>
+          <LikedBy likers={page.likers} />
+        </div>,
+      )}
+      <div className="mx-auto max-w-3xl">
+        <CommentsSection
+          postSlug={post.slug}
+          postId={post.id}
+          comments={page.comments}
+          replyTo={page.replyTo}
+          author={page.author}
+          answer={commentAnswer}
+          renderedAt={page.renderedAt}
+          likeButton={(comment: CommentView) => (
+            <LikeButton
+              postSlug={post.slug}
+              target="comment"
+              id={comment.id}
+              liked={likes.comments.includes(comment.id)}
+              count={comment.likeCount}
+              size="sm"
+            />
+          )}
+        />
+      </div>
+    </>
+  );
+}
+
+function isCommentAnswer(value: unknown): value is CommentAnswer {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "comment";
+}
+
+function isShareAnswer(value: unknown): value is { intent: "email-share"; ok: boolean } {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "email-share";
+}

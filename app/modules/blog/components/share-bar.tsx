@@ -1,0 +1,296 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { postHref } from "~/lib/hrefs";
+import { Icon } from "~/ui/icon";
+import { TextField } from "~/ui/field";
+import { useHydrated } from "~/ui/use-hydrated";
+import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
+import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH } from "../comment-rules";
+import {
+  formatShareCount,
+  MORE_HOVER_CLOSE_MS,
+  MORE_HOVER_OPEN_MS,
+  MORE_RECENT_OPEN_MS,
+  moreNetworks,
+  networkNames,
+  popupSize,
+  primaryNetworks,
+  shareUrl,
+  type ShareNetwork,
+  type ShareService,
+} from "../share-rules";
+
+interface ShareAnswer {
+  intent: "share" | "email-share";
+  ok: boolean;
+  service?: ShareService;
+  count?: number;
+  message?: string;
+  errors?: Partial<Record<"to" | "name", string>>;
+}
+
+const itemClass = "btn btn-secondary inline-flex items-center gap-2";
+
+/** A share count beside its button, by the display rule; nothing for none. */
+function ShareCount({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className="tabular rounded bg-[var(--surface-2)] px-1.5 text-sm" aria-label={`${count} ${label} shares`}>
+      {formatShareCount(count)}
+    </span>
+  );
+}
+
+/**
+ * Sharing buttons with the shop's own counts. Each is a real form: without JavaScript the server
+ * counts the share and sends the visitor on to the network; with it, the network opens in a popup
+ * (600×400, X 600×350) and the count is sent in the background. Print prints; Email opens a small
+ * form that mails the post's address; More reveals the other networks (click, keyboard or hover).
+ */
+export function ShareBar({
+  post,
+  counts,
+  answer,
+  renderedAt,
+}: {
+  post: { id: number; slug: string; title: string; shareImageUrl: string | null };
+  counts: Partial<Record<ShareService, number>>;
+  answer: ShareAnswer | null;
+  renderedAt: number;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<ShareAnswer>({ key: `share-${post.id}` });
+  const action = postHref(post.slug);
+  const countOf = (service: ShareService) =>
+    fetcher.data?.ok && fetcher.data.service === service ? (fetcher.data.count ?? 0) : (counts[service] ?? 0);
+
+  const countInBackground = (service: ShareService) =>
+    fetcher.submit({ intent: "share", service, _js: "1" }, { method: "post", action });
+
+  const networkForm = (network: ShareNetwork, extra = "") => (
+    <fetcher.Form method="post" action={action} className="inline-flex items-center gap-1.5" key={network}>
+      <input type="hidden" name="intent" value="share" />
+      <input type="hidden" name="service" value={network} />
+      <button
+        type="submit"
+        className={`${itemClass} ${extra}`}
+        onClick={(event) => {
+          event.preventDefault();
+          const origin = window.location.origin;
+          const url = shareUrl(network, {
+            url: new URL(action, origin).href,
+            title: post.title,
+            image: post.shareImageUrl ? new URL(post.shareImageUrl, origin).href : null,
+          });
+          const { width, height } = popupSize(network);
+          const left = Math.max(0, (window.screen.width - width) / 2);
+          const top = Math.max(0, (window.screen.height - height) / 2);
+          window.open(
+            url,
+            `share-${network}`,
+            `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${width},height=${height},left=${left},top=${top}`,
+          );
+          void countInBackground(network);
+        }}
+      >
+        <Icon name={network} />
+        Share on {networkNames[network]}
+      </button>
+      <ShareCount count={countOf(network)} label={networkNames[network]} />
+    </fetcher.Form>
+  );
+
+  return (
+    <div id="share" role="group" aria-label="Share this post" className="flex flex-wrap items-center gap-2">
+      <fetcher.Form method="post" action={action} className="inline-flex items-center gap-1.5">
+        <input type="hidden" name="intent" value="share" />
+        <input type="hidden" name="service" value="print" />
+        <button
+          type="submit"
+          className={itemClass}
+          onClick={(event) => {
+            event.preventDefault();
+            void countInBackground("print");
+            window.print();
+          }}
+        >
+          <Icon name="printer" />
+          Print
+        </button>
+      </fetcher.Form>
+      <EmailShare post={post} answer={answer} renderedAt={renderedAt} count={countOf("email")} hydrated={hydrated} />
+      {primaryNetworks.map((network) => networkForm(network))}
+      <MorePane hydrated={hydrated}>{moreNetworks.map((network) => networkForm(network, "w-full"))}</MorePane>
+    </div>
+  );
+}
+
+/** The "More" pane: opens by click, keyboard or hover (200 ms in, 300 ms out); Escape closes it. */
+function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const paneRef = useRef<HTMLDivElement>(null);
+  useEffect(
+    () => () => {
+      clearTimeout(openTimer.current);
+      clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+  if (!hydrated) {
+    // Without JavaScript every network is shown.
+    return <div className="flex flex-wrap gap-2">{children}</div>;
+  }
+  return (
+    <div
+      className="relative"
+      onMouseEnter={() => {
+        clearTimeout(closeTimer.current);
+        if (open) return;
+        openTimer.current = setTimeout(() => {
+          hoverOpenedAt.current = Date.now();
+          setOpen(true);
+        }, MORE_HOVER_OPEN_MS);
+      }}
+      onMouseLeave={() => {
+        clearTimeout(openTimer.current);
+        closeTimer.current = setTimeout(() => setOpen(false), MORE_HOVER_CLOSE_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={itemClass}
+        aria-expanded={open}
+        aria-controls="share-more"
+        onClick={() => {
+          clearTimeout(openTimer.current);
+          // A click just after hover opened the pane leaves it open.
+          if (open && Date.now() - hoverOpenedAt.current < MORE_RECENT_OPEN_MS) return;
+          hoverOpenedAt.current = 0;
+          setOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown") {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => paneRef.current?.querySelector<HTMLElement>("button")?.focus());
+          }
+        }}
+      >
+        <Icon name="share" />
+        More
+      </button>
+      <div
+        id="share-more"
+        ref={paneRef}
+        hidden={!open}
+        className="card absolute left-0 top-full z-20 mt-2 grid min-w-56 gap-2 p-3 shadow-lg"
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Email: a form that sends the post's address to a friend (opened by the Email button with JavaScript). */
+function EmailShare({
+  post,
+  answer,
+  renderedAt,
+  count,
+  hydrated,
+}: {
+  post: { id: number; slug: string };
+  answer: ShareAnswer | null;
+  renderedAt: number;
+  count: number;
+  hydrated: boolean;
+}) {
+  const fetcher = useFetcher<ShareAnswer>({ key: `email-share-${post.id}` });
+  const shown = fetcher.data ?? (answer?.intent === "email-share" ? answer : null);
+  const [open, setOpen] = useState(shown !== null);
+  const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
+  const form = (
+    <fetcher.Form
+      method="post"
+      action={postHref(post.slug)}
+      id="share-email"
+      aria-label="Email this post"
+      className="card mt-2 grid w-full gap-3 p-4"
+      noValidate
+    >
+      <input type="hidden" name="intent" value="email-share" />
+      {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
+      <input type="hidden" name={ANTISPAM_FIELD} defaultValue={renderedAt} data-antispam-timestamp="" />
+      <div className="hidden" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {shown && !shown.ok && shown.message ? (
+        <p role="alert" className="notice-error">
+          {shown.message}
+        </p>
+      ) : null}
+      {shown?.ok ? (
+        <p role="status" className="notice-success">
+          {shown.message}
+        </p>
+      ) : null}
+      <TextField
+        name="share_name"
+        id={`share-name-${post.id}`}
+        label="Your name"
+        required
+        maxLength={MAX_AUTHOR_LENGTH}
+        error={errors.name}
+      />
+      <TextField
+        name="share_to"
+        id={`share-to-${post.id}`}
+        label="Send to email address"
+        type="email"
+        required
+        maxLength={254}
+        error={errors.to}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
+          Send email
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+  if (!hydrated) {
+    return <div className="order-last w-full">{form}</div>;
+  }
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5">
+        <button
+          type="button"
+          className={itemClass}
+          aria-expanded={open}
+          aria-controls="share-email"
+          onClick={() => setOpen(!open)}
+        >
+          <Icon name="email" />
+          Email
+        </button>
+        <ShareCount count={count} label="email" />
+      </span>
+      {open ? <div className="order-last w-full">{form}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { writeTransaction } from "~/lib/db.server";
+import { findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
+import { mergeVisitorIntoCustomer } from "./visitor.server";
+import { LIKE_WINDOW_MAX } from "./like-rules";
+
+describe.each(testDatabaseKinds)("likes on %s", (kind) => {
+  let t: TestDatabase;
+  let postId: number;
+  let commentId: number;
+  const version = async () =>
+    Number((await t.db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);
+  const toggle = (over: Partial<Parameters<typeof toggleLike>[1]>) =>
+    writeTransaction(t.db, (tx) =>
+      toggleLike(tx, {
+        target: "post",
+        id: postId,
+        likerKey: "guest-1",
+        likerName: "Ann Lee",
+        now: new Date(),
+        ...over,
+      }),
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const post = await t.db
+      .insertInto("posts")
+      .values({
+        slug: "p",
+        title: "P",
+        excerpt: "",
+        content: "x",
+        author_name: "Mara",
+        category_id: null,
+        image_id: null,
+        status: "publish",
+        published_at: "2026-03-01T00:00:00.000Z",
+        like_count: 5,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    postId = post.id;
+    const comment = await t.db
+      .insertInto("comments")
+      .values({
+        post_id: postId,
+        parent_id: null,
+        customer_id: null,
+        author_name: "Bo",
+        author_email: "bo@example.com",
+        content: "hi",
+        status: "approved",
+        like_count: 0,
+        created_at: "2026-03-02T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    commentId = comment.id;
+  });
+  afterAll(async () => t?.cleanup());
+
+  it("toggles one like per visitor, counts it and bumps the content version", async () => {
+    const before = await version();
+    expect(await toggle({})).toEqual({ ok: true, liked: true, count: 6 });
+    expect(await version()).toBe(before + 1);
+    expect(await findVisitorLikes(t.db, postId, "guest-1")).toEqual({ post: true, comments: [] });
+    expect(await findVisitorLikes(t.db, postId, "someone-else")).toEqual({ post: false, comments: [] });
+    expect(await listPostLikers(t.db, postId)).toEqual([
+      { name: "Ann Lee", avatarUrl: expect.stringMatching(/^\/avatars\/\d+\/AL\.svg$/), profileUrl: "" },
+    ]);
+    expect(await toggle({})).toEqual({ ok: true, liked: false, count: 5 });
+    expect(await listPostLikers(t.db, postId)).toEqual([]);
+  });
+
+  it("likes comments, and refuses what does not exist", async () => {
+    expect(await toggle({ target: "comment", id: commentId })).toEqual({ ok: true, liked: true, count: 1 });
+    expect((await findVisitorLikes(t.db, postId, "guest-1")).comments).toEqual([commentId]);
+    expect(await toggle({ target: "comment", id: 999999 })).toEqual({ ok: false, status: 404, reason: "missing" });
+  });
+
+  it("merges a session's likes into the customer's on login, once per thing", async () => {
+    const customer = await t.db
+      .insertInto("customers")
+      .values({
+        username: "ann",
+        email: "ann@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        created_at: "2026-03-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await toggle({ likerKey: `c${customer.id}` });
+    await toggle({ likerKey: "guest-2" });
+    expect(
+      (await t.db.selectFrom("posts").select("like_count").where("id", "=", postId).executeTakeFirstOrThrow())
+        .like_count,
+    ).toBe(7);
+    await writeTransaction(t.db, (tx) => mergeVisitorIntoCustomer(tx, "guest-2", customer.id));
+    expect(
+      (await t.db.selectFrom("posts").select("like_count").where("id", "=", postId).executeTakeFirstOrThrow())
+        .like_count,
+    ).toBe(6);
+    expect(await findVisitorLikes(t.db, postId, `c${customer.id}`)).toMatchObject({ post: true });
+    expect(await findVisitorLikes(t.db, postId, "guest-2")).toEqual({ post: false, comments: [] });
+  });
+
+  it("holds a rate limit per visitor", async () => {
+    const now = new Date();
+    await t.db
+      .insertInto("likes")
+      .values(
+        Array.from({ length: LIKE_WINDOW_MAX }, (_, i) => ({
+          object_type: "comment",
+          object_id: 100000 + i,
+          liker_key: "busy",
+          liker_name: "",
+          avatar_url: "",
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+    expect(await toggle({ likerKey: "busy", now })).toEqual({ ok: false, status: 429, reason: "too-fast" });
+  });
+});

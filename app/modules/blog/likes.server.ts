@@ -1,0 +1,146 @@
+import { sql } from "kysely";
+import type { Tx } from "~/lib/db.server";
+import { bumpContentVersion } from "~/lib/content-version.server";
+import { avatarHref } from "~/lib/avatar";
+import type { Liker } from "./blog.types";
+import { LIKE_WINDOW_MAX, LIKE_WINDOW_MS, type LikeTarget } from "./like-rules";
+
+/** Likers shown under a post, newest first. */
+export const MAX_LIKERS_SHOWN = 90;
+
+export type ToggleLikeResult =
+  { ok: true; liked: boolean; count: number } | { ok: false; status: 404 | 429; reason: "missing" | "too-fast" };
+
+/**
+ * Likes or unlikes a published post or an approved comment for one visitor (one like per visitor
+ * and thing). The count is kept on the thing's row and shown in guest pages, so the content version
+ * goes up with every change.
+ */
+export async function toggleLike(
+  tx: Tx,
+  input: { target: LikeTarget; id: number; likerKey: string; likerName: string; now: Date },
+): Promise<ToggleLikeResult> {
+  const exists =
+    input.target === "post"
+      ? await tx
+          .selectFrom("posts")
+          .select("id")
+          .where("id", "=", input.id)
+          .where("status", "=", "publish")
+          .executeTakeFirst()
+      : await tx
+          .selectFrom("comments")
+          .innerJoin("posts", "posts.id", "comments.post_id")
+          .select("comments.id")
+          .where("comments.id", "=", input.id)
+          .where("comments.status", "=", "approved")
+          .where("posts.status", "=", "publish")
+          .executeTakeFirst();
+  if (!exists) return { ok: false, status: 404, reason: "missing" };
+
+  const recent = await tx
+    .selectFrom("likes")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("liker_key", "=", input.likerKey)
+    .where("created_at", ">=", new Date(input.now.getTime() - LIKE_WINDOW_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  if (Number(recent.n) >= LIKE_WINDOW_MAX) return { ok: false, status: 429, reason: "too-fast" };
+
+  const table = input.target === "post" ? "posts" : "comments";
+  const removed = await tx
+    .deleteFrom("likes")
+    .where("object_type", "=", input.target)
+    .where("object_id", "=", input.id)
+    .where("liker_key", "=", input.likerKey)
+    .executeTakeFirst();
+  const liked = Number(removed.numDeletedRows) === 0;
+  if (liked) {
+    await tx
+      .insertInto("likes")
+      .values({
+        object_type: input.target,
+        object_id: input.id,
+        liker_key: input.likerKey,
+        liker_name: input.likerName.slice(0, 100),
+        avatar_url: avatarHref(input.likerName),
+        created_at: input.now.toISOString(),
+      })
+      .execute();
+    await tx
+      .updateTable(table)
+      .set((eb) => ({ like_count: eb("like_count", "+", 1) }))
+      .where("id", "=", input.id)
+      .execute();
+  } else {
+    await tx
+      .updateTable(table)
+      .set((eb) => ({ like_count: eb("like_count", "-", 1) }))
+      .where("id", "=", input.id)
+      .where("like_count", ">", 0)
+      .execute();
+  }
+  await bumpContentVersion(tx);
+  const row = await tx.selectFrom(table).select("like_count").where("id", "=", input.id).executeTakeFirstOrThrow();
+  return { ok: true, liked, count: row.like_count };
+}
+
+/** What one visitor has liked on a post page: the post itself, and which of its comments. */
+export async function findVisitorLikes(
+  db: Tx,
+  postId: number,
+  likerKey: string | null,
+): Promise<{ post: boolean; comments: number[] }> {
+  if (!likerKey) return { post: false, comments: [] };
+  const rows = await db
+    .selectFrom("likes")
+    .select(["object_type", "object_id"])
+    .where("liker_key", "=", likerKey)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("object_type", "=", "post"), eb("object_id", "=", postId)]),
+        eb.and([
+          eb("object_type", "=", "comment"),
+          eb("object_id", "in", eb.selectFrom("comments").select("id").where("post_id", "=", postId)),
+        ]),
+      ]),
+    )
+    .execute();
+  return {
+    post: rows.some((r) => r.object_type === "post"),
+    comments: rows.filter((r) => r.object_type === "comment").map((r) => r.object_id),
+  };
+}
+
+/** A post's likers, newest first, as the "Liked by" list shows them. */
+export async function listPostLikers(db: Tx, postId: number): Promise<Liker[]> {
+  const rows = await db
+    .selectFrom("likes")
+    .select(["liker_name", "avatar_url"])
+    .where("object_type", "=", "post")
+    .where("object_id", "=", postId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(MAX_LIKERS_SHOWN)
+    .execute();
+  return rows.map((r) => ({ name: r.liker_name, avatarUrl: r.avatar_url || avatarHref(r.liker_name), profileUrl: "" }));
+}
+
+/** The name a visitor likes under: the customer's name, else the name of their latest comment, else "". */
+export async function likerNameOf(db: Tx, likerKey: string, customerId: number | null): Promise<string> {
+  if (customerId !== null) {
+    const c = await db
+      .selectFrom("customers")
+      .select(["username", "first_name", "last_name"])
+      .where("id", "=", customerId)
+      .executeTakeFirst();
+    if (c) return `${c.first_name} ${c.last_name}`.trim() || c.username;
+  }
+  const comment = await db
+    .selectFrom("comments")
+    .select("author_name")
+    .where("author_key", "=", likerKey)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return comment?.author_name ?? "";
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatShareCount, isShareService, popupSize, shareUrl, withSelection } from "./share-rules";
+
+describe("formatShareCount", () => {
+  it("shows counts by the rule", () => {
+    expect(formatShareCount(0)).toBe("0");
+    expect(formatShareCount(999)).toBe("999");
+    expect(formatShareCount(1000)).toBe("1K+");
+    expect(formatShareCount(1999)).toBe("1K+");
+    expect(formatShareCount(9999)).toBe("9K+");
+    expect(formatShareCount(10_000)).toBe("10K+");
+    expect(formatShareCount(123_456)).toBe("10K+");
+  });
+});
+
+describe("shareUrl", () => {
+  const post = { url: "https://shop.test/blog/a/", title: "Overlays & more" };
+  it("builds each network's link with nb=1", () => {
+    expect(shareUrl("facebook", post)).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.test%2Fblog%2Fa%2F&t=Overlays+%26+more&nb=1",
+    );
+    expect(shareUrl("x", post)).toMatch(/^https:\/\/x\.com\/intent\/tweet\?url=.*&nb=1$/);
+    for (const n of ["pinterest", "linkedin", "whatsapp", "telegram"] as const)
+      expect(shareUrl(n, post)).toMatch(/&nb=1$/);
+  });
+  it("adds the selected text for press-this sharing", () => {
+    expect(withSelection("https://a.test/?u=1&nb=1", "  some\n text ")).toBe(
+      "https://a.test/?u=1&nb=1&sel=some%20text",
+    );
+    expect(withSelection("https://a.test/?u=1", "   ")).toBe("https://a.test/?u=1");
+  });
+});
+
+describe("popups and services", () => {
+  it("sizes X's popup 600×350 and the others 600×400", () => {
+    expect(popupSize("x")).toEqual({ width: 600, height: 350 });
+    expect(popupSize("facebook")).toEqual({ width: 600, height: 400 });
+  });
+  it("knows its services only", () => {
+    expect(isShareService("telegram")).toBe(true);
+    expect(isShareService("myspace")).toBe(false);
+  });
+});

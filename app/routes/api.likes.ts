@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import type { Route } from "./+types/api.likes";
+import { findVisitorLikes } from "~/modules/blog/likes.server";
+import { findVisitor } from "~/modules/blog/visitor.server";
+
+/**
+ * GET /api/likes?post={id}: what this visitor has liked on a post page ({ post, comments }). Private
+ * and never stored: guest pages are shared, so each browser asks for its own state here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const headers = { "Cache-Control": "private, no-store" };
+  const post = new URL(request.url).searchParams.get("post") ?? "";
+  if (!/^[1-9]\d{0,11}$/.test(post)) throw data({ error: "post must be a post id" }, { status: 400, headers });
+  const { key } = await findVisitor(context.db, request);
+  return Response.json(await findVisitorLikes(context.db, Number(post), key), { headers });
+}

@@ -1,0 +1,253 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+const POST = "/blog/how-to-choose-a-stream-overlay/";
+const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
+
+/**
+ * The anti-spam timestamp refuses a form sent within 2 s of the page loading (people take longer).
+ * Tests type faster than people, so they wait until the page's own timestamp is old enough.
+ */
+async function waitPastAntiSpamMinimum(form: Locator): Promise<void> {
+  const stamp = Number(await form.locator('input[name="_timestamp"]').inputValue());
+  await expect.poll(() => Date.now() - stamp, { message: "page loaded 2 s ago" }).toBeGreaterThan(2100);
+}
+
+async function writeComment(page: Page, text: string, name: string, email: string): Promise<void> {
+  const form = page.locator("#respond");
+  await form.getByRole("textbox", { name: "Comment" }).fill(text);
+  await form.getByRole("textbox", { name: "Name" }).fill(name);
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
+  await waitPastAntiSpamMinimum(form);
+}
+
+test.describe("blog pages @desktop", () => {
+  test("index, pagination, category, post with author, date, reading time and neighbours", async ({ page }) => {
+    await page.goto("/blog/");
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Blog pagination" })
+      .getByRole("link", { name: /Older posts/ })
+      .click();
+    await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+    await page.goto("/category/overlay-design/");
+    await expect(page.getByRole("heading", { level: 1, name: "Overlay Design" })).toBeVisible();
+    await page.goto(POST);
+    const article = page.getByRole("article").filter({ has: page.getByRole("heading", { level: 1 }) });
+    await expect(article.getByRole("heading", { level: 1 })).toHaveText(
+      "How to choose a stream overlay that fits your channel",
+    );
+    await expect(article.getByText("By Mara Lindqvist")).toBeVisible();
+    await expect(article.getByText(/\d+ min read/)).toBeVisible();
+    await expect(article.locator("img[srcset]").first()).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Post navigation" })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(ld["@type"]).toBe("BlogPosting");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  });
+
+  test("a post shows the products it features, and a product page the posts that feature it", async ({ page }) => {
+    await page.goto(POST);
+    const products = page.getByRole("region", { name: "Products in this post" });
+    await expect(products.getByRole("link", { name: "Starter Overlay Pack", exact: true }).first()).toBeVisible();
+    await expect(products.getByRole("button", { name: /^Add “.*” to your cart$/ }).first()).toBeVisible();
+    await page.goto("/product/starter-overlay-pack/");
+    const featured = page.getByRole("region", { name: "Featured in" });
+    await featured.getByRole("link", { name: "How to choose a stream overlay that fits your channel" }).click();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+  });
+
+  test("feed, sitemap and robots", async ({ request }) => {
+    const feed = await request.get("/feed/");
+    expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+    expect(await feed.text()).toContain("<title>How to choose a stream overlay that fits your channel</title>");
+    const sitemap = await request.get("/sitemap.xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("/product/");
+    expect(xml).toContain("/product-category/");
+    expect(xml).toContain(`${POST}</loc>`);
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/Sitemap: http.*\/sitemap\.xml/);
+  });
+
+  test("a post page asks no other host for anything", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).origin !== new URL(baseURL!).origin && !r.url().startsWith("data:")) foreign.push(r.url());
+    });
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 5000);
+    await expect(page.getByRole("button", { name: /^Like/ }).first()).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("comments, likes and sharing with JavaScript @desktop", () => {
+  test("a first comment is held and shown to its author only, as text", async ({ page, browser, baseURL }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const payload = `<img src=x onerror="window.__xss=1"> held ${Date.now()}`;
+    await writeComment(page, payload, "Tess", `tess${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
+    const mine = page.locator("article[id^=comment-]").filter({ hasText: payload });
+    await expect(mine).toContainText("Your comment is awaiting moderation.");
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    // Another visitor (no cookie) never sees it.
+    const other = await browser.newContext({ baseURL });
+    try {
+      const guest = await other.newPage();
+      await guest.goto(POST);
+      await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(guest.getByText(payload)).toHaveCount(0);
+      await expect(guest.getByText("Your comment is awaiting moderation.")).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("Reply moves the form under the comment, Cancel reply moves it back; Ctrl+Enter sends", async ({ page }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const first = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /^Reply to / }) })
+      .first();
+    const author = (await first.locator("b").first().textContent())!;
+    await first.getByRole("link", { name: `Reply to ${author}` }).click();
+    await expect(page.locator('#respond input[name="comment_parent"]')).not.toHaveValue("0");
+    await expect(page.getByRole("textbox", { name: "Comment" })).toBeFocused();
+    // The form now sits in the comment's list item.
+    await expect(page.locator("li").filter({ has: first }).locator("#respond")).toHaveCount(1);
+    await page.getByRole("link", { name: "Cancel reply" }).click();
+    await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue("0");
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+
+    await writeComment(page, `Sent with the keyboard ${Date.now()}`, "Kim", `kim${Date.now()}@example.com`);
+    await page.getByRole("textbox", { name: "Comment" }).press("Control+Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
+  });
+
+  test("likes a post and a comment, and unlikes", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    const before = Number((await like.textContent())!.replace(/\D/g, ""));
+    await like.click();
+    await expect(like).toHaveAttribute("aria-pressed", "true");
+    await expect(like).toHaveText(new RegExp(`Like ${before + 1}$`));
+    await expect(page.getByRole("list", { name: "Liked by" }).getByRole("img")).not.toHaveCount(0);
+    // The state survives a reload: it comes from the visitor's own request.
+    await page.reload();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
+    await page.locator("#likes").getByRole("button", { name: /^Like/ }).click();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+
+    const commentLike = page.locator("article[id^=comment-]").first().getByRole("button", { name: /^Like/ });
+    await commentLike.click();
+    await expect(commentLike).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("More opens by click and by keyboard, Escape closes it; a share is counted", async ({ page }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const more = page.getByRole("button", { name: "More" });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Share on Pinterest" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(more).toBeFocused();
+
+    // The network's page is answered here: no test reaches another host.
+    await page
+      .context()
+      .route(/^https:\/\/x\.com\//, (route) => route.fulfill({ body: "shared", contentType: "text/plain" }));
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Share on X" }).click();
+    const opened = await popup;
+    await expect.poll(() => opened.url()).toContain("nb=1");
+    await opened.close();
+    await expect(page.getByLabel(/\d+ X shares/)).toBeVisible();
+  });
+
+  test("no axe violations on the blog index and on a post with comments and the More pane open", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/blog/");
+      await waitUntilHydrated(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.goto(POST);
+      await waitUntilHydrated(page);
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+      await page.getByRole("button", { name: "More" }).click();
+      await expect(page.getByRole("button", { name: "Share on Telegram" })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("comments, likes and sharing without JavaScript @desktop", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a reply through ?replytocom=, held for its author; a like; a share goes on to the network", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    const first = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /^Reply to / }) })
+      .first();
+    const reply = first.getByRole("link", { name: /^Reply to / });
+    const href = (await reply.getAttribute("href"))!;
+    expect(href).toMatch(/\?replytocom=\d+#respond$/);
+    await reply.click();
+    const parentId = href.match(/replytocom=(\d+)/)![1];
+    await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue(parentId);
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+
+    const text = `No script reply ${Date.now()}`;
+    await writeComment(page, text, "Noor", `noor${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    const mine = page.locator("article[id^=comment-]").filter({ hasText: text });
+    await expect(mine).toContainText("Your comment is awaiting moderation.");
+    // Nested in the parent's list.
+    await expect(page.locator(`li:has(> #comment-${parentId}) ol`).getByText(text)).toBeVisible();
+
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    const pressedBefore = await like.getAttribute("aria-pressed");
+    await like.click();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute(
+      "aria-pressed",
+      pressedBefore === "true" ? "false" : "true",
+    );
+  });
+
+  test("field errors keep what was typed", async ({ page }) => {
+    await page.goto(POST);
+    const form = page.locator("#respond");
+    await form.getByRole("textbox", { name: "Comment" }).fill("Kept text");
+    await waitPastAntiSpamMinimum(form);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("Kept text");
+  });
+});

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
+import { CommandError, runShopCommand } from "./shop";
+
+describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
+  let t: TestDatabase;
+  const run = (...argv: string[]) => runShopCommand(t.db, argv, { uploadsDir: "/nonexistent-uploads" });
+  let heldId = 0;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const post = await t.db
+      .insertInto("posts")
+      .values({
+        slug: "a-post",
+        title: "A post",
+        excerpt: "",
+        content: "x",
+        author_name: "Mara",
+        category_id: null,
+        image_id: null,
+        status: "publish",
+        published_at: "2026-03-01T00:00:00.000Z",
+        like_count: 0,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const held = await t.db
+      .insertInto("comments")
+      .values({
+        post_id: post.id,
+        parent_id: null,
+        customer_id: null,
+        author_name: "Ann",
+        author_email: "ann@example.com",
+        content: "Held\nfor now",
+        status: "pending",
+        like_count: 0,
+        created_at: "2026-03-02T10:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    heldId = held.id;
+  });
+  afterAll(async () => t?.cleanup());
+
+  it("lists held comments, approves and removes them", async () => {
+    expect(await run("comments:list")).toBe(
+      `#${heldId}  pending   2026-03-02 10:00  a-post\n      Ann <ann@example.com>: Held for now`,
+    );
+    expect(await run("comments:approve", String(heldId))).toBe(
+      `Comment #${heldId} approved: it now shows on its post.`,
+    );
+    expect(await run("comments:list")).toBe("No comments are waiting for moderation.");
+    expect(await run("comments:list", "--all")).toContain("approved");
+    expect(await run("comments:remove", `#${heldId}`)).toBe(`Comment #${heldId} removed, with its replies.`);
+    expect(await run("comments:list", "--all")).toBe("No comments.");
+  });
+
+  it("refuses bad ids and unknown comments", async () => {
+    await expect(run("comments:approve", "abc")).rejects.toThrow(CommandError);
+    await expect(run("comments:remove", "999999")).rejects.toThrow("There is no comment #999999.");
+    await expect(run("comments:list", "--bogus")).rejects.toThrow(CommandError);
+  });
+});
