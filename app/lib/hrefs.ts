@@ -46,3 +46,13 @@ export function searchHref(terms: string, page = 1): string {
 export function orderReceivedHref(orderNumber: number, orderKey: string): string {
   return `${checkoutPath}order-received/${orderNumber}/?key=${encodeURIComponent(orderKey)}`;
 }
+
+export const wishlistPath = "/wishlist/";
+/** POST: add to a wishlist; GET (without JavaScript): the form that chooses the list. */
+export const wishlistAddPath = "/wishlist/add";
+
+/** A wishlist by its share key: /wishlist/{shareKey}/, with ?paged={n} from page 2 on. */
+export function wishlistHref(shareKey: string, page = 1): string {
+  const base = `${wishlistPath}${encodeURIComponent(shareKey)}/`;
+  return page > 1 ? `${base}?paged=${page}` : base;
+}
