@@ -18,6 +18,7 @@ import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
 import { siteOrigin } from "./lib/site-origin.server";
 import { countCartItems } from "./modules/cart/cart.server";
+import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timezone: settings.timezone,
     hideZeroCounter: settings.hide_zero_counter === "yes",
     cartCount,
-    wishlistCount: 0,
+    wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
     year: currentYear(settings.timezone),
     menuCategories,
     storeNotice,

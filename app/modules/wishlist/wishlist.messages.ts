@@ -17,7 +17,7 @@ export const wishlistMessages = {
   tooManyLists: "You cannot create more wishlists.",
   listCreated: (title: string) => `Wishlist “${title}” created.`,
   listRenamed: (title: string) => `Wishlist renamed to “${title}”.`,
-  listDeleted: (title: string) => `Wishlist “${title}” deleted.`,
+  listDeletedPlain: "Wishlist deleted.",
   privacyChanged: "Wishlist privacy updated.",
   itemsRemoved: (count: number) =>
     count === 1 ? "1 product removed from Wishlist" : `${count} products removed from Wishlist`,

@@ -620,3 +620,18 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
     }
   }
 }
+
+/** The notice a list's page shows after a change made without JavaScript (?wl_notice=code&product_id=n). */
+export async function findWishlistNotice(db: Tx, url: URL): Promise<{ ok: boolean; message: string } | null> {
+  const code = url.searchParams.get("wl_notice");
+  if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
+  if (code !== "added" && code !== "exists") return null;
+  const id = url.searchParams.get("product_id") ?? "";
+  if (!/^\d{1,12}$/.test(id)) return null;
+  const product = await db.selectFrom("products").select("name").where("id", "=", Number(id)).executeTakeFirst();
+  if (!product) return null;
+  return {
+    ok: true,
+    message: code === "added" ? wishlistMessages.added(product.name) : wishlistMessages.alreadyIn(product.name),
+  };
+}
