@@ -28,6 +28,8 @@ import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
 import { MoneyFormatProvider } from "./ui/money-format";
 import { IconSpriteProvider } from "./ui/icon";
+import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
+import { WishlistButton } from "./modules/wishlist/components/wishlist-button";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -117,6 +119,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What every product offers beside Add to cart (product page, listing cards, quick view). */
+const productActions = (target: ProductActionTarget) => <WishlistButton {...target} />;
+
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
 
@@ -132,9 +137,11 @@ export default function App() {
     );
   }, [location.key]);
   return (
-    <SiteChrome search={headerSearch}>
-      <Outlet />
-    </SiteChrome>
+    <ProductActionsProvider value={productActions}>
+      <SiteChrome search={headerSearch}>
+        <Outlet />
+      </SiteChrome>
+    </ProductActionsProvider>
   );
 }
 

@@ -97,8 +97,9 @@ export async function countWishlistItems(db: Tx, owner: WishlistOwner | null): P
 
 /** The counter, the lists with what each holds, and the products in any list (two queries). */
 export async function findWishlistState(db: Tx, owner: WishlistOwner | null): Promise<WishlistState> {
-  const lists = await listWishlists(db, owner);
-  if (!owner || lists.length === 0) return { counter: 0, lists: [], products: {} };
+  const [lists, settings] = await Promise.all([listWishlists(db, owner), getSettings(db)]);
+  const simpleFlow = settings.wishlist_simple_flow === "yes";
+  if (!owner || lists.length === 0) return { counter: 0, lists: [], products: {}, simpleFlow };
   const items = await db
     .selectFrom("wishlist_items")
     .where(
@@ -123,6 +124,7 @@ export async function findWishlistState(db: Tx, owner: WishlistOwner | null): Pr
       in: items.filter((i) => i.wishlist_id === l.id).map((i) => i.variation_id ?? i.product_id),
     })),
     products,
+    simpleFlow,
   };
 }
 

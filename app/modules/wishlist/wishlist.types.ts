@@ -55,6 +55,8 @@ export interface WishlistState {
   lists: WishlistData[];
   /** Product id → ids in lists (the product id itself for a parent or simple product, else variation ids). */
   products: Record<string, number[]>;
+  /** The owner's simple flow: a second press of Add to wishlist removes the product. */
+  simpleFlow: boolean;
 }
 
 /** The answer of POST /wishlist/add and the wishlist page's actions in the background. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { useHydrated } from "~/ui/use-hydrated";
 import { EMPTY_NAME_HIGHLIGHT_MS } from "../wishlist-rules";
@@ -14,6 +14,8 @@ export interface ChooseWishlistFormProps {
   /** With JavaScript: sends the form in the background instead of posting it. */
   onSend?: (form: FormData) => void;
   busy?: boolean;
+  /** Changes when the server refused the name: the field is highlighted again. */
+  highlightSignal?: number;
 }
 
 /**
@@ -29,20 +31,31 @@ export function ChooseWishlistForm({
   lists,
   onSend,
   busy = false,
+  highlightSignal = 0,
 }: ChooseWishlistFormProps) {
   // Without JavaScript the name field is always there (used when Create New is chosen).
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(lists.length > 0 ? String(lists[0].ID) : "new");
   const [highlight, setHighlight] = useState(false);
   const inIds = (l: WishlistData) => l.in.includes(variationId ?? productId);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  function flashName() {
+    setHighlight(true);
+    nameRef.current?.focus();
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlight(false), EMPTY_NAME_HIGHLIGHT_MS);
+  }
+  useEffect(() => {
+    if (highlightSignal > 0) flashName();
+  }, [highlightSignal]);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     if (selected === "new" && String(form.get("wishlist_name") ?? "").trim() === "") {
       event.preventDefault();
-      setHighlight(true);
-      event.currentTarget.querySelector<HTMLInputElement>('input[name="wishlist_name"]')?.focus();
-      setTimeout(() => setHighlight(false), EMPTY_NAME_HIGHLIGHT_MS);
+      flashName();
       return;
     }
     if (onSend) {
@@ -78,6 +91,7 @@ export function ChooseWishlistForm({
       <label className="flex flex-col gap-1 font-semibold" hidden={hydrated && selected !== "new"}>
         Wishlist name
         <input
+          ref={nameRef}
           name="wishlist_name"
           maxLength={100}
           disabled={hydrated && selected !== "new"}
