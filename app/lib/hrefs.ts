@@ -48,8 +48,10 @@ export function orderReceivedHref(orderNumber: number, orderKey: string): string
 }
 
 export const wishlistPath = "/wishlist/";
-/** POST: add to a wishlist; GET (without JavaScript): the form that chooses the list. */
+/** POST only: add to a wishlist. */
 export const wishlistAddPath = "/wishlist/add";
+/** Without JavaScript, Add to wishlist leads to this form that chooses the list. */
+export const wishlistChoosePath = "/wishlist/choose/";
 
 /** A wishlist by its share key: /wishlist/{shareKey}/, with ?paged={n} from page 2 on. */
 export function wishlistHref(shareKey: string, page = 1): string {

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
-import { wishlistAddPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
+import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession, openSession } from "~/lib/session.server";
 import { addToCartFields } from "~/modules/cart/cart.schema";
@@ -93,7 +93,7 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
     const query = new URLSearchParams({ product_id: String(input.product_id) });
     for (const [field, value] of Object.entries(input.choice)) if (value) query.set(field, value);
     if (input.return_to) query.set("return_to", safeRedirectPath(input.return_to, "/"));
-    return redirect(`${wishlistAddPath}?${query}`, 303);
+    return redirect(`${wishlistChoosePath}?${query}`, 303);
   }
 
   let setCookie: string | null = null;

@@ -52,6 +52,8 @@ export function ChooseWishlistForm({
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // In the dialog this form is portalled out of the product's own form: its submit must not reach that form's handler.
+    event.stopPropagation();
     const form = new FormData(event.currentTarget);
     if (selected === "new" && String(form.get("wishlist_name") ?? "").trim() === "") {
       event.preventDefault();

@@ -1,10 +1,8 @@
 import { data } from "react-router";
-import type { Route } from "./+types/wishlist-add";
-import { readForm } from "~/lib/form.server";
+import type { Route } from "./+types/wishlist-choose";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession } from "~/lib/session.server";
 import { ChooseWishlistForm } from "~/modules/wishlist/components/choose-wishlist-form";
-import { handleAddToWishlist } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
 
@@ -40,11 +38,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { product, choice, lists: state.lists, returnTo: safeRedirectPath(query.get("return_to"), "/") },
     { headers: { "Cache-Control": "private, no-store" } },
   );
-}
-
-/** POST /wishlist/add: the one add-to-wishlist endpoint (see handleAddToWishlist and the README). */
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleAddToWishlist(context.db, request, await readForm(request));
 }
 
 export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
