@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import type { WishlistState } from "./wishlist.types";
 
 /**
@@ -66,8 +66,10 @@ function start() {
   if (started) return;
   started = true;
   state = readStored();
-  // This browser has used the wishlist: bring the copy up to date once per page load.
-  if (state) void refreshWishlistState();
+  // Bring the copy up to date once per page load when this browser has used the wishlist (or the
+  // page says the visitor's lists hold something, as after adds made without JavaScript).
+  if (state || document.querySelector("[data-wishlist-count]:not([data-wishlist-count='0'])"))
+    void refreshWishlistState();
   window.addEventListener("storage", (event) => {
     if (event.key !== STORAGE_KEY) return;
     state = readStored();
@@ -84,30 +86,19 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` with the state now and after every change; returns the unsubscribe function. */
+export function watchWishlistState(listener: (state: WishlistState | null) => void): () => void {
+  const call = () => listener(state);
+  const off = subscribe(call);
+  call();
+  return off;
+}
+
 /** The state as this browser knows it (null before anything is known, and on the server). */
-export function useWishlistState(): WishlistState | null {
+export function useWishlistStateNow(): WishlistState | null {
   return useSyncExternalStore(
     subscribe,
     () => state,
     () => null,
   );
-}
-
-/**
- * The header's counter: the server's count (from the root loader, right for this request) until
- * the browser knows better, then the shared state, which follows changes in every tab.
- */
-export function useWishlistCounter(serverCount: number): number {
-  const known = useWishlistState();
-  useEffect(() => {
-    if (serverCount > 0 && !known) void refreshWishlistState();
-  }, [serverCount, known]);
-  return known ? known.counter : serverCount;
-}
-
-/** Whether a product (or, given, one of its variations) is in any of the visitor's lists. */
-export function isInWishlists(known: WishlistState | null, productId: number, variationId?: number | null): boolean {
-  const held = known?.products[String(productId)];
-  if (!held || held.length === 0) return false;
-  return variationId ? held.includes(variationId) : true;
 }

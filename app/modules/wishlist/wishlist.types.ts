@@ -74,3 +74,12 @@ export interface WishlistAnswer {
   /** The field to highlight (the new list's name). */
   field?: "wishlist_name";
 }
+
+/** A press of Add to wishlist, handed to the code loaded on first use (wishlist-dialog.tsx). */
+export interface WishlistPress {
+  seq: number;
+  variationId: number | null;
+  choice: Record<string, string>;
+  /** choose: open Choose wishlist; direct: send without a list (no variation chosen); remove: simple flow's second press. */
+  mode: "choose" | "direct" | "remove";
+}

@@ -6,7 +6,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { existingPages } from "../site-menus";
-import { useWishlistCounter } from "~/modules/wishlist/wishlist-store";
+import { useWishlistCounter } from "~/modules/wishlist/use-wishlist-state";
 
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
@@ -49,6 +49,7 @@ export function SiteHeader({ search }: { search?: (className: string) => ReactNo
               href={wishlist.href}
               className={iconButton}
               aria-label={`${wishlist.label}, ${itemsLabel(wishlistCount)}`}
+              data-wishlist-count={wishlistCount}
             >
               <Icon name="heart" className="size-5" />
               {wishlistCount > 0 || !hideZeroCounter ? (

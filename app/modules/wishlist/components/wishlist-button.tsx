@@ -1,32 +1,22 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import type { ProductActionTarget } from "~/ui/product-actions-slot";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useLazyModule } from "~/ui/use-lazy-module";
-import { REDIRECT_DELAY_MS } from "../wishlist-rules";
-import { wishlistMessages } from "../wishlist.messages";
-import type { WishlistAnswer } from "../wishlist.types";
-import { isInWishlists, refreshWishlistState, setWishlistState, useWishlistState } from "../wishlist-store";
+import type { WishlistPress } from "../wishlist.types";
+import { isInWishlists, useWishlistState } from "../use-wishlist-state";
 
-const loadDialog = () => import("./wishlist-dialog");
+const loadFlow = () => import("./wishlist-dialog");
 
 /** What the product form holds now: the variation found (its hidden field) and the chosen options. */
 function readProductForm(form: HTMLFormElement | null | undefined) {
+  const fields = form ? new FormData(form) : null;
   const choice: Record<string, string> = {};
-  let variationId: number | null = null;
-  let complete = true;
-  if (form) {
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value !== "string") continue;
-      if (key.startsWith("attribute_")) {
-        choice[key] = value;
-        if (value === "") complete = false;
-      } else if (key === "variation_id" && /^\d+$/.test(value)) variationId = Number(value);
-    }
-  }
-  return { choice, variationId, complete };
+  fields?.forEach((value, key) => {
+    if (key.startsWith("attribute_") && typeof value === "string") choice[key] = value;
+  });
+  return { choice, variationId: Number(fields?.get("variation_id")) || null };
 }
 
 /**
@@ -39,15 +29,12 @@ function readProductForm(form: HTMLFormElement | null | undefined) {
  */
 export function WishlistButton({ productId, productName, isVariable, returnTo, placement }: ProductActionTarget) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const known = useWishlistState();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [dialogModule, loadDialogModule] = useLazyModule(loadDialog);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [popup, setPopup] = useState<{ message: string; url?: string; seq: number } | null>(null);
+  const [flowModule, loadFlowModule] = useLazyModule(loadFlow);
+  const [press, setPress] = useState<WishlistPress | null>(null);
   const [alertText, setAlertText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [formState, setFormState] = useState(() => ({ variationId: null as number | null, complete: !isVariable }));
+  const [variationId, setVariationId] = useState<number | null>(null);
 
   // The product page's form changes as options are chosen: read it again after each change.
   useEffect(() => {
@@ -56,14 +43,7 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const now = readProductForm(form);
-        setFormState({
-          variationId: now.variationId,
-          complete: now.complete && (!isVariable || now.variationId != null),
-        });
-        setAlertText("");
-      }, 0);
+      timer = setTimeout(() => setVariationId(readProductForm(form).variationId), 0);
     };
     read();
     form.addEventListener("change", read);
@@ -73,73 +53,23 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
       form.removeEventListener("change", read);
       form.removeEventListener("click", read);
     };
-  }, [placement, isVariable]);
+  }, [placement]);
 
-  const variationId = placement === "page" ? formState.variationId : null;
   const pressed = isInWishlists(known, productId, variationId);
-  const needsChoice = isVariable && !formState.complete;
-
-  const showAnswer = useCallback(
-    (answer: WishlistAnswer) => {
-      if (answer.state) setWishlistState(answer.state);
-      setPopup({ message: answer.msg, url: answer.status ? answer.url : undefined, seq: Date.now() });
-      if (answer.redirect) {
-        const target = answer.redirect;
-        setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
-      }
-    },
-    [navigate],
-  );
-
-  async function send(form: FormData): Promise<WishlistAnswer | null> {
-    form.set("_js", "1");
-    setBusy(true);
-    try {
-      const response = await fetch(wishlistAddPath, {
-        method: "POST",
-        body: form,
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-      });
-      return (await response.json()) as WishlistAnswer;
-    } catch {
-      return { status: false, msg: wishlistMessages.badRequest };
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function baseForm(): FormData {
-    const now = readProductForm(placement === "page" ? buttonRef.current?.form : null);
-    const form = new FormData();
-    form.set("product_id", String(productId));
-    if (now.variationId) form.set("variation_id", String(now.variationId));
-    for (const [field, value] of Object.entries(now.choice)) form.set(field, value);
-    form.set("return_to", returnTo);
-    return form;
-  }
+  const needsChoice = isVariable && !variationId;
 
   async function onPress(event: React.MouseEvent<HTMLButtonElement>) {
     if (!hydrated) return;
     event.preventDefault();
-    if (busy) return;
-    const form = baseForm();
-    if (pressed && known?.simpleFlow) {
-      form.set("product_action", "remove");
-      const [answer] = await Promise.all([send(form), loadDialogModule()]);
-      if (answer) showAnswer(answer);
-      return;
-    }
-    if (needsChoice) {
-      // The owner may allow parent products: the server decides, and words the refusal.
-      form.set("wishlist_id", "");
-      const [answer] = await Promise.all([send(form), loadDialogModule()]);
-      if (answer && !answer.status) setAlertText(answer.msg);
-      else if (answer) showAnswer(answer);
-      return;
-    }
-    await Promise.all([loadDialogModule(), known ? Promise.resolve() : refreshWishlistState()]);
-    setDialogOpen(true);
+    const now = readProductForm(placement === "page" ? buttonRef.current?.form : null);
+    setAlertText("");
+    await loadFlowModule();
+    setPress({
+      seq: Date.now(),
+      variationId: now.variationId,
+      choice: now.choice,
+      mode: pressed && known?.simpleFlow ? "remove" : needsChoice ? "direct" : "choose",
+    });
   }
 
   const label = placement === "card" ? `Add “${productName}” to wishlist` : "Add to wishlist";
@@ -148,16 +78,12 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
       ref={buttonRef}
       type={hydrated ? "button" : "submit"}
       formAction={placement === "page" ? wishlistAddPath : undefined}
-      formMethod={placement === "page" ? "post" : undefined}
       onClick={onPress}
-      onPointerEnter={() => void loadDialogModule().catch(() => undefined)}
-      onFocus={() => void loadDialogModule().catch(() => undefined)}
+      onPointerEnter={() => void loadFlowModule().catch(() => undefined)}
       aria-label={placement === "card" ? label : undefined}
       aria-pressed={hydrated ? pressed : undefined}
       aria-disabled={hydrated && needsChoice ? true : undefined}
-      aria-busy={busy || undefined}
-      className={`${placement === "card" ? "inline-flex size-10 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" : "btn-ghost"} ${hydrated && needsChoice ? "opacity-60" : ""} aria-pressed:text-accent-700`}
-      data-wishlist-button=""
+      className={`${placement === "card" ? "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" : "btn-ghost"} ${hydrated && needsChoice ? "opacity-60" : ""} aria-pressed:text-accent-700`}
     >
       <Icon name="heart" className={`size-5 ${pressed ? "fill-current" : ""}`} />
       {placement === "page" ? label : null}
@@ -178,28 +104,14 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
       <span role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300 empty:hidden">
         {alertText}
       </span>
-      {dialogModule && dialogOpen ? (
-        <dialogModule.ChooseWishlistDialog
+      {flowModule && press ? (
+        <flowModule.WishlistFlow
+          key={press.seq}
+          press={press}
           productId={productId}
           productName={productName}
-          variationId={variationId}
-          choice={placement === "page" ? readProductForm(buttonRef.current?.form).choice : {}}
           returnTo={returnTo}
-          lists={known?.lists ?? []}
-          onClose={() => setDialogOpen(false)}
-          send={send}
-          onDone={(answer) => {
-            setDialogOpen(false);
-            showAnswer(answer);
-          }}
-        />
-      ) : null}
-      {dialogModule && popup ? (
-        <dialogModule.MessagePopup
-          key={popup.seq}
-          message={popup.message}
-          viewUrl={popup.url}
-          onClose={() => setPopup(null)}
+          onRefused={setAlertText}
         />
       ) : null}
     </>

@@ -1,11 +1,120 @@
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
+import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
-import { MESSAGE_POPUP_MS } from "../wishlist-rules";
+import { MESSAGE_POPUP_MS, REDIRECT_DELAY_MS } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
-import type { WishlistAnswer, WishlistData } from "../wishlist.types";
+import type { WishlistAnswer, WishlistData, WishlistPress } from "../wishlist.types";
+import { refreshWishlistState, setWishlistState, useWishlistStateNow } from "../wishlist-store";
 import { ChooseWishlistForm } from "./choose-wishlist-form";
+
+/** Sends an add (or a simple-flow remove) to POST /wishlist/add in the background. */
+async function sendToWishlist(form: FormData): Promise<WishlistAnswer> {
+  form.set("_js", "1");
+  try {
+    const response = await fetch(wishlistAddPath, {
+      method: "POST",
+      body: form,
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    return (await response.json()) as WishlistAnswer;
+  } catch {
+    return { status: false, msg: wishlistMessages.badRequest };
+  }
+}
+
+/**
+ * What one press of Add to wishlist does, loaded on first use: simple flow's remove, a direct
+ * add when no variation is chosen (the server decides whether the owner allows it), or the
+ * Choose wishlist dialog; then the message popup, and the redirect after 4000 ms when the
+ * answer asks for it.
+ */
+export function WishlistFlow({
+  press,
+  productId,
+  productName,
+  returnTo,
+  onRefused,
+}: {
+  press: WishlistPress;
+  productId: number;
+  productName: string;
+  returnTo: string;
+  onRefused: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const known = useWishlistStateNow();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [popup, setPopup] = useState<{ message: string; url?: string } | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const show = useCallback(
+    (answer: WishlistAnswer) => {
+      if (answer.state) setWishlistState(answer.state);
+      setPopup({ message: answer.msg, url: answer.status ? answer.url : undefined });
+      if (answer.redirect) {
+        const target = answer.redirect;
+        redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+      }
+    },
+    [navigate],
+  );
+
+  const formFor = useCallback(() => {
+    const form = new FormData();
+    form.set("product_id", String(productId));
+    if (press.variationId) form.set("variation_id", String(press.variationId));
+    for (const [field, value] of Object.entries(press.choice)) form.set(field, value);
+    form.set("return_to", returnTo);
+    return form;
+  }, [press, productId, returnTo]);
+
+  useEffect(() => {
+    let live = true;
+    if (press.mode === "choose") {
+      void (known ? Promise.resolve() : refreshWishlistState()).then(() => live && setDialogOpen(true));
+    } else {
+      const form = formFor();
+      if (press.mode === "remove") form.set("product_action", "remove");
+      else form.set("wishlist_id", "");
+      void sendToWishlist(form).then((answer) => {
+        if (!live) return;
+        if (!answer.status && press.mode === "direct") onRefused(answer.msg);
+        else show(answer);
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // Once per press (the component is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      {dialogOpen ? (
+        <ChooseWishlistDialog
+          productId={productId}
+          productName={productName}
+          variationId={press.variationId}
+          choice={press.choice}
+          returnTo={returnTo}
+          lists={known?.lists ?? []}
+          onClose={() => setDialogOpen(false)}
+          send={sendToWishlist}
+          onDone={(answer) => {
+            setDialogOpen(false);
+            show(answer);
+          }}
+        />
+      ) : null}
+      {popup ? <MessagePopup message={popup.message} viewUrl={popup.url} onClose={() => setPopup(null)} /> : null}
+    </>
+  );
+}
 
 /**
  * The wishlist's dialogs, loaded on first use (see WishlistButton): "Choose wishlist" and the
@@ -93,10 +202,12 @@ export function MessagePopup({
   viewUrl?: string;
   onClose: () => void;
 }) {
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    const timer = setTimeout(onClose, MESSAGE_POPUP_MS);
+    const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
     return () => clearTimeout(timer);
-  }, [onClose]);
+  }, []);
   return (
     <div
       role="status"
