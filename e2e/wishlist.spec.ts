@@ -66,7 +66,9 @@ test.describe("with JavaScript", () => {
       other.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }),
     ).toHaveAttribute("aria-pressed", "true");
 
-    await page.getByRole("link", { name: "View wishlist" }).click();
+    // The message popup closes by itself (after 6 s).
+    await expect(page.getByRole("link", { name: "View wishlist" })).toBeHidden({ timeout: 15_000 });
+    await headerWishlist(page).click();
     await expect(page.getByRole("heading", { level: 1, name: "Birthday" })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
     // Apply with nothing checked.

@@ -47,6 +47,8 @@ export function refusalMessage(code: WishlistRefusal): string {
       return wishlistMessages.tooManyLists;
     case "list_not_found":
       return wishlistMessages.notFound;
+    case "list_full":
+      return wishlistMessages.listFull;
     case "not_found":
       return wishlistMessages.productNotFound;
   }

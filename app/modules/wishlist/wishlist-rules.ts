@@ -7,6 +7,8 @@ import type { Choice } from "~/modules/catalog/variation";
 
 /** How many lists one visitor may keep. */
 export const MAX_LISTS = 20;
+/** How many items one list may hold. */
+export const MAX_ITEMS_PER_LIST = 500;
 /** Items per page of a list, unless the address asks for another count (1 to MAX_PER_PAGE). */
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;

@@ -15,6 +15,7 @@ export const wishlistMessages = {
   nameNeeded: "Please enter a name for the new wishlist.",
   nameTooLong: "A wishlist name may have at most 100 characters.",
   tooManyLists: "You cannot create more wishlists.",
+  listFull: "This wishlist is full. Remove some products or choose another wishlist.",
   listCreated: (title: string) => `Wishlist “${title}” created.`,
   listRenamed: (title: string) => `Wishlist renamed to “${title}”.`,
   listDeletedPlain: "Wishlist deleted.",

@@ -11,7 +11,7 @@ import { lookUpVariation, type Choice } from "~/modules/catalog/variation";
 import { addToCartIn, type CartSession } from "~/modules/cart/cart.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { wishlistMessages } from "./wishlist.messages";
-import { itemKeyOf, MAX_LISTS, pageCountOf } from "./wishlist-rules";
+import { itemKeyOf, MAX_ITEMS_PER_LIST, MAX_LISTS, pageCountOf } from "./wishlist-rules";
 import type {
   WishlistItemView,
   WishlistPageView,
@@ -276,7 +276,14 @@ function parseChoice(json: string): Choice {
 // Changing lists
 
 export type WishlistRefusal =
-  "not_found" | "options" | "no_match" | "name_needed" | "name_too_long" | "too_many_lists" | "list_not_found";
+  | "not_found"
+  | "options"
+  | "no_match"
+  | "name_needed"
+  | "name_too_long"
+  | "too_many_lists"
+  | "list_full"
+  | "list_not_found";
 
 export type AddToWishlistResult =
   | {
@@ -354,6 +361,9 @@ export async function addToWishlist(
       if (!found) return refuse("list_not_found", 404);
       list = found;
     } else if (lists[0]) list = lists[0];
+    const chosenId = list?.id;
+    const held = lists.find((l) => l.id === chosenId)?.itemCount ?? 0;
+    if (held >= MAX_ITEMS_PER_LIST) return refuse("list_full");
 
     const sessionId = session.id ?? (await session.open(tx));
     if (!list) {
