@@ -18,6 +18,7 @@ import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
 import { siteOrigin } from "./lib/site-origin.server";
 import { countCartItems } from "./modules/cart/cart.server";
+import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
@@ -28,6 +29,8 @@ import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
 import { MoneyFormatProvider } from "./ui/money-format";
 import { IconSpriteProvider } from "./ui/icon";
+import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
+import { WishlistButton } from "./modules/wishlist/components/wishlist-button";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -51,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     timezone: settings.timezone,
     hideZeroCounter: settings.hide_zero_counter === "yes",
     cartCount,
-    wishlistCount: 0,
+    wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
     year: currentYear(settings.timezone),
     menuCategories,
     storeNotice,
@@ -117,6 +120,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** What every product offers beside Add to cart (product page, listing cards, quick view). */
+const productActions = (target: ProductActionTarget) => <WishlistButton {...target} />;
+
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
 const footerNewsletter = <NewsletterForm />;
@@ -133,9 +139,11 @@ export default function App() {
     );
   }, [location.key]);
   return (
-    <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
-      <Outlet />
-    </SiteChrome>
+    <ProductActionsProvider value={productActions}>
+      <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
+        <Outlet />
+      </SiteChrome>
+    </ProductActionsProvider>
   );
 }
 

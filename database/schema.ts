@@ -268,6 +268,8 @@ export interface Database {
     customer_id: number | null;
     is_default: number;
     created_at: string;
+    /** "share" (anyone with the share link may read it) or "private" (its owner only). */
+    privacy: Generated<string>;
   };
   wishlist_items: {
     id: Generated<number>;
@@ -277,6 +279,8 @@ export interface Database {
     attributes_json: string;
     quantity: number;
     added_at: string;
+    /** product:variation:chosen options; one list holds each thing once. */
+    item_key: Generated<string>;
   };
 
   post_categories: { id: Generated<number>; slug: string; name: string };

@@ -72,3 +72,15 @@ export function searchHref(terms: string, page = 1): string {
 export function orderReceivedHref(orderNumber: number, orderKey: string): string {
   return `${checkoutPath}order-received/${orderNumber}/?key=${encodeURIComponent(orderKey)}`;
 }
+
+export const wishlistPath = "/wishlist/";
+/** POST only: add to a wishlist. */
+export const wishlistAddPath = "/wishlist/add";
+/** Without JavaScript, Add to wishlist leads to this form that chooses the list. */
+export const wishlistChoosePath = "/wishlist/choose/";
+
+/** A wishlist by its share key: /wishlist/{shareKey}/, with ?paged={n} from page 2 on. */
+export function wishlistHref(shareKey: string, page = 1): string {
+  const base = `${wishlistPath}${encodeURIComponent(shareKey)}/`;
+  return page > 1 ? `${base}?paged=${page}` : base;
+}

@@ -267,6 +267,19 @@ export type AddToCartResult =
  */
 export async function addToCart(db: DB, session: CartSession, input: AddToCartInput): Promise<AddToCartResult> {
   const settings = await getSettings(db);
+  return writeTransaction(db, (tx) => addToCartIn(tx, settings, session, input));
+}
+
+/**
+ * addToCart's rules inside a write transaction the caller holds, so that several adds (the
+ * wishlist's "Add all to cart") run in one transaction with the same checks.
+ */
+export async function addToCartIn(
+  tx: Tx,
+  settings: StoreSettings,
+  session: CartSession,
+  input: AddToCartInput,
+): Promise<AddToCartResult> {
   const refuse = (
     status: 400 | 404 | 409,
     code: AddToCartErrorCode,
@@ -283,7 +296,7 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
   });
   if (!Number.isSafeInteger(input.productId) || input.productId < 1) return refuse(404, "not_found");
 
-  return writeTransaction(db, async (tx) => {
+  {
     const product = await findPurchasableProduct(tx, input.productId);
     if (!product) return refuse(404, "not_found");
     const target = resolvePurchase(product, { choice: input.choice, variationId: input.variationId });
@@ -349,7 +362,7 @@ export async function addToCart(db: DB, session: CartSession, input: AddToCartIn
     if (Number(written.numInsertedOrUpdatedRows ?? 1) === 0) return refuse(409, "max_qty", ctx);
     await touchCart(tx, ownCart.id);
     return { ok: true as const, cartCount: await countCartItems(tx, sessionId), productName: product.name, quantity };
-  });
+  }
 }
 
 function makeLineKey(productId: number, variationId: number | null, anyValues: Record<string, string>): string {

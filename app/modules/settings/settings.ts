@@ -31,6 +31,12 @@ export const settingDefaults = {
   /** The product page's add-to-cart quantity warning; its default is the stepper's own wording. */
   qty_warning: catalogMessages.invalidQuantity,
   qty_max_warning: "You can’t add more than %s items in cart",
+  /** Wishlist: a second press of Add to wishlist removes the product (simple flow). */
+  wishlist_simple_flow: "no",
+  /** Wishlist: a variable product may be added without a chosen variation. */
+  wishlist_allow_parent_variable: "no",
+  /** Wishlist: after an add, go to the wishlist page (after 4000 ms with JavaScript). */
+  wishlist_redirect_after_add: "no",
   bacs_account_details: "Overlay Lab Ltd · IBAN US00 0000 0000 0000 · use your order number as the reference",
 } as const;
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { productHref } from "~/lib/hrefs";
 import { QuantityStepper } from "~/ui/quantity-stepper";
+import { ProductActions } from "~/ui/product-actions-slot";
 import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
@@ -191,6 +192,13 @@ export function AddToCartForm({
         >
           Buy now
         </button>
+        <ProductActions
+          productId={product.id}
+          productName={product.name}
+          isVariable={isVariable}
+          returnTo={pageUrl}
+          placement="page"
+        />
       </div>
     </form>
   );

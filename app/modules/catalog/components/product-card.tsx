@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { cartPath, productHref } from "~/lib/hrefs";
 import { Price } from "~/ui/price";
 import { Icon } from "~/ui/icon";
+import { ProductActions } from "~/ui/product-actions-slot";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
 import type { ListingItem } from "../catalog.types";
@@ -101,6 +102,13 @@ export function ProductCard({
             View product
           </Link>
         )}
+        <ProductActions
+          productId={item.id}
+          productName={item.name}
+          isVariable={item.type === "variable"}
+          returnTo={returnTo}
+          placement="card"
+        />
       </div>
     </li>
   );

@@ -6,6 +6,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { existingPages } from "../site-menus";
+import { useWishlistCounter } from "~/modules/wishlist/use-wishlist-state";
 
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;
@@ -21,7 +22,8 @@ const badge =
  * `search` renders it with the header's icon-button class.
  */
 export function SiteHeader({ search }: { search?: (className: string) => ReactNode }) {
-  const { storeName, cartCount, wishlistCount, hideZeroCounter } = useShopData();
+  const { storeName, cartCount, wishlistCount: serverWishlistCount, hideZeroCounter } = useShopData();
+  const wishlistCount = useWishlistCounter(serverWishlistCount);
   const { account, wishlist } = existingPages;
   return (
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
@@ -47,6 +49,7 @@ export function SiteHeader({ search }: { search?: (className: string) => ReactNo
               href={wishlist.href}
               className={iconButton}
               aria-label={`${wishlist.label}, ${itemsLabel(wishlistCount)}`}
+              data-wishlist-count={wishlistCount}
             >
               <Icon name="heart" className="size-5" />
               {wishlistCount > 0 || !hideZeroCounter ? (

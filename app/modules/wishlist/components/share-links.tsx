@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Icon } from "~/ui/icon";
+import { SHARE_POPUP, shareLinks } from "../wishlist-rules";
+import { wishlistMessages } from "../wishlist.messages";
+
+/**
+ * The list's share links: Facebook, X and Pinterest open in a 420×320 popup (plain links
+ * without JavaScript), e-mail and WhatsApp open as they are, and Copy link (with JavaScript)
+ * copies the address and reads "Copied!".
+ */
+export function ShareLinks({ url, title, hydrated }: { url: string; title: string; hydrated: boolean }) {
+  const [copied, setCopied] = useState(false);
+  function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
+    const { width, height } = SHARE_POPUP;
+    const opened = window.open(event.currentTarget.href, "wishlist-share", `width=${width},height=${height},noopener`);
+    // With noopener the browser returns null even when it opened the popup; a blocked popup falls back to the link.
+    if (opened !== undefined) event.preventDefault();
+  }
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // Without clipboard access the address is still shown in the field beside the button.
+    }
+    setCopied(true);
+  }
+  return (
+    <div className="mt-10" data-wishlist-share="">
+      <h2 className="text-lg font-bold">Share this wishlist</h2>
+      <ul className="mt-3 flex flex-wrap items-center gap-2">
+        {shareLinks(url, title).map((link) => (
+          <li key={link.id}>
+            <a
+              href={link.href}
+              target={link.popup ? "_blank" : undefined}
+              rel="noopener noreferrer"
+              onClick={link.popup ? openPopup : undefined}
+              className="btn-secondary px-3 py-2 text-sm"
+              data-share={link.id}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {hydrated ? (
+          <li>
+            <button type="button" onClick={copy} className="btn-secondary px-3 py-2 text-sm" aria-live="polite">
+              <Icon name={copied ? "check" : "link"} className="size-4" />
+              {copied ? wishlistMessages.copied : "Copy link"}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      <p className="muted mt-2 break-all text-sm">{url}</p>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import { wishlistAddPath } from "~/lib/hrefs";
+import { Icon } from "~/ui/icon";
+import { MESSAGE_POPUP_MS, REDIRECT_DELAY_MS } from "../wishlist-rules";
+import { wishlistMessages } from "../wishlist.messages";
+import type { WishlistAnswer, WishlistData, WishlistPress } from "../wishlist.types";
+import { refreshWishlistState, setWishlistState, useWishlistStateNow } from "../wishlist-store";
+import { ChooseWishlistForm } from "./choose-wishlist-form";
+
+/** Sends an add (or a simple-flow remove) to POST /wishlist/add in the background. */
+async function sendToWishlist(form: FormData): Promise<WishlistAnswer> {
+  form.set("_js", "1");
+  try {
+    const response = await fetch(wishlistAddPath, {
+      method: "POST",
+      body: form,
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    return (await response.json()) as WishlistAnswer;
+  } catch {
+    return { status: false, msg: wishlistMessages.badRequest };
+  }
+}
+
+/**
+ * What one press of Add to wishlist does, loaded on first use: simple flow's remove, a direct
+ * add when no variation is chosen (the server decides whether the owner allows it), or the
+ * Choose wishlist dialog; then the message popup, and the redirect after 4000 ms when the
+ * answer asks for it.
+ */
+export function WishlistFlow({
+  press,
+  productId,
+  productName,
+  returnTo,
+  onRefused,
+}: {
+  press: WishlistPress;
+  productId: number;
+  productName: string;
+  returnTo: string;
+  onRefused: (message: string) => void;
+}) {
+  const navigate = useNavigate();
+  const known = useWishlistStateNow();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [popup, setPopup] = useState<{ message: string; url?: string } | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const show = useCallback(
+    (answer: WishlistAnswer) => {
+      if (answer.state) setWishlistState(answer.state);
+      setPopup({ message: answer.msg, url: answer.status ? answer.url : undefined });
+      if (answer.redirect) {
+        const target = answer.redirect;
+        redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+      }
+    },
+    [navigate],
+  );
+
+  const formFor = useCallback(() => {
+    const form = new FormData();
+    form.set("product_id", String(productId));
+    if (press.variationId) form.set("variation_id", String(press.variationId));
+    for (const [field, value] of Object.entries(press.choice)) form.set(field, value);
+    form.set("return_to", returnTo);
+    return form;
+  }, [press, productId, returnTo]);
+
+  useEffect(() => {
+    let live = true;
+    if (press.mode === "choose") {
+      void (known ? Promise.resolve() : refreshWishlistState()).then(() => live && setDialogOpen(true));
+    } else {
+      const form = formFor();
+      if (press.mode === "remove") form.set("product_action", "remove");
+      else form.set("wishlist_id", "");
+      void sendToWishlist(form).then((answer) => {
+        if (!live) return;
+        if (!answer.status && press.mode === "direct") onRefused(answer.msg);
+        else show(answer);
+      });
+    }
+    return () => {
+      live = false;
+    };
+    // Once per press (the component is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <>
+      {dialogOpen ? (
+        <ChooseWishlistDialog
+          productId={productId}
+          productName={productName}
+          variationId={press.variationId}
+          choice={press.choice}
+          returnTo={returnTo}
+          lists={known?.lists ?? []}
+          onClose={() => setDialogOpen(false)}
+          send={sendToWishlist}
+          onDone={(answer) => {
+            setDialogOpen(false);
+            show(answer);
+          }}
+        />
+      ) : null}
+      {popup ? <MessagePopup message={popup.message} viewUrl={popup.url} onClose={() => setPopup(null)} /> : null}
+    </>
+  );
+}
+
+/**
+ * The wishlist's dialogs, loaded on first use (see WishlistButton): "Choose wishlist" and the
+ * message popup.
+ */
+export function ChooseWishlistDialog({
+  productId,
+  productName,
+  variationId,
+  choice,
+  returnTo,
+  lists,
+  onClose,
+  send,
+  onDone,
+}: {
+  productId: number;
+  productName: string;
+  variationId: number | null;
+  choice: Record<string, string>;
+  returnTo: string;
+  lists: WishlistData[];
+  onClose: () => void;
+  send: (form: FormData) => Promise<WishlistAnswer | null>;
+  onDone: (answer: WishlistAnswer) => void;
+}) {
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [highlightKey, setHighlightKey] = useState(0);
+  async function onSend(form: FormData) {
+    setBusy(true);
+    setError("");
+    const answer = await send(form);
+    setBusy(false);
+    if (!answer) return;
+    if (answer.status) return onDone(answer);
+    setError(answer.msg);
+    if (answer.field === "wishlist_name") setHighlightKey((n) => n + 1);
+  }
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--surface)] p-6 shadow-xl outline-none"
+          data-choose-wishlist=""
+        >
+          <div className="mb-4 flex items-center justify-between gap-4">
+            <Dialog.Title className="text-lg font-bold">{wishlistMessages.chooseTitle}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+              aria-label="Close"
+            >
+              <Icon name="close" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <p className="muted mb-4">{productName}</p>
+          <ChooseWishlistForm
+            productId={productId}
+            variationId={variationId}
+            choice={choice}
+            returnTo={returnTo}
+            lists={lists}
+            onSend={onSend}
+            busy={busy}
+            highlightSignal={highlightKey}
+          />
+          <p role="alert" className="mt-3 font-semibold text-red-800 empty:hidden dark:text-red-300">
+            {error}
+          </p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The server's message, closing itself after 6000 ms; after an add it links to the list. */
+export function MessagePopup({
+  message,
+  viewUrl,
+  onClose,
+}: {
+  message: string;
+  viewUrl?: string;
+  onClose: () => void;
+}) {
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      role="status"
+      className="fixed bottom-4 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
+      data-wishlist-message=""
+    >
+      <p className="grow font-semibold">{message}</p>
+      {viewUrl ? (
+        <Link to={viewUrl} className="btn-primary shrink-0 px-3 py-2 text-sm">
+          {wishlistMessages.viewWishlist}
+        </Link>
+      ) : null}
+      <button
+        type="button"
+        onClick={onClose}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+        aria-label="Close"
+      >
+        <Icon name="close" className="size-5" />
+      </button>
+    </div>
+  );
+}

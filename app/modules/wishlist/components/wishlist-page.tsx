@@ -1,0 +1,360 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { shopPath, wishlistHref } from "~/lib/hrefs";
+import { Notice } from "~/ui/notice";
+import { Pagination } from "~/ui/pagination";
+import { Price } from "~/ui/price";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { PageNotice } from "~/ui/use-fetcher-notice";
+import { canApplyBulkAction } from "../wishlist-rules";
+import { wishlistMessages } from "../wishlist.messages";
+import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
+import { notifyWishlistChanged } from "../wishlist-store";
+import { ShareLinks } from "./share-links";
+
+export interface WishlistPageProps {
+  view: WishlistPageView | null;
+  /** The visitor's own lists (empty on another visitor's shared list). */
+  lists: WishlistSummary[];
+  isOwner: boolean;
+  /** The list's absolute address, for the share links. */
+  shareUrl: string | null;
+  /** A guest (no account yet): the login toggle is shown. */
+  isGuest: boolean;
+  notice: PageNotice | null;
+  /** The page's own address (the action the forms post to). */
+  action: string;
+}
+
+/**
+ * A wishlist: its items in a table with, for the owner, a checkbox per row, Remove and Add to
+ * cart per row, the bulk actions, the list switcher, rename, privacy and delete; for anyone
+ * else a read-only table. Every control is a form that works without JavaScript; with it the
+ * same forms run through a fetcher and the page revalidates.
+ */
+export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: initial, action }: WishlistPageProps) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-page" });
+  const [notice, setNotice] = useState<PageNotice | null>(initial);
+  useEffect(() => setNotice(initial), [initial]);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) {
+      setNotice(fetcher.data);
+      notifyWishlistChanged();
+    }
+  }, [fetcher.state, fetcher.data]);
+  const tableForm = useRef<HTMLFormElement>(null);
+  const [alertText, setAlertText] = useState("");
+  const [alertSeq, setAlertSeq] = useState(0);
+
+  const title = view?.wishlist.title ?? wishlistMessages.defaultTitle;
+  const items = view?.items ?? [];
+  const busy = fetcher.state !== "idle";
+
+  function onTableSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "";
+    const formEl = event.currentTarget;
+    const checked = formEl.querySelectorAll<HTMLInputElement>('input[name="item"]:checked').length;
+    const bulk = (formEl.elements.namedItem("bulk_action") as HTMLSelectElement | null)?.value ?? "";
+    if ((intent === "apply" && !canApplyBulkAction(checked, bulk)) || (intent === "add-selected" && checked === 0)) {
+      event.preventDefault();
+      setAlertText(wishlistMessages.nothingSelected);
+      setAlertSeq((n) => n + 1);
+      return;
+    }
+    setAlertText("");
+  }
+
+  function selectAll(event: React.ChangeEvent<HTMLInputElement>) {
+    const on = event.currentTarget.checked;
+    tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]').forEach((box) => {
+      box.checked = on;
+    });
+  }
+
+  return (
+    <section aria-labelledby="wishlist-heading" className="py-2" data-wishlist-page="">
+      <h1 id="wishlist-heading" className="text-3xl font-bold">
+        {title}
+      </h1>
+      <div className="mt-4" aria-live="polite">
+        {notice ? <Notice {...notice} /> : null}
+      </div>
+      <div role="alert" key={alertSeq} className="font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:mt-3">
+        {alertText}
+      </div>
+
+      {isOwner && lists.length > 1 ? (
+        <nav aria-label="Your wishlists" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {lists.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to={wishlistHref(l.shareKey)}
+                  aria-current={l.id === view?.wishlist.id ? "page" : undefined}
+                  className="inline-flex rounded-full border border-[var(--border)] px-3 py-1.5 text-sm font-semibold aria-[current=page]:bg-accent-700 aria-[current=page]:text-white"
+                >
+                  {l.title} ({l.itemCount})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      {items.length === 0 ? (
+        <div className="mt-6">
+          <p className="notice-info">{wishlistMessages.empty}</p>
+          <p className="mt-6">
+            <Link to={shopPath} className="btn-primary">
+              Return to shop
+            </Link>
+          </p>
+        </div>
+      ) : isOwner ? (
+        <fetcher.Form method="post" action={action} ref={tableForm} onSubmit={onTableSubmit} className="mt-6">
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-left">
+              <caption className="sr-only">{title}</caption>
+              <thead>
+                <tr className="border-b border-[var(--border)] text-sm">
+                  <th scope="col" className="p-2">
+                    <input type="checkbox" aria-label="Select all" onChange={selectAll} className="size-4" />
+                  </th>
+                  <th scope="col" className="p-2">
+                    <span className="sr-only">Image</span>
+                  </th>
+                  <th scope="col" className="p-2">
+                    Product
+                  </th>
+                  <th scope="col" className="p-2">
+                    Price
+                  </th>
+                  <th scope="col" className="p-2">
+                    Stock
+                  </th>
+                  <th scope="col" className="p-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} className="border-b border-[var(--border)]" data-wishlist-item={item.id}>
+                    <td className="p-2">
+                      <input
+                        type="checkbox"
+                        name="item"
+                        value={item.id}
+                        aria-label={`Select “${item.name}”`}
+                        className="size-4"
+                      />
+                    </td>
+                    <ItemCells item={item} />
+                    <td className="p-2">
+                      <div className="flex flex-wrap gap-2">
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`add-to-cart:${item.id}`}
+                          className="btn-primary px-3 py-2 text-sm"
+                          disabled={busy}
+                        >
+                          Add to cart
+                        </button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={`remove:${item.id}`}
+                          className="btn-secondary px-3 py-2 text-sm"
+                          aria-describedby={`wl-name-${item.id}`}
+                          disabled={busy}
+                        >
+                          Remove
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="mt-4 flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              Actions
+              <select name="bulk_action" defaultValue="" className="rounded-lg border border-[var(--border)] px-3 py-2">
+                <option value="">Actions</option>
+                <option value="add_to_cart">Add to cart</option>
+                <option value="remove">Remove</option>
+              </select>
+            </label>
+            <button type="submit" name="intent" value="apply" className="btn-secondary px-3 py-2" disabled={busy}>
+              Apply
+            </button>
+            <span className="grow" />
+            <button
+              type="submit"
+              name="intent"
+              value="add-selected"
+              className="btn-secondary px-3 py-2"
+              disabled={busy}
+            >
+              Add selected to cart
+            </button>
+            <button type="submit" name="intent" value="add-all" className="btn-primary px-3 py-2" disabled={busy}>
+              Add all to cart
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-[var(--border)] text-sm">
+                <th scope="col" className="p-2">
+                  <span className="sr-only">Image</span>
+                </th>
+                <th scope="col" className="p-2">
+                  Product
+                </th>
+                <th scope="col" className="p-2">
+                  Price
+                </th>
+                <th scope="col" className="p-2">
+                  Stock
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={item.id} className="border-b border-[var(--border)]" data-wishlist-item={item.id}>
+                  <ItemCells item={item} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {view && view.pageCount > 1 ? (
+        <Pagination
+          current={view.page}
+          totalPages={view.pageCount}
+          href={(page) => {
+            const base = wishlistHref(view.wishlist.shareKey, page);
+            if (view.perPage === 10) return base;
+            return `${base}${base.includes("?") ? "&" : "?"}per_page=${view.perPage}`;
+          }}
+          label="Wishlist pages"
+        />
+      ) : null}
+
+      {shareUrl && view && (isOwner ? view.wishlist.privacy === "share" : true) ? (
+        <ShareLinks url={shareUrl} title={title} hydrated={hydrated} />
+      ) : null}
+
+      {isOwner && view ? <ListSettings list={view.wishlist} action={action} /> : null}
+
+      {isGuest ? (
+        <details className="mt-10 rounded-xl border border-[var(--border)] p-4">
+          <summary className="cursor-pointer font-semibold">Log in to keep your wishlists</summary>
+          <p className="mt-3">
+            Your wishlists are kept with this browser. Log in or register from the My account button at the top of the
+            page, and they join your account.
+          </p>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
+  return (
+    <>
+      <td className="p-2">
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 rounded-lg object-cover" />
+        ) : (
+          <span className="block size-16 rounded-lg bg-[var(--surface-2)]" />
+        )}
+      </td>
+      <td className="p-2">
+        <Link to={item.url} id={`wl-name-${item.id}`} className="font-semibold hover:text-accent-700">
+          {item.name}
+        </Link>
+        {item.options ? <p className="muted text-sm">{item.options}</p> : null}
+      </td>
+      <td className="p-2">
+        <Price price={item.price} regular={item.regularPrice} />
+      </td>
+      <td className="p-2 text-sm">{item.availability}</td>
+    </>
+  );
+}
+
+/** Rename, privacy and delete of the shown list, and a new list. */
+function ListSettings({ list, action }: { list: WishlistSummary; action: string }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-settings" });
+  return (
+    <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+        <label className="flex grow flex-col gap-1 text-sm font-semibold">
+          Wishlist name
+          <input
+            name="wishlist_name"
+            defaultValue={list.title}
+            maxLength={100}
+            required
+            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
+          />
+        </label>
+        <button type="submit" name="intent" value="rename" className="btn-secondary px-3 py-2">
+          Rename
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+        <label className="flex grow flex-col gap-1 text-sm font-semibold">
+          Privacy
+          <select
+            name="privacy"
+            defaultValue={list.privacy}
+            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
+          >
+            <option value="share">Shared: anyone with the link</option>
+            <option value="private">Private: only me</option>
+          </select>
+        </label>
+        <button type="submit" name="intent" value="privacy" className="btn-secondary px-3 py-2">
+          Save privacy
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+        <label className="flex grow flex-col gap-1 text-sm font-semibold">
+          New wishlist name
+          <input
+            name="wishlist_name"
+            maxLength={100}
+            required
+            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
+          />
+        </label>
+        <button type="submit" name="intent" value="create" className="btn-secondary px-3 py-2">
+          Create wishlist
+        </button>
+      </fetcher.Form>
+      <fetcher.Form method="post" action={action} className="flex items-end">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="btn-ghost px-3 py-2 text-red-800 dark:text-red-300"
+        >
+          Delete this wishlist
+        </button>
+      </fetcher.Form>
+      {fetcher.state === "idle" && fetcher.data ? <Notice {...fetcher.data} className="md:col-span-2" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,257 @@
+import { data, redirect } from "react-router";
+import type { DB } from "~/lib/db.server";
+import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { findSession, openSession } from "~/lib/session.server";
+import { addToCartFields } from "~/modules/cart/cart.schema";
+import { getSettings } from "~/modules/settings/settings.server";
+import { canApplyBulkAction } from "./wishlist-rules";
+import { wishlistMessages } from "./wishlist.messages";
+import { AddToWishlistSchema, WishlistActionSchema, wishlistActionFields } from "./wishlist.schema";
+import {
+  addToWishlist,
+  createWishlist,
+  deleteWishlist,
+  findOwnWishlist,
+  findWishlistByShareKey,
+  findWishlistState,
+  moveWishlistItemsToCart,
+  removeProductFromWishlists,
+  removeWishlistItems,
+  renameWishlist,
+  setWishlistPrivacy,
+  wishlistOwnerOf,
+  type MoveToCartOutcome,
+  type WishlistRefusal,
+  type WishlistSession,
+} from "./wishlist.server";
+import type { WishlistAnswer } from "./wishlist.types";
+
+/** What the wishlist page's actions answer (the page shows it as its notice). */
+export interface WishlistActionData {
+  ok: boolean;
+  message: string;
+}
+
+export function refusalMessage(code: WishlistRefusal): string {
+  switch (code) {
+    case "options":
+      return wishlistMessages.selectOptions;
+    case "no_match":
+      return wishlistMessages.selectOptions;
+    case "name_needed":
+      return wishlistMessages.nameNeeded;
+    case "name_too_long":
+      return wishlistMessages.nameTooLong;
+    case "too_many_lists":
+      return wishlistMessages.tooManyLists;
+    case "list_not_found":
+      return wishlistMessages.notFound;
+    case "list_full":
+      return wishlistMessages.listFull;
+    case "not_found":
+      return wishlistMessages.productNotFound;
+  }
+}
+
+function wantsJson(request: Request, form: FormData): boolean {
+  return form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/**
+ * POST /wishlist/add. With JavaScript it answers WishlistAnswer as JSON (status, msg, the
+ * visitor's new wishlist state, the redirect the owner asks for). Without it: a form that names
+ * no list (the product page's button) is sent on to the choose form (GET /wishlist/add with the
+ * product and its options); the choose form's answer goes to the list's page with the outcome's
+ * code in the address.
+ */
+export async function handleAddToWishlist(db: DB, request: Request, form: FormData): Promise<Response> {
+  const json = wantsJson(request, form);
+  const fields = addToCartFields(form);
+  const parsed = fields ? AddToWishlistSchema.safeParse(fields) : null;
+  if (!parsed?.success) {
+    const answer: WishlistAnswer = { status: false, msg: wishlistMessages.badRequest };
+    return json ? Response.json(answer, { status: 400 }) : new Response(answer.msg, { status: 400 });
+  }
+  const input = parsed.data;
+  const settings = await getSettings(db);
+  const session = await findSession(db, request);
+  const owner = wishlistOwnerOf(session);
+
+  if (input.product_action === "remove") {
+    const name = owner ? await removeProductFromWishlists(db, owner, input.product_id, input.variation_id) : null;
+    const answer: WishlistAnswer = {
+      status: name != null,
+      msg: name ? wishlistMessages.removed(name) : wishlistMessages.notFound,
+      removed: name != null,
+      state: await findWishlistState(db, owner),
+    };
+    if (json) return Response.json(answer, { status: name ? 200 : 404 });
+    return redirect(safeRedirectPath(input.return_to, wishlistPath), 303);
+  }
+
+  if (!json && input.wishlist_id === undefined) {
+    // Without JavaScript the list is chosen on a page of its own.
+    const query = new URLSearchParams({ product_id: String(input.product_id) });
+    for (const [field, value] of Object.entries(input.choice)) if (value) query.set(field, value);
+    if (input.return_to) query.set("return_to", safeRedirectPath(input.return_to, "/"));
+    return redirect(`${wishlistChoosePath}?${query}`, 303);
+  }
+
+  let setCookie: string | null = null;
+  const wishlistSession: WishlistSession = {
+    id: session?.id ?? null,
+    customerId: session?.customer_id ?? null,
+    open: async (tx) => {
+      const opened = await openSession(tx);
+      setCookie = opened.setCookie;
+      return opened.id;
+    },
+  };
+  const isNew = input.wishlist_id === "new" || (input.wishlist_id === "" && (input.wishlist_name ?? "") !== "");
+  const result = await addToWishlist(db, wishlistSession, {
+    productId: input.product_id,
+    variationId: input.variation_id,
+    choice: input.choice,
+    wishlistId: typeof input.wishlist_id === "number" ? input.wishlist_id : null,
+    newTitle: isNew ? (input.wishlist_name ?? "") : null,
+    allowParent: settings.wishlist_allow_parent_variable === "yes",
+  });
+  const headers = new Headers();
+  if (setCookie) headers.set("Set-Cookie", setCookie);
+  if (!result.ok) {
+    const answer: WishlistAnswer = {
+      status: false,
+      msg: refusalMessage(result.code),
+      field: result.code === "name_needed" || result.code === "name_too_long" ? "wishlist_name" : undefined,
+    };
+    if (json) return Response.json(answer, { status: result.httpStatus, headers });
+    return new Response(answer.msg, { status: result.httpStatus, headers });
+  }
+  const listUrl = wishlistHref(result.wishlist.shareKey);
+  const newOwner = { sessionId: result.sessionId, customerId: wishlistSession.customerId };
+  if (json) {
+    const answer: WishlistAnswer = {
+      status: true,
+      msg:
+        result.status === "added"
+          ? wishlistMessages.added(result.productName)
+          : wishlistMessages.alreadyIn(result.productName),
+      url: listUrl,
+      share_key: result.wishlist.shareKey,
+      redirect: settings.wishlist_redirect_after_add === "yes" ? listUrl : undefined,
+      state: await findWishlistState(db, newOwner),
+    };
+    return Response.json(answer, { headers });
+  }
+  const code = result.status === "added" ? "added" : "exists";
+  return redirect(`${listUrl}?wl_notice=${code}&product_id=${input.product_id}`, { status: 303, headers });
+}
+
+function moveMessage(outcome: MoveToCartOutcome): WishlistActionData {
+  const parts: string[] = [];
+  if (outcome.added.length > 0) parts.push(wishlistMessages.addedToCart(outcome.added));
+  for (const r of outcome.refused) parts.push(wishlistMessages.notAddedToCart(r.name, r.message));
+  return { ok: outcome.refused.length === 0 && outcome.added.length > 0, message: parts.join(" ") };
+}
+
+/**
+ * The wishlist page's forms (POST /wishlist/ for the default list, /wishlist/{shareKey}/ for
+ * one list). Only the list's owner may change it: anyone else gets 404 and nothing changes.
+ */
+export async function handleWishlistAction(
+  db: DB,
+  request: Request,
+  form: FormData,
+  shareKey: string | null,
+): Promise<Response | ReturnType<typeof data<WishlistActionData>>> {
+  const fields = wishlistActionFields(form);
+  const parsed = fields ? WishlistActionSchema.safeParse(fields) : null;
+  if (!parsed?.success) {
+    const apply = form.get("intent") === "apply" || form.get("intent") === "add-selected";
+    return data<WishlistActionData>(
+      { ok: false, message: apply ? wishlistMessages.nothingSelected : wishlistMessages.badRequest },
+      { status: 400 },
+    );
+  }
+  const action = parsed.data;
+  const session = await findSession(db, request);
+  const owner = wishlistOwnerOf(session);
+  const wishlistSession: WishlistSession = {
+    id: session?.id ?? null,
+    customerId: session?.customer_id ?? null,
+    open: async () => {
+      throw new Error("the wishlist page opens no session");
+    },
+  };
+  const notFound = () => data<WishlistActionData>({ ok: false, message: wishlistMessages.notFound }, { status: 404 });
+
+  if (action.intent === "create") {
+    if (!session) return notFound();
+    const made = await createWishlist(db, wishlistSession, action.wishlist_name ?? "");
+    if (!made.ok) return data<WishlistActionData>({ ok: false, message: refusalMessage(made.code) }, { status: 400 });
+    return redirect(wishlistHref(made.wishlist.shareKey), 303);
+  }
+
+  const list = shareKey
+    ? await findWishlistByShareKey(db, shareKey, owner).then((f) => (f?.isOwner ? f.wishlist : null))
+    : await findOwnWishlist(db, owner, null);
+  if (!list || !owner || !session) return notFound();
+
+  const [verb, itemText] = action.intent.split(":");
+  const done = (result: WishlistActionData) => data<WishlistActionData>(result, { status: result.ok ? 200 : 409 });
+  switch (verb) {
+    case "remove": {
+      const names = await removeWishlistItems(db, owner, list.id, [Number(itemText)]);
+      if (!names || names.length === 0) return notFound();
+      return done({ ok: true, message: wishlistMessages.removed(names[0]) });
+    }
+    case "add-to-cart": {
+      const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, [
+        Number(itemText),
+      ]);
+      if (!outcome || outcome.added.length + outcome.refused.length === 0) return notFound();
+      return done(moveMessage(outcome));
+    }
+    case "apply":
+    case "add-selected": {
+      const bulk = verb === "apply" ? action.bulk_action : "add_to_cart";
+      if (!canApplyBulkAction(action.item.length, bulk)) {
+        return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
+      }
+      if (bulk === "remove") {
+        const names = await removeWishlistItems(db, owner, list.id, action.item);
+        return done({ ok: true, message: wishlistMessages.itemsRemoved(names?.length ?? 0) });
+      }
+      const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, action.item);
+      if (!outcome || outcome.added.length + outcome.refused.length === 0) {
+        return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
+      }
+      return done(moveMessage(outcome));
+    }
+    case "add-all": {
+      const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, null);
+      if (!outcome || outcome.added.length + outcome.refused.length === 0) {
+        return data<WishlistActionData>({ ok: false, message: wishlistMessages.empty }, { status: 409 });
+      }
+      return done(moveMessage(outcome));
+    }
+    case "rename": {
+      const renamed = await renameWishlist(db, owner, list.id, action.wishlist_name ?? "");
+      if (!renamed.ok)
+        return data<WishlistActionData>({ ok: false, message: refusalMessage(renamed.code) }, { status: 400 });
+      return done({ ok: true, message: wishlistMessages.listRenamed(renamed.title) });
+    }
+    case "privacy": {
+      if (!action.privacy)
+        return data<WishlistActionData>({ ok: false, message: wishlistMessages.badRequest }, { status: 400 });
+      await setWishlistPrivacy(db, owner, list.id, action.privacy);
+      return done({ ok: true, message: wishlistMessages.privacyChanged });
+    }
+    case "delete": {
+      await deleteWishlist(db, owner, list.id);
+      return redirect(`${wishlistPath}?wl_notice=deleted`, 303);
+    }
+  }
+  return notFound();
+}

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import type { Route } from "./+types/wishlist-choose";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { findSession } from "~/lib/session.server";
+import { ChooseWishlistForm } from "~/modules/wishlist/components/choose-wishlist-form";
+import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
+import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: wishlistMessages.chooseTitle },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** Without JavaScript, Add to wishlist leads here to choose the list (or name a new one). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context;
+  const query = new URL(request.url).searchParams;
+  const id = query.get("product_id") ?? "";
+  const product = /^\d{1,12}$/.test(id)
+    ? await db
+        .selectFrom("products")
+        .select(["id", "name"])
+        .where("id", "=", Number(id))
+        .where("status", "=", "publish")
+        .executeTakeFirst()
+    : undefined;
+  if (!product) throw data(wishlistMessages.productNotFound, { status: 404 });
+  const choice: Record<string, string> = {};
+  for (const [key, value] of query) {
+    if (/^attribute_[a-z0-9_-]{1,64}$/.test(key) && value.length <= 100) choice[key] = value;
+  }
+  const state = await findWishlistState(db, wishlistOwnerOf(await findSession(db, request)));
+  return data(
+    { product, choice, lists: state.lists, returnTo: safeRedirectPath(query.get("return_to"), "/") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
+  const { product, choice, lists, returnTo } = loaderData;
+  return (
+    <section aria-labelledby="choose-heading" className="mx-auto max-w-lg py-6">
+      <h1 id="choose-heading" className="text-3xl font-bold">
+        {wishlistMessages.chooseTitle}
+      </h1>
+      <p className="mt-2">{product.name}</p>
+      <div className="mt-6">
+        <ChooseWishlistForm
+          productId={product.id}
+          variationId={null}
+          choice={choice}
+          returnTo={returnTo}
+          lists={lists}
+        />
+      </div>
+    </section>
+  );
+}

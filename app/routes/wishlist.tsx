@@ -1,0 +1,100 @@
+import { data } from "react-router";
+import type { Route } from "./+types/wishlist";
+import { readForm } from "~/lib/form.server";
+import { wishlistHref, wishlistPath } from "~/lib/hrefs";
+import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { findSession } from "~/lib/session.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
+import { handleWishlistAction } from "~/modules/wishlist/wishlist-actions.server";
+import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
+import { readPaging } from "~/modules/wishlist/wishlist-rules";
+import {
+  findOwnWishlist,
+  findWishlistByShareKey,
+  findWishlistNotice,
+  findWishlistPage,
+  listWishlists,
+  wishlistOwnerOf,
+} from "~/modules/wishlist/wishlist.server";
+
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: wishlistMessages.notFound }];
+  const { view } = data;
+  const title = view?.wishlist.title ?? wishlistMessages.defaultTitle;
+  const path = view ? wishlistHref(view.wishlist.shareKey) : wishlistPath;
+  const image = view?.items.find((i) => i.imageUrl)?.imageUrl;
+  return [
+    { title },
+    { name: "robots", content: "noindex" },
+    canonicalLink(matches, path),
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:url", content: absoluteUrl(matches, path) },
+    {
+      property: "og:description",
+      content: view ? `${view.total} ${view.total === 1 ? "product" : "products"}` : wishlistMessages.empty,
+    },
+    ...(image ? [{ property: "og:image", content: absoluteUrl(matches, image) }] : []),
+  ];
+}
+
+/** Wishlist pages are one visitor's, or a list shared by link: never kept by the guest page cache. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * /wishlist/: the visitor's default list. /wishlist/{shareKey}/: that list, editable by its owner
+ * and read-only for anyone else with the link; a private list is a 404 to others.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db } = context;
+  const url = new URL(request.url);
+  const session = await findSession(db, request);
+  const owner = wishlistOwnerOf(session);
+  let wishlist = null;
+  let isOwner = true;
+  if (params.shareKey) {
+    const found = await findWishlistByShareKey(db, params.shareKey, owner);
+    if (!found || (!found.isOwner && found.wishlist.privacy === "private")) {
+      throw data(wishlistMessages.notFound, { status: 404 });
+    }
+    wishlist = found.wishlist;
+    isOwner = found.isOwner;
+  } else {
+    wishlist = await findOwnWishlist(db, owner, null);
+  }
+  const { page, perPage } = readPaging(url.searchParams);
+  const [view, lists, notice] = await Promise.all([
+    wishlist ? findWishlistPage(db, wishlist, page, perPage) : null,
+    isOwner ? listWishlists(db, owner) : [],
+    findWishlistNotice(db, url),
+  ]);
+  return data(
+    {
+      view,
+      lists,
+      isOwner: isOwner && owner != null,
+      isGuest: !session?.customer_id,
+      notice,
+      shareUrl: wishlist ? new URL(wishlistHref(wishlist.shareKey), siteOrigin(request)).href : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleWishlistAction(context.db, request, await readForm(request), params.shareKey ?? null);
+}
+
+export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  return (
+    <WishlistPage
+      {...loaderData}
+      notice={actionData ?? loaderData.notice}
+      action={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath}
+    />
+  );
+}

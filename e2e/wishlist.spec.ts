@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { test, expect, expectCartCount, expectMessage } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// Wishlists: Add to wishlist with the Choose wishlist dialog and the message popup, the header
+// counter, the wishlist page and its forms, sharing — with JavaScript on and off.
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+function headerWishlist(page: Page) {
+  return page.getByRole("banner").getByRole("link", { name: /^Wishlist\b/ });
+}
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test.describe("with JavaScript", () => {
+  test("add through the Choose wishlist dialog, then move to the cart from the wishlist page", async ({
+    page,
+    dialogs,
+  }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await waitUntilHydrated(page);
+    await expect(headerWishlist(page)).toHaveAccessibleName("Wishlist, 0 items");
+    const button = page.getByRole("button", { name: "Add to wishlist" });
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    await button.click();
+
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await expect(dialog).toBeVisible();
+    const select = dialog.getByRole("combobox", { name: "Wishlist" });
+    await expect(select.locator("option").first()).toHaveText("Create New");
+    // An empty name is highlighted for a second and nothing is sent.
+    await dialog.getByRole("button", { name: "Add" }).click();
+    const name = dialog.getByRole("textbox", { name: "Wishlist name" });
+    await expect(name).toHaveAttribute("data-highlight", "");
+    await expect(name).not.toHaveAttribute("data-highlight", "", { timeout: 3000 });
+    expect(await page.evaluate(() => document.cookie)).not.toContain("shop_session");
+
+    // axe with the dialog open.
+    expect(await violationsOf(page)).toEqual([]);
+
+    await name.fill("Birthday");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(dialog).toBeHidden();
+    await expectMessage(page, dialogs, "Glitch Alert Pack added to Wishlist");
+    await expect(page.getByRole("link", { name: "View wishlist" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(headerWishlist(page)).toHaveAccessibleName("Wishlist, 1 item");
+
+    // Again into the same list: already there.
+    await button.click();
+    await expect(dialog.getByRole("combobox", { name: "Wishlist" })).toHaveValue(/\d+/);
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expectMessage(page, dialogs, "Glitch Alert Pack already in Wishlist");
+
+    // Another tab follows.
+    const other = await page.context().newPage();
+    await other.goto("/shop/");
+    await waitUntilHydrated(other);
+    await expect(headerWishlist(other)).toHaveAccessibleName("Wishlist, 1 item");
+    await expect(
+      other.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
+
+    // The message popup closes by itself (after 6 s).
+    await expect(page.getByRole("link", { name: "View wishlist" })).toBeHidden({ timeout: 15_000 });
+    await headerWishlist(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Birthday" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    // Apply with nothing checked.
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expectMessage(page, dialogs, "No items or actions are selected.");
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expectMessage(page, dialogs, "“Glitch Alert Pack” has been added to your cart.");
+    await expectCartCount(page, 1);
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+    await expect(headerWishlist(other)).toHaveAccessibleName("Wishlist, 0 items");
+    await other.close();
+  });
+
+  test("a variable product needs its options first", async ({ page, dialogs }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    // It looks disabled (aria-disabled) until options are chosen; pressed anyway, it says why.
+    await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
+    await expectMessage(
+      page,
+      dialogs,
+      "Please select some product options before adding this product to your wishlist.",
+    );
+    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add, choose the list, bulk actions, add all to cart, share, and nobody else may change it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Create New" });
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("Stream setup");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Stream setup" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Glitch Alert Pack added to Wishlist" })).toBeVisible();
+    await expect(headerWishlist(page)).toHaveAccessibleName("Wishlist, 1 item");
+
+    // A second product from a listing card, into the same list.
+    await page.goto("/shop/");
+    await page.getByRole("button", { name: "Add “Limited Streamer Mug” to wishlist", exact: true }).click();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Stream setup" });
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("table")).toContainText("Limited Streamer Mug");
+
+    // Apply with no action chosen.
+    await page.getByRole("checkbox", { name: "Select “Limited Streamer Mug”" }).check();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "No items or actions are selected." })).toBeVisible();
+
+    // The share link opens in a fresh browser, read-only.
+    const shareUrl = page.url().split("?")[0];
+    expect(shareUrl).toMatch(/\/wishlist\/[A-Za-z0-9_-]{22,}\/$/);
+    const fresh = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const stranger = await fresh.newPage();
+      await stranger.goto(shareUrl);
+      await expect(stranger.getByRole("heading", { level: 1, name: "Stream setup" })).toBeVisible();
+      await expect(stranger.getByRole("table")).toContainText("Glitch Alert Pack");
+      await expect(stranger.getByRole("button", { name: "Remove" })).toHaveCount(0);
+      await expect(stranger.locator('meta[property="og:title"]')).toHaveAttribute("content", "Stream setup");
+      // Another visitor's raw POST changes nothing.
+      const post = await stranger.request.post(shareUrl, {
+        form: { intent: "add-all" },
+        headers: { Origin: baseURL! },
+      });
+      expect([403, 404]).toContain(post.status());
+    } finally {
+      await fresh.close();
+    }
+
+    await expect(page.getByRole("link", { name: "Share on Facebook" })).toBeVisible();
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    await expectCartCount(page, 2);
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+
+    // Made private: others get 404.
+    await page.getByRole("combobox", { name: "Privacy" }).selectOption("private");
+    await page.getByRole("button", { name: "Save privacy" }).click();
+    const anonymous = await fetch(new URL(shareUrl, baseURL));
+    expect(anonymous.status).toBe(404);
+  });
+});
