@@ -80,7 +80,7 @@ export function createApp(options: AppOptions): express.Express {
     createRequestHandler({
       build: options.build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: () => ({ db: options.db, uploadsDir: options.uploadsDir }),
+      getLoadContext: (req) => ({ db: options.db, uploadsDir: options.uploadsDir, clientAddress: req.ip ?? "" }),
     }),
   );
   app.use(answerUnhandledErrors());

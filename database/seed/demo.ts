@@ -56,6 +56,8 @@ export const storeTablesChildrenFirst = [
   "cart_lines",
   "carts",
   "sessions",
+  "password_resets",
+  "login_throttle",
   "customers",
   "variation_images",
   "variation_attributes",
