@@ -22,6 +22,7 @@ import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
 import { SearchButton } from "./modules/search/components/search-button";
+import { AccountButton } from "./modules/account/components/account-button";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
 import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hideZeroCounter: settings.hide_zero_counter === "yes",
     cartCount,
     wishlistCount: 0,
+    isLoggedIn: session?.customer_id != null,
     year: currentYear(settings.timezone),
     menuCategories,
     storeNotice,
@@ -118,6 +120,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
+/** The header's "My account" control: the account dialog's button, or a link once logged in. */
+const headerAccount = (className: string, isLoggedIn: boolean) => (
+  <AccountButton className={className} isLoggedIn={isLoggedIn} />
+);
 
 export default function App() {
   useAntiSpamTimestamps();
@@ -131,7 +137,7 @@ export default function App() {
     );
   }, [location.key]);
   return (
-    <SiteChrome search={headerSearch}>
+    <SiteChrome search={headerSearch} account={headerAccount}>
       <Outlet />
     </SiteChrome>
   );
@@ -146,7 +152,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteChrome search={headerSearch}>
+    <SiteChrome search={headerSearch} account={headerAccount}>
       <div className="py-10 text-center">
         <title>{notFound ? "Page not found" : "Something went wrong"}</title>
         <h1 className="text-4xl font-bold">

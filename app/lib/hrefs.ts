@@ -46,3 +46,26 @@ export function searchHref(terms: string, page = 1): string {
 export function orderReceivedHref(orderNumber: number, orderKey: string): string {
   return `${checkoutPath}order-received/${orderNumber}/?key=${encodeURIComponent(orderKey)}`;
 }
+
+/** The account area and its pages. */
+export const accountPath = "/my-account/";
+export const accountOrdersPath = "/my-account/orders/";
+export const accountDetailsPath = "/my-account/edit-account/";
+export const accountAddressesPath = "/my-account/edit-address/";
+export const lostPasswordPath = "/my-account/lost-password/";
+export const logoutPath = "/my-account/customer-logout/";
+
+export function viewOrderHref(orderNumber: number): string {
+  return `/my-account/view-order/${orderNumber}/`;
+}
+
+/** The mailed password reset link (absolute: it is read in a mail program). */
+export function resetPasswordHref(origin: string, token: string): string {
+  return `${origin}/my-account/lost-password/?key=${encodeURIComponent(token)}`;
+}
+
+/** A vendor's public shop page. */
+export function storeHref(shopUrl: string, page = 1): string {
+  const base = `/store/${encodeURIComponent(shopUrl)}/`;
+  return page > 1 ? `${base}page/${page}/` : base;
+}

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
-import { closeSession, isRememberedSession, openSession } from "~/lib/session.server";
+import { redirect } from "react-router";
+import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
+import { accountPath } from "~/lib/hrefs";
 import { adoptCartOnLogin } from "~/modules/cart/cart.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
@@ -428,4 +430,15 @@ export async function saveAddress(
       .where("id", "=", customerId)
       .execute(),
   );
+}
+
+/**
+ * The logged-in visitor of an account page: their session and account, or a redirect (303) to
+ * /my-account/, where the login form is.
+ */
+export async function requireAccount(db: Tx, request: Request) {
+  const session = await findSession(db, request);
+  const account = await findAccount(db, session);
+  if (!session || !account || session.customer_id === null) throw redirect(accountPath, 303);
+  return { session: { ...session, customer_id: session.customer_id }, account };
 }

@@ -59,3 +59,11 @@ export interface AccountAnswer {
     wp_redirect: string;
   };
 }
+
+/** What the login and registration actions answer (the page shows the form again with it). */
+export interface AccountFormResult {
+  form: "login" | "register";
+  answer: AccountAnswer;
+  /** What was typed, passwords left out. */
+  values: Record<string, string>;
+}

@@ -1,5 +1,5 @@
 import type { MenuItem } from "./menu-state";
-import { blogPath, cartPath, categoryHref, shopPath } from "~/lib/hrefs";
+import { accountPath, blogPath, cartPath, categoryHref, shopPath } from "~/lib/hrefs";
 
 /** A product category with its children, as the menus show it. */
 export interface MenuCategory {
@@ -19,17 +19,17 @@ export interface SitePage {
 
 /**
  * The pages that exist: the header, the menus and the footer link only to these, so no link
- * leads to a missing page. Contact, My account and Wishlist are left out until their pages
+ * leads to a missing page. Contact and Wishlist are left out until their pages
  * exist; their links (main menu, header icons, footer) return when those pages land, by
  * adding them here:
  *   contact: { label: "Contact", href: "/contact/" },
- *   account: { label: "My account", href: "/my-account/" },
  *   wishlist: { label: "Wishlist", href: "/wishlist/" },
  */
 export const existingPages: Partial<Record<SitePageId, SitePage>> = {
   shop: { label: "Shop", href: shopPath },
   blog: { label: "Blog", href: blogPath },
   cart: { label: "Cart", href: cartPath },
+  account: { label: "My account", href: accountPath },
 };
 
 /** Where each menu would link, in order; pages that do not exist yet are skipped. */
