@@ -16,6 +16,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("search", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
+  route("api/account", "routes/api.account.ts"),
   route("icons", "routes/icons.tsx"),
   route("icons.svg", "routes/icon-sprite.ts"),
   route("store-notice/dismiss", "routes/store-notice-dismiss.ts"),

@@ -9,6 +9,13 @@ import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
+import { approveVendor, assignProduct, listVendors } from "../app/modules/vendor/vendor.server";
+import { createOwnerAccount } from "../app/modules/account/account.server";
+import { isValidUsername } from "../app/modules/account/account-fields";
+import { accountMessages } from "../app/modules/account/account.messages";
+import { passwordProblem, passwordProblemMessage } from "../app/modules/account/password-rules";
+import { isValidEmailAddress } from "../app/lib/email-address";
+import { storeHref } from "../app/lib/hrefs";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -25,6 +32,12 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
+  vendors:list               list vendor accounts and their state
+  vendors:approve <shopUrl>  approve a vendor: its /store/{shopUrl}/ page opens
+  products:assign <sku> <shopUrl>
+                             make a vendor the seller of a product
+  owner:create <username> <email>
+                             create the owner's account (password from OWNER_PASSWORD)
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -201,6 +214,38 @@ export async function seedCommand(db: DB, args: string[], uploadsDir: string): P
   return describeSeed(await seedDemoStore(db, { uploadsDir, reset }));
 }
 
+export async function listVendorsText(db: DB): Promise<string> {
+  const vendors = await listVendors(db);
+  if (vendors.length === 0) return "No vendors yet.";
+  const rows = vendors.map((v) => [v.shopUrl, v.username, v.email, v.status, String(v.products)]);
+  return `${table(["Shop URL", "Username", "Email", "State", "Products"], rows, new Set([4]))}\n${vendors.length} vendor${vendors.length === 1 ? "" : "s"}.`;
+}
+
+export async function approveVendorText(db: DB, shopUrl: string): Promise<string> {
+  const result = await approveVendor(db, shopUrl);
+  if (result === "not-found") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  if (result === "already") return `${shopUrl} was already approved.`;
+  return `${shopUrl} approved: its shop is open at ${storeHref(shopUrl)}.`;
+}
+
+export async function assignProductText(db: DB, sku: string, shopUrl: string): Promise<string> {
+  const result = await assignProduct(db, sku, shopUrl);
+  if (result === "no-product") throw new CommandError(`No product has the SKU "${sku}".`);
+  if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  return `${sku} is now sold by ${shopUrl}.`;
+}
+
+export async function createOwnerText(db: DB, username: string, email: string, password: string): Promise<string> {
+  if (!isValidUsername(username)) throw new CommandError(accountMessages.usernameInvalid);
+  if (!isValidEmailAddress(email)) throw new CommandError(accountMessages.emailInvalid);
+  if (!password) throw new CommandError("Set the password in OWNER_PASSWORD (it is not taken on the command line).");
+  const problem = passwordProblem(password, [username, email]);
+  if (problem) throw new CommandError(passwordProblemMessage(problem));
+  const result = await createOwnerAccount(db, { username, email, password });
+  if (result === "taken") throw new CommandError("An account already has that username or email address.");
+  return `Owner account ${username} created.`;
+}
+
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
 export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
   const [command, ...args] = argv;
@@ -230,6 +275,18 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "settings:set":
       needArgs(2, "settings:set <key> <value>   (quote values with spaces)");
       return setSettingValue(db, args[0], args[1]);
+    case "vendors:list":
+      needArgs(0, "vendors:list");
+      return listVendorsText(db);
+    case "vendors:approve":
+      needArgs(1, "vendors:approve <shopUrl>");
+      return approveVendorText(db, args[0]);
+    case "products:assign":
+      needArgs(2, "products:assign <sku> <shopUrl>");
+      return assignProductText(db, args[0], args[1]);
+    case "owner:create":
+      needArgs(2, "owner:create <username> <email>   (with OWNER_PASSWORD set)");
+      return createOwnerText(db, args[0], args[1], process.env.OWNER_PASSWORD ?? "");
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

@@ -5,6 +5,8 @@ import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
+import { findProductVendor } from "~/modules/vendor/vendor.server";
+import { SoldBy } from "~/modules/vendor/components/sold-by";
 import { findProductPage } from "~/modules/catalog/product.server";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
@@ -40,8 +42,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     findSession(db, request),
     findAddToCartNotice(db, request),
   ]);
-  const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
-  return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
+  const [inCart, vendor] = await Promise.all([
+    session ? findCartQuantities(db, session.id, product.id) : {},
+    findProductVendor(db, product.id),
+  ]);
+  return {
+    product,
+    choice,
+    inCart,
+    notice,
+    vendor,
+    qtyWarning: settings.qty_warning,
+    qtyMaxWarning: settings.qty_max_warning,
+  };
 }
 
 /** The product page takes no posts: its form adds to the cart through POST /cart/add. */
@@ -50,13 +63,14 @@ export function action() {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, choice, notice } = loaderData;
+  const { product, choice, notice, vendor } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
     <ProductView
       key={productHref(product.slug, choice)}
       page={loaderData}
       notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
+      soldBy={vendor ? <SoldBy vendor={vendor} /> : null}
     />
   );
 }

@@ -46,9 +46,12 @@ export async function handleAccountForm(
   request: Request,
   form: FormData,
   clientAddress: string,
+  /** "json": POST /api/account, for clients that want the answer as plain JSON. */
+  mode: "page" | "json" = "page",
 ): Promise<Response | ReturnType<typeof data<AccountFormResult>>> {
   const fields = singleFields(form);
-  const json = wantsJson(request, fields);
+  const jsonClient = mode === "json";
+  const json = jsonClient || wantsJson(request, fields);
   const target = safeRedirectPath(fields?.redirect, accountPath);
   const which: AccountFormResult["form"] = fields?.intent === "register" ? "register" : "login";
   const values = {
@@ -57,9 +60,8 @@ export async function handleAccountForm(
     shopurl: (fields?.shopurl ?? "").slice(0, 200),
     role: fields?.role === "vendor" ? "vendor" : "customer",
   };
-  // A plain JSON client (Accept: application/json) gets the answer's own shape as JSON; the dialog's
-  // fetcher (_js=1) gets it inside React Router's data.
-  const jsonClient = (request.headers.get("Accept") ?? "").includes("application/json");
+  // A plain JSON client (/api/account) gets the answer's own shape as JSON; the dialog's fetcher
+  // (_js=1) gets it inside React Router's data.
   const refuse = (status: number, messages: AccountNotice[], headers?: HeadersInit) =>
     jsonClient
       ? Response.json(accountAnswer(false, messages, target), { status, headers })

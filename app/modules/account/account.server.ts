@@ -442,3 +442,31 @@ export async function requireAccount(db: Tx, request: Request) {
   if (!session || !account || session.customer_id === null) throw redirect(accountPath, 303);
   return { session: { ...session, customer_id: session.customer_id }, account };
 }
+
+/**
+ * The owner's account, created from the command line only (no request can make one). The caller
+ * checks the fields with the registration rules.
+ */
+export async function createOwnerAccount(
+  db: DB,
+  input: { username: string; email: string; password: string },
+): Promise<"created" | "taken"> {
+  const passwordHash = await hashPassword(input.password);
+  return writeTransaction(db, async (tx) => {
+    if ((await findByLogin(tx, input.username)) || (await findByLogin(tx, input.email))) return "taken";
+    await tx
+      .insertInto("customers")
+      .values({
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: "",
+        last_name: "",
+        role: "owner",
+        shop_url: null,
+        created_at: nowIso(),
+      })
+      .execute();
+    return "created";
+  });
+}

@@ -2,10 +2,23 @@ import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { secondsToWait, WINDOW_MS, type ThrottleScope } from "./login-throttle";
 
-/** The counters' keys for an attempt: the login as typed (lower case), the address, and both. */
-function throttleKeys(login: string, address: string): Record<ThrottleScope, string> {
+/**
+ * The counters' keys for an attempt: the login as typed (lower case), the address, and both. A
+ * loopback address (or none) has no address counter: it is the machine itself, or a proxy in front
+ * that does not pass the visitor's address on, and counting it would slow every visitor at once.
+ */
+function throttleKeys(login: string, address: string): Partial<Record<ThrottleScope, string>> {
   const account = login.trim().toLowerCase();
-  return { "account-address": `ai:${account}|${address}`, address: `ip:${address}`, account: `a:${account}` };
+  const keys: Partial<Record<ThrottleScope, string>> = {
+    "account-address": `ai:${account}|${address}`,
+    account: `a:${account}`,
+  };
+  if (!isLoopback(address)) keys.address = `ip:${address}`;
+  return keys;
+}
+
+function isLoopback(address: string): boolean {
+  return address === "" || address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
 }
 
 /**
@@ -21,7 +34,7 @@ export async function loginWaitSeconds(db: Tx, login: string, address: string, n
     .where(
       "key",
       "in",
-      scopes.map((s) => keys[s]),
+      scopes.map((s) => keys[s]!),
     )
     .execute();
   const counters = rows.map((row) => ({
@@ -36,7 +49,7 @@ export async function loginWaitSeconds(db: Tx, login: string, address: string, n
 export async function recordLoginFailure(db: Tx, login: string, address: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
-  for (const key of Object.values(throttleKeys(login, address))) {
+  for (const key of Object.values(throttleKeys(login, address)) as string[]) {
     await db
       .insertInto("login_throttle")
       .values({ key, failures: 1, last_failure_at: at })
@@ -53,5 +66,5 @@ export async function recordLoginFailure(db: Tx, login: string, address: string,
 /** A successful login clears its account's counters (the address's stays: it may be guessing others). */
 export async function clearLoginFailures(db: Tx, login: string, address: string): Promise<void> {
   const keys = throttleKeys(login, address);
-  await db.deleteFrom("login_throttle").where("key", "in", [keys["account-address"], keys.account]).execute();
+  await db.deleteFrom("login_throttle").where("key", "in", [keys["account-address"]!, keys.account!]).execute();
 }

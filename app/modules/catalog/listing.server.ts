@@ -548,3 +548,33 @@ function orderTree(categories: CategoryRow[]): CategoryRow[] {
   visit(null);
   return out;
 }
+
+/**
+ * One page of a vendor's published products, in the listing's sort orders and cards (the vendor's
+ * /store/{shopUrl}/ page).
+ */
+export async function findVendorProducts(
+  db: Tx,
+  vendorId: number,
+  options: { orderby: Orderby; page: number; perPage: number },
+): Promise<{ items: ListingItem[]; total: number; totalPages: number }> {
+  const perPage = Math.max(1, Math.min(100, options.perPage));
+  const base = db.selectFrom("products as p").where("p.vendor_id", "=", vendorId).where("p.status", "=", "publish");
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const rows = await base
+    .select([...listingColumns])
+    .orderBy(orderClause(options.orderby))
+    .limit(perPage)
+    .offset((options.page - 1) * perPage)
+    .execute();
+  const images = await loadImages(
+    db,
+    rows.map((r) => r.image_id),
+  );
+  return {
+    items: rows.map((r) => toListingItem(r, images)),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

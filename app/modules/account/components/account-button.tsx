@@ -36,14 +36,23 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
     return () => document.removeEventListener("click", onClick);
   }, [isLoggedIn, loadAccount]);
 
+  const preload = () => void loadAccount().catch(() => undefined);
+  // After a registration the header turns into the logged-in link at once, while the dialog stays
+  // open with its welcome until the page is replaced.
+  const dialogElement =
+    dialog && (open || !isLoggedIn) ? (
+      <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+    ) : null;
   if (!hydrated || isLoggedIn) {
     return (
-      <a href={accountPath} className={className} aria-label="My account">
-        <Icon name="user" className="size-5" />
-      </a>
+      <>
+        <a href={accountPath} className={className} aria-label="My account">
+          <Icon name="user" className="size-5" />
+        </a>
+        {dialogElement}
+      </>
     );
   }
-  const preload = () => void loadAccount().catch(() => undefined);
   return (
     <>
       <button
@@ -59,7 +68,7 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
       >
         <Icon name="user" className="size-5" />
       </button>
-      {dialog ? <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} /> : null}
+      {dialogElement}
     </>
   );
 }

@@ -19,7 +19,7 @@ export function AccountFormsPage({
   redirectTo: string | null;
 }) {
   const messages =
-    result?.answer.data.messages ??
+    result?.answer?.data.messages ??
     (notice === "loggedOut"
       ? [{ type: "success" as const, text: accountMessages.loggedOut }]
       : notice === "passwordReset"
