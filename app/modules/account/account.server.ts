@@ -470,3 +470,13 @@ export async function createOwnerAccount(
     return "created";
   });
 }
+
+/** The saved addresses as checkout's field values (billing_first_name, shipping_city…). */
+export async function checkoutPrefill(db: Tx, customerId: number): Promise<Record<string, string>> {
+  const { billing, shipping } = await findAddresses(db, customerId);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(billing)) if (value) values[`billing_${key}`] = value;
+  for (const [key, value] of Object.entries(shipping))
+    if (value && key !== "email" && key !== "phone") values[`shipping_${key}`] = value;
+  return values;
+}
