@@ -55,5 +55,4 @@ export const accountMessages = {
   yourShop: "Your shop",
   pendingApproval: "Pending approval",
   approved: "Approved",
-  soldBy: "Sold by",
 } as const;
