@@ -24,6 +24,7 @@ import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { SiteChrome } from "./modules/site/components/site-chrome";
 import { NewsletterForm } from "./modules/newsletter/components/newsletter-form";
 import { SearchButton } from "./modules/search/components/search-button";
+import { AccountButton } from "./modules/account/components/account-button";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
 import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hideZeroCounter: settings.hide_zero_counter === "yes",
     cartCount,
     wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
+    isLoggedIn: session?.customer_id != null,
     year: currentYear(settings.timezone),
     menuCategories,
     storeNotice,
@@ -126,6 +128,10 @@ const productActions = (target: ProductActionTarget) => <WishlistButton {...targ
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
 const footerNewsletter = <NewsletterForm />;
+/** The header's "My account" control: the account dialog's button, or a link once logged in. */
+const headerAccount = (className: string, isLoggedIn: boolean) => (
+  <AccountButton className={className} isLoggedIn={isLoggedIn} />
+);
 
 export default function App() {
   useAntiSpamTimestamps();
@@ -140,7 +146,7 @@ export default function App() {
   }, [location.key]);
   return (
     <ProductActionsProvider value={productActions}>
-      <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
+      <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount}>
         <Outlet />
       </SiteChrome>
     </ProductActionsProvider>
@@ -156,7 +162,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteChrome search={headerSearch} newsletter={footerNewsletter}>
+    <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount}>
       <div className="py-10 text-center">
         <title>{notFound ? "Page not found" : "Something went wrong"}</title>
         <h1 className="text-4xl font-bold">

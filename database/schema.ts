@@ -95,6 +95,8 @@ export interface Database {
     rating_count: number;
     gtin: string | null;
     created_at: string;
+    /** The approved vendor who sells it (null: the shop itself). */
+    vendor_id: Generated<number | null>;
   };
   product_categories: { product_id: number; category_id: number };
   product_images: { product_id: number; image_id: number; position: number };
@@ -141,11 +143,27 @@ export interface Database {
     password_hash: string;
     first_name: string;
     last_name: string;
-    /** customer | vendor */
+    /** customer | vendor | owner (an owner only through the command line) */
     role: string;
     shop_url: string | null;
     created_at: string;
+    display_name: Generated<string>;
+    /** "" for customers; pending | approved for vendors. */
+    vendor_status: Generated<string>;
+    /** The saved billing and shipping addresses (checkout's field names), prefilled at checkout. */
+    billing_json: Generated<string>;
+    shipping_json: Generated<string>;
   };
+  /** One-use password reset tokens, by the SHA-256 of the mailed token. */
+  password_resets: {
+    token_hash: string;
+    customer_id: number;
+    expires_at: string;
+    used_at: string | null;
+    created_at: string;
+  };
+  /** Failed login counters per account, per address and per both (login-throttle.ts). */
+  login_throttle: { key: string; failures: number; last_failure_at: string };
 
   sessions: {
     id: string;

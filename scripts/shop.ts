@@ -20,6 +20,13 @@ import {
   listComments,
   removeCommentCommand,
 } from "./shop-comments";
+import { approveVendor, assignProduct, listVendors } from "../app/modules/vendor/vendor.server";
+import { createOwnerAccount } from "../app/modules/account/account.server";
+import { isValidUsername } from "../app/modules/account/account-fields";
+import { accountMessages } from "../app/modules/account/account.messages";
+import { passwordProblem, passwordProblemMessage } from "../app/modules/account/password-rules";
+import { isValidEmailAddress } from "../app/lib/email-address";
+import { storeHref } from "../app/lib/hrefs";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -42,6 +49,12 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   forms:submissions [id]     the latest messages sent through the contact forms (one form's with an id)
   newsletter:list            newsletter subscribers and their status
 ${commentsHelp}
+  vendors:list               list vendor accounts and their state
+  vendors:approve <shopUrl>  approve a vendor: its /store/{shopUrl}/ page opens
+  products:assign <sku> <shopUrl>
+                             make a vendor the seller of a product
+  owner:create <username> <email>
+                             create the owner's account (password from OWNER_PASSWORD)
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -255,6 +268,38 @@ function asCommandError(error: unknown): never {
   throw error;
 }
 
+export async function listVendorsText(db: DB): Promise<string> {
+  const vendors = await listVendors(db);
+  if (vendors.length === 0) return "No vendors yet.";
+  const rows = vendors.map((v) => [v.shopUrl, v.username, v.email, v.status, String(v.products)]);
+  return `${table(["Shop URL", "Username", "Email", "State", "Products"], rows, new Set([4]))}\n${vendors.length} vendor${vendors.length === 1 ? "" : "s"}.`;
+}
+
+export async function approveVendorText(db: DB, shopUrl: string): Promise<string> {
+  const result = await approveVendor(db, shopUrl);
+  if (result === "not-found") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  if (result === "already") return `${shopUrl} was already approved.`;
+  return `${shopUrl} approved: its shop is open at ${storeHref(shopUrl)}.`;
+}
+
+export async function assignProductText(db: DB, sku: string, shopUrl: string): Promise<string> {
+  const result = await assignProduct(db, sku, shopUrl);
+  if (result === "no-product") throw new CommandError(`No product has the SKU "${sku}".`);
+  if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  return `${sku} is now sold by ${shopUrl}.`;
+}
+
+export async function createOwnerText(db: DB, username: string, email: string, password: string): Promise<string> {
+  if (!isValidUsername(username)) throw new CommandError(accountMessages.usernameInvalid);
+  if (!isValidEmailAddress(email)) throw new CommandError(accountMessages.emailInvalid);
+  if (!password) throw new CommandError("Set the password in OWNER_PASSWORD (it is not taken on the command line).");
+  const problem = passwordProblem(password, [username, email]);
+  if (problem) throw new CommandError(passwordProblemMessage(problem));
+  const result = await createOwnerAccount(db, { username, email, password });
+  if (result === "taken") throw new CommandError("An account already has that username or email address.");
+  return `Owner account ${username} created.`;
+}
+
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
 export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
   const [command, ...args] = argv;
@@ -307,6 +352,18 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "comments:remove":
       needArgs(1, "comments:remove <id>");
       return removeCommentCommand(db, args[0]).catch(asCommandError);
+    case "vendors:list":
+      needArgs(0, "vendors:list");
+      return listVendorsText(db);
+    case "vendors:approve":
+      needArgs(1, "vendors:approve <shopUrl>");
+      return approveVendorText(db, args[0]);
+    case "products:assign":
+      needArgs(2, "products:assign <sku> <shopUrl>");
+      return assignProductText(db, args[0], args[1]);
+    case "owner:create":
+      needArgs(2, "owner:create <username> <email>   (with OWNER_PASSWORD set)");
+      return createOwnerText(db, args[0], args[1], process.env.OWNER_PASSWORD ?? "");
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

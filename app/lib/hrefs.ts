@@ -84,3 +84,26 @@ export function wishlistHref(shareKey: string, page = 1): string {
   const base = `${wishlistPath}${encodeURIComponent(shareKey)}/`;
   return page > 1 ? `${base}?paged=${page}` : base;
 }
+
+/** The account area and its pages. */
+export const accountPath = "/my-account/";
+export const accountOrdersPath = "/my-account/orders/";
+export const accountDetailsPath = "/my-account/edit-account/";
+export const accountAddressesPath = "/my-account/edit-address/";
+export const lostPasswordPath = "/my-account/lost-password/";
+export const logoutPath = "/my-account/customer-logout/";
+
+export function viewOrderHref(orderNumber: number): string {
+  return `/my-account/view-order/${orderNumber}/`;
+}
+
+/** The mailed password reset link (absolute: it is read in a mail program). */
+export function resetPasswordHref(origin: string, token: string): string {
+  return `${origin}/my-account/lost-password/?key=${encodeURIComponent(token)}`;
+}
+
+/** A vendor's public shop page. */
+export function storeHref(shopUrl: string, page = 1): string {
+  const base = `/store/${encodeURIComponent(shopUrl)}/`;
+  return page > 1 ? `${base}page/${page}/` : base;
+}

@@ -6,6 +6,11 @@ import { readCookie } from "./cookies";
 
 export const SESSION_COOKIE = "shop_session";
 const SESSION_DAYS = 30;
+/**
+ * A login without "Remember me" gets a cookie that ends with the browser; the server forgets the
+ * session after this many days even if the browser keeps it (restored tabs).
+ */
+const BROWSER_SESSION_DAYS = 2;
 
 /** The visitor's session id from the cookie, or null. Looking never creates a session. */
 export function readSessionId(request: Request): string | null {
@@ -22,29 +27,59 @@ export async function findSession(db: Tx, request: Request) {
   return row;
 }
 
+export interface SessionOptions {
+  /** The logged-in customer, or none for a guest's session. */
+  customerId?: number | null;
+  /** false: a cookie that ends with the browser (a login without "Remember me"). Default true. */
+  remember?: boolean;
+}
+
 /**
  * Opens a new session (on a visitor's first successful change: add to cart, wishlist, login)
  * and returns its id with the Set-Cookie header to send. Callers open it inside the
  * transaction of the change itself, so a refused request never leaves a session behind.
  */
-export async function openSession(db: Tx): Promise<{ id: string; setCookie: string }> {
+export async function openSession(db: Tx, options: SessionOptions = {}): Promise<{ id: string; setCookie: string }> {
   const id = randomBytes(24).toString("base64url");
+  const remember = options.remember ?? true;
   const now = new Date();
-  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + (remember ? SESSION_DAYS : BROWSER_SESSION_DAYS) * 86_400_000);
   await db
     .insertInto("sessions")
     .values({
       id,
-      customer_id: null,
-      data_json: "{}",
+      customer_id: options.customerId ?? null,
+      data_json: JSON.stringify({ remember }),
       created_at: now.toISOString(),
       expires_at: expires.toISOString(),
     })
     .execute();
-  return { id, setCookie: sessionCookie(id, expires) };
+  return { id, setCookie: sessionCookie(id, remember ? expires : null) };
 }
 
-export function sessionCookie(id: string, expires: Date): string {
+/** Whether a session was opened with "Remember me" (guest sessions count as remembered). */
+export function isRememberedSession(session: { data_json: string }): boolean {
+  try {
+    return (JSON.parse(session.data_json) as { remember?: unknown }).remember !== false;
+  } catch {
+    return true;
+  }
+}
+
+/** Ends a session: its row is deleted, so its id is worthless even if someone copied it. */
+export async function closeSession(db: Tx, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+/** `expires` null: a cookie that ends with the browser. */
+export function sessionCookie(id: string, expires: Date | null): string {
   const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Expires=${expires.toUTCString()}${secure}`;
+  const lifetime = expires ? `; Expires=${expires.toUTCString()}` : "";
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${lifetime}${secure}`;
+}
+
+/** The Set-Cookie header that removes the session cookie from the browser. */
+export function clearedSessionCookie(): string {
+  const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }

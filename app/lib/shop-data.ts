@@ -16,6 +16,8 @@ export interface ShopData {
   hideZeroCounter: boolean;
   cartCount: number;
   wishlistCount: number;
+  /** A customer is logged in with this session (never true in a cached guest page). */
+  isLoggedIn: boolean;
   /** The current year in the store's timezone (the footer's copyright line). */
   year: number;
   menuCategories: MenuCategory[];
@@ -45,6 +47,7 @@ export const fallbackShopData: ShopData = {
   hideZeroCounter: false,
   cartCount: 0,
   wishlistCount: 0,
+  isLoggedIn: false,
   year: new Date().getFullYear(),
   menuCategories: [],
   storeNotice: null,

@@ -9,6 +9,7 @@ import { CouponForm, RemoveCouponButton } from "~/modules/cart/components/coupon
 import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
 import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
+import { checkoutPrefill } from "~/modules/account/account.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await findSession(context.db, request);
   const cart = session ? await getCart(context.db, session.id) : null;
   if (!cart || cart.lines.length === 0) throw redirect(cartPath, 303);
-  return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
+  // A logged-in customer starts from their saved addresses.
+  const saved = session?.customer_id ? await checkoutPrefill(context.db, session.customer_id) : {};
+  return data({ cart, saved }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,14 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The checkout page, with the cart's coupon form, totals and coupon remove buttons posting here. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, saved } = loaderData;
   const placeOrder = actionData && "errors" in actionData ? (actionData as PlaceOrderActionData) : null;
   const couponAnswer = actionData && "intent" in actionData ? (actionData as CartActionData) : null;
   return (
     <CheckoutPage
       cart={cart}
       errors={placeOrder?.errors ?? noErrors}
-      values={placeOrder?.values ?? noValues}
+      values={placeOrder?.values ?? saved}
       couponNotice={couponAnswer}
       couponForm={<CouponForm action={checkoutPath} id="checkout_coupon_code" showNotice={false} />}
       totals={<CartTotalsTable cart={cart} action={checkoutPath} removable={false} />}
@@ -49,4 +52,3 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 }
 
 const noErrors = {};
-const noValues = {};

@@ -5,6 +5,8 @@ import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
+import { findProductVendor } from "~/modules/vendor/vendor.server";
+import { SoldBy } from "~/modules/vendor/components/sold-by";
 import { findProductPage } from "~/modules/catalog/product.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/post-products";
@@ -43,13 +45,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     findAddToCartNotice(db, request),
     listPostsFeaturingProduct(db, product.id),
   ]);
-  const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
+  const [inCart, vendor] = await Promise.all([
+    session ? findCartQuantities(db, session.id, product.id) : {},
+    findProductVendor(db, product.id),
+  ]);
   return {
     product,
     choice,
     inCart,
     notice,
     featuredIn,
+    vendor,
     qtyWarning: settings.qty_warning,
     qtyMaxWarning: settings.qty_max_warning,
   };
@@ -61,7 +67,7 @@ export function action() {
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  const { product, choice, notice } = loaderData;
+  const { product, choice, notice, vendor } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
     <>
@@ -69,6 +75,7 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
         key={productHref(product.slug, choice)}
         page={loaderData}
         notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
+        soldBy={vendor ? <SoldBy vendor={vendor} /> : null}
       />
       <FeaturedIn posts={loaderData.featuredIn} />
     </>

@@ -59,6 +59,8 @@ export const storeTablesChildrenFirst = [
   "cart_lines",
   "carts",
   "sessions",
+  "password_resets",
+  "login_throttle",
   "customers",
   "variation_images",
   "variation_attributes",
@@ -98,6 +100,39 @@ export async function clearStore(db: DB): Promise<void> {
 export async function isStoreEmpty(db: Tx): Promise<boolean> {
   const row = await db.selectFrom("products").select("id").limit(1).executeTakeFirst();
   return !row;
+}
+
+/** The demo store's approved vendor and the products it sells. */
+export const demoVendor = {
+  username: "neonforge",
+  email: "vendor@neonforge.example",
+  displayName: "Neon Forge Studio",
+  shopUrl: "neon-forge",
+  productSlugs: ["cozy-cafe-overlay", "pastel-cloud-overlay", "pixel-dungeon-overlay"],
+};
+
+/**
+ * One approved vendor selling a few products. Its account has no usable password ("!" is no
+ * argon2 hash): whoever runs the demo sets one through "Lost your password?".
+ */
+async function seedDemoVendor(tx: Tx): Promise<void> {
+  const vendor = await tx
+    .insertInto("customers")
+    .values({
+      username: demoVendor.username,
+      email: demoVendor.email,
+      password_hash: "!",
+      first_name: "",
+      last_name: "",
+      display_name: demoVendor.displayName,
+      role: "vendor",
+      shop_url: demoVendor.shopUrl,
+      vendor_status: "approved",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await tx.updateTable("products").set({ vendor_id: vendor.id }).where("slug", "in", demoVendor.productSlugs).execute();
 }
 
 /** Seeds on the first start only; later start-ups find products and leave the store alone. */
@@ -335,6 +370,7 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
     await insertRows(tx, "coupons", demoCoupons);
     await seedBlog(tx, plan.postImages, imageIds);
     await insertRows(tx, "contact_forms", [contactForm]);
+    await seedDemoVendor(tx);
     await bumpContentVersion(tx);
     return true;
   });

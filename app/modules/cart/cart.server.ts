@@ -500,3 +500,46 @@ export async function removeCoupon(db: DB, sessionId: string, rawCode: string): 
     return { ok: true, message: cartMessages.couponRemoved };
   });
 }
+
+// ---------------------------------------------------------------------------------------
+// Logging in
+
+/**
+ * Login (and registration) give the visitor a new session; the cart follows it, by one rule:
+ * an account has one cart. The guest's cart, when there is one, becomes the account's cart;
+ * lines the account had saved in an earlier session's cart that the guest's cart does not hold
+ * are added to it, and the older cart is removed (its coupons with it). Without a guest cart the
+ * newest saved cart moves to the new session, gathering any other. Quantities are not added up:
+ * the line the visitor chose last wins, and the cart page rechecks every line's limits.
+ */
+export async function adoptCartOnLogin(
+  tx: Tx,
+  move: { fromSessionId: string | null; toSessionId: string; customerId: number },
+): Promise<void> {
+  const guest = move.fromSessionId ? await findCart(tx, move.fromSessionId) : undefined;
+  const saved = await tx
+    .selectFrom("carts")
+    .select("id")
+    .where("customer_id", "=", move.customerId)
+    .$if(guest !== undefined, (q) => q.where("id", "!=", guest!.id))
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const target = guest?.id ?? saved[0]?.id;
+  if (target === undefined) return;
+  for (const other of saved) {
+    if (other.id === target) continue;
+    await tx
+      .updateTable("cart_lines")
+      .set({ cart_id: target })
+      .where("cart_id", "=", other.id)
+      .where("line_key", "not in", tx.selectFrom("cart_lines").select("line_key").where("cart_id", "=", target))
+      .execute();
+    await tx.deleteFrom("carts").where("id", "=", other.id).execute();
+  }
+  await tx
+    .updateTable("carts")
+    .set({ session_id: move.toSessionId, customer_id: move.customerId, updated_at: nowIso() })
+    .where("id", "=", target)
+    .execute();
+}

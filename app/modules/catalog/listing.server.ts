@@ -565,3 +565,33 @@ export async function findListingItemsByIds(db: Tx, ids: readonly number[]): Pro
   const byId = new Map(rows.map((r) => [r.id, toListingItem(r, images)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * One page of a vendor's published products, in the listing's sort orders and cards (the vendor's
+ * /store/{shopUrl}/ page).
+ */
+export async function findVendorProducts(
+  db: Tx,
+  vendorId: number,
+  options: { orderby: Orderby; page: number; perPage: number },
+): Promise<{ items: ListingItem[]; total: number; totalPages: number }> {
+  const perPage = Math.max(1, Math.min(100, options.perPage));
+  const base = db.selectFrom("products as p").where("p.vendor_id", "=", vendorId).where("p.status", "=", "publish");
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const rows = await base
+    .select([...listingColumns])
+    .orderBy(orderClause(options.orderby))
+    .limit(perPage)
+    .offset((options.page - 1) * perPage)
+    .execute();
+  const images = await loadImages(
+    db,
+    rows.map((r) => r.image_id),
+  );
+  return {
+    items: rows.map((r) => toListingItem(r, images)),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / perPage)),
+  };
+}

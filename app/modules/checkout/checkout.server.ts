@@ -135,13 +135,15 @@ async function placeOrderIn(
   const method = paymentMethods[input.paymentMethod];
   const attribution = normalizeAttribution(input.attribution);
   const b = input.billing;
+  // A logged-in shopper's order is theirs: it shows in their account.
+  const customer = await tx.selectFrom("sessions").select("customer_id").where("id", "=", sessionId).executeTakeFirst();
   const order = await tx
     .insertInto("orders")
     .values({
       order_key: `wc_order_${randomBytes(12).toString("base64url")}`,
       checkout_token: input.checkoutToken,
       status: method.status,
-      customer_id: null,
+      customer_id: customer?.customer_id ?? null,
       email: b.billing_email,
       billing_first_name: b.billing_first_name,
       billing_last_name: b.billing_last_name,

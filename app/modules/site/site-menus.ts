@@ -1,5 +1,5 @@
 import type { MenuItem } from "./menu-state";
-import { blogPath, cartPath, categoryHref, shopPath, wishlistPath } from "~/lib/hrefs";
+import { accountPath, blogPath, cartPath, categoryHref, contactPath, shopPath, wishlistPath } from "~/lib/hrefs";
 
 /** A product category with its children, as the menus show it. */
 export interface MenuCategory {
@@ -19,16 +19,16 @@ export interface SitePage {
 
 /**
  * The pages that exist: the header, the menus and the footer link only to these, so no link
- * leads to a missing page. Contact and My account are left out until their pages exist;
- * their links (main menu, header icons, footer) return when those pages land, by adding them here:
- *   contact: { label: "Contact", href: "/contact/" },
- *   account: { label: "My account", href: "/my-account/" },
+ * leads to a missing page. A new page's links (main menu, header icons, footer) appear once it is
+ * added here.
  */
 export const existingPages: Partial<Record<SitePageId, SitePage>> = {
   shop: { label: "Shop", href: shopPath },
   blog: { label: "Blog", href: blogPath },
   cart: { label: "Cart", href: cartPath },
+  contact: { label: "Contact", href: contactPath },
   wishlist: { label: "Wishlist", href: wishlistPath },
+  account: { label: "My account", href: accountPath },
 };
 
 /** Where each menu would link, in order; pages that do not exist yet are skipped. */

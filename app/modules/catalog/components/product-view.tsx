@@ -24,7 +24,16 @@ export interface ProductViewData {
  * product data accordion. `notice` is the outcome of an add made without JavaScript; with
  * JavaScript the background add's success shows in the same place.
  */
-export function ProductView({ page, notice }: { page: ProductViewData; notice?: React.ReactNode }) {
+export function ProductView({
+  page,
+  notice,
+  soldBy,
+}: {
+  page: ProductViewData;
+  notice?: React.ReactNode;
+  /** "Sold by {vendor}" when a vendor sells the product (handed in by the route). */
+  soldBy?: React.ReactNode;
+}) {
   const { product } = page;
   const form = useVariationForm(product, page.choice);
   const { variation } = form;
@@ -82,6 +91,7 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
               {product.availability}
             </p>
           )}
+          {soldBy}
         </ProductSummary>
       </div>
 

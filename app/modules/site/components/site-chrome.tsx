@@ -13,17 +13,20 @@ import { ScrollToTopSlot } from "./scroll-to-top-slot";
 export function SiteChrome({
   search,
   newsletter,
+  account,
   children,
 }: {
   search?: (className: string) => ReactNode;
   /** The footer's newsletter sign-up, handed in by the app shell. */
   newsletter?: ReactNode;
+  /** The header's account control, handed in by the app shell. */
+  account?: (className: string, isLoggedIn: boolean) => ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
       <StoreNotice />
-      <SiteHeader search={search} />
+      <SiteHeader search={search} account={account} />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
         {children}
       </main>

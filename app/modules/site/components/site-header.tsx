@@ -21,8 +21,15 @@ const badge =
  * The header. The search control comes from the search domain, so the page (root) hands it in:
  * `search` renders it with the header's icon-button class.
  */
-export function SiteHeader({ search }: { search?: (className: string) => ReactNode }) {
-  const { storeName, cartCount, wishlistCount: serverWishlistCount, hideZeroCounter } = useShopData();
+export function SiteHeader({
+  search,
+  account: accountControl,
+}: {
+  search?: (className: string) => ReactNode;
+  /** The account control (the account domain's dialog button), handed in by the page like search. */
+  account?: (className: string, isLoggedIn: boolean) => ReactNode;
+}) {
+  const { storeName, cartCount, wishlistCount: serverWishlistCount, hideZeroCounter, isLoggedIn } = useShopData();
   const wishlistCount = useWishlistCounter(serverWishlistCount);
   const { account, wishlist } = existingPages;
   return (
@@ -39,7 +46,9 @@ export function SiteHeader({ search }: { search?: (className: string) => ReactNo
         <div className="ml-auto flex items-center lg:ml-0 lg:gap-1">
           {search?.(iconButton)}
           {/* Account and wishlist show once their pages exist (site-menus.ts, existingPages). */}
-          {account ? (
+          {account && accountControl ? (
+            accountControl(iconButton, isLoggedIn)
+          ) : account ? (
             <a href={account.href} className={iconButton} aria-label={account.label}>
               <Icon name="user" className="size-5" />
             </a>

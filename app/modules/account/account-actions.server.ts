@@ -1,0 +1,228 @@
+import { data, redirect } from "react-router";
+import type { DB } from "~/lib/db.server";
+import { accountPath, resetPasswordHref } from "~/lib/hrefs";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { clearedSessionCookie, findSession } from "~/lib/session.server";
+import { accountAnswer } from "./account-answer";
+import { isSelfServiceRole, isValidUsername, normalizeShopUrl, shopUrlProblem } from "./account-fields";
+import { accountMessages as m } from "./account.messages";
+import {
+  AccountDetailsSchema,
+  AddressSchema,
+  LoginSchema,
+  LostPasswordSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  singleFields,
+} from "./account.schema";
+import {
+  logIn,
+  logOut,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  saveAccountDetails,
+  saveAddress,
+} from "./account.server";
+import type { AccountFormResult, AccountNotice } from "./account.types";
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server";
+import { passwordProblem, passwordProblemMessage } from "./password-rules";
+
+const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
+
+function wantsJson(request: Request, fields: Record<string, string> | null): boolean {
+  return fields?._js === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/**
+ * POST /my-account/ with intent login or register, from the "Account" dialog (with `_js=1`: the
+ * answer is AccountAnswer as JSON, 4xx when refused) or from the page's forms (a 303 to the
+ * redirect target on success; otherwise the page again with the notices and what was typed).
+ * The redirect target is the `redirect` field when it is a path on this site, else the account.
+ */
+export async function handleAccountForm(
+  db: DB,
+  request: Request,
+  form: FormData,
+  clientAddress: string,
+  /** "json": POST /api/account, for clients that want the answer as plain JSON. */
+  mode: "page" | "json" = "page",
+): Promise<Response | ReturnType<typeof data<AccountFormResult>>> {
+  const fields = singleFields(form);
+  const jsonClient = mode === "json";
+  const json = jsonClient || wantsJson(request, fields);
+  const target = safeRedirectPath(fields?.redirect, accountPath);
+  const which: AccountFormResult["form"] = fields?.intent === "register" ? "register" : "login";
+  const values = {
+    username: (fields?.username ?? "").slice(0, 254),
+    email: (fields?.email ?? "").slice(0, 254),
+    shopurl: (fields?.shopurl ?? "").slice(0, 200),
+    role: fields?.role === "vendor" ? "vendor" : "customer",
+  };
+  // A plain JSON client (/api/account) gets the answer's own shape as JSON; the dialog's fetcher
+  // (_js=1) gets it inside React Router's data.
+  const refuse = (status: number, messages: AccountNotice[], headers?: HeadersInit) =>
+    jsonClient
+      ? Response.json(accountAnswer(false, messages, target), { status, headers })
+      : data({ form: which, answer: accountAnswer(false, messages, target), values } satisfies AccountFormResult, {
+          status,
+          headers,
+        });
+  const succeed = (message: string, setCookie: string) => {
+    if (!json) return redirect(target, { status: 303, headers: { "Set-Cookie": setCookie } });
+    if (jsonClient)
+      return Response.json(accountAnswer(true, [{ type: "success", text: message }], target), {
+        headers: { "Set-Cookie": setCookie },
+      });
+    return data(
+      {
+        form: which,
+        answer: accountAnswer(true, [{ type: "success", text: message }], target),
+        values,
+      } satisfies AccountFormResult,
+      { headers: { "Set-Cookie": setCookie } },
+    );
+  };
+  const previous = await findSession(db, request);
+
+  if (which === "login") {
+    const parsed = LoginSchema.safeParse(fields);
+    if (!parsed.success) return refuse(400, errors(m.badRequest));
+    const login = parsed.data.username.trim();
+    const password = parsed.data.password;
+    if (!login || !password) return refuse(400, errors(m.loginMissing));
+    const wait = await loginWaitSeconds(db, login, clientAddress);
+    if (wait > 0) return refuse(429, errors(m.loginThrottled(wait)), { "Retry-After": String(wait) });
+    const remember = parsed.data.rememberme !== undefined && parsed.data.rememberme !== "";
+    const result = await logIn(db, { login, password, remember }, previous?.id ?? null);
+    if (!result.ok) {
+      await recordLoginFailure(db, login, clientAddress);
+      return refuse(400, errors(m.loginFailed));
+    }
+    await clearLoginFailures(db, login, clientAddress);
+    return succeed(m.loggedIn, result.setCookie);
+  }
+
+  const parsed = RegisterSchema.safeParse(fields);
+  if (!parsed.success) return refuse(400, errors(m.badRequest));
+  const input = parsed.data;
+  const role = input.role ?? "customer";
+  // Only customer or vendor: any other role in a request is refused, never quietly downgraded.
+  if (!isSelfServiceRole(role)) return refuse(400, errors(m.roleInvalid));
+  const username = input.username.trim();
+  const email = input.email.trim();
+  const shopUrl = role === "vendor" ? normalizeShopUrl(input.shopurl ?? "") : null;
+  const problems: string[] = [];
+  if (!username) problems.push(m.usernameRequired);
+  else if (!isValidUsername(username)) problems.push(m.usernameInvalid);
+  if (!isValidEmailAddress(email)) problems.push(m.emailInvalid);
+  const passwordIssue = passwordProblem(input.password, [username, email]);
+  if (passwordIssue) problems.push(passwordProblemMessage(passwordIssue));
+  if (shopUrl !== null) {
+    const issue = shopUrlProblem(shopUrl);
+    if (issue === "required") problems.push(m.shopUrlRequired);
+    else if (issue === "invalid") problems.push(m.shopUrlInvalid);
+    else if (issue === "reserved") problems.push(m.shopUrlReserved);
+  }
+  if (problems.length > 0) return refuse(400, errors(...problems));
+  const result = await registerAccount(
+    db,
+    { username, email, password: input.password, role, shopUrl },
+    previous?.id ?? null,
+  );
+  if (!result.ok) return refuse(409, errors(...result.errors));
+  return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
+}
+
+/** POST …/customer-logout/: ends the session and sends the visitor to the login page. */
+export async function handleLogout(db: DB, request: Request): Promise<Response> {
+  const session = await findSession(db, request);
+  if (session) await logOut(db, session.id);
+  return redirect(`${accountPath}?logged_out=1`, { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
+}
+
+/** What the account's own forms (details, addresses, lost password, reset) get back. */
+export interface AccountPageResult {
+  messages: AccountNotice[];
+}
+
+const refused = (status: number, ...texts: string[]) =>
+  data({ messages: errors(...texts) } satisfies AccountPageResult, { status });
+
+/** POST /my-account/edit-account/: names, e-mail address and, with the current one, a new password. */
+export async function handleAccountDetails(
+  db: DB,
+  session: { id: string; customer_id: number; data_json: string },
+  form: FormData,
+) {
+  const parsed = AccountDetailsSchema.safeParse(singleFields(form));
+  if (!parsed.success) return refused(400, m.badRequest);
+  const input = parsed.data;
+  const email = input.account_email.trim();
+  const problems: string[] = [];
+  if (!isValidEmailAddress(email)) problems.push(m.emailInvalid);
+  if (input.password_1 !== "" || input.password_2 !== "") {
+    if (input.password_1 !== input.password_2) problems.push(m.newPasswordsMismatch);
+    else {
+      const issue = passwordProblem(input.password_1, [email]);
+      if (issue) problems.push(passwordProblemMessage(issue));
+    }
+  }
+  if (problems.length > 0) return refused(400, ...problems);
+  const result = await saveAccountDetails(db, session, {
+    firstName: input.account_first_name.trim(),
+    lastName: input.account_last_name.trim(),
+    displayName: input.account_display_name.trim(),
+    email,
+    currentPassword: input.password_current,
+    newPassword: input.password_1,
+  });
+  if (!result.ok) return refused(400, ...result.errors);
+  return data({ messages: [{ type: "success", text: m.detailsSaved }] } satisfies AccountPageResult, {
+    headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
+  });
+}
+
+/** POST /my-account/edit-address/: the billing or shipping address, kept to prefill checkout. */
+export async function handleSaveAddress(db: DB, customerId: number, form: FormData) {
+  const parsed = AddressSchema.safeParse(singleFields(form));
+  if (!parsed.success) return refused(400, m.addressInvalid);
+  const { intent: _intent, kind, ...fields } = parsed.data;
+  const address = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v ?? "").trim()]));
+  await saveAddress(db, customerId, kind, address);
+  return data({ messages: [{ type: "success", text: m.addressSaved }] } satisfies AccountPageResult);
+}
+
+/**
+ * POST /my-account/lost-password/: intent lost-password mails a reset link (the answer is the same
+ * whether an account matched or not); intent reset-password sets the new password with the token.
+ */
+export async function handleLostPassword(
+  db: DB,
+  form: FormData,
+  mail: { origin: string; storeName: string },
+  clientAddress: string,
+) {
+  const fields = singleFields(form);
+  if (fields?.intent === "reset-password") {
+    const parsed = ResetPasswordSchema.safeParse(fields);
+    if (!parsed.success) return refused(400, m.badRequest);
+    const { key, password_1, password_2 } = parsed.data;
+    if (password_1 !== password_2) return refused(400, m.resetMismatch);
+    const issue = passwordProblem(password_1);
+    if (issue) return refused(400, passwordProblemMessage(issue));
+    if (!(await resetPassword(db, key, password_1))) return refused(400, m.resetInvalid);
+    return redirect(`${accountPath}?password-reset=1`, 303);
+  }
+  const parsed = LostPasswordSchema.safeParse(fields);
+  if (!parsed.success) return refused(400, m.badRequest);
+  const login = parsed.data.user_login.trim();
+  if (!login) return refused(400, m.lostPasswordMissing);
+  // Reset requests count as login attempts: they cannot be used to flood an inbox.
+  const wait = await loginWaitSeconds(db, `reset:${login}`, clientAddress);
+  if (wait > 0) return refused(429, m.loginThrottled(wait));
+  await recordLoginFailure(db, `reset:${login}`, clientAddress);
+  await requestPasswordReset(db, login, (token) => resetPasswordHref(mail.origin, token), mail.storeName);
+  return data({ messages: [{ type: "success", text: m.lostPasswordSent }] } satisfies AccountPageResult);
+}

@@ -1,0 +1,37 @@
+import type { AccountAnswer, AccountNotice } from "./account.types";
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]);
+}
+
+/** The notices as markup (escaped text in a list, errors as an alert), for the answer's `notices`. */
+export function noticesMarkup(messages: readonly AccountNotice[]): string {
+  if (messages.length === 0) return "";
+  const errors = messages.filter((m) => m.type === "error");
+  const list = (items: readonly AccountNotice[], role: string, className: string) =>
+    items.length === 0
+      ? ""
+      : `<ul role="${role}" class="${className}">${items.map((m) => `<li>${escapeHtml(m.text)}</li>`).join("")}</ul>`;
+  return (
+    list(errors, "alert", "notice-error") +
+    list(
+      messages.filter((m) => m.type !== "error"),
+      "status",
+      "notice-success",
+    )
+  );
+}
+
+/** The login and registration answer's shape. */
+export function accountAnswer(
+  successfully: boolean,
+  messages: readonly AccountNotice[],
+  redirectTo: string,
+): AccountAnswer {
+  return {
+    success: successfully,
+    data: { notices: noticesMarkup(messages), messages: [...messages], successfully, wp_redirect: redirectTo },
+  };
+}

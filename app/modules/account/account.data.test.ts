@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { openSession } from "~/lib/session.server";
+import { addToCart, countCartItems } from "~/modules/cart/cart.server";
+import { insertProduct, sessionRef } from "~/modules/cart/test-fixtures";
+import {
+  findAccount,
+  isResetTokenValid,
+  logIn,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  saveAccountDetails,
+} from "./account.server";
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server";
+
+const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
+
+describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("registers a customer, who then logs in by username and by e-mail in any case", async () => {
+    const registered = await registerAccount(
+      t.db,
+      { username: "jane", email: "Jane@Example.com", password: "a long pass phrase", role: "customer", shopUrl: null },
+      null,
+    );
+    expect(registered.ok).toBe(true);
+    const byName = await logIn(t.db, { login: "JANE", password: "a long pass phrase", remember: true }, null);
+    const byEmail = await logIn(
+      t.db,
+      { login: "jane@example.com", password: "a long pass phrase", remember: false },
+      null,
+    );
+    expect(byName.ok && byEmail.ok).toBe(true);
+    if (!byEmail.ok) return;
+    expect(byEmail.setCookie).not.toMatch(/Expires=/);
+    const wrong = await logIn(t.db, { login: "jane", password: "not the password", remember: true }, null);
+    const unknown = await logIn(t.db, { login: "nobody", password: "not the password", remember: true }, null);
+    expect(wrong).toEqual({ ok: false });
+    expect(unknown).toEqual({ ok: false });
+  });
+
+  it("refuses a taken username, e-mail address or shop URL", async () => {
+    await registerAccount(
+      t.db,
+      {
+        username: "neonworks",
+        email: "neon@example.com",
+        password: "vendor pass phrase",
+        role: "vendor",
+        shopUrl: "neon-works",
+      },
+      null,
+    );
+    const again = await registerAccount(
+      t.db,
+      {
+        username: "NeonWorks",
+        email: "NEON@example.com",
+        password: "vendor pass phrase",
+        role: "vendor",
+        shopUrl: "neon-works",
+      },
+      null,
+    );
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.errors).toHaveLength(3);
+    const vendor = await t.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("username", "=", "neonworks")
+      .executeTakeFirstOrThrow();
+    expect(vendor.role).toBe("vendor");
+    expect(vendor.vendor_status).toBe("pending");
+    expect(vendor.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("gives a new session on login, closes the old one and keeps the guest's cart", async () => {
+    const product = await insertProduct(t.db, { slug: `p-${kind}`, name: "Thing" });
+    const guest = await openSession(t.db);
+    await addToCart(t.db, sessionRef(guest.id), { productId: product, variationId: null, quantity: "2", choice: {} });
+    const login = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, guest.id);
+    expect(login.ok).toBe(true);
+    if (!login.ok) return;
+    const newId = sessionIdOf(login.setCookie);
+    expect(newId).not.toBe(guest.id);
+    expect(
+      await t.db.selectFrom("sessions").select("id").where("id", "=", guest.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await countCartItems(t.db, newId)).toBe(2);
+    const session = await t.db.selectFrom("sessions").selectAll().where("id", "=", newId).executeTakeFirstOrThrow();
+    expect((await findAccount(t.db, session))?.username).toBe("jane");
+  });
+
+  it("changing the password logs the account out everywhere else", async () => {
+    const a = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);
+    const b = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);
+    if (!a.ok || !b.ok) throw new Error("login failed");
+    const sessionA = await t.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", sessionIdOf(a.setCookie))
+      .executeTakeFirstOrThrow();
+    const saved = await saveAccountDetails(
+      t.db,
+      { ...sessionA, customer_id: sessionA.customer_id! },
+      {
+        firstName: "Jane",
+        lastName: "Doe",
+        displayName: "Jane D.",
+        email: "jane@example.com",
+        currentPassword: "a long pass phrase",
+        newPassword: "another long phrase",
+      },
+    );
+    expect(saved.ok).toBe(true);
+    const left = await t.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("customer_id", "=", sessionA.customer_id)
+      .execute();
+    expect(left).toHaveLength(1);
+    expect(left[0].id).not.toBe(sessionIdOf(b.setCookie));
+    expect((await logIn(t.db, { login: "jane", password: "another long phrase", remember: true }, null)).ok).toBe(true);
+  });
+
+  it("resets a password once with a mailed token", async () => {
+    let link = "";
+    await requestPasswordReset(t.db, "JANE@example.com", (token) => (link = token), "Overlay Lab");
+    const mail = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe("jane@example.com");
+    expect(mail.text_body).toContain(link);
+    expect(await isResetTokenValid(t.db, link)).toBe(true);
+    expect(await resetPassword(t.db, link, "a brand new phrase")).toBe(true);
+    expect(await resetPassword(t.db, link, "a second new phrase")).toBe(false);
+    expect((await logIn(t.db, { login: "jane", password: "a brand new phrase", remember: true }, null)).ok).toBe(true);
+    // An unknown account: nothing is mailed, and nothing says so.
+    const before = await t.db.selectFrom("mail_outbox").select("id").execute();
+    await requestPasswordReset(t.db, "nobody@example.com", () => "", "Overlay Lab");
+    expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("slows repeated failures without locking the owner out", async () => {
+    const now = new Date("2026-01-01T10:00:00.000Z");
+    for (let i = 0; i < 60; i++) await recordLoginFailure(t.db, "jane", "10.0.0.1", now);
+    expect(await loginWaitSeconds(t.db, "Jane", "10.0.0.1", now)).toBe(15);
+    expect(await loginWaitSeconds(t.db, "jane", "10.0.0.1", new Date(now.getTime() + 15_000))).toBe(0);
+    await clearLoginFailures(t.db, "jane", "10.0.0.1");
+    // The address's own counter stays: it had tried 60 times.
+    expect(await loginWaitSeconds(t.db, "someone-else", "10.0.0.1", now)).toBe(15);
+    expect(await loginWaitSeconds(t.db, "jane", "10.0.0.2", now)).toBe(0);
+  });
+});

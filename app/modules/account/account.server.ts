@@ -1,0 +1,482 @@
+import { createHash, randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { redirect } from "react-router";
+import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
+import { accountPath } from "~/lib/hrefs";
+import { adoptCartOnLogin } from "~/modules/cart/cart.server";
+import { queueMail } from "~/modules/mail/mail-outbox.server";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
+import type { AccountOrderRow, AccountView, SavedAddress } from "./account.types";
+import type { SelfServiceRole } from "./account-fields";
+import { accountMessages } from "./account.messages";
+
+export type { AccountView } from "./account.types";
+
+type CustomerRow = {
+  id: number;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  role: string;
+  shop_url: string | null;
+  vendor_status: string;
+};
+
+function toAccountView(row: CustomerRow): AccountView {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    displayName: row.display_name || row.username,
+    role: row.role,
+    shopUrl: row.shop_url,
+    vendorStatus: row.vendor_status,
+  };
+}
+
+const accountColumns = [
+  "id",
+  "username",
+  "email",
+  "first_name",
+  "last_name",
+  "display_name",
+  "role",
+  "shop_url",
+  "vendor_status",
+] as const;
+
+/** The customer logged in with this session, or null. */
+export async function findAccount(db: Tx, session: { customer_id: number | null } | null): Promise<AccountView | null> {
+  if (!session?.customer_id) return null;
+  const row = await db
+    .selectFrom("customers")
+    .select(accountColumns)
+    .where("id", "=", session.customer_id)
+    .executeTakeFirst();
+  return row ? toAccountView(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Sessions of an account
+
+/**
+ * Starts the account's session: always a new id (whatever id the visitor had, possibly planted by
+ * someone else, is closed), the guest's cart following it (adoptCartOnLogin).
+ */
+async function startAccountSession(
+  tx: Tx,
+  customerId: number,
+  previousSessionId: string | null,
+  remember: boolean,
+): Promise<string> {
+  const opened = await openSession(tx, { customerId, remember });
+  await adoptCartOnLogin(tx, { fromSessionId: previousSessionId, toSessionId: opened.id, customerId });
+  if (previousSessionId) await closeSession(tx, previousSessionId);
+  return opened.setCookie;
+}
+
+/** Logs the visitor out: the session row goes, with it everything the id could do. */
+export async function logOut(db: DB, sessionId: string): Promise<void> {
+  await writeTransaction(db, (tx) => closeSession(tx, sessionId));
+}
+
+// ---------------------------------------------------------------------------------------
+// Registration
+
+export interface RegistrationInput {
+  username: string;
+  email: string;
+  password: string;
+  role: SelfServiceRole;
+  /** Only for vendors, already normalized and checked by shopUrlProblem. */
+  shopUrl: string | null;
+}
+
+export type RegistrationResult =
+  { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: string[] };
+
+/**
+ * Creates a customer or vendor account (the role is one of the two, checked by the caller's schema;
+ * nothing else is ever written to `role` by a request) and logs it in. Taken usernames, addresses
+ * and shop URLs are refused inside the transaction, and again by the unique indexes.
+ */
+export async function registerAccount(
+  db: DB,
+  input: RegistrationInput,
+  previousSessionId: string | null,
+): Promise<RegistrationResult> {
+  // Hashing is slow on purpose: done before the write transaction, which it would hold up.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await writeTransaction(db, async (tx) => {
+      const errors: string[] = [];
+      if (await findByLogin(tx, input.username)) errors.push(accountMessages.usernameTaken);
+      if (await findByLogin(tx, input.email)) errors.push(accountMessages.emailTaken);
+      if (input.shopUrl) {
+        const taken = await tx
+          .selectFrom("customers")
+          .select("id")
+          .where(sql<string>`lower(shop_url)`, "=", input.shopUrl.toLowerCase())
+          .executeTakeFirst();
+        if (taken) errors.push(accountMessages.shopUrlTaken);
+      }
+      if (errors.length > 0) return { ok: false as const, errors };
+      const row = await tx
+        .insertInto("customers")
+        .values({
+          username: input.username,
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: "",
+          last_name: "",
+          role: input.role,
+          shop_url: input.role === "vendor" ? input.shopUrl : null,
+          vendor_status: input.role === "vendor" ? "pending" : "",
+          created_at: nowIso(),
+        })
+        .returning(accountColumns)
+        .executeTakeFirstOrThrow();
+      const setCookie = await startAccountSession(tx, row.id, previousSessionId, true);
+      return { ok: true as const, setCookie, account: toAccountView(row) };
+    });
+  } catch (error) {
+    // Two registrations of the same name at once: the unique index refused the second.
+    if (/unique|duplicate/i.test(String((error as Error)?.message))) {
+      return { ok: false, errors: [accountMessages.usernameTaken] };
+    }
+    throw error;
+  }
+}
+
+/** The account whose username or e-mail address (either, any case) is `login`. */
+async function findByLogin(db: Tx, login: string) {
+  const value = login.trim().toLowerCase();
+  if (!value) return undefined;
+  return db
+    .selectFrom("customers")
+    .select(["id", "username", "email", "password_hash"])
+    .where((eb) => eb.or([eb(sql<string>`lower(username)`, "=", value), eb(sql<string>`lower(email)`, "=", value)]))
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------
+// Login
+
+export type LoginResult = { ok: true; setCookie: string; customerId: number } | { ok: false };
+
+/**
+ * Checks a login (username or e-mail address) and password. An unknown account is answered like a
+ * wrong password, after the same work (a hash verified), so neither the answer nor its time tells
+ * which accounts exist. On success the visitor gets a new session.
+ */
+export async function logIn(
+  db: DB,
+  input: { login: string; password: string; remember: boolean },
+  previousSessionId: string | null,
+): Promise<LoginResult> {
+  const account = await findByLogin(db, input.login);
+  const matches = account
+    ? await verifyPassword(account.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!account || !matches) return { ok: false };
+  const setCookie = await writeTransaction(db, (tx) =>
+    startAccountSession(tx, account.id, previousSessionId, input.remember),
+  );
+  return { ok: true, setCookie, customerId: account.id };
+}
+
+// ---------------------------------------------------------------------------------------
+// Account details and password
+
+export interface AccountDetailsInput {
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  email: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+export type AccountDetailsResult = { ok: true; setCookie: string | null } | { ok: false; errors: string[] };
+
+/**
+ * Saves the account details. A new password needs the current one; it then ends every session of
+ * the account (logged out everywhere) and opens a new one for this browser.
+ */
+export async function saveAccountDetails(
+  db: DB,
+  session: { id: string; customer_id: number; data_json: string },
+  input: AccountDetailsInput,
+): Promise<AccountDetailsResult> {
+  const customerId = session.customer_id;
+  const current = await db
+    .selectFrom("customers")
+    .select(["password_hash", "email"])
+    .where("id", "=", customerId)
+    .executeTakeFirstOrThrow();
+  const changesPassword = input.newPassword !== "";
+  const changesEmail = input.email.toLowerCase() !== current.email.toLowerCase();
+  if (changesPassword || changesEmail) {
+    if (!input.currentPassword) return { ok: false, errors: [accountMessages.currentPasswordRequired] };
+    if (!(await verifyPassword(current.password_hash, input.currentPassword)))
+      return { ok: false, errors: [accountMessages.currentPasswordWrong] };
+  }
+  const newHash = changesPassword ? await hashPassword(input.newPassword) : null;
+  return writeTransaction(db, async (tx) => {
+    if (changesEmail) {
+      const other = await findByLogin(tx, input.email);
+      if (other && other.id !== customerId) return { ok: false as const, errors: [accountMessages.emailTaken] };
+    }
+    await tx
+      .updateTable("customers")
+      .set({
+        first_name: input.firstName,
+        last_name: input.lastName,
+        display_name: input.displayName,
+        email: input.email,
+        ...(newHash ? { password_hash: newHash } : {}),
+      })
+      .where("id", "=", customerId)
+      .execute();
+    if (!newHash) return { ok: true as const, setCookie: null };
+    return { ok: true as const, setCookie: await restartSessions(tx, customerId, session) };
+  });
+}
+
+/** After a password change: every session of the account ends, this browser gets a new one. */
+async function restartSessions(tx: Tx, customerId: number, current: { id: string; data_json: string } | null) {
+  const opened = await openSession(tx, { customerId, remember: current ? isRememberedSession(current) : true });
+  if (current) await adoptCartOnLogin(tx, { fromSessionId: current.id, toSessionId: opened.id, customerId });
+  await tx.deleteFrom("sessions").where("customer_id", "=", customerId).where("id", "!=", opened.id).execute();
+  await tx.deleteFrom("password_resets").where("customer_id", "=", customerId).execute();
+  return opened.setCookie;
+}
+
+// ---------------------------------------------------------------------------------------
+// Lost password
+
+/** A reset link works once, for this long. */
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Mails a one-use reset link to the account matching `login`, if one does; the visitor is told the
+ * same either way. The token is random (32 bytes); only its SHA-256 is stored.
+ */
+export async function requestPasswordReset(
+  db: DB,
+  login: string,
+  link: (token: string) => string,
+  storeName: string,
+): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    const account = await findByLogin(tx, login);
+    if (!account) return;
+    const token = randomBytes(32).toString("base64url");
+    const now = new Date();
+    await tx
+      .insertInto("password_resets")
+      .values({
+        token_hash: tokenHash(token),
+        customer_id: account.id,
+        expires_at: new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
+        used_at: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await queueMail(tx, {
+      to: account.email,
+      subject: accountMessages.resetMailSubject(storeName),
+      text: accountMessages.resetMailText(storeName, account.username, link(token)),
+    });
+  });
+}
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Whether a reset token can still be used (shown before asking for the new password). */
+export async function isResetTokenValid(db: Tx, token: string): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const row = await db
+    .selectFrom("password_resets")
+    .select("token_hash")
+    .where("token_hash", "=", tokenHash(token))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Sets a new password with a reset token: the token is used up in the same transaction (a
+ * conditional update, so two uses at once cannot both pass), every session of the account ends.
+ * The visitor then logs in with the new password.
+ */
+export async function resetPassword(db: DB, token: string, newPassword: string): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const newHash = await hashPassword(newPassword);
+  return writeTransaction(db, async (tx) => {
+    const row = await tx
+      .selectFrom("password_resets")
+      .select("customer_id")
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .where("expires_at", ">", nowIso())
+      .executeTakeFirst();
+    if (!row) return false;
+    const used = await tx
+      .updateTable("password_resets")
+      .set({ used_at: nowIso() })
+      .where("token_hash", "=", tokenHash(token))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await tx.updateTable("customers").set({ password_hash: newHash }).where("id", "=", row.customer_id).execute();
+    await tx.deleteFrom("sessions").where("customer_id", "=", row.customer_id).execute();
+    await tx.deleteFrom("password_resets").where("customer_id", "=", row.customer_id).execute();
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Orders and addresses
+
+/** The account's orders, newest first. */
+export async function listAccountOrders(db: Tx, customerId: number): Promise<AccountOrderRow[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .leftJoin("order_lines", "order_lines.order_id", "orders.id")
+    .select(["orders.id", "orders.created_at", "orders.status", "orders.total"])
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("order_lines.quantity"), sql<number>`0`).as("item_count"))
+    .where("orders.customer_id", "=", customerId)
+    .groupBy(["orders.id", "orders.created_at", "orders.status", "orders.total"])
+    .orderBy("orders.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    number: r.id,
+    createdAt: r.created_at,
+    status: r.status,
+    total: r.total,
+    itemCount: Number(r.item_count),
+  }));
+}
+
+/** The order key of one of the account's own orders, or null (someone else's order is not found). */
+export async function findAccountOrderKey(db: Tx, customerId: number, orderNumber: number): Promise<string | null> {
+  if (!Number.isSafeInteger(orderNumber) || orderNumber < 1) return null;
+  const row = await db
+    .selectFrom("orders")
+    .select("order_key")
+    .where("id", "=", orderNumber)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+  return row?.order_key ?? null;
+}
+
+function readAddress(json: string): SavedAddress {
+  try {
+    const value = JSON.parse(json) as unknown;
+    if (!value || typeof value !== "object") return {};
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === "string"),
+    ) as SavedAddress;
+  } catch {
+    return {};
+  }
+}
+
+export async function findAddresses(
+  db: Tx,
+  customerId: number,
+): Promise<{ billing: SavedAddress; shipping: SavedAddress }> {
+  const row = await db
+    .selectFrom("customers")
+    .select(["billing_json", "shipping_json", "email", "first_name", "last_name"])
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  if (!row) return { billing: {}, shipping: {} };
+  const billing = readAddress(row.billing_json);
+  return {
+    billing: {
+      email: row.email,
+      ...(row.first_name ? { first_name: row.first_name } : {}),
+      ...(row.last_name ? { last_name: row.last_name } : {}),
+      ...billing,
+    },
+    shipping: readAddress(row.shipping_json),
+  };
+}
+
+export async function saveAddress(
+  db: DB,
+  customerId: number,
+  kind: "billing" | "shipping",
+  address: SavedAddress,
+): Promise<void> {
+  await writeTransaction(db, (tx) =>
+    tx
+      .updateTable("customers")
+      .set(kind === "billing" ? { billing_json: JSON.stringify(address) } : { shipping_json: JSON.stringify(address) })
+      .where("id", "=", customerId)
+      .execute(),
+  );
+}
+
+/**
+ * The logged-in visitor of an account page: their session and account, or a redirect (303) to
+ * /my-account/, where the login form is.
+ */
+export async function requireAccount(db: Tx, request: Request) {
+  const session = await findSession(db, request);
+  const account = await findAccount(db, session);
+  if (!session || !account || session.customer_id === null) throw redirect(accountPath, 303);
+  return { session: { ...session, customer_id: session.customer_id }, account };
+}
+
+/**
+ * The owner's account, created from the command line only (no request can make one). The caller
+ * checks the fields with the registration rules.
+ */
+export async function createOwnerAccount(
+  db: DB,
+  input: { username: string; email: string; password: string },
+): Promise<"created" | "taken"> {
+  const passwordHash = await hashPassword(input.password);
+  return writeTransaction(db, async (tx) => {
+    if ((await findByLogin(tx, input.username)) || (await findByLogin(tx, input.email))) return "taken";
+    await tx
+      .insertInto("customers")
+      .values({
+        username: input.username,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: "",
+        last_name: "",
+        role: "owner",
+        shop_url: null,
+        created_at: nowIso(),
+      })
+      .execute();
+    return "created";
+  });
+}
+
+/** The saved addresses as checkout's field values (billing_first_name, shipping_city…). */
+export async function checkoutPrefill(db: Tx, customerId: number): Promise<Record<string, string>> {
+  const { billing, shipping } = await findAddresses(db, customerId);
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(billing)) if (value) values[`billing_${key}`] = value;
+  for (const [key, value] of Object.entries(shipping))
+    if (value && key !== "email" && key !== "phone") values[`shipping_${key}`] = value;
+  return values;
+}

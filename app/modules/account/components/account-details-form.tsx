@@ -1,0 +1,67 @@
+import { Form } from "react-router";
+import { TextField } from "~/ui/field";
+import { PasswordField } from "~/ui/password-field";
+import type { AccountNotice, AccountView } from "../account.types";
+import { AccountNotices } from "./account-notices";
+
+/** Names, display name, e-mail address and the password change (which needs the current password). */
+export function AccountDetailsForm({ account, messages }: { account: AccountView; messages: AccountNotice[] }) {
+  return (
+    <Form method="post" className="grid max-w-xl gap-4">
+      <AccountNotices messages={messages} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="account_first_name"
+          label="First name"
+          defaultValue={account.firstName}
+          maxLength={100}
+          autoComplete="given-name"
+        />
+        <TextField
+          name="account_last_name"
+          label="Last name"
+          defaultValue={account.lastName}
+          maxLength={100}
+          autoComplete="family-name"
+        />
+      </div>
+      <TextField
+        name="account_display_name"
+        label="Display name"
+        defaultValue={account.displayName}
+        maxLength={100}
+        description="This will be how your name is shown in the account section and in reviews."
+      />
+      <TextField
+        name="account_email"
+        label="Email address"
+        type="email"
+        required
+        defaultValue={account.email}
+        maxLength={254}
+        autoComplete="email"
+      />
+      <fieldset className="grid gap-4 rounded border border-[var(--border)] p-4">
+        <legend className="px-1 font-semibold">Password change</legend>
+        <PasswordField
+          name="password_current"
+          label="Current password"
+          description="Leave blank to leave unchanged."
+          autoComplete="current-password"
+        />
+        <PasswordField
+          name="password_1"
+          label="New password"
+          description="Leave blank to leave unchanged."
+          autoComplete="new-password"
+        />
+        <PasswordField name="password_2" label="Confirm new password" autoComplete="new-password" />
+      </fieldset>
+      <div>
+        <button type="submit" name="intent" value="save-account-details" className="btn-primary">
+          Save changes
+        </button>
+      </div>
+    </Form>
+  );
+}

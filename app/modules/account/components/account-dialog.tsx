@@ -1,0 +1,125 @@
+import { useEffect, useState, type RefObject } from "react";
+import { useFetcher, useLocation } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import * as Tabs from "@radix-ui/react-tabs";
+import { Icon } from "~/ui/icon";
+import { accountPath } from "~/lib/hrefs";
+import type { AccountFormResult, AccountNotice } from "../account.types";
+import { AccountNotices } from "./account-notices";
+import { LoginFields, RegisterFields } from "./account-fields";
+
+/** After a registration the page is replaced this long after the welcome shows. */
+const REGISTERED_REDIRECT_MS = 1000;
+
+/**
+ * The "Account" dialog with its Login and Register tabs, loaded when the header's My account button
+ * is first used (account-button.tsx). Both forms post to /my-account/ in the background (`_js=1`);
+ * the server's notices show in the dialog's notices region. After a login the page is replaced at
+ * once by the answer's target; after a registration, a second later.
+ */
+export function AccountDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-10 md:rounded-xl md:p-6"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className="mb-3 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold">Account</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+              aria-label="Close"
+            >
+              <Icon name="close" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <AccountDialogForms />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function AccountDialogForms() {
+  const location = useLocation();
+  const login = useFetcher<AccountFormResult>({ key: "account-login" });
+  const register = useFetcher<AccountFormResult>({ key: "account-register" });
+  const [tab, setTab] = useState("login");
+  // Back to this page after logging in (the account area when the dialog opened there).
+  const here = location.pathname + location.search;
+  const [messages, setMessages] = useState<AccountNotice[]>([]);
+
+  useEffect(() => {
+    const answer = login.state === "idle" ? login.data?.answer : undefined;
+    if (!answer) return;
+    setMessages(answer.data.messages);
+    if (answer.data.successfully) window.location.replace(answer.data.wp_redirect);
+  }, [login.state, login.data]);
+
+  useEffect(() => {
+    const answer = register.state === "idle" ? register.data?.answer : undefined;
+    if (!answer) return;
+    setMessages(answer.data.messages);
+    if (!answer.data.successfully) return;
+    const timer = window.setTimeout(() => window.location.replace(answer.data.wp_redirect), REGISTERED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [register.state, register.data]);
+
+  const hidden = (
+    <>
+      <input type="hidden" name="redirect" value={here} />
+      <input type="hidden" name="_js" value="1" />
+    </>
+  );
+  return (
+    <>
+      <AccountNotices messages={messages} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value);
+          setMessages([]);
+        }}
+        className="mt-2"
+      >
+        <Tabs.List aria-label="Account" className="mb-4 flex border-b border-[var(--border)]">
+          {(["login", "register"] as const).map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-4 py-2 font-semibold data-[state=active]:border-accent-700"
+            >
+              {value === "login" ? "Login" : "Register"}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="login">
+          <login.Form method="post" action={accountPath} aria-label="Login">
+            {hidden}
+            <LoginFields idPrefix="dialog" />
+          </login.Form>
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <register.Form method="post" action={accountPath} aria-label="Register">
+            {hidden}
+            <RegisterFields idPrefix="dialog" />
+          </register.Form>
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { TextField } from "~/ui/field";
+import { PasswordField } from "~/ui/password-field";
+import { lostPasswordPath } from "~/lib/hrefs";
+import { MIN_PASSWORD_LENGTH } from "../password-rules";
+
+/**
+ * The fields and buttons of the login and registration forms, the same in the "Account" dialog and
+ * on /my-account/; the caller wraps them in its form (a fetcher's in the dialog, a plain post on
+ * the page) with `intent` and `redirect`. `idPrefix` keeps ids unique when both are in one page.
+ */
+export function LoginFields({ idPrefix, username = "" }: { idPrefix: string; username?: string }) {
+  return (
+    <div className="grid gap-4">
+      <TextField
+        name="username"
+        id={`${idPrefix}-login-username`}
+        label="Username or email address"
+        required
+        autoComplete="username"
+        defaultValue={username}
+        maxLength={254}
+      />
+      <PasswordField
+        name="password"
+        id={`${idPrefix}-login-password`}
+        label="Password"
+        required
+        autoComplete="current-password"
+      />
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="rememberme" value="forever" />
+        Remember me
+      </label>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <button type="submit" name="intent" value="login" className="btn-primary">
+          Log in
+        </button>
+        <Link to={lostPasswordPath} className="underline" reloadDocument>
+          Lost your password?
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function RegisterFields({
+  idPrefix,
+  values = {},
+}: {
+  idPrefix: string;
+  values?: { username?: string; email?: string; shopurl?: string; role?: string };
+}) {
+  const [role, setRole] = useState(values.role === "vendor" ? "vendor" : "customer");
+  return (
+    <div className="grid gap-4">
+      <TextField
+        name="username"
+        id={`${idPrefix}-reg-username`}
+        label="Username"
+        required
+        autoComplete="username"
+        defaultValue={values.username}
+        maxLength={60}
+      />
+      <TextField
+        name="email"
+        id={`${idPrefix}-reg-email`}
+        label="Email address"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={values.email}
+        maxLength={254}
+      />
+      <PasswordField
+        name="password"
+        id={`${idPrefix}-reg-password`}
+        label="Password"
+        required
+        autoComplete="new-password"
+        description={`At least ${MIN_PASSWORD_LENGTH} characters; a long phrase is best.`}
+      />
+      <fieldset role="radiogroup" aria-labelledby={`${idPrefix}-role-legend`} className="grid gap-2">
+        <legend id={`${idPrefix}-role-legend`} className="label">
+          I am a…
+        </legend>
+        {(["customer", "vendor"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2">
+            <input type="radio" name="role" value={value} checked={role === value} onChange={() => setRole(value)} />
+            {value === "customer" ? "Customer" : "Vendor"}
+          </label>
+        ))}
+      </fieldset>
+      {/* Without JavaScript the field is always there (a customer's is ignored); with it, for vendors only. */}
+      <div className={role === "vendor" ? "" : "no-js-only"}>
+        <TextField
+          name="shopurl"
+          id={`${idPrefix}-reg-shopurl`}
+          label="Shop URL"
+          defaultValue={values.shopurl}
+          maxLength={50}
+          description="Your shop’s address: /store/your-shop-url/ (vendors only)."
+        />
+      </div>
+      <div>
+        <button type="submit" name="intent" value="register" className="btn-primary">
+          Register
+        </button>
+      </div>
+    </div>
+  );
+}

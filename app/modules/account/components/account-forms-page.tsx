@@ -1,0 +1,57 @@
+import type { AccountFormResult } from "../account.types";
+import { accountMessages } from "../account.messages";
+import { AccountNotices } from "./account-notices";
+import { LoginFields, RegisterFields } from "./account-fields";
+import { accountPath } from "~/lib/hrefs";
+
+/**
+ * /my-account/ for a visitor who is not logged in: the login and registration forms side by side,
+ * plain posts that work without JavaScript; after a refusal, the notices and what was typed.
+ */
+export function AccountFormsPage({
+  result,
+  notice,
+  redirectTo,
+}: {
+  result: AccountFormResult | null;
+  /** What brought the visitor here: a logout, or a password reset. */
+  notice: "loggedOut" | "passwordReset" | null;
+  redirectTo: string | null;
+}) {
+  const messages =
+    result?.answer?.data.messages ??
+    (notice === "loggedOut"
+      ? [{ type: "success" as const, text: accountMessages.loggedOut }]
+      : notice === "passwordReset"
+        ? [{ type: "success" as const, text: accountMessages.resetDone }]
+        : []);
+  const redirectField = redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <h1 className="text-3xl font-bold">My account</h1>
+      <div className="mt-4">
+        <AccountNotices messages={messages} />
+      </div>
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="login-heading" className="card p-6">
+          <h2 id="login-heading" className="mb-4 text-xl font-bold">
+            Login
+          </h2>
+          <form method="post" action={accountPath}>
+            {redirectField}
+            <LoginFields idPrefix="page" username={result?.form === "login" ? result.values.username : ""} />
+          </form>
+        </section>
+        <section aria-labelledby="register-heading" className="card p-6">
+          <h2 id="register-heading" className="mb-4 text-xl font-bold">
+            Register
+          </h2>
+          <form method="post" action={accountPath}>
+            {redirectField}
+            <RegisterFields idPrefix="page" values={result?.form === "register" ? result.values : {}} />
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Form } from "react-router";
+import { TextField } from "~/ui/field";
+import type { AccountNotice, SavedAddress } from "../account.types";
+import { AccountNotices } from "./account-notices";
+
+const fields: { name: keyof SavedAddress; label: string; autoComplete: string }[] = [
+  { name: "first_name", label: "First name", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", autoComplete: "family-name" },
+  { name: "address_1", label: "Street address", autoComplete: "address-line1" },
+  { name: "address_2", label: "Apartment, suite, unit, etc. (optional)", autoComplete: "address-line2" },
+  { name: "city", label: "Town / City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "postcode", label: "ZIP Code", autoComplete: "postal-code" },
+  { name: "country", label: "Country / Region", autoComplete: "country" },
+];
+
+/** The billing and shipping addresses, each its own form; checkout starts from them. */
+export function AddressForms({
+  billing,
+  shipping,
+  messages,
+}: {
+  billing: SavedAddress;
+  shipping: SavedAddress;
+  messages: AccountNotice[];
+}) {
+  return (
+    <div className="grid gap-6">
+      <AccountNotices messages={messages} />
+      <p>The following addresses will be used on the checkout page by default.</p>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {(["billing", "shipping"] as const).map((kind) => {
+          const values = kind === "billing" ? billing : shipping;
+          const title = kind === "billing" ? "Billing address" : "Shipping address";
+          return (
+            <section key={kind} aria-labelledby={`${kind}-heading`} className="card p-6">
+              <h2 id={`${kind}-heading`} className="mb-4 text-xl font-bold">
+                {title}
+              </h2>
+              <Form method="post" className="grid gap-3" aria-labelledby={`${kind}-heading`}>
+                <input type="hidden" name="kind" value={kind} />
+                {fields.map((f) => (
+                  <TextField
+                    key={f.name}
+                    id={`${kind}_${f.name}`}
+                    name={f.name}
+                    label={f.label}
+                    defaultValue={values[f.name] ?? ""}
+                    autoComplete={`${kind} ${f.autoComplete}`}
+                    maxLength={200}
+                  />
+                ))}
+                {kind === "billing" ? (
+                  <TextField
+                    id="billing_phone"
+                    name="phone"
+                    label="Phone"
+                    type="tel"
+                    defaultValue={values.phone ?? ""}
+                    autoComplete="billing tel"
+                    maxLength={200}
+                  />
+                ) : null}
+                <div>
+                  <button type="submit" name="intent" value="save-address" className="btn-primary">
+                    Save address
+                  </button>
+                </div>
+              </Form>
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

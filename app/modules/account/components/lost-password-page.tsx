@@ -1,0 +1,54 @@
+import { Form, Link } from "react-router";
+import { TextField } from "~/ui/field";
+import { PasswordField } from "~/ui/password-field";
+import { lostPasswordPath } from "~/lib/hrefs";
+import type { AccountNotice } from "../account.types";
+import { accountMessages as m } from "../account.messages";
+import { AccountNotices } from "./account-notices";
+
+/** /my-account/lost-password/: ask for a reset link, or (from the mailed link) set the new password. */
+export function LostPasswordPage({
+  resetKey,
+  keyInvalid,
+  messages,
+}: {
+  resetKey: string | null;
+  keyInvalid: boolean;
+  messages: AccountNotice[];
+}) {
+  const shown = keyInvalid ? [{ type: "error" as const, text: m.resetInvalid }, ...messages] : messages;
+  return (
+    <div className="mx-auto max-w-xl">
+      <h1 className="text-3xl font-bold">Lost password</h1>
+      <div className="mt-4">
+        <AccountNotices messages={shown} />
+      </div>
+      {resetKey ? (
+        <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4">
+          <p>Enter a new password below.</p>
+          <input type="hidden" name="key" value={resetKey} />
+          <PasswordField name="password_1" label="New password" required autoComplete="new-password" />
+          <PasswordField name="password_2" label="Re-enter new password" required autoComplete="new-password" />
+          <div>
+            <button type="submit" name="intent" value="reset-password" className="btn-primary">
+              Save
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4">
+          <p>{m.lostPasswordIntro}</p>
+          <TextField name="user_login" label="Username or email" required autoComplete="username" maxLength={254} />
+          <div className="flex items-center gap-4">
+            <button type="submit" name="intent" value="lost-password" className="btn-primary">
+              Reset password
+            </button>
+            <Link to="/my-account/" className="underline">
+              Back to login
+            </Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { sql } from "kysely";
+import type { Tx } from "~/lib/db.server";
+import { secondsToWait, WINDOW_MS, type ThrottleScope } from "./login-throttle";
+
+/**
+ * The counters' keys for an attempt: the login as typed (lower case), the address, and both. A
+ * loopback address (or none) has no address counter: it is the machine itself, or a proxy in front
+ * that does not pass the visitor's address on, and counting it would slow every visitor at once.
+ */
+function throttleKeys(login: string, address: string): Partial<Record<ThrottleScope, string>> {
+  const account = login.trim().toLowerCase();
+  const keys: Partial<Record<ThrottleScope, string>> = {
+    "account-address": `ai:${account}|${address}`,
+    account: `a:${account}`,
+  };
+  if (!isLoopback(address)) keys.address = `ip:${address}`;
+  return keys;
+}
+
+function isLoopback(address: string): boolean {
+  return address === "" || address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/**
+ * How many seconds this login attempt must still wait (0 = answer it). Counted the same for
+ * accounts that exist and those that do not, so the wait tells nothing either.
+ */
+export async function loginWaitSeconds(db: Tx, login: string, address: string, now = new Date()): Promise<number> {
+  const keys = throttleKeys(login, address);
+  const scopes = Object.keys(keys) as ThrottleScope[];
+  const rows = await db
+    .selectFrom("login_throttle")
+    .selectAll()
+    .where(
+      "key",
+      "in",
+      scopes.map((s) => keys[s]!),
+    )
+    .execute();
+  const counters = rows.map((row) => ({
+    scope: scopes.find((s) => keys[s] === row.key)!,
+    failures: row.failures,
+    lastFailureAt: row.last_failure_at,
+  }));
+  return secondsToWait(counters, now);
+}
+
+/** Counts a failed attempt on all three counters; a counter idle for the window starts over. */
+export async function recordLoginFailure(db: Tx, login: string, address: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - WINDOW_MS).toISOString();
+  for (const key of Object.values(throttleKeys(login, address)) as string[]) {
+    await db
+      .insertInto("login_throttle")
+      .values({ key, failures: 1, last_failure_at: at })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          failures: sql<number>`case when login_throttle.last_failure_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
+          last_failure_at: at,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** A successful login clears its account's counters (the address's stays: it may be guessing others). */
+export async function clearLoginFailures(db: Tx, login: string, address: string): Promise<void> {
+  const keys = throttleKeys(login, address);
+  await db.deleteFrom("login_throttle").where("key", "in", [keys["account-address"]!, keys.account!]).execute();
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import type { Route } from "./+types/my-account-edit-account";
+import { readForm } from "~/lib/form.server";
+import { requireAccount } from "~/modules/account/account.server";
+import { handleAccountDetails } from "~/modules/account/account-actions.server";
+import { AccountLayout } from "~/modules/account/components/account-layout";
+import { AccountDetailsForm } from "~/modules/account/components/account-details-form";
+
+export const meta: Route.MetaFunction = () => [{ title: "Account details" }, { name: "robots", content: "noindex" }];
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return {
+    "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account } = await requireAccount(context.db, request);
+  return data({ account }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session } = await requireAccount(context.db, request);
+  return handleAccountDetails(context.db, session, await readForm(request));
+}
+
+export default function MyAccountDetails({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AccountLayout title="Account details">
+      <AccountDetailsForm account={loaderData.account} messages={actionData?.messages ?? []} />
+    </AccountLayout>
+  );
+}

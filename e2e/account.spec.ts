@@ -1,0 +1,363 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { test, expect, expectCartCount, headerCart } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
+// of what anyone can send.
+
+const password = "a long pass phrase 42";
+let counter = 0;
+/** A username and e-mail address no other test (or earlier run on the same database) uses. */
+function newPerson(prefix: string) {
+  const id = `${prefix}${Date.now().toString(36)}${++counter}`;
+  return { username: id, email: `${id}@example.com` };
+}
+
+async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === "shop_session")?.value;
+}
+
+async function registerWithoutJs(page: Page, person: { username: string; email: string }, vendorShop?: string) {
+  await page.goto("/my-account/");
+  const form = page.getByRole("region", { name: "Register" });
+  await form.getByRole("textbox", { name: "Username" }).fill(person.username);
+  await form.getByRole("textbox", { name: "Email address" }).fill(person.email);
+  await form.getByRole("textbox", { name: "Password" }).fill(password);
+  if (vendorShop) {
+    await form.getByRole("radiogroup", { name: "I am a…" }).getByRole("radio", { name: "Vendor" }).check();
+    await form.getByRole("textbox", { name: "Shop URL" }).fill(vendorShop);
+  }
+  await form.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible();
+}
+
+function postForm(request: APIRequestContext, baseURL: string, path: string, form: Record<string, string>) {
+  return request.post(path, { form, headers: { Origin: baseURL }, maxRedirects: 0 });
+}
+
+test.describe("accounts without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("register a customer, log out, log in by username and by e-mail", async ({ page }) => {
+    const person = newPerson("nojs");
+    await registerWithoutJs(page, person);
+    await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+    await logOut(page);
+
+    const login = page.getByRole("region", { name: "Login" });
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await login.getByRole("textbox", { name: "Password" }).fill("not the password");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "incorrect password" })).toBeVisible();
+
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await login.getByRole("textbox", { name: "Password" }).fill(password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    await logOut(page);
+
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.email.toUpperCase());
+    await login.getByRole("textbox", { name: "Password" }).fill(password);
+    await login.getByRole("checkbox", { name: "Remember me" }).check();
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+  });
+
+  test("a vendor's shop waits for the owner's approval", async ({ page }) => {
+    const person = newPerson("vend");
+    await registerWithoutJs(page, person, `shop-${person.username}`);
+    const shop = page.getByRole("region", { name: "Your shop" });
+    await expect(shop).toContainText(`/store/shop-${person.username}/`);
+    await expect(shop).toContainText("Pending approval");
+  });
+
+  test("a password is reset by the mailed link, once", async ({ page, request, baseURL }) => {
+    const person = newPerson("reset");
+    await registerWithoutJs(page, person);
+    await logOut(page);
+    await page.getByRole("region", { name: "Login" }).getByRole("link", { name: "Lost your password?" }).click();
+    await page.getByRole("textbox", { name: "Username or email" }).fill(person.email);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "password reset email" })).toBeVisible();
+    // The mail is in the outbox; the link in it is read the way a mail program would.
+    const link = await readResetLink(request, baseURL!, person.email);
+    await page.goto(link);
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("my new pass phrase");
+    await page.getByRole("textbox", { name: "Re-enter new password" }).fill("my new pass phrase");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password has been reset" })).toBeVisible();
+    const login = page.getByRole("region", { name: "Login" });
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await login.getByRole("textbox", { name: "Password" }).fill("my new pass phrase");
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+    // The link worked once.
+    await page.goto(link);
+    await expect(page.getByRole("alert").filter({ hasText: "invalid or has expired" })).toBeVisible();
+  });
+});
+
+/** The reset link mailed to `email`, read from the outbox table through the owner's command line. */
+async function readResetLink(_request: APIRequestContext, _baseURL: string, email: string): Promise<string> {
+  const { execFileSync } = await import("node:child_process");
+  const path = await import("node:path");
+  const out = execFileSync(
+    path.resolve("node_modules/.bin/tsx"),
+    [
+      "-e",
+      `const { createDb } = require("./app/lib/db.server");
+      (async () => {
+        const db = createDb({ sqlitePath: process.env.SQLITE_PATH });
+        const row = await db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", ${JSON.stringify(email)}).orderBy("id", "desc").executeTakeFirst();
+        console.log(row?.text_body ?? "");
+        await db.destroy();
+      })();`,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: path.join(process.env.E2E_DATA_DIR!, "shop.sqlite") },
+      encoding: "utf8",
+    },
+  );
+  const match = /https?:\/\/\S+lost-password\/\?key=\S+/.exec(out);
+  expect(match, "the reset mail holds a link").not.toBeNull();
+  return new URL(match![0]).pathname + new URL(match![0]).search;
+}
+
+test.describe("accounts with JavaScript", () => {
+  test("register and log in through the Account dialog; the guest's cart survives login", async ({ page, context }) => {
+    const person = newPerson("dlg");
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    const account = page.getByRole("banner").getByRole("button", { name: "My account" });
+    await account.click();
+    let dialog = page.getByRole("dialog", { name: "Account" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill("password");
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("too common");
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Show password" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Password" })).toHaveAttribute("type", "text");
+    await expect(dialog.getByRole("button", { name: "Hide password" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Your account was created");
+    // A second later the page is replaced (the same page), now logged in.
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/$/);
+
+    // Log out, add to the cart as a guest, log in: the cart is still there, under a new session id.
+    await page.goto("/my-account/");
+    await logOut(page);
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page
+      .getByRole("button", { name: /^Add “.+” to your cart$/ })
+      .first()
+      .click();
+    await expectCartCount(page, 1);
+    const guestSession = await sessionCookie(context);
+    expect(guestSession).toBeTruthy();
+
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill("wrong password");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("incorrect password");
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    await expectCartCount(page, 1);
+    const accountSession = await sessionCookie(context);
+    expect(accountSession).toBeTruthy();
+    expect(accountSession).not.toBe(guestSession);
+    await expect(headerCart(page)).toBeVisible();
+  });
+
+  test("the dialog closes on Escape, Close and the backdrop, and has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    const account = page.getByRole("banner").getByRole("button", { name: "My account" });
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await account.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("tab", { name: "Login" })).toHaveAttribute("aria-selected", "true");
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(account).toBeFocused();
+    await account.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await account.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("own orders are listed and viewed; another customer's order is not found", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const person = newPerson("buyer");
+    await page.goto("/my-account/");
+    await waitUntilHydrated(page);
+    const form = page.getByRole("region", { name: "Register" });
+    await form.getByRole("textbox", { name: "Username" }).fill(person.username);
+    await form.getByRole("textbox", { name: "Email address" }).fill(person.email);
+    await form.getByRole("textbox", { name: "Password" }).fill(password);
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+
+    await page.goto("/shop/");
+    await page
+      .getByRole("button", { name: /^Add “.+” to your cart$/ })
+      .first()
+      .click();
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await page.getByRole("textbox", { name: "First name" }).fill("Robin");
+    await page.getByRole("textbox", { name: "Last name" }).fill("Buyer");
+    await page.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "United States (US)" });
+    await page.getByRole("textbox", { name: "Street address" }).fill("1 Overlay Way");
+    await page.getByRole("textbox", { name: "Town / City" }).fill("Los Angeles");
+    await page.getByRole("combobox", { name: "State" }).selectOption({ label: "California" });
+    await page.getByRole("textbox", { name: "ZIP Code" }).fill("90001");
+    await page.getByRole("textbox", { name: "Phone" }).fill("+1 213 555 0100");
+    await page.getByRole("textbox", { name: "Email address" }).fill(person.email);
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+
+    await page.goto("/my-account/orders/");
+    await page.getByRole("table").getByRole("link", { name: "View" }).first().click();
+    await expect(page).toHaveURL(/\/my-account\/view-order\/\d+\/$/);
+    const orderUrl = new URL(page.url()).pathname;
+    await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+
+    // Someone else, logged in, asks for the same order number.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    const intruder = newPerson("intr");
+    const registered = await postForm(otherPage.request, baseURL!, "/my-account/", {
+      intent: "register",
+      username: intruder.username,
+      email: intruder.email,
+      password,
+    });
+    expect(registered.status()).toBe(303);
+    const response = await otherPage.goto(orderUrl);
+    expect(response?.status()).toBe(404);
+    await other.close();
+  });
+});
+
+test.describe("refusals", () => {
+  test("no request sets a role other than customer or vendor", async ({ request, baseURL }) => {
+    for (const role of ["administrator", "shop_manager", "owner", "editor"]) {
+      const person = newPerson("role");
+      const response = await postForm(request, baseURL!, "/my-account/", {
+        intent: "register",
+        username: person.username,
+        email: person.email,
+        password,
+        role,
+      });
+      expect(response.status()).toBe(400);
+      expect(await response.text()).toContain("Please choose whether you are a customer or a vendor.");
+    }
+    const extra = newPerson("extra");
+    const response = await request.post("/api/account", {
+      form: {
+        intent: "register",
+        username: extra.username,
+        email: extra.email,
+        password,
+        role: "customer",
+        is_admin: "1",
+      },
+      headers: { Origin: baseURL!, Accept: "application/json" },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).success).toBe(false);
+  });
+
+  test("the redirect target is a path on this site only", async ({ request, baseURL }) => {
+    const person = newPerson("redir");
+    const targets = ["https://evil.example/", "//evil.example/", "/\\evil.example/", "javascript:alert(1)"];
+    for (const [i, target] of targets.entries()) {
+      const response = await postForm(request, baseURL!, "/my-account/", {
+        intent: "register",
+        username: `${person.username}x${i}`,
+        email: `x${i}${person.email}`,
+        password,
+        redirect: target,
+      });
+      expect(response.status()).toBe(303);
+      expect(response.headers()["location"]).toBe("/my-account/");
+    }
+    const ok = await request.post("/api/account", {
+      form: {
+        intent: "login",
+        username: `${person.username}x1`,
+        password,
+        redirect: "/cart/",
+        _js: "1",
+      },
+      headers: { Origin: baseURL!, Accept: "application/json" },
+    });
+    expect(await ok.json()).toMatchObject({ success: true, data: { successfully: true, wp_redirect: "/cart/" } });
+  });
+
+  test("200 wrong passwords are refused without a server error; the owner still logs in", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const person = newPerson("victim");
+    await postForm(request, baseURL!, "/my-account/", {
+      intent: "register",
+      username: person.username,
+      email: person.email,
+      password,
+    });
+    const answerTo = async (username: string) => {
+      const response = await request.post("/api/account", {
+        form: { intent: "login", username, password: "a wrong guess" },
+        headers: { Origin: baseURL!, Accept: "application/json" },
+      });
+      return `${response.status()} ${JSON.stringify(await response.json())}`;
+    };
+    // An unknown account gets the very answer a wrong password gets.
+    expect(await answerTo(`nobody-${person.username}`)).toBe(await answerTo(person.username));
+    for (let i = 0; i < 200; i++) {
+      const response = await request.post("/api/account", {
+        form: { intent: "login", username: person.username, password: `guess ${i}` },
+        headers: { Origin: baseURL!, Accept: "application/json" },
+      });
+      expect([400, 429]).toContain(response.status());
+      expect((await response.json()).success).toBe(false);
+    }
+    // The owner is slowed, never locked out: within the wait's ceiling the right password works.
+    await expect(async () => {
+      const response = await request.post("/api/account", {
+        form: { intent: "login", username: person.username, password },
+        headers: { Origin: baseURL!, Accept: "application/json" },
+      });
+      expect(response.status()).toBe(200);
+    }).toPass({ timeout: 40_000, intervals: [2_000] });
+  });
+});
