@@ -134,3 +134,34 @@ test("the schema endpoint answers the form's rules", async ({ request }) => {
   expect(body.rules).toContainEqual(expect.objectContaining({ rule: "email", field: "your-email" }));
   expect((await request.get("/api/contact-forms/999999/feedback/schema")).status()).toBe(404);
 });
+
+test("the feedback endpoint answers JSON and refuses a header injection", async ({ page, baseURL }) => {
+  await page.goto("/contact/");
+  const hidden = async (name: string) => (await page.locator(`input[name="${name}"]`).inputValue()) ?? "";
+  const id = await hidden("_wpcf7");
+  const quizToken = await hidden("_wpcf7_quiz_answer_quiz-sum");
+  const response = await page.request.post(`/api/contact-forms/${id}/feedback`, {
+    headers: { Origin: baseURL!, Accept: "application/json" },
+    multipart: {
+      _wpcf7: id,
+      _wpcf7_ts: await hidden("_wpcf7_ts"),
+      "_wpcf7_quiz_answer_quiz-sum": quizToken,
+      "your-name": "Ann\r\nBcc: victim@example.com",
+      "your-email": "ann@example.com",
+      "your-message": longEnough,
+      "quiz-sum": "0",
+      privacy: "1",
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  const answer = (await response.json()) as {
+    status: string;
+    invalid_fields: { field: string; message: string }[];
+    quiz: Record<string, [string, string]>;
+  };
+  expect(answer.status).toBe("validation_failed");
+  expect(answer.invalid_fields.map((f) => f.field)).toEqual(["your-name", "quiz-sum"]);
+  expect(answer.invalid_fields[0].message).toBe("This field has an invalid input.");
+  expect(answer.quiz["quiz-sum"][1]).not.toBe(quizToken);
+});

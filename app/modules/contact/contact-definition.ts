@@ -233,9 +233,15 @@ export function buildContactSchema(
   return { version: "1", locale: options.locale ?? "en_US", rules };
 }
 
-/** Today's date (UTC) as YYYY-MM-DD. */
-export function isoDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/** The date as YYYY-MM-DD in a time zone (the store's), UTC when none is given or it is unknown. */
+export function isoDay(now: Date, timeZone = "UTC"): string {
+  try {
+    return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+      now,
+    );
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
 }
 
 /** A field's limits as its rules say, for the input's own attributes and the character counter. */

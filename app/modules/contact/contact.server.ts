@@ -35,6 +35,8 @@ export interface ContactFormRecord {
   fields: ContactFieldDef[];
   messages: ContactMessages;
   mail: ContactMailTemplate;
+  /** The store's time zone: a "today" date bound is that day there. */
+  timeZone: string;
 }
 
 /** How long a shown form's challenges stay valid. */
@@ -56,23 +58,26 @@ const defaultMail: ContactMailTemplate = {
 export async function findContactForm(db: Tx, id: number): Promise<ContactFormRecord | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const row = await db.selectFrom("contact_forms").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toRecord(row) : null;
+  return row ? toRecord(row, (await getSettings(db)).timezone) : null;
 }
 
 export async function findContactFormBySlug(db: Tx, slug: string): Promise<ContactFormRecord | null> {
   const row = await db.selectFrom("contact_forms").selectAll().where("slug", "=", slug).executeTakeFirst();
-  return row ? toRecord(row) : null;
+  return row ? toRecord(row, (await getSettings(db)).timezone) : null;
 }
 
-function toRecord(row: {
-  id: number;
-  slug: string;
-  title: string;
-  recipient: string;
-  fields_json: string;
-  messages_json: string;
-  mail_json: string;
-}): ContactFormRecord {
+function toRecord(
+  row: {
+    id: number;
+    slug: string;
+    title: string;
+    recipient: string;
+    fields_json: string;
+    messages_json: string;
+    mail_json: string;
+  },
+  timeZone: string,
+): ContactFormRecord {
   return {
     id: row.id,
     slug: row.slug,
@@ -81,12 +86,16 @@ function toRecord(row: {
     fields: parseFormDefinition(row.fields_json),
     messages: parseFormMessages(row.messages_json, contactMessages.answers),
     mail: parseMailTemplate(row.mail_json, defaultMail),
+    timeZone,
   };
 }
 
 /** The form's validation schema as of `now` (a "today" date bound is that day). */
 export function schemaOf(form: ContactFormRecord, now = new Date()) {
-  return buildContactSchema(form.fields, { today: isoDay(now), fallbackMessage: contactMessages.fallbackRuleMessage });
+  return buildContactSchema(form.fields, {
+    today: isoDay(now, form.timeZone),
+    fallbackMessage: contactMessages.fallbackRuleMessage,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -269,6 +269,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
             freeText={values[`${field.name}_free_text`]?.[0] ?? ""}
             challenges={challenges}
             hydrated={hydrated}
+            schema={form.schema}
           />
         ))}
         <div>
@@ -313,9 +314,10 @@ interface FieldControlProps {
   freeText: string;
   challenges: ContactChallenges;
   hydrated: boolean;
+  schema: ContactFormView["schema"];
 }
 
-function FieldControl({ formId, field, error, values, freeText, challenges, hydrated }: FieldControlProps) {
+function FieldControl({ formId, field, error, values, freeText, challenges, hydrated, schema }: FieldControlProps) {
   const id = fieldInputId(formId, field.name);
   const limits = fieldLimits({ ...field, rules: field.rules });
   const control = controlProps(field.name, id, limits.required, error);
@@ -397,7 +399,8 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
     );
   } else {
     const type = field.type === "file" ? "file" : field.type;
-    const min = field.type === "date" ? dateBound(field, "mindate") : undefined;
+    const min = field.type === "date" ? dateBound(schema, field.name, "mindate") : undefined;
+    const max = field.type === "date" ? dateBound(schema, field.name, "maxdate") : undefined;
     input = (
       <input
         {...control}
@@ -406,6 +409,7 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
         placeholder={field.placeholder}
         defaultValue={type === "file" ? undefined : first}
         min={min}
+        max={max}
         accept={field.accept?.join(",")}
         className="field"
       />
@@ -447,13 +451,10 @@ function controlProps(name: string, id: string, required: boolean, error?: strin
   };
 }
 
-/** The date a "today" bound stands for, in the visitor's calendar. */
-function dateBound(field: ContactFieldView, name: "mindate" | "maxdate"): string | undefined {
-  const rule = field.rules.find((r) => r.rule === name) as { threshold?: string } | undefined;
-  if (!rule?.threshold) return undefined;
-  if (rule.threshold !== "today") return rule.threshold;
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+/** A date field's bound as the form's schema has it ("today" already turned into the store's date). */
+function dateBound(schema: ContactFormView["schema"], field: string, name: "mindate" | "maxdate"): string | undefined {
+  const rule = schema.rules.find((r) => r.field === field && r.rule === name);
+  return rule && "threshold" in rule && typeof rule.threshold === "string" ? rule.threshold : undefined;
 }
 
 function TextareaWithCounter({
