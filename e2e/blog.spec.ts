@@ -182,6 +182,23 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByLabel(/\d+ X shares/)).toBeVisible();
   });
 
+  test("Email sends the post through the shop, and refuses a third send", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Email", exact: true }).click();
+    const form = page.getByRole("form", { name: "Email this post" });
+    for (let i = 1; i <= 3; i++) {
+      await form.getByRole("textbox", { name: "Your name" }).fill("Sam");
+      await form.getByRole("textbox", { name: "Send to email address" }).fill("friend@example.com");
+      await waitPastAntiSpamMinimum(form);
+      await form.getByRole("button", { name: "Send email" }).click();
+      if (i < 3) await expect(form.getByRole("status")).toHaveText("Thanks! The post has been sent.");
+    }
+    await expect(form.getByRole("alert")).toHaveText(
+      "You have already sent this post twice. Please wait a while before sending it again.",
+    );
+  });
+
   test("no axe violations on the blog index and on a post with comments and the More pane open", async ({
     browser,
     baseURL,
@@ -230,6 +247,17 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(mine).toContainText("Your comment is awaiting moderation.");
     // Nested in the parent's list.
     await expect(page.locator(`li:has(> #comment-${parentId}) ol`).getByText(text)).toBeVisible();
+
+    // A share without JavaScript is a form: counted, then on to the network with &nb=1.
+    const shareForm = page.getByRole("button", { name: "Share on Facebook" }).locator("xpath=ancestor::form");
+    await expect(shareForm.locator('input[name="service"]')).toHaveValue("facebook");
+    const shared = await page.request.post(POST, {
+      form: { intent: "share", service: "facebook" },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(shared.status()).toBe(303);
+    expect(shared.headers()["location"]).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?.*&nb=1$/);
 
     const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
     const pressedBefore = await like.getAttribute("aria-pressed");

@@ -9,11 +9,13 @@ export const MAX_AUTHOR_LENGTH = 100;
 export const MAX_COMMENT_DEPTH = 5;
 /** The honeypot field: hidden from people, filled by robots. Any value refuses the comment. */
 export const HONEYPOT_FIELD = "website_url";
-/** The rate limit: one comment per writer in this window… */
+/** The rate limit: one comment per writer (visitor or e-mail) in this window… */
 export const COMMENT_FLOOD_MS = 15_000;
-/** …and at most this many in COMMENT_WINDOW_MS. */
+/** …and at most this many in COMMENT_WINDOW_MS… */
 export const COMMENT_WINDOW_MAX = 5;
 export const COMMENT_WINDOW_MS = 10 * 60_000;
+/** …and from one address (which many people may share) at most this many in the window. */
+export const COMMENT_WINDOW_MAX_PER_ADDRESS = 20;
 
 export interface CommentFields {
   content: string;

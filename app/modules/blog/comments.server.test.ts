@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
         authorIp: "10.9.9.9",
         now: new Date(now.getTime() + 5000),
       }),
-    ).toEqual({ ok: false, status: 429, message: blogMessages.tooFast });
+    ).toMatchObject({ ok: true }); // another person behind the same address is not held up
     const later = next();
     await add({ content: "same words", email: "dup@example.com", authorKey: "k-dup", now: later });
     expect(

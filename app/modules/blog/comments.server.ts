@@ -7,6 +7,7 @@ import {
   buildThreads,
   COMMENT_FLOOD_MS,
   COMMENT_WINDOW_MAX,
+  COMMENT_WINDOW_MAX_PER_ADDRESS,
   COMMENT_WINDOW_MS,
   MAX_COMMENT_DEPTH,
   type CommentFields,
@@ -84,7 +85,7 @@ export type AddCommentResult =
 /**
  * Stores a comment on a published post. Checks, in order: the parent is a visible comment of the same
  * post (a reply past MAX_COMMENT_DEPTH joins the deepest level), the writer is not over the rate limit
- * (by visitor key, address and e-mail), the same text is not posted twice. The first comment from an
+ * (one per 15 s and five per ten minutes by visitor key or e-mail; twenty per ten minutes by address), the same text is not posted twice. The first comment from an
  * e-mail address is held for moderation; once one of its comments is approved, the next ones are
  * published at once, and the guest pages' content version goes up.
  */
@@ -104,7 +105,7 @@ export async function addComment(
   const since = new Date(nowMs - COMMENT_WINDOW_MS).toISOString();
   const recent = await tx
     .selectFrom("comments")
-    .select(["created_at", "content", "post_id"])
+    .select(["created_at", "content", "post_id", "author_key", "author_email", "author_ip"])
     .where("created_at", ">=", since)
     .where((eb) =>
       eb.or([
@@ -114,10 +115,15 @@ export async function addComment(
       ]),
     )
     .orderBy("created_at", "desc")
-    .limit(COMMENT_WINDOW_MAX + 1)
+    .limit(COMMENT_WINDOW_MAX_PER_ADDRESS + 1)
     .execute();
-  if (recent.length >= COMMENT_WINDOW_MAX) return { ok: false, status: 429, message: blogMessages.tooFast };
-  if (recent[0] && nowMs - new Date(recent[0].created_at).getTime() < COMMENT_FLOOD_MS)
+  // The writer (by visitor key or e-mail): one per flood window, a few per window.
+  const writer = recent.filter((r) => r.author_key === input.authorKey || r.author_email === input.email);
+  // The address: many people may share one, so only the window's larger limit applies.
+  const sameAddress = input.authorIp ? recent.filter((r) => r.author_ip === input.authorIp) : [];
+  if (writer.length >= COMMENT_WINDOW_MAX || sameAddress.length >= COMMENT_WINDOW_MAX_PER_ADDRESS)
+    return { ok: false, status: 429, message: blogMessages.tooFast };
+  if (writer[0] && nowMs - new Date(writer[0].created_at).getTime() < COMMENT_FLOOD_MS)
     return { ok: false, status: 429, message: blogMessages.tooFast };
   if (recent.some((r) => r.post_id === input.postId && r.content === input.content))
     return { ok: false, status: 400, message: blogMessages.duplicate };
