@@ -23,6 +23,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   stock:set <sku> <n>        set the stock of a product or variation (0 = out of stock)
   orders:list                list orders, newest first
   orders:cancel <number>     cancel an order and put its items back in stock
+  mail:list                  list the mail outbox, newest first (queued, sent, failed)
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
   help                       show this text`;
@@ -128,6 +129,27 @@ export async function listOrders(db: DB): Promise<string> {
   return `${table(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
 }
 
+export async function listMail(db: DB): Promise<string> {
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "created_at", "status", "attempts", "to_address", "subject", "last_error"])
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  if (mails.length === 0) return "The mail outbox is empty.";
+  const rows = mails.map((m) => [
+    String(m.id),
+    m.created_at.slice(0, 16).replace("T", " "),
+    m.status,
+    String(m.attempts),
+    m.to_address,
+    m.subject,
+    m.last_error,
+  ]);
+  const queued = mails.filter((m) => m.status === "queued").length;
+  return `${table(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
+}
+
 export async function getSettingText(db: DB, key?: string): Promise<string> {
   forgetCachedSettings();
   const settings = await getSettings(db);
@@ -224,6 +246,9 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "orders:cancel":
       needArgs(1, "orders:cancel <number>");
       return cancelOrder(db, args[0]);
+    case "mail:list":
+      needArgs(0, "mail:list");
+      return listMail(db);
     case "settings:get":
       if (args.length > 1) throw new CommandError("Usage: npm run shop -- settings:get [key]");
       return getSettingText(db, args[0]);

@@ -4,6 +4,8 @@ import { catalogMessages } from "~/modules/catalog/catalog.messages";
 /** Store settings with the shop's constants as defaults; the owner changes them with `npm run shop -- settings:set`. */
 export const settingDefaults = {
   store_name: "Overlay Lab",
+  /** The shop's address: mail is sent from it, and the new-order notice goes to it. */
+  store_email: "orders@overlay-lab.example",
   currency: "USD",
   currency_symbol: "$",
   currency_pos: "left",
