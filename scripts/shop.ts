@@ -178,6 +178,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   loading_type: ["button", "scroll"],
   hide_zero_counter: ["yes", "no"],
   cart_redirect_after_add: ["yes", "no"],
+  mini_cart_enabled: ["yes", "no"],
   enabled_shipping_threshold: ["yes", "no"],
   enabled_on_mini_cart: ["yes", "no"],
   enabled_shipping_threshold_effect: ["yes", "no"],

@@ -19,6 +19,8 @@ export const settingDefaults = {
   flat_rate_cost: "599",
   /** Free-shipping threshold in cents (0 = off); used by the free-shipping bar. */
   free_shipping_threshold: "7500",
+  /** The slide-in mini cart; "no" makes the header's Cart go to the cart page. */
+  mini_cart_enabled: "yes",
   enabled_shipping_threshold: "no",
   enabled_on_mini_cart: "no",
   enabled_shipping_threshold_effect: "yes",

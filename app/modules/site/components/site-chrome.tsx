@@ -10,11 +10,20 @@ import { ScrollToTopSlot } from "./scroll-to-top-slot";
  * control the page hands in), the page's main content, the footer and scroll-to-top. Everything in it reads the root loader's data
  * through useShopData, which falls back to defaults when the root loader failed.
  */
-export function SiteChrome({ search, children }: { search?: (className: string) => ReactNode; children: ReactNode }) {
+export function SiteChrome({
+  search,
+  cart,
+  children,
+}: {
+  search?: (className: string) => ReactNode;
+  /** The header's Cart control (the cart domain's), given the header's icon-button and badge classes. */
+  cart?: (className: string, badgeClassName: string, label: string) => ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <StoreNotice />
-      <SiteHeader search={search} />
+      <SiteHeader search={search} cart={cart} />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
         {children}
       </main>

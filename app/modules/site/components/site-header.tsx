@@ -20,7 +20,13 @@ const badge =
  * The header. The search control comes from the search domain, so the page (root) hands it in:
  * `search` renders it with the header's icon-button class.
  */
-export function SiteHeader({ search }: { search?: (className: string) => ReactNode }) {
+export function SiteHeader({
+  search,
+  cart,
+}: {
+  search?: (className: string) => ReactNode;
+  cart?: (className: string, badgeClassName: string, label: string) => ReactNode;
+}) {
   const { storeName, cartCount, wishlistCount, hideZeroCounter } = useShopData();
   const { account, wishlist } = existingPages;
   return (
@@ -56,12 +62,16 @@ export function SiteHeader({ search }: { search?: (className: string) => ReactNo
               ) : null}
             </a>
           ) : null}
-          <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
-            <Icon name="cart" className="size-5" />
-            <span className={badge} aria-hidden="true">
-              {cartCount}
-            </span>
-          </Link>
+          {cart ? (
+            cart(iconButton, badge, `Cart, ${itemsLabel(cartCount)}`)
+          ) : (
+            <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
+              <Icon name="cart" className="size-5" />
+              <span className={badge} aria-hidden="true">
+                {cartCount}
+              </span>
+            </Link>
+          )}
         </div>
       </div>
     </header>
