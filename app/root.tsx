@@ -17,7 +17,8 @@ import { getSettings } from "./modules/settings/settings.server";
 import { moneyFormatOf } from "./modules/settings/settings";
 import { findSession } from "./lib/session.server";
 import { siteOrigin } from "./lib/site-origin.server";
-import { countCartItems } from "./modules/cart/cart.server";
+import { getCart } from "./modules/cart/cart.server";
+import { freeShippingSettings } from "./modules/cart/free-shipping.server";
 import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
@@ -25,6 +26,7 @@ import { SiteChrome } from "./modules/site/components/site-chrome";
 import { NewsletterForm } from "./modules/newsletter/components/newsletter-form";
 import { SearchButton } from "./modules/search/components/search-button";
 import { AccountButton } from "./modules/account/components/account-button";
+import { CartButton } from "./modules/cart/components/cart-button";
 import { useAntiSpamTimestamps } from "./modules/site/components/anti-spam-timestamp";
 import type { ShopData } from "./lib/shop-data";
 import { useShopData } from "./lib/use-shop-data";
@@ -44,7 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     findSession(db, request),
     getMenuCategories(db),
   ]);
-  const cartCount = session ? await countCartItems(db, session.id) : 0;
+  // The cart (header count, mini cart, widget) only for a visitor with a session: a guest's page is shared.
+  const cart = session ? await getCart(db, session.id) : null;
   // The same banners for every guest, so pages can be cached (decision 011); only a request with a
   // dismissal cookie (never served from or stored in the page cache) is given fewer, for no-JS visitors.
   const { storeNotice, comingSoon } = hideDismissedBanners(siteBanners(settings), request.headers.get("Cookie"));
@@ -54,7 +57,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     money: moneyFormatOf(settings),
     timezone: settings.timezone,
     hideZeroCounter: settings.hide_zero_counter === "yes",
-    cartCount,
+    cartCount: cart?.itemCount ?? 0,
+    cart,
+    miniCartEnabled: settings.mini_cart_enabled === "yes",
+    freeShipping: freeShippingSettings(settings),
     wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
     isLoggedIn: session?.customer_id != null,
     year: currentYear(settings.timezone),
@@ -132,6 +138,10 @@ const footerNewsletter = <NewsletterForm />;
 const headerAccount = (className: string, isLoggedIn: boolean) => (
   <AccountButton className={className} isLoggedIn={isLoggedIn} />
 );
+/** The header's Cart: the mini cart's button (a link to the cart page without JS). */
+const headerCart = (className: string, badgeClassName: string, label: string) => (
+  <CartButton className={className} badgeClassName={badgeClassName} label={label} />
+);
 
 export default function App() {
   useAntiSpamTimestamps();
@@ -146,7 +156,7 @@ export default function App() {
   }, [location.key]);
   return (
     <ProductActionsProvider value={productActions}>
-      <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount}>
+      <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
         <Outlet />
       </SiteChrome>
     </ProductActionsProvider>
@@ -162,7 +172,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
-    <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount}>
+    <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
         <title>{notFound ? "Page not found" : "Something went wrong"}</title>
         <h1 className="text-4xl font-bold">

@@ -413,5 +413,13 @@ export interface Database {
     status: string;
     created_at: string;
     sent_at: string | null;
+    /** Delivery attempts made so far. */
+    attempts: Generated<number>;
+    /** No attempt before this time (back-off); null = now. */
+    next_attempt_at: string | null;
+    /** A sender holds the message until this time; null = nobody. */
+    locked_until: string | null;
+    /** The last delivery error, for the owner's mail:list. */
+    last_error: Generated<string>;
   };
 }

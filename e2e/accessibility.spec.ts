@@ -101,3 +101,12 @@ axeTest.describe("no WCAG A/AA violations", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 });
+
+axeTest.describe("no WCAG A/AA violations with the mini cart open", () => {
+  axeTest("listing with the mini cart open after an add", async ({ axePage: page }) => {
+    await addGlitchAlertPack(page);
+    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(drawer.getByRole("spinbutton", { name: "Quantity" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

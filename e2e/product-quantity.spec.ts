@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectMessage, expectCartCount } from "./fixtures";
+import { test, expect, expectMessage, expectCartCount, dismissMiniCart } from "./fixtures";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
 // (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
@@ -24,6 +24,7 @@ test.describe("the max quantity with JavaScript @desktop", () => {
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(quantity(page)).toHaveValue("2");
     await addToCart(page).click();
+    await dismissMiniCart(page);
     await expectCartCount(page, 2);
     await expect(addToCart(page)).toBeDisabled();
     await expect(addToCart(page)).toHaveAttribute("aria-disabled", "true");
@@ -45,6 +46,7 @@ test.describe("the max quantity with JavaScript @desktop", () => {
   }) => {
     await openMug(page, true);
     await addToCart(page).click();
+    await dismissMiniCart(page);
     await expectCartCount(page, 1);
     await expect(addToCart(page)).toBeEnabled();
 

@@ -257,4 +257,25 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     await expect(run("seed", "--force")).rejects.toThrow('Unknown option "--force"');
     expect(await run("seed")).toContain("already has products");
   });
+
+  it("mail:list shows the outbox with each message's status", async () => {
+    expect(await run("mail:list")).toBe("The mail outbox is empty.");
+    await t.db
+      .insertInto("mail_outbox")
+      .values({
+        to_address: "ada@example.com",
+        subject: "Your order",
+        text_body: "Hi",
+        html_body: "",
+        status: "queued",
+        created_at: nowIso(),
+        sent_at: null,
+        last_error: "connect ECONNREFUSED",
+      })
+      .execute();
+    const out = await run("mail:list");
+    expect(out).toMatch(/queued\s+0\s+ada@example\.com\s+Your order\s+connect ECONNREFUSED/);
+    expect(out).toContain("1 message, 1 queued.");
+    await expect(run("mail:list", "x")).rejects.toThrow(CommandError);
+  });
 });

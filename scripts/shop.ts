@@ -43,6 +43,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
                              set the prices of a product or variation (19.99); no sale price ends a sale
   orders:list                list orders, newest first
   orders:cancel <number>     cancel an order and put its items back in stock
+  mail:list                  list the mail outbox, newest first (queued, sent, failed)
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
   forms:list                 list the contact forms and how many messages each received
@@ -190,6 +191,27 @@ export async function listOrders(db: DB): Promise<string> {
   return `${table(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
 }
 
+export async function listMail(db: DB): Promise<string> {
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "created_at", "status", "attempts", "to_address", "subject", "last_error"])
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
+  if (mails.length === 0) return "The mail outbox is empty.";
+  const rows = mails.map((m) => [
+    String(m.id),
+    m.created_at.slice(0, 16).replace("T", " "),
+    m.status,
+    String(m.attempts),
+    m.to_address,
+    m.subject,
+    m.last_error,
+  ]);
+  const queued = mails.filter((m) => m.status === "queued").length;
+  return `${table(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
+}
+
 export async function getSettingText(db: DB, key?: string): Promise<string> {
   forgetCachedSettings();
   const settings = await getSettings(db);
@@ -218,6 +240,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   loading_type: ["button", "scroll"],
   hide_zero_counter: ["yes", "no"],
   cart_redirect_after_add: ["yes", "no"],
+  mini_cart_enabled: ["yes", "no"],
   enabled_shipping_threshold: ["yes", "no"],
   enabled_on_mini_cart: ["yes", "no"],
   enabled_shipping_threshold_effect: ["yes", "no"],
@@ -327,6 +350,9 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "orders:cancel":
       needArgs(1, "orders:cancel <number>");
       return cancelOrder(db, args[0]);
+    case "mail:list":
+      needArgs(0, "mail:list");
+      return listMail(db);
     case "settings:get":
       if (args.length > 1) throw new CommandError("Usage: npm run shop -- settings:get [key]");
       return getSettingText(db, args[0]);

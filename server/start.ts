@@ -10,6 +10,7 @@ import http from "node:http";
 import { createApp, createRequestListener } from "./app";
 import { PageCache } from "./page-cache";
 import { logger } from "./logger";
+import { startOutboxSender } from "./mail-outbox-sender";
 
 const isDev = process.env.NODE_ENV === "development";
 const buildDir = path.resolve("build");
@@ -54,8 +55,9 @@ async function main() {
   const server = http.createServer(app).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
+  const mailSender = startOutboxSender(db, env.smtpUrl);
   const shutdown = () => {
-    server.close(() => void db.destroy().finally(() => process.exit(0)));
+    server.close(() => void mailSender.stop().finally(() => db.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -1,5 +1,7 @@
 import { defaultMoneyFormat, type MoneyFormat } from "./money";
 import type { MenuCategory } from "~/modules/site/site-menus";
+import type { CartView } from "~/modules/cart/cart.types";
+import type { FreeShippingSettings } from "~/modules/cart/free-shipping";
 
 /**
  * What every page knows about the shop: the root loader's data, read by the header, the
@@ -15,6 +17,14 @@ export interface ShopData {
   /** Hide the header's wishlist counter while it is zero. */
   hideZeroCounter: boolean;
   cartCount: number;
+  /**
+   * The visitor's cart, for the mini cart and the widget: only for a visitor with a session (a
+   * guest's page is shared, decision 011, and a guest has no cart), else null.
+   */
+  cart: CartView | null;
+  /** The mini cart is on (mini_cart_enabled). */
+  miniCartEnabled: boolean;
+  freeShipping: FreeShippingSettings;
   wishlistCount: number;
   /** A customer is logged in with this session (never true in a cached guest page). */
   isLoggedIn: boolean;
@@ -46,6 +56,9 @@ export const fallbackShopData: ShopData = {
   timezone: "America/Los_Angeles",
   hideZeroCounter: false,
   cartCount: 0,
+  cart: null,
+  miniCartEnabled: false,
+  freeShipping: { enabled: false, onMiniCart: false, effect: false, goal: 0 },
   wishlistCount: 0,
   isLoggedIn: false,
   year: new Date().getFullYear(),

@@ -32,6 +32,15 @@ export const cartMessages = {
   couponNotApplied: (code: string) => `Coupon "${code}" is not applied to your cart.`,
 
   emptyCart: "Your cart is currently empty.",
+  /** The mini cart's and the widget's empty state. */
+  miniCartEmpty: "Your cart is empty.",
+  /** A mini-cart change the server did not take (any non-200 answer). */
+  miniCartFailed: "Sorry, something went wrong. Please try again!",
+  /** Announced to screen readers 1 s after any cart change. */
+  cartUpdatedAnnouncement: "Cart updated",
+  itemCount: (count: number) => `${count} ${count === 1 ? "item" : "items"}`,
+  freeShippingLeft: (amount: string) => `Spend ${amount} more to get free shipping`,
+  freeShippingReached: "You've got free shipping!",
 
   /** Shipping and coupon rows of the totals (cart, checkout review, order confirmation). */
   freeShipping: "Free shipping",

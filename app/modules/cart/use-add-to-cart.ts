@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { cartQueue } from "./cart-request-queue";
 import type { AddToCartAnswer } from "./cart.types";
+import { closeMiniCart, openMiniCart } from "./use-mini-cart";
 
 export const addToCartAction = "/cart/add";
 
@@ -22,11 +23,24 @@ export function useAddToCart(key: string) {
   const isLoading = isQueued || fetcher.state !== "idle";
   const answer = isLoading ? undefined : fetcher.data;
 
+  // After the add, in this order: the request has ended and the cart is refreshed (the root loader
+  // revalidated before the fetcher went idle), `added_to_cart` fires, the mini cart opens (the cart
+  // watcher has run the free-shipping check against the progress before the add), then the page
+  // follows the answer's redirect (Buy now, or the owner's redirect to the cart). A refused add
+  // closes the mini cart.
+  const handled = useRef<AddToCartAnswer | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
     const data = fetcher.data;
-    if (data.ok && data.redirect) navigate(data.redirect);
-    else if (!data.ok && data.productUrl) navigate(data.productUrl);
+    if (data.ok) {
+      window.dispatchEvent(new CustomEvent("added_to_cart", { detail: { productName: data.productName } }));
+      if (data.redirect) navigate(data.redirect);
+      else openMiniCart();
+    } else {
+      closeMiniCart();
+      if (data.productUrl) navigate(data.productUrl);
+    }
   }, [fetcher.state, fetcher.data, navigate]);
 
   function add(form: FormData) {
@@ -35,7 +49,7 @@ export function useAddToCart(key: string) {
     setQueued(true);
     cartQueue
       .enqueue(() => fetcher.submit(form, { method: "post", action: addToCartAction }))
-      .catch(() => undefined)
+      .catch(() => closeMiniCart())
       .finally(() => setQueued(false));
   }
 

@@ -134,10 +134,22 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       .where("id", "=", c.coupons.stream10)
       .executeTakeFirstOrThrow();
     expect(coupon.usage_count).toBe(1);
-    const mail = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    const [mail, notice] = await t.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(2)
+      .execute()
+      .then((rows) => rows.reverse());
     expect(mail).toMatchObject({
       to_address: "ada@example.com",
       subject: `Your Overlay Lab order #${r.orderId} has been received!`,
+      status: "queued",
+    });
+    expect(mail.html_body).toContain(`Order #${r.orderId}`);
+    expect(notice).toMatchObject({
+      to_address: "orders@overlay-lab.example",
+      subject: `[Overlay Lab]: New order #${r.orderId}`,
       status: "queued",
     });
     const cart = await getCart(t.db, s);

@@ -19,6 +19,7 @@ import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./che
 import type { Billing } from "./checkout.schema";
 import type { ReceivedOrder } from "./checkout.types";
 import { countryName, stateName } from "./countries";
+import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./order-mail";
 
 export interface PlaceOrderInput {
   checkoutToken: string;
@@ -220,46 +221,43 @@ async function placeOrderIn(
     .where("id", "=", cart.id)
     .execute();
 
-  await queueMail(tx, {
-    to: b.billing_email,
-    subject: m.mailSubject(settings.store_name, order.id),
-    text: confirmationText(order.id, priced, input, settings),
-  });
+  const mail = orderMailData(order.id, priced, input, settings);
+  const confirmation = confirmationMail(mail, m.mailSubject(settings.store_name, order.id));
+  await queueMail(tx, { to: b.billing_email, ...confirmation });
+  if (settings.store_email) await queueMail(tx, { to: settings.store_email, ...newOrderNoticeMail(mail) });
 
   return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
 }
 
-function confirmationText(
+function orderMailData(
   orderId: number,
   priced: PricedCart,
   input: PlaceOrderInput,
   settings: StoreSettings,
-): string {
+): OrderMailData {
   const money = (c: number) => formatMoney(c, moneyFormatOf(settings));
   const b = input.billing;
   const t = priced.totals;
-  const lines = priced.lines.map(
-    (l) => `- ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}: ${money(l.unitPrice * l.quantity)}`,
-  );
-  return [
-    `Hi ${b.billing_first_name},`,
-    "",
-    `Just to let you know — we've received your order #${orderId}, and it is now being processed.`,
-    input.paymentMethod === "bacs" ? `\nPlease pay by bank transfer: ${settings.bacs_account_details}\n` : "",
-    ...lines,
-    "",
-    `Subtotal: ${money(t.subtotal)}`,
-    ...(t.discount ? [`Discount: -${money(t.discount)}`] : []),
-    ...(t.shippingMethod
-      ? [`Shipping: ${t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)}`]
-      : []),
-    `Payment method: ${paymentMethods[input.paymentMethod].title}`,
-    `Total: ${money(t.total)}`,
-    "",
-    `Billing address: ${b.billing_first_name} ${b.billing_last_name}, ${b.billing_address_1}, ${b.billing_city}, ${stateName(b.billing_country, b.billing_state)} ${b.billing_postcode}, ${countryName(b.billing_country)}`,
-    "",
-    `Thanks for shopping with ${settings.store_name}.`,
-  ].join("\n");
+  return {
+    orderNumber: orderId,
+    storeName: settings.store_name,
+    firstName: b.billing_first_name,
+    lastName: b.billing_last_name,
+    email: b.billing_email,
+    lines: priced.lines.map((l) => ({
+      name: l.name,
+      options: l.options,
+      quantity: l.quantity,
+      total: money(l.unitPrice * l.quantity),
+    })),
+    subtotal: money(t.subtotal),
+    discount: t.discount ? money(t.discount) : "",
+    shipping: t.shippingMethod ? (t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)) : "",
+    paymentMethod: paymentMethods[input.paymentMethod].title,
+    total: money(t.total),
+    billingAddress: `${b.billing_first_name} ${b.billing_last_name}, ${b.billing_address_1}, ${b.billing_city}, ${stateName(b.billing_country, b.billing_state)} ${b.billing_postcode}, ${countryName(b.billing_country)}`,
+    bankDetails: input.paymentMethod === "bacs" ? settings.bacs_account_details : "",
+  };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -4,6 +4,8 @@ import { catalogMessages } from "~/modules/catalog/catalog.messages";
 /** Store settings with the shop's constants as defaults; the owner changes them with `npm run shop -- settings:set`. */
 export const settingDefaults = {
   store_name: "Overlay Lab",
+  /** The shop's address: mail is sent from it, and the new-order notice goes to it. */
+  store_email: "orders@overlay-lab.example",
   currency: "USD",
   currency_symbol: "$",
   currency_pos: "left",
@@ -17,6 +19,8 @@ export const settingDefaults = {
   flat_rate_cost: "599",
   /** Free-shipping threshold in cents (0 = off); used by the free-shipping bar. */
   free_shipping_threshold: "7500",
+  /** The slide-in mini cart; "no" makes the header's Cart go to the cart page. */
+  mini_cart_enabled: "yes",
   enabled_shipping_threshold: "no",
   enabled_on_mini_cart: "no",
   enabled_shipping_threshold_effect: "yes",

@@ -3,7 +3,9 @@ import { Link, useFetcher } from "react-router";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { cartMessages } from "../cart.messages";
 import type { CartActionData, CartView } from "../cart.types";
-import { CartTable } from "./cart-table";
+import { CartLines } from "./cart-lines";
+import { FreeShippingBar } from "./free-shipping-bar";
+import { useShopData } from "~/lib/use-shop-data";
 import { CartTotalsTable } from "./cart-totals-table";
 import { CouponForm } from "./coupon-form";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
@@ -28,6 +30,13 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
   const action = cartPath;
+  const { freeShipping } = useShopData();
+  // A cart emptied on this page (the last line removed with JavaScript) reloads the page.
+  const hadLines = useRef(cart.lines.length > 0);
+  useEffect(() => {
+    if (hadLines.current && cart.lines.length === 0) window.location.reload();
+    hadLines.current = cart.lines.length > 0;
+  }, [cart.lines.length]);
 
   if (cart.lines.length === 0) {
     return (
@@ -55,7 +64,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
-          <CartTable lines={cart.lines} action={action} onInvalid={(message) => setNotice({ ok: false, message })} />
+          <CartLines lines={cart.lines} layout="page" onInvalid={(message) => setNotice({ ok: false, message })} />
           <div className="mt-8 max-w-md">
             <CouponForm action={action} showNotice={false} />
           </div>
@@ -64,6 +73,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
           <h2 id="totals-heading" className="text-xl font-bold">
             Cart totals
           </h2>
+          <FreeShippingBar subtotal={cart.totals.subtotal} settings={freeShipping} className="mt-4" />
           <CartTotalsTable cart={cart} action={action} />
           <Link to={checkoutPath} className="btn-primary mt-4 w-full">
             Proceed to checkout

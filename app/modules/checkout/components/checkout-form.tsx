@@ -43,24 +43,27 @@ export function CheckoutForm({
   return (
     <Form method="post" noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
       <div>
-        {problems.length > 0 ? (
-          <div ref={noticeRef} tabIndex={-1} role="alert" className="notice-error mb-6">
-            <p className="font-semibold">{m.errorsHeading}</p>
-            <ul className="mt-2 list-disc pl-5">
-              {problems.map(([key, message]) => (
-                <li key={key}>
-                  {key === "form" ? (
-                    message
-                  ) : (
-                    <a href={`#${problemTarget(key)}`} className="underline">
-                      {message}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {/* One region at the top of the form holds every checkout notice. */}
+        <div role="region" aria-label="Checkout notices">
+          {problems.length > 0 ? (
+            <div ref={noticeRef} tabIndex={-1} role="alert" className="notice-error mb-6">
+              <p className="font-semibold">{m.errorsHeading}</p>
+              <ul className="mt-2 list-disc pl-5">
+                {problems.map(([key, message]) => (
+                  <li key={key}>
+                    {key === "form" ? (
+                      message
+                    ) : (
+                      <a href={`#${problemTarget(key)}`} className="underline">
+                        {message}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
         <BillingFields values={values} errors={errors} />
       </div>
 

@@ -14,6 +14,7 @@ export function SiteChrome({
   search,
   newsletter,
   account,
+  cart,
   children,
 }: {
   search?: (className: string) => ReactNode;
@@ -21,12 +22,14 @@ export function SiteChrome({
   newsletter?: ReactNode;
   /** The header's account control, handed in by the app shell. */
   account?: (className: string, isLoggedIn: boolean) => ReactNode;
+  /** The header's Cart control (the cart domain's), given the header's icon-button and badge classes. */
+  cart?: (className: string, badgeClassName: string, label: string) => ReactNode;
   children: ReactNode;
 }) {
   return (
     <>
       <StoreNotice />
-      <SiteHeader search={search} account={account} />
+      <SiteHeader search={search} account={account} cart={cart} />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
         {children}
       </main>

@@ -24,10 +24,12 @@ const badge =
 export function SiteHeader({
   search,
   account: accountControl,
+  cart,
 }: {
   search?: (className: string) => ReactNode;
   /** The account control (the account domain's dialog button), handed in by the page like search. */
   account?: (className: string, isLoggedIn: boolean) => ReactNode;
+  cart?: (className: string, badgeClassName: string, label: string) => ReactNode;
 }) {
   const { storeName, cartCount, wishlistCount: serverWishlistCount, hideZeroCounter, isLoggedIn } = useShopData();
   const wishlistCount = useWishlistCounter(serverWishlistCount);
@@ -68,12 +70,16 @@ export function SiteHeader({
               ) : null}
             </a>
           ) : null}
-          <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
-            <Icon name="cart" className="size-5" />
-            <span className={badge} aria-hidden="true">
-              {cartCount}
-            </span>
-          </Link>
+          {cart ? (
+            cart(iconButton, badge, `Cart, ${itemsLabel(cartCount)}`)
+          ) : (
+            <Link to={cartPath} className={iconButton} aria-label={`Cart, ${itemsLabel(cartCount)}`}>
+              <Icon name="cart" className="size-5" />
+              <span className={badge} aria-hidden="true">
+                {cartCount}
+              </span>
+            </Link>
+          )}
         </div>
       </div>
     </header>

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useState, type RefObject } from "react";
+import { Link } from "react-router";
+import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
+import { useShopData } from "~/lib/use-shop-data";
+import { DrawerPanel } from "~/ui/drawer-panel";
+import { useFormatMoney } from "~/ui/money-format";
+import { cartMessages } from "../cart.messages";
+import { CartLines } from "./cart-lines";
+import { FreeShippingBar } from "./free-shipping-bar";
+
+/**
+ * The mini cart: dialog "Shopping cart" sliding in from the right (DrawerPanel: Escape, Close and
+ * the overlay close it, focus is trapped and returned). Loaded on first use by the header's Cart
+ * button. It shows the root loader's cart, so it agrees with the header, the widget and the page.
+ */
+export function MiniCartPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  const { cart, freeShipping } = useShopData();
+  const money = useFormatMoney();
+  const [alert, setAlert] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open) setAlert(null);
+  }, [open]);
+  const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
+  const lines = cart?.lines ?? [];
+  return (
+    <DrawerPanel
+      side="right"
+      title="Shopping cart"
+      closeLabel="Close"
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
+      id="mini-cart"
+      panelData={{ "data-mini-cart": "" }}
+    >
+      <div className="flex min-h-0 flex-1 flex-col">
+        {alert ? (
+          <p role="alert" className="mx-4 mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
+            {alert}
+          </p>
+        ) : null}
+        {!cart || lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
+            <p>{cartMessages.miniCartEmpty}</p>
+            <Link to={shopPath} className="btn-primary" onClick={() => onOpenChange(false)}>
+              Return to shop
+            </Link>
+          </div>
+        ) : (
+          <>
+            <div className="min-h-0 flex-1 overflow-y-auto px-4">
+              <CartLines lines={lines} layout="drawer" onInvalid={setAlert} onFailure={onFailure} />
+            </div>
+            <div className="shrink-0 space-y-3 border-t border-[var(--border)] p-4">
+              {freeShipping.onMiniCart ? (
+                <FreeShippingBar subtotal={cart.totals.subtotal} settings={freeShipping} />
+              ) : null}
+              <p className="flex items-baseline justify-between">
+                <span>
+                  <span className="font-semibold">Subtotal</span>{" "}
+                  <span className="muted text-sm">({cartMessages.itemCount(cart.itemCount)})</span>
+                </span>
+                <span className="tabular text-lg font-bold">{money(cart.totals.subtotal)}</span>
+              </p>
+              <div className="grid grid-cols-2 gap-2">
+                <Link to={cartPath} className="btn-secondary" onClick={() => onOpenChange(false)}>
+                  View cart
+                </Link>
+                <Link to={checkoutPath} className="btn-primary" onClick={() => onOpenChange(false)}>
+                  Checkout
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </DrawerPanel>
+  );
+}

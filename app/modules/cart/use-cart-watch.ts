@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { cartPath, checkoutPath } from "~/lib/hrefs";
+import type { CartView } from "./cart.types";
+import { cartMessages } from "./cart.messages";
+import { cartBarPercent, shouldCelebrate, type FreeShippingSettings } from "./free-shipping";
+import { addToCartAction } from "./use-add-to-cart";
+
+const loadConfetti = () => import("./confetti");
+
+/** Requests that change the cart: the cart page's intents, adds, and placing an order. */
+function changesCart(formAction: string | undefined): boolean {
+  if (!formAction) return false;
+  const path = formAction.split("?")[0];
+  return path === addToCartAction || path.startsWith(cartPath) || path.startsWith(checkoutPath);
+}
+
+/**
+ * Follows the visitor's cart (the root loader's) on every page, from the header:
+ * - the free-shipping celebration: the percent before each change is kept, and the confetti runs
+ *   when the change crosses the goal (free-shipping.ts, shouldCelebrate);
+ * - other tabs: when a change made in this tab ends, the others are told (BroadcastChannel) and
+ *   reload their data, so they show the new cart without polling;
+ * - the announcement: "Cart updated" is read 1 s after the cart changed.
+ * Returns the announcement's text.
+ */
+export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSettings): string {
+  const percent = cartBarPercent(cart, freeShipping);
+  const previousPercent = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    const previous = previousPercent.current;
+    previousPercent.current = percent;
+    if (previous === undefined || previous === percent) return;
+    if (shouldCelebrate(previous, percent, freeShipping))
+      void loadConfetti().then(
+        ({ runConfetti }) => runConfetti(),
+        () => undefined,
+      );
+  }, [percent, freeShipping]);
+
+  // Other tabs.
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const channel = useRef<BroadcastChannel | null>(null);
+  useEffect(() => {
+    if (typeof BroadcastChannel === "undefined") return;
+    const c = new BroadcastChannel("shop-cart");
+    c.onmessage = () => void revalidate.current();
+    channel.current = c;
+    return () => {
+      channel.current = null;
+      c.close();
+    };
+  }, []);
+  const fetchers = useFetchers();
+  const navigation = useNavigation();
+  const changing =
+    fetchers.some((f) => f.state !== "idle" && changesCart(f.formAction)) ||
+    (navigation.state !== "idle" && changesCart(navigation.formAction));
+  const wasChanging = useRef(false);
+  useEffect(() => {
+    if (wasChanging.current && !changing) channel.current?.postMessage("cart-changed");
+    wasChanging.current = changing;
+  }, [changing]);
+
+  // The announcement, 1 s after the cart's content changed.
+  const signature = cart
+    ? `${cart.lines.map((l) => `${l.lineId}:${l.quantity}`).join(",")}|${cart.coupons.map((c) => c.code).join(",")}|${cart.totals.total}`
+    : "";
+  const previousSignature = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const previous = previousSignature.current;
+    previousSignature.current = signature;
+    if (previous === null || previous === signature) return;
+    setAnnouncement("");
+    const timer = window.setTimeout(() => setAnnouncement(cartMessages.cartUpdatedAnnouncement), 1000);
+    return () => window.clearTimeout(timer);
+  }, [signature]);
+  return announcement;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./order-mail";
+
+const order: OrderMailData = {
+  orderNumber: 42,
+  storeName: "Overlay Lab",
+  firstName: "Ada",
+  lastName: "<Lovelace>",
+  email: "ada@example.com",
+  lines: [
+    { name: "Hoodie", options: "Blue, L", quantity: 2, total: "$90.00" },
+    { name: "Cap", options: "", quantity: 1, total: "$18.00" },
+  ],
+  subtotal: "$108.00",
+  discount: "",
+  shipping: "Free shipping",
+  paymentMethod: "Cash on delivery",
+  total: "$108.00",
+  billingAddress: "Ada <Lovelace>, 1 Main St, Springfield",
+  bankDetails: "",
+};
+
+describe("order mails", () => {
+  it("confirms the order with its lines and totals in text and HTML", () => {
+    const mail = confirmationMail(order, "Your Overlay Lab order #42 has been received!");
+    expect(mail.text).toContain("Hi Ada,");
+    expect(mail.text).toContain("- Hoodie (Blue, L) × 2: $90.00");
+    expect(mail.text).toContain("Total: $108.00");
+    expect(mail.text).not.toContain("Discount");
+    expect(mail.html).toContain('<td style="padding:6px 8px;border:1px solid #e5e5e5;text-align:left">Cap</td>');
+    expect(mail.html).toContain("Ada &lt;Lovelace&gt;");
+    expect(mail.html).not.toContain("<Lovelace>");
+  });
+
+  it("adds the bank details for a bank transfer", () => {
+    const mail = confirmationMail({ ...order, bankDetails: "IBAN 123" }, "s");
+    expect(mail.text).toContain("Please pay by bank transfer: IBAN 123");
+  });
+
+  it("tells the shop who ordered what", () => {
+    const mail = newOrderNoticeMail({ ...order, discount: "$5.00" });
+    expect(mail.subject).toBe("[Overlay Lab]: New order #42");
+    expect(mail.text).toContain("from Ada <Lovelace> (ada@example.com)");
+    expect(mail.text).toContain("Discount: -$5.00");
+    expect(mail.html).toContain("Discount");
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The mails an order sends: the confirmation to the shopper and the new-order notice to the shop,
+ * each as plain text and HTML, with the order lines and totals. Pure: the caller gives the order
+ * with its money already formatted, and queues what comes back.
+ */
+export interface OrderMailData {
+  orderNumber: number;
+  storeName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  lines: { name: string; options: string; quantity: number; total: string }[];
+  subtotal: string;
+  /** Empty when there is no discount. */
+  discount: string;
+  /** Empty when nothing ships. */
+  shipping: string;
+  paymentMethod: string;
+  total: string;
+  billingAddress: string;
+  /** The bank details to pay to, for a bank transfer; else empty. */
+  bankDetails: string;
+}
+
+export interface OrderMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function lineLabel(l: OrderMailData["lines"][number]): string {
+  return `${l.name}${l.options ? ` (${l.options})` : ""}`;
+}
+
+function totalRows(o: OrderMailData): [string, string][] {
+  return [
+    ["Subtotal", o.subtotal],
+    ...(o.discount ? ([["Discount", `-${o.discount}`]] as [string, string][]) : []),
+    ...(o.shipping ? ([["Shipping", o.shipping]] as [string, string][]) : []),
+    ["Payment method", o.paymentMethod],
+    ["Total", o.total],
+  ];
+}
+
+function textSummary(o: OrderMailData): string[] {
+  return [
+    ...o.lines.map((l) => `- ${lineLabel(l)} × ${l.quantity}: ${l.total}`),
+    "",
+    ...totalRows(o).map(([k, v]) => `${k}: ${v}`),
+    "",
+    `Billing address: ${o.billingAddress}`,
+  ];
+}
+
+function htmlSummary(o: OrderMailData): string {
+  const cell = 'style="padding:6px 8px;border:1px solid #e5e5e5;text-align:left"';
+  const rows = o.lines
+    .map(
+      (l) =>
+        `<tr><td ${cell}>${escapeHtml(lineLabel(l))}</td><td ${cell}>${l.quantity}</td><td ${cell}>${escapeHtml(l.total)}</td></tr>`,
+    )
+    .join("");
+  const totals = totalRows(o)
+    .map(([k, v]) => `<tr><th ${cell} colspan="2">${escapeHtml(k)}</th><td ${cell}>${escapeHtml(v)}</td></tr>`)
+    .join("");
+  return (
+    `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Product</th><th ${cell}>Quantity</th><th ${cell}>Price</th></tr></thead>` +
+    `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>` +
+    `<p><strong>Billing address</strong><br>${escapeHtml(o.billingAddress)}</p>`
+  );
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#222">${body}</body></html>`;
+}
+
+export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
+  const intro = `Just to let you know — we've received your order #${o.orderNumber}, and it is now being processed.`;
+  const bank = o.bankDetails ? `Please pay by bank transfer: ${o.bankDetails}` : "";
+  const thanks = `Thanks for shopping with ${o.storeName}.`;
+  const text = [`Hi ${o.firstName},`, "", intro, ...(bank ? ["", bank] : []), "", ...textSummary(o), "", thanks].join(
+    "\n",
+  );
+  const html = htmlDocument(
+    subject,
+    `<p>Hi ${escapeHtml(o.firstName)},</p><p>${escapeHtml(intro)}</p>` +
+      (bank ? `<p>${escapeHtml(bank)}</p>` : "") +
+      `<h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}<p>${escapeHtml(thanks)}</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function newOrderNoticeMail(o: OrderMailData): OrderMail {
+  const subject = `[${o.storeName}]: New order #${o.orderNumber}`;
+  const intro = `You've received the following order from ${o.firstName} ${o.lastName} (${o.email}):`;
+  const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o)].join("\n");
+  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}`);
+  return { subject, text, html };
+}

@@ -1,0 +1,156 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectCartCount, headerCart, waitUntilInteractive } from "./fixtures";
+import { setStoreSetting, untilServerServes } from "./helpers-store";
+
+// The slide-in mini cart (dialog "Shopping cart"), the free-shipping bar and its confetti, and a
+// second tab following the cart.
+
+const glitchAdd = (page: Page) =>
+  page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+const miniCart = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" });
+
+async function openShop(page: Page) {
+  await page.goto("/shop/");
+  await waitUntilInteractive(page, "Sort");
+}
+
+test.describe("mini cart", () => {
+  test("opens after a listing add, edits quantities in place with few requests, removes, closes", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    const drawer = miniCart(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText("1 item")).toBeVisible();
+    await expect(drawer.getByText("Subtotal")).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "View cart" })).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Checkout" })).toBeVisible();
+    const quantity = drawer.getByRole("spinbutton", { name: "Quantity" });
+    await expect(quantity).toHaveValue("1");
+    // Mini-cart rule: minus is blocked at the step.
+    await drawer.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(quantity).toHaveValue("1");
+
+    const updates: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart")) updates.push(r.url());
+    });
+    const plus = drawer.getByRole("button", { name: "Increase quantity" });
+    for (let i = 0; i < 5; i++) await plus.click();
+    await expect(quantity).toHaveValue("6");
+    await expect(drawer.getByText("6 items")).toBeVisible();
+    expect(updates.length, "five quick clicks are sent as one change").toBeLessThanOrEqual(2);
+
+    // Escape closes it and focus goes back to what opened it; the header agrees.
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(glitchAdd(page)).toBeFocused();
+    await expectCartCount(page, 6);
+
+    // The Cart button opens it; Close closes it and focus returns to the button.
+    await headerCart(page).click();
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("button", { name: "Close" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(headerCart(page)).toBeFocused();
+
+    await headerCart(page).click();
+    await drawer.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Return to shop" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expectCartCount(page, 0);
+  });
+
+  test("never opens on the cart page: the Cart button goes there", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    await expect(miniCart(page)).toBeVisible();
+    await miniCart(page).getByRole("link", { name: "View cart" }).click();
+    await expect(page).toHaveURL(/\/cart\/$/);
+    await expect(miniCart(page)).toBeHidden();
+    await headerCart(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await expect(miniCart(page)).toBeHidden();
+  });
+
+  test("a second tab shows the new cart without reloading", async ({ page, context }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+    const other = await context.newPage();
+    await other.goto("/blog/");
+    await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+    const quantity = miniCart(page).getByRole("spinbutton", { name: "Quantity" });
+    await miniCart(page).getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("2");
+    await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 2 items/ })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the header's Cart is a link to the cart page", async ({ page }) => {
+    await page.goto("/shop/");
+    const cart = page.getByRole("banner").getByRole("link", { name: /^Cart, 0 items/ });
+    await expect(cart).toHaveAttribute("href", "/cart/");
+  });
+});
+
+/**
+ * The free-shipping goal in the page's data (the root loader's, as React Router writes it into the
+ * page; a value seen before in the page is written as a reference, so the goal is one no price has).
+ */
+const goal = /goal\\?",(\d+)/;
+
+test.describe("free-shipping bar", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(async () => {
+    setStoreSetting("enabled_on_mini_cart", "yes");
+    setStoreSetting("enabled_shipping_threshold", "yes");
+    // The goal last: a page with it was built after all three changes.
+    setStoreSetting("free_shipping_threshold", "2413");
+    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] === "2413", "the shop knows the goal");
+  });
+  test.afterAll(async () => {
+    setStoreSetting("enabled_shipping_threshold", "no");
+    setStoreSetting("enabled_on_mini_cart", "no");
+    setStoreSetting("free_shipping_threshold", "7500");
+    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] !== "2413", "the shop is back to its goal");
+  });
+
+  test("shows the way to free shipping and celebrates crossing the goal once", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    const drawer = miniCart(page);
+    const bar = drawer.getByRole("progressbar", { name: "Free shipping progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "49");
+    await expect(drawer.getByText("Spend $12.13 more to get free shipping")).toBeVisible();
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
+
+    await drawer.getByRole("spinbutton", { name: "Quantity" }).fill("3");
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect(drawer.getByText("You've got free shipping!")).toBeVisible();
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(1);
+    // Removed after 6 s.
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(0, { timeout: 9000 });
+
+    // Staying at 100 does not celebrate again.
+    await drawer.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(drawer.getByText("4 items")).toBeVisible();
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
+  });
+
+  test("no confetti when the shopper asks for reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openShop(page);
+    await glitchAdd(page).click();
+    const bar = miniCart(page).getByRole("progressbar", { name: "Free shipping progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "49");
+    await miniCart(page).getByRole("spinbutton", { name: "Quantity" }).fill("3");
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
+    await expect(miniCart(page).getByText("You've got free shipping!")).toBeVisible();
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
+  });
+});
