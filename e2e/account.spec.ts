@@ -361,3 +361,31 @@ test.describe("refusals", () => {
     }).toPass({ timeout: 40_000, intervals: [2_000] });
   });
 });
+
+test.describe("account pages are accessible", () => {
+  test("no axe violations on the account pages, logged out and in", async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    // @axe-core/playwright needs a page of a context of its own.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const violations = async (path: string) => {
+      await page.goto(path);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      return results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    };
+    const found: string[] = [];
+    found.push(...(await violations("/my-account/")), ...(await violations("/my-account/lost-password/")));
+    const person = newPerson("axe");
+    await registerWithoutJs(page, person);
+    for (const path of [
+      "/my-account/",
+      "/my-account/orders/",
+      "/my-account/edit-address/",
+      "/my-account/edit-account/",
+    ]) {
+      found.push(...(await violations(path)));
+    }
+    await context.close();
+    expect(found).toEqual([]);
+  });
+});
