@@ -9,6 +9,7 @@ import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
+import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.server";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -25,6 +26,9 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   orders:cancel <number>     cancel an order and put its items back in stock
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
+  reviews:list [status]      list product reviews, newest first (status: pending, approved, spam)
+  reviews:approve <id>       approve a review (it then shows on the product page)
+  reviews:spam <id>          mark a review as spam (it no longer shows)
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -160,6 +164,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   enabled_on_mini_cart: ["yes", "no"],
   enabled_shipping_threshold_effect: ["yes", "no"],
   enabled_sticky_product_summary: ["yes", "no"],
+  review_moderation: ["yes", "no"],
   store_notice_enabled: ["yes", "no"],
   coming_soon_enabled: ["yes", "no"],
 };
@@ -190,6 +195,35 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
+
+export async function listReviewsText(db: DB, status?: string): Promise<string> {
+  if (status !== undefined && !(REVIEW_STATUSES as readonly string[]).includes(status))
+    throw new CommandError(`Unknown review status "${status}": use one of ${REVIEW_STATUSES.join(", ")}.`);
+  const reviews = await listReviews(db, status);
+  if (reviews.length === 0) return status ? `No ${status} reviews.` : "No reviews yet.";
+  const rows = reviews.map((r) => [
+    String(r.id),
+    r.createdAt.slice(0, 10),
+    r.status,
+    `${r.rating}/5`,
+    r.product,
+    `${r.author} <${r.email}>`,
+    r.content.length > 60 ? `${r.content.slice(0, 57).replace(/\s+/g, " ")}…` : r.content.replace(/\s+/g, " "),
+  ]);
+  return `${table(["Id", "Date", "Status", "Rating", "Product", "Author", "Review"], rows, new Set([0]))}\n${reviews.length} review${reviews.length === 1 ? "" : "s"}.`;
+}
+
+export async function changeReviewStatus(db: DB, idText: string, status: "approved" | "spam"): Promise<string> {
+  if (!/^\d{1,12}$/.test(idText)) throw new CommandError(`"${idText}" is not a review id (see reviews:list).`);
+  const result = await setReviewStatus(db, Number(idText), status);
+  if (!result.ok) throw new CommandError(`There is no review ${idText}.`);
+  if (result.previous === status) return `Review ${idText} was already ${status}.`;
+  return status === "approved"
+    ? `Review ${idText} approved; it now shows on the product page.`
+    : `Review ${idText} marked as spam.`;
 }
 
 export async function seedCommand(db: DB, args: string[], uploadsDir: string): Promise<string> {
@@ -230,6 +264,15 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "settings:set":
       needArgs(2, "settings:set <key> <value>   (quote values with spaces)");
       return setSettingValue(db, args[0], args[1]);
+    case "reviews:list":
+      if (args.length > 1) throw new CommandError("Usage: npm run shop -- reviews:list [pending|approved|spam]");
+      return listReviewsText(db, args[0]);
+    case "reviews:approve":
+      needArgs(1, "reviews:approve <id>");
+      return changeReviewStatus(db, args[0], "approved");
+    case "reviews:spam":
+      needArgs(1, "reviews:spam <id>");
+      return changeReviewStatus(db, args[0], "spam");
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

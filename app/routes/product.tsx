@@ -5,12 +5,16 @@ import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
-import { findProductPage } from "~/modules/catalog/product.server";
+import { findProductPage, findPublishedProductId } from "~/modules/catalog/product.server";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { getSettings } from "~/modules/settings/settings.server";
+import { findApprovedReviews } from "~/modules/catalog/reviews.server";
+import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
+import { readForm } from "~/lib/form.server";
+import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
@@ -40,22 +44,44 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     findSession(db, request),
     findAddToCartNotice(db, request),
   ]);
-  const inCart = session ? await findCartQuantities(db, session.id, product.id) : {};
-  return { product, choice, inCart, notice, qtyWarning: settings.qty_warning, qtyMaxWarning: settings.qty_max_warning };
+  const [inCart, reviews, reviewer] = await Promise.all([
+    session ? findCartQuantities(db, session.id, product.id) : {},
+    findApprovedReviews(db, product.id, settings.timezone),
+    findReviewer(db, session?.customer_id ?? null),
+  ]);
+  return {
+    product,
+    choice,
+    inCart,
+    notice,
+    reviews,
+    reviewer: reviewer ? { name: reviewer.name } : null,
+    qtyWarning: settings.qty_warning,
+    qtyMaxWarning: settings.qty_max_warning,
+  };
 }
 
-/** The product page takes no posts: its form adds to the cart through POST /cart/add. */
-export function action() {
-  throw data("Send this form to /cart/add.", { status: 405, headers: { Allow: "GET" } });
+/** The page takes one post, its review form (intent=review); adding to the cart goes to POST /cart/add. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context;
+  const form = await readForm(request);
+  if (form.get("intent") !== "review") {
+    throw data("Send this form to /cart/add.", { status: 405, headers: { Allow: "GET" } });
+  }
+  const productId = await findPublishedProductId(db, params.slug);
+  if (productId == null) throw data(catalogMessages.productNotFound, { status: 404 });
+  return handleReviewPost(db, request, form, productId);
 }
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choice, notice } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
     <ProductView
       key={productHref(product.slug, choice)}
       page={loaderData}
+      reviewAnswer={actionData}
+      antiSpam={<AntiSpamTimestamp />}
       notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
     />
   );

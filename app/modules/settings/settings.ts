@@ -31,6 +31,8 @@ export const settingDefaults = {
   /** The product page's add-to-cart quantity warning; its default is the stepper's own wording. */
   qty_warning: catalogMessages.invalidQuantity,
   qty_max_warning: "You can’t add more than %s items in cart",
+  /** "yes": new product reviews wait for the owner's approval (`npm run shop -- reviews:approve`). */
+  review_moderation: "yes",
   bacs_account_details: "Overlay Lab Ltd · IBAN US00 0000 0000 0000 · use your order number as the reference",
 } as const;
 

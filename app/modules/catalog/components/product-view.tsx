@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
-import type { ProductPage } from "../catalog.types";
+import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { saleBadgeText } from "../sale-badge";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
 import { ProductGallery } from "./product-gallery";
 import { ProductSummary } from "./product-summary";
+import { ProductReviews } from "./product-reviews";
 import { ProductTabs } from "./product-tabs";
 import { useVariationForm } from "./use-variation-form";
 
@@ -17,6 +18,9 @@ export interface ProductViewData {
   inCart: Record<string, number>;
   qtyWarning: string;
   qtyMaxWarning: string;
+  /** Approved reviews, and the logged-in customer who would write one (null for guests). */
+  reviews: ProductReview[];
+  reviewer: { name: string } | null;
 }
 
 /**
@@ -24,7 +28,19 @@ export interface ProductViewData {
  * product data accordion. `notice` is the outcome of an add made without JavaScript; with
  * JavaScript the background add's success shows in the same place.
  */
-export function ProductView({ page, notice }: { page: ProductViewData; notice?: React.ReactNode }) {
+export function ProductView({
+  page,
+  notice,
+  reviewAnswer,
+  antiSpam,
+}: {
+  page: ProductViewData;
+  notice?: React.ReactNode;
+  /** The review form's answer to a post made without JavaScript. */
+  reviewAnswer?: ReviewFormAnswer;
+  /** The anti-spam timestamp field for the review form. */
+  antiSpam?: React.ReactNode;
+}) {
   const { product } = page;
   const form = useVariationForm(product, page.choice);
   const { variation } = form;
@@ -96,7 +112,16 @@ export function ProductView({ page, notice }: { page: ProductViewData; notice?: 
           {
             id: "reviews",
             title: `Reviews (${product.ratingCount})`,
-            content: <Reviews count={product.ratingCount} average={product.averageRating} name={product.name} />,
+            content: (
+              <ProductReviews
+                productName={product.name}
+                average={product.averageRating}
+                reviews={page.reviews}
+                reviewer={page.reviewer}
+                answer={reviewAnswer}
+                antiSpam={antiSpam}
+              />
+            ),
           },
         ]}
       />
@@ -148,14 +173,5 @@ function AdditionalInformation({
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Reviews({ count, average, name }: { count: number; average: number; name: string }) {
-  if (count === 0) return <p className="muted">There are no reviews yet. Be the first to review “{name}”.</p>;
-  return (
-    <p className="m-0">
-      Rated {average.toFixed(2)} out of 5 by {count} {count === 1 ? "customer" : "customers"}.
-    </p>
   );
 }
