@@ -3,7 +3,7 @@ import type { DB, Tx } from "~/lib/db.server";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { findSession } from "~/lib/session.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { catalogMessages } from "./catalog.messages";
+import { reviewMessages } from "./review.messages";
 import type { ReviewFormAnswer } from "./catalog.types";
 import { ReviewFormSchema } from "./review.schema";
 import { looksLikeSpam, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS } from "./reviews";
@@ -34,27 +34,27 @@ function refuse(message: string, field: Extract<ReviewFormAnswer, { ok: false }>
 export async function handleReviewPost(db: DB, request: Request, form: FormData, productId: number) {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
-    if (typeof value !== "string" || Object.hasOwn(fields, key)) return refuse(catalogMessages.reviewRefused, null);
+    if (typeof value !== "string" || Object.hasOwn(fields, key)) return refuse(reviewMessages.reviewRefused, null);
     fields[key] = value;
   }
   const parsed = ReviewFormSchema.safeParse(fields);
-  if (!parsed.success) return refuse(catalogMessages.reviewRefused, null);
+  if (!parsed.success) return refuse(reviewMessages.reviewRefused, null);
   const input = parsed.data;
   if (looksLikeSpam({ honeypot: input[REVIEW_HONEYPOT_FIELD], timestamp: input._timestamp }, Date.now())) {
-    return refuse(catalogMessages.reviewRefused, null);
+    return refuse(reviewMessages.reviewRefused, null);
   }
   const rating = /^[1-5]$/.test(input.rating ?? "") ? Number(input.rating) : null;
-  if (rating == null) return refuse(catalogMessages.reviewRatingRequired, "rating");
+  if (rating == null) return refuse(reviewMessages.reviewRatingRequired, "rating");
   const comment = input.comment.replace(/\r\n?/g, "\n").trim();
-  if (!comment) return refuse(catalogMessages.reviewTextRequired, "comment");
-  if (comment.length > REVIEW_LIMITS.text) return refuse(catalogMessages.reviewTextTooLong, "comment");
+  if (!comment) return refuse(reviewMessages.reviewTextRequired, "comment");
+  if (comment.length > REVIEW_LIMITS.text) return refuse(reviewMessages.reviewTextTooLong, "comment");
 
   const session = await findSession(db, request);
   const reviewer = await findReviewer(db, session?.customer_id ?? null);
   const author = reviewer?.name ?? (input.author ?? "").trim();
   const email = reviewer?.email ?? (input.email ?? "").trim();
-  if (!author || author.length > REVIEW_LIMITS.name) return refuse(catalogMessages.reviewNameRequired, "author");
-  if (!isValidEmailAddress(email)) return refuse(catalogMessages.reviewEmailInvalid, "email");
+  if (!author || author.length > REVIEW_LIMITS.name) return refuse(reviewMessages.reviewNameRequired, "author");
+  if (!isValidEmailAddress(email)) return refuse(reviewMessages.reviewEmailInvalid, "email");
 
   const settings = await getSettings(db);
   const result = await submitReview(
@@ -69,9 +69,9 @@ export async function handleReviewPost(db: DB, request: Request, form: FormData,
     },
     { moderate: settings.review_moderation !== "no" },
   );
-  if (!result.ok) return refuse(catalogMessages.reviewTooMany, null, 429);
+  if (!result.ok) return refuse(reviewMessages.reviewTooMany, null, 429);
   return data<ReviewFormAnswer>({
     ok: true,
-    message: result.status === "approved" ? catalogMessages.reviewPublished : catalogMessages.reviewAwaitingApproval,
+    message: result.status === "approved" ? reviewMessages.reviewPublished : reviewMessages.reviewAwaitingApproval,
   });
 }

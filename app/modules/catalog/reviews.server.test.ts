@@ -3,7 +3,7 @@ import { nowIso } from "~/lib/db.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { attributionFields } from "~/modules/checkout/attribution";
 import { forgetCachedSettings, setSetting } from "~/modules/settings/settings.server";
-import { catalogMessages } from "./catalog.messages";
+import { reviewMessages } from "./review.messages";
 import type { ReviewFormAnswer } from "./catalog.types";
 import { handleReviewPost } from "./review-actions.server";
 import { REVIEW_HONEYPOT_FIELD, REVIEWS_PER_HOUR } from "./reviews";
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       expect(await post({ ...valid, rating: "" })).toMatchObject({
         ok: false,
         field: "rating",
-        message: catalogMessages.reviewRatingRequired,
+        message: reviewMessages.reviewRatingRequired,
         status: 400,
       });
       expect(await post({ ...valid, rating: "6" })).toMatchObject({ field: "rating" });
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       expect(await post({ ...valid, author: "" })).toMatchObject({ field: "author" });
       expect(await post({ ...valid, email: "not-an-email" })).toMatchObject({
         field: "email",
-        message: catalogMessages.reviewEmailInvalid,
+        message: reviewMessages.reviewEmailInvalid,
       });
       expect(await post({ ...valid, extra: "x" })).toMatchObject({ ok: false, status: 400 });
       expect(await count()).toBe(before);
@@ -174,20 +174,20 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       const before = await count();
       expect(await post({ ...valid, [REVIEW_HONEYPOT_FIELD]: "http://spam.example" })).toMatchObject({
         ok: false,
-        message: catalogMessages.reviewRefused,
+        message: reviewMessages.reviewRefused,
       });
       expect(await post({ ...valid, _timestamp: String(Date.now()) })).toMatchObject({ ok: false });
       expect(await count()).toBe(before);
     });
 
     it("thanks the reviewer and says the review awaits approval; publishes when moderation is off", async () => {
-      expect(await post(valid)).toEqual({ ok: true, message: catalogMessages.reviewAwaitingApproval, status: 200 });
+      expect(await post(valid)).toEqual({ ok: true, message: reviewMessages.reviewAwaitingApproval, status: 200 });
       expect(await post({ ...valid, _timestamp: "" })).toMatchObject({ ok: true });
       await setSetting(t.db, "review_moderation", "no");
       try {
         expect(await post({ ...valid, email: "eve@example.com" })).toMatchObject({
           ok: true,
-          message: catalogMessages.reviewPublished,
+          message: reviewMessages.reviewPublished,
         });
         expect((await findApprovedReviews(t.db, otherId, "UTC")).map((r) => r.author)).toEqual(["Dee"]);
       } finally {

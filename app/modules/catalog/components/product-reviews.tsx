@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Field, TextField } from "~/ui/field";
-import { catalogMessages, noReviewsText, ratedText } from "../catalog.messages";
+import { noReviewsText, ratedText, reviewMessages } from "../review.messages";
 import type { ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { formatAverageRating, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
 
@@ -76,7 +76,7 @@ export function ProductReviews({
                     </h3>
                     {r.isVerifiedOwner ? (
                       <span className="rounded-full border border-green-700 px-2 text-xs font-semibold text-green-800 dark:text-green-300">
-                        {catalogMessages.verifiedOwner}
+                        {reviewMessages.verifiedOwner}
                       </span>
                     ) : null}
                     <time dateTime={r.date} className="muted text-sm">
@@ -95,7 +95,7 @@ export function ProductReviews({
       )}
 
       <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
-        <h3 className="m-0 text-lg font-semibold">{catalogMessages.addReview}</h3>
+        <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
         <div role="status" aria-live="polite">
           {shown ? <p className={`m-0 ${shown.ok ? "notice-success" : "notice-error"}`}>{shown.message}</p> : null}
         </div>
