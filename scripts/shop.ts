@@ -165,6 +165,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   enabled_shipping_threshold_effect: ["yes", "no"],
   enabled_sticky_product_summary: ["yes", "no"],
   review_moderation: ["yes", "no"],
+  gallery_style: ["horizontal", "vertical", "column", "grid"],
   store_notice_enabled: ["yes", "no"],
   coming_soon_enabled: ["yes", "no"],
 };

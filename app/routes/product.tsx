@@ -14,6 +14,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findApprovedReviews } from "~/modules/catalog/reviews.server";
 import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
 import { readForm } from "~/lib/form.server";
+import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
 import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -56,6 +57,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice,
     reviews,
     reviewer: reviewer ? { name: reviewer.name } : null,
+    galleryStyle: galleryStyleOf(settings.gallery_style),
+    sticky: {
+      enabled: settings.enabled_sticky_product_summary === "yes",
+      top: Number(settings.sticky_top_space) || 0,
+      bottom: Number(settings.sticky_bottom_space) || 0,
+    },
     qtyWarning: settings.qty_warning,
     qtyMaxWarning: settings.qty_max_warning,
   };

@@ -25,4 +25,3 @@ export function noReviewsText(name: string): string {
 export function ratedText(average: string): string {
   return `Rated ${average} out of 5`;
 }
-

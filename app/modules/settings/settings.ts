@@ -21,6 +21,8 @@ export const settingDefaults = {
   enabled_on_mini_cart: "no",
   enabled_shipping_threshold_effect: "yes",
   enabled_sticky_product_summary: "yes",
+  /** The product gallery's layout: horizontal, vertical, column or grid. */
+  gallery_style: "horizontal",
   sticky_top_space: "50",
   sticky_bottom_space: "50",
   store_notice_enabled: "no",

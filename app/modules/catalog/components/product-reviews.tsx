@@ -1,9 +1,24 @@
-import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
-import { Field, TextField } from "~/ui/field";
+import { lazy, Suspense, useId } from "react";
 import { noReviewsText, ratedText, reviewMessages } from "../review.messages";
 import type { ProductReview, ReviewFormAnswer } from "../catalog.types";
-import { formatAverageRating, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
+import { formatAverageRating } from "../reviews";
+
+type ReviewFormModule = typeof import("./review-form");
+let loadedForm: ReviewFormModule | null = null;
+const loadForm = () => import("./review-form").then((m) => (loadedForm = m));
+// The server loads it as it starts, so no page waits on it (a page must come out whole).
+if (import.meta.env.SSR) void loadForm();
+
+/**
+ * The form's code loads apart from the page's first load: the server renders it in full, and in
+ * the browser the page's script takes it over once its code has arrived (until then it posts as a
+ * plain form). A module already loaded is handed over at once, without suspending.
+ */
+const ReviewForm = lazy(() =>
+  loadedForm
+    ? ({ then: (ok: (m: ReviewFormModule) => unknown) => ok(loadedForm!) } as unknown as Promise<ReviewFormModule>)
+    : loadForm(),
+);
 
 /** Five stars, `rating` of them filled; read as "Rated {x} out of 5". */
 export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
@@ -47,16 +62,7 @@ export function ProductReviews({
   answer?: ReviewFormAnswer;
   antiSpam?: React.ReactNode;
 }) {
-  const fetcher = useFetcher<ReviewFormAnswer>({ key: "product-review" });
-  const shown = fetcher.data ?? answer;
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-  const sending = fetcher.state !== "idle";
-  const error = shown && !shown.ok ? shown : null;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -94,86 +100,9 @@ export function ProductReviews({
         <p className="muted m-0">{noReviewsText(productName)}</p>
       )}
 
-      <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
-        <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
-        <div role="status" aria-live="polite">
-          {shown ? <p className={`m-0 ${shown.ok ? "notice-success" : "notice-error"}`}>{shown.message}</p> : null}
-        </div>
-        <div>
-          <p id={`${id}-rating-label`} className="label m-0">
-            Your rating
-            <span aria-hidden="true" className="text-red-700">
-              {" "}
-              *
-            </span>
-          </p>
-          <div
-            role="radiogroup"
-            aria-labelledby={`${id}-rating-label`}
-            aria-required="true"
-            aria-invalid={error?.field === "rating" ? true : undefined}
-            aria-describedby={error?.field === "rating" ? `${id}-rating-error` : undefined}
-            className="flex flex-wrap gap-3"
-          >
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="flex cursor-pointer items-center gap-1.5 text-base">
-                <input type="radio" name="rating" value={n} className="accent-accent-700" />
-                <span aria-hidden="true" className="text-amber-500">
-                  {"★".repeat(n)}
-                </span>
-                <span className="sr-only">{starsLabel(n)}</span>
-              </label>
-            ))}
-          </div>
-          {error?.field === "rating" ? (
-            <span id={`${id}-rating-error`} className="mt-1 block text-sm text-red-700">
-              {error.message}
-            </span>
-          ) : null}
-        </div>
-        <Field
-          name="comment"
-          id={`${id}-comment`}
-          label="Your review"
-          required
-          error={error?.field === "comment" ? error.message : null}
-        >
-          {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.text} className="field" />}
-        </Field>
-        {reviewer ? null : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="author"
-              id={`${id}-author`}
-              label="Name"
-              required
-              autoComplete="name"
-              maxLength={REVIEW_LIMITS.name}
-              error={error?.field === "author" ? error.message : null}
-            />
-            <TextField
-              name="email"
-              id={`${id}-email`}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={REVIEW_LIMITS.email}
-              error={error?.field === "email" ? error.message : null}
-            />
-          </div>
-        )}
-        <div aria-hidden="true" className="hidden">
-          <label>
-            Leave this empty
-            <input type="text" name={REVIEW_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        {antiSpam}
-        <button type="submit" name="intent" value="review" className="btn-primary self-start" disabled={sending}>
-          Submit
-        </button>
-      </fetcher.Form>
+      <Suspense fallback={null}>
+        <ReviewForm reviewer={reviewer} answer={answer} antiSpam={antiSpam} />
+      </Suspense>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
 import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { saleBadgeText } from "../sale-badge";
+import type { GalleryStyle } from "../gallery-rules";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
 import { ProductGallery } from "./product-gallery";
@@ -21,6 +22,9 @@ export interface ProductViewData {
   /** Approved reviews, and the logged-in customer who would write one (null for guests). */
   reviews: ProductReview[];
   reviewer: { name: string } | null;
+  galleryStyle: GalleryStyle;
+  /** The sticky summary setting and its top and bottom spaces (px). */
+  sticky: { enabled: boolean; top: number; bottom: number };
 }
 
 /**
@@ -76,6 +80,8 @@ export function ProductView({
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           images={gallery.images}
+          isVariationGallery={gallery.isVariationGallery}
+          style={page.galleryStyle}
           productName={product.name}
           badge={
             badge ? (
