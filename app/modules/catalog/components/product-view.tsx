@@ -61,6 +61,7 @@ export function ProductView({
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;
+  const isSticky = page.sticky.enabled && gallery.images.length > 1;
 
   return (
     <div className="flex flex-col gap-10">
@@ -89,22 +90,30 @@ export function ProductView({
             ) : null
           }
         />
-        <ProductSummary product={product} variation={variation}>
-          {showForm ? (
-            <AddToCartForm
-              product={product}
-              form={form}
-              inCart={page.inCart}
-              qtyWarning={page.qtyWarning}
-              qtyMaxWarning={page.qtyMaxWarning}
-              onAdded={setAdded}
-            />
-          ) : (
-            <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
-              {product.availability}
-            </p>
-          )}
-        </ProductSummary>
+        {/* Sticky from 992 px when the owner turns it on and the gallery has thumbnails; sticking
+            only has an effect while the gallery is taller than the summary. */}
+        <div
+          className={isSticky ? "lg:sticky lg:self-start" : undefined}
+          style={isSticky ? { top: page.sticky.top, marginBottom: page.sticky.bottom } : undefined}
+          data-sticky-summary={isSticky || undefined}
+        >
+          <ProductSummary product={product} variation={variation}>
+            {showForm ? (
+              <AddToCartForm
+                product={product}
+                form={form}
+                inCart={page.inCart}
+                qtyWarning={page.qtyWarning}
+                qtyMaxWarning={page.qtyMaxWarning}
+                onAdded={setAdded}
+              />
+            ) : (
+              <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
+                {product.availability}
+              </p>
+            )}
+          </ProductSummary>
+        </div>
       </div>
 
       <ProductTabs
