@@ -65,6 +65,10 @@ export default function handleRequest(
         shellReady = true;
       },
       onShellError: fail,
+      // The page is sent whole, never streamed: a finished Suspense boundary (code loaded apart
+      // from the first load, such as the review form) must stay in place in the HTML rather than be
+      // moved to the end and put back by a script, which a page without JavaScript never runs.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onError(error: unknown) {
         responseStatusCode = 500;
         // An error in the shell rejects (above) and React Router logs it; one inside a boundary

@@ -333,6 +333,21 @@ export interface Database {
     /** The address the comment came from (rate limit); "" when unknown. */
     author_ip: Generated<string>;
   };
+  product_reviews: {
+    id: Generated<number>;
+    product_id: number;
+    customer_id: number | null;
+    author_name: string;
+    author_email: string;
+    /** 1–5 stars. */
+    rating: number;
+    content: string;
+    /** approved | pending | spam */
+    status: string;
+    /** 1 when the e-mail had bought the product when the review was written. */
+    verified: number;
+    created_at: string;
+  };
   likes: {
     id: Generated<number>;
     /** post | comment */

@@ -91,3 +91,23 @@ export function clearControl(page: Page): Locator {
 export async function waitUntilInteractive(page: Page, noScriptButton: "Sort" | "Check availability"): Promise<void> {
   await expect(page.getByRole("button", { name: noScriptButton, exact: true })).toBeHidden();
 }
+
+/** Chooses an option of a variation attribute, whether a select or a radiogroup of swatches shows it. */
+export async function chooseOption(page: Page, attribute: string, label: string): Promise<void> {
+  const select = page.getByRole("combobox", { name: attribute, exact: true });
+  if ((await select.count()) > 0) await select.selectOption({ label });
+  else await page.getByRole("radiogroup", { name: attribute }).getByRole("radio", { name: label, exact: true }).check();
+}
+
+/** The option of an attribute that shows as chosen: its label, or "" for none. */
+export async function expectChosen(page: Page, attribute: string, label: string): Promise<void> {
+  const select = page.getByRole("combobox", { name: attribute, exact: true });
+  if ((await select.count()) > 0) {
+    if (label) await expect(select.locator("option:checked")).toHaveText(label);
+    else await expect(select).toHaveValue("");
+    return;
+  }
+  const group = page.getByRole("radiogroup", { name: attribute });
+  if (label) await expect(group.getByRole("radio", { name: label, exact: true })).toBeChecked();
+  else await expect(group.getByRole("radio", { checked: true })).toHaveCount(0);
+}

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { test, expect, headerCart, expectCartCount, waitUntilInteractive } from "./fixtures";
+import {
+  test,
+  expect,
+  headerCart,
+  expectCartCount,
+  waitUntilInteractive,
+  chooseOption,
+  expectChosen,
+} from "./fixtures";
 
 // The walking skeleton, as a shopper does it: home → shop → a category → sorted → a variable
 // product → options → cart → coupon → checkout → order received. Once with JavaScript and once
@@ -46,12 +54,12 @@ async function browseToHoodie(page: Page, js: boolean) {
 
 async function chooseBlackM(page: Page, js: boolean) {
   if (js) await waitUntilInteractive(page, "Check availability");
-  await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
+  await chooseOption(page, "Color", "Black");
   await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
   if (!js) {
     // Without JavaScript the server resolves the variation when the options are posted.
     await page.getByRole("button", { name: "Check availability" }).click();
-    await expect(page.getByRole("combobox", { name: "Color" })).toHaveValue("black");
+    await expectChosen(page, "Color", "Black");
     await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("m");
   }
   // The chosen variation's own SKU proves the variation (not the product) is shown.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectMessage, expectCartCount, dismissMiniCart } from "./fixtures";
+import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption } from "./fixtures";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
 // (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
@@ -73,7 +73,7 @@ test.describe("the add-to-cart button without JavaScript @desktop", () => {
     await expect(addToCart(page)).not.toHaveAttribute("aria-disabled");
     await expect(addToCart(page)).toBeEnabled();
 
-    await page.getByRole("combobox", { name: "Color" }).selectOption({ label: "Black" });
+    await chooseOption(page, "Color", "Black");
     await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
     await addToCart(page).click();
     await expect(page.getByText("“Neon Grid Hoodie” has been added to your cart.")).toBeVisible();

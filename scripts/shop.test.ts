@@ -278,4 +278,39 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(out).toContain("1 message, 1 queued.");
     await expect(run("mail:list", "x")).rejects.toThrow(CommandError);
   });
+
+  it("reviews:list shows pending reviews and reviews:approve publishes one into the product's average", async () => {
+    const mug = await t.db
+      .selectFrom("products")
+      .select(["id", "rating_count"])
+      .where("slug", "=", "limited-streamer-mug")
+      .executeTakeFirstOrThrow();
+    expect(await run("reviews:list", "pending")).toBe("No pending reviews.");
+    const review = await t.db
+      .insertInto("product_reviews")
+      .values({
+        product_id: mug.id,
+        customer_id: null,
+        author_name: "Quinn",
+        author_email: "quinn@example.com",
+        rating: 5,
+        content: "Best mug on my desk",
+        status: "pending",
+        verified: 0,
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const listed = await run("reviews:list", "pending");
+    expect(listed).toContain("Quinn <quinn@example.com>");
+    expect(listed).toContain("1 review.");
+    expect(await run("reviews:approve", String(review.id))).toContain("approved");
+    expect(
+      (await t.db.selectFrom("products").select("rating_count").where("id", "=", mug.id).executeTakeFirstOrThrow())
+        .rating_count,
+    ).toBe(mug.rating_count + 1);
+    expect(await run("reviews:approve", String(review.id))).toContain("already approved");
+    await expect(run("reviews:approve", "x1")).rejects.toThrow(CommandError);
+    await expect(run("reviews:list", "hidden")).rejects.toThrow(CommandError);
+  });
 });

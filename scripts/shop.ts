@@ -27,6 +27,7 @@ import { accountMessages } from "../app/modules/account/account.messages";
 import { passwordProblem, passwordProblemMessage } from "../app/modules/account/password-rules";
 import { isValidEmailAddress } from "../app/lib/email-address";
 import { storeHref } from "../app/lib/hrefs";
+import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.server";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -56,6 +57,9 @@ ${commentsHelp}
                              make a vendor the seller of a product
   owner:create <username> <email>
                              create the owner's account (password from OWNER_PASSWORD)
+  reviews:list [status]      list product reviews, newest first (status: pending, approved, spam)
+  reviews:approve <id>       approve a review (it then shows on the product page)
+  reviews:spam <id>          mark a review as spam (it no longer shows)
   help                       show this text`;
 
 const MAX_STOCK = 1_000_000;
@@ -245,6 +249,8 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   enabled_on_mini_cart: ["yes", "no"],
   enabled_shipping_threshold_effect: ["yes", "no"],
   enabled_sticky_product_summary: ["yes", "no"],
+  review_moderation: ["yes", "no"],
+  gallery_style: ["horizontal", "vertical", "column", "grid"],
   store_notice_enabled: ["yes", "no"],
   coming_soon_enabled: ["yes", "no"],
 };
@@ -275,6 +281,35 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
+
+export async function listReviewsText(db: DB, status?: string): Promise<string> {
+  if (status !== undefined && !(REVIEW_STATUSES as readonly string[]).includes(status))
+    throw new CommandError(`Unknown review status "${status}": use one of ${REVIEW_STATUSES.join(", ")}.`);
+  const reviews = await listReviews(db, status);
+  if (reviews.length === 0) return status ? `No ${status} reviews.` : "No reviews yet.";
+  const rows = reviews.map((r) => [
+    String(r.id),
+    r.createdAt.slice(0, 10),
+    r.status,
+    `${r.rating}/5`,
+    r.product,
+    `${r.author} <${r.email}>`,
+    r.content.length > 60 ? `${r.content.slice(0, 57).replace(/\s+/g, " ")}…` : r.content.replace(/\s+/g, " "),
+  ]);
+  return `${table(["Id", "Date", "Status", "Rating", "Product", "Author", "Review"], rows, new Set([0]))}\n${reviews.length} review${reviews.length === 1 ? "" : "s"}.`;
+}
+
+export async function changeReviewStatus(db: DB, idText: string, status: "approved" | "spam"): Promise<string> {
+  if (!/^\d{1,12}$/.test(idText)) throw new CommandError(`"${idText}" is not a review id (see reviews:list).`);
+  const result = await setReviewStatus(db, Number(idText), status);
+  if (!result.ok) throw new CommandError(`There is no review ${idText}.`);
+  if (result.previous === status) return `Review ${idText} was already ${status}.`;
+  return status === "approved"
+    ? `Review ${idText} approved; it now shows on the product page.`
+    : `Review ${idText} marked as spam.`;
 }
 
 export async function seedCommand(db: DB, args: string[], uploadsDir: string): Promise<string> {
@@ -390,6 +425,15 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "owner:create":
       needArgs(2, "owner:create <username> <email>   (with OWNER_PASSWORD set)");
       return createOwnerText(db, args[0], args[1], process.env.OWNER_PASSWORD ?? "");
+    case "reviews:list":
+      if (args.length > 1) throw new CommandError("Usage: npm run shop -- reviews:list [pending|approved|spam]");
+      return listReviewsText(db, args[0]);
+    case "reviews:approve":
+      needArgs(1, "reviews:approve <id>");
+      return changeReviewStatus(db, args[0], "approved");
+    case "reviews:spam":
+      needArgs(1, "reviews:spam <id>");
+      return changeReviewStatus(db, args[0], "spam");
     default:
       throw new CommandError(`Unknown command "${command}".\n\n${helpText}`);
   }

@@ -7,7 +7,7 @@ import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
 import { findProductVendor } from "~/modules/vendor/vendor.server";
 import { SoldBy } from "~/modules/vendor/components/sold-by";
-import { findProductPage } from "~/modules/catalog/product.server";
+import { findProductPage, findPublishedProductId } from "~/modules/catalog/product.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/post-products";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
@@ -15,6 +15,11 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { getSettings } from "~/modules/settings/settings.server";
+import { findApprovedReviews } from "~/modules/catalog/reviews.server";
+import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
+import { readForm } from "~/lib/form.server";
+import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
+import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
@@ -45,9 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     findAddToCartNotice(db, request),
     listPostsFeaturingProduct(db, product.id),
   ]);
-  const [inCart, vendor] = await Promise.all([
+  const [inCart, vendor, reviews, reviewer] = await Promise.all([
     session ? findCartQuantities(db, session.id, product.id) : {},
     findProductVendor(db, product.id),
+    findApprovedReviews(db, product.id, settings.timezone),
+    findReviewer(db, session?.customer_id ?? null),
   ]);
   return {
     product,
@@ -56,17 +63,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notice,
     featuredIn,
     vendor,
+    reviews,
+    reviewer: reviewer ? { name: reviewer.name } : null,
+    galleryStyle: galleryStyleOf(settings.gallery_style),
+    sticky: {
+      enabled: settings.enabled_sticky_product_summary === "yes",
+      top: Number(settings.sticky_top_space) || 0,
+      bottom: Number(settings.sticky_bottom_space) || 0,
+    },
     qtyWarning: settings.qty_warning,
     qtyMaxWarning: settings.qty_max_warning,
   };
 }
 
-/** The product page takes no posts: its form adds to the cart through POST /cart/add. */
-export function action() {
-  throw data("Send this form to /cart/add.", { status: 405, headers: { Allow: "GET" } });
+/** The page takes one post, its review form (intent=review); adding to the cart goes to POST /cart/add. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { db } = context;
+  const form = await readForm(request);
+  if (form.get("intent") !== "review") {
+    throw data("Send this form to /cart/add.", { status: 405, headers: { Allow: "GET" } });
+  }
+  const productId = await findPublishedProductId(db, params.slug);
+  if (productId == null) throw data(catalogMessages.productNotFound, { status: 404 });
+  return handleReviewPost(db, request, form, productId);
 }
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choice, notice, vendor } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
@@ -74,6 +96,8 @@ export default function ProductRoute({ loaderData }: Route.ComponentProps) {
       <ProductView
         key={productHref(product.slug, choice)}
         page={loaderData}
+        reviewAnswer={actionData}
+        antiSpam={<AntiSpamTimestamp />}
         notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
         soldBy={vendor ? <SoldBy vendor={vendor} /> : null}
       />

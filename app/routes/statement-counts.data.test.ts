@@ -35,10 +35,12 @@ describe.each(testDatabaseKinds)("SQL statements per page on %s", (kind) => {
     return counter.count();
   }
 
-  it("a product page costs at most 6 statements", async () => {
+  // 7: the product (3: product, attributes, variations), its categories and galleries (2), its
+  // pictures (1) and its approved reviews (1). The average and count are columns of the product.
+  it("a product page costs at most 7 statements", async () => {
     expect(
       await statementsFor("/product/neon-grid-hoodie/", productLoader as never, { slug: "neon-grid-hoodie" }),
-    ).toBeLessThanOrEqual(6);
+    ).toBeLessThanOrEqual(7);
   });
 
   it("a listing page costs at most 4 statements", async () => {

@@ -11,6 +11,8 @@ import { postDefs } from "./posts-data";
 import { createRandom, daysBefore } from "./random";
 import { summarizeVariations, type ProductTotals } from "../../app/modules/catalog/product-totals";
 import { stockStatusFor } from "../../app/modules/catalog/stock";
+import { ratingSummary } from "../../app/modules/catalog/reviews";
+import { planReviews, type PlannedReview } from "./reviews-data";
 
 /**
  * The demo store worked out in memory, before any database work: which pictures exist and
@@ -43,8 +45,10 @@ export interface PlannedProduct {
   variations: PlannedVariation[];
   created_at: string;
   total_sales: number;
+  /** From the approved reviews below. */
   average_rating: number;
   rating_count: number;
+  reviews: PlannedReview[];
   menu_order: number;
 }
 
@@ -241,7 +245,14 @@ export function buildDemoPlan(): DemoPlan {
           max_price: simpleSale ?? def.regular ?? 0,
           stock_status: stockStatusFor(stock),
         };
+    // Drawn as before so the rest of the plan keeps its values; the reviews follow the target.
     const ratingCount = r.int(0, 9) === 0 ? 0 : r.int(2, 140);
+    // Spread over four months so "latest" differs from the catalog order.
+    const createdAt = daysBefore(r.int(1, 120), r.int(0, 23));
+    const totalSales = r.int(0, 480);
+    const target = ratingCount === 0 ? 0 : 3.4 + r.next() * 1.6;
+    const reviews = planReviews(def.slug, target);
+    const summary = ratingSummary(reviews.map((review) => review.rating));
     return {
       def,
       type: def.variations ? "variable" : "simple",
@@ -250,11 +261,11 @@ export function buildDemoPlan(): DemoPlan {
       totals,
       stock_quantity: stock,
       variations,
-      // Spread over four months so "latest" differs from the catalog order.
-      created_at: daysBefore(r.int(1, 120), r.int(0, 23)),
-      total_sales: r.int(0, 480),
-      average_rating: ratingCount === 0 ? 0 : Math.round((3.4 + r.next() * 1.6) * 100) / 100,
-      rating_count: ratingCount,
+      created_at: createdAt,
+      total_sales: totalSales,
+      average_rating: summary.average,
+      rating_count: summary.count,
+      reviews,
       menu_order: index,
     };
   });

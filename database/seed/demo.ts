@@ -39,6 +39,7 @@ const SEED_LOCK_KEY = 7_340_001;
 export const storeTablesChildrenFirst = [
   "mail_outbox",
   "form_rate_events",
+  "product_reviews",
   "newsletter_subscribers",
   "contact_challenges",
   "contact_submissions",
@@ -279,6 +280,24 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
           product_id: productIds.get(p.def.slug)!,
           image_id: imageIds.get(key)!,
           position: i,
+        })),
+      ),
+    );
+
+    await insertRows(
+      tx,
+      "product_reviews",
+      plan.products.flatMap((p) =>
+        p.reviews.map((review) => ({
+          product_id: productIds.get(p.def.slug)!,
+          customer_id: null,
+          author_name: review.author,
+          author_email: review.email,
+          rating: review.rating,
+          content: review.content,
+          status: "approved",
+          verified: review.verified ? 1 : 0,
+          created_at: review.created_at,
         })),
       ),
     );

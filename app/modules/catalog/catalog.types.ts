@@ -44,6 +44,25 @@ export interface ProductPage {
   averageRating: number;
 }
 
+/** An approved review as the product page lists it. */
+export interface ProductReview {
+  id: number;
+  author: string;
+  /** 1–5 stars. */
+  rating: number;
+  content: string;
+  /** The e-mail had bought the product when the review was written. */
+  isVerifiedOwner: boolean;
+  /** ISO time, and the date as the store's timezone writes it. */
+  date: string;
+  dateText: string;
+}
+
+/** What the review form's post answers: a thank-you, or the refusal with the field it is about. */
+export type ReviewFormAnswer =
+  | { ok: true; message: string }
+  | { ok: false; message: string; field: "rating" | "comment" | "author" | "email" | null };
+
 /** A product in a grid (listing, home page, search results). */
 export interface ListingItem {
   id: number;

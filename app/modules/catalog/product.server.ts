@@ -134,6 +134,17 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   };
 }
 
+/** The id of the published product with this slug, or null. */
+export async function findPublishedProductId(db: Tx, slug: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("products")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("status", "=", "publish")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** A stored picture in the gallery's shape: the main size, the srcset, the full file and the thumbnail. */
 export function toGalleryImage(image: StoredImage): ProductImage {
   const main = pickVariant(image, "gallery");

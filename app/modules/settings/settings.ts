@@ -25,6 +25,8 @@ export const settingDefaults = {
   enabled_on_mini_cart: "no",
   enabled_shipping_threshold_effect: "yes",
   enabled_sticky_product_summary: "yes",
+  /** The product gallery's layout: horizontal, vertical, column or grid. */
+  gallery_style: "horizontal",
   sticky_top_space: "50",
   sticky_bottom_space: "50",
   store_notice_enabled: "no",
@@ -41,6 +43,8 @@ export const settingDefaults = {
   wishlist_allow_parent_variable: "no",
   /** Wishlist: after an add, go to the wishlist page (after 4000 ms with JavaScript). */
   wishlist_redirect_after_add: "no",
+  /** "yes": new product reviews wait for the owner's approval (`npm run shop -- reviews:approve`). */
+  review_moderation: "yes",
   bacs_account_details: "Overlay Lab Ltd · IBAN US00 0000 0000 0000 · use your order number as the reference",
 } as const;
 

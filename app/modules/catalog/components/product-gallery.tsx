@@ -1,78 +1,301 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "~/ui/icon";
+import { useHydrated } from "~/ui/use-hydrated";
+import { useLazyModule } from "~/ui/use-lazy-module";
+import {
+  DESKTOP_MIN_WIDTH,
+  GALLERY_TIMINGS,
+  VERTICAL_THUMBS_MIN_WIDTH,
+  lightboxIndexFromHash,
+  showsArrows,
+  showsThumbnails,
+  usesSlider,
+  type GalleryStyle,
+} from "../gallery-rules";
 import type { ProductImage } from "../variation";
+import type { CarouselControls } from "./gallery-carousel";
+
+const loadCarousel = () => import("./gallery-carousel");
+const loadLightbox = () => import("./gallery-lightbox");
+const loadZoomCode = () => import("./gallery-zoom");
 
 /**
- * The product gallery: one main image and a list of thumbnails (shown when there is more
- * than one image). Each thumbnail links to its full-size image, so it works without
- * JavaScript; with it, a click shows that image in place. The images passed in change when
- * a variation is found, and the gallery then starts again from the first one.
+ * The product gallery. Without JavaScript: every image in a plain list, and the thumbnails are
+ * links to the full images. With it: a carousel of the images (Embla, loaded after the page) with
+ * "Previous image" / "Next image", the thumbnails as its navigation, zoom on hover from 992 px,
+ * and the lightbox (loaded when first opened) from "Open gallery" or any image. The images change
+ * when a variation is found: the gallery is then rebuilt (a new key) from the first image.
+ * `isQuickView`: the gallery inside quick view (no zoom, no deep link).
  */
 export function ProductGallery({
   images,
   productName,
   badge,
+  style = "horizontal",
+  isVariationGallery = false,
+  isQuickView = false,
 }: {
   images: ProductImage[];
   productName: string;
   badge?: React.ReactNode;
+  style?: GalleryStyle;
+  isVariationGallery?: boolean;
+  isQuickView?: boolean;
 }) {
   const key = images.map((i) => i.id).join(",");
-  return <GalleryView key={key} images={images} productName={productName} badge={badge} />;
+  return (
+    <GalleryView
+      key={key}
+      images={images}
+      productName={productName}
+      badge={badge}
+      style={style}
+      isVariationGallery={isVariationGallery}
+      isQuickView={isQuickView}
+    />
+  );
+}
+
+function useViewportWidth(): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, []);
+  return width;
 }
 
 function GalleryView({
   images,
   productName,
   badge,
+  style,
+  isVariationGallery,
+  isQuickView,
 }: {
   images: ProductImage[];
   productName: string;
   badge?: React.ReactNode;
+  style: GalleryStyle;
+  isVariationGallery: boolean;
+  isQuickView: boolean;
 }) {
+  const hydrated = useHydrated();
+  const width = useViewportWidth();
   const [selected, setSelected] = useState(0);
-  const main = images[selected] ?? images[0];
+  const [controls, setControls] = useState<CarouselControls | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const thumbsRef = useRef<HTMLDivElement>(null);
+  const [carousel, loadCarouselCode] = useLazyModule(loadCarousel);
+  const [, loadLightboxCode] = useLazyModule(loadLightbox);
+  const n = images.length;
+  const slider = width != null && usesSlider(style, width, n);
+  const vertical = style === "vertical" && width != null && width >= VERTICAL_THUMBS_MIN_WIDTH;
+  const arrows = hydrated && slider && showsArrows(n);
+
+  // The carousel's code loads once the page runs, only for galleries that slide.
+  useEffect(() => {
+    if (slider) void loadCarouselCode().catch(() => undefined);
+  }, [slider, loadCarouselCode]);
+
+  const open = useCallback(
+    (index: number) => {
+      void loadLightboxCode().then(
+        (m) =>
+          m.openLightbox({
+            images,
+            index,
+            productName,
+            onClose: (last) => {
+              setSelected(last);
+              controls?.scrollTo(last);
+            },
+          }),
+        () => {
+          // The code could not load: show the full image instead.
+          const img = images[index];
+          if (img) window.location.assign(img.full_src || img.src);
+        },
+      );
+    },
+    [images, productName, loadLightboxCode, controls],
+  );
+
+  // A deep link (#&gid=1&pid=i) opens the lightbox at that image.
+  const openedFromHash = useRef(false);
+  useEffect(() => {
+    if (isQuickView || openedFromHash.current || !n) return;
+    openedFromHash.current = true;
+    const index = lightboxIndexFromHash(window.location.hash, n);
+    if (index != null) open(index);
+  }, [open, isQuickView, n]);
+
+  const select = (index: number) => {
+    setSelected(index);
+    if (controls) controls.scrollTo(index);
+    else
+      rootRef.current
+        ?.querySelectorAll("[data-slide]")
+        [index]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "nearest" });
+  };
+  const onReady = useCallback((c: CarouselControls | null) => setControls(c), []);
+
+  const mainClasses =
+    style === "grid"
+      ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:grid lg:in-[.js]:grid-cols-2 lg:in-[.js]:gap-3"
+      : style === "column"
+        ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:flex-col lg:in-[.js]:gap-3"
+        : "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0";
+  const slideClasses = slider
+    ? "min-w-0 shrink-0 grow-0 basis-full"
+    : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto";
+
   return (
-    <div className="flex flex-col gap-3" data-gallery>
-      <figure className="relative overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)]">
-        {main ? (
-          <a href={main.full_src} data-full-width={main.full_src_w} data-full-height={main.full_src_h}>
-            <img
-              src={main.src}
-              srcSet={main.srcset || undefined}
-              sizes={main.srcset ? main.sizes : undefined}
-              width={main.src_w}
-              height={main.src_h}
-              alt={main.alt || productName}
-              className="aspect-square h-auto w-full object-cover"
-              fetchPriority="high"
-            />
-          </a>
-        ) : (
-          <div
-            className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted"
-            role="img"
-            aria-label={productName}
-          >
-            {productName}
-          </div>
-        )}
+    <section
+      aria-label="Product images"
+      ref={rootRef}
+      className={`flex gap-3 ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
+      data-gallery-style={style}
+      data-variation-gallery={isVariationGallery || undefined}
+    >
+      <div className="relative min-w-0 flex-1">
+        <div
+          data-carousel-viewport
+          className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${slider ? "" : "lg:overflow-visible lg:border-0 lg:bg-transparent"}`}
+        >
+          <ul className={`m-0 list-none p-0 ${mainClasses}`}>
+            {n ? (
+              images.map((img, i) => (
+                <li key={img.id} data-slide className={slideClasses}>
+                  <GalleryImage
+                    image={img}
+                    index={i}
+                    count={n}
+                    productName={productName}
+                    priority={i === 0}
+                    zoom={hydrated && !isQuickView && width != null && width >= DESKTOP_MIN_WIDTH}
+                    onOpen={hydrated ? () => open(i) : undefined}
+                    onPreload={() => void loadLightboxCode().catch(() => undefined)}
+                  />
+                </li>
+              ))
+            ) : (
+              <li
+                className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted"
+                role="img"
+                aria-label={productName}
+              >
+                {productName}
+              </li>
+            )}
+          </ul>
+        </div>
         {badge ? (
           <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-2">{badge}</div>
         ) : null}
-        {main?.caption ? <figcaption className="sr-only">{main.caption}</figcaption> : null}
-      </figure>
-      {images.length > 1 ? (
-        <ul className="grid grid-cols-5 gap-2 md:grid-cols-6" aria-label="Product images">
+        {hydrated && n ? (
+          <button
+            type="button"
+            aria-label="Open gallery"
+            aria-haspopup="dialog"
+            onClick={() => open(selected)}
+            onPointerEnter={() => void loadLightboxCode().catch(() => undefined)}
+            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+          >
+            <Icon name="zoom-in" className="size-5" />
+          </button>
+        ) : null}
+        {arrows ? (
+          <>
+            <button
+              type="button"
+              aria-label="Previous image"
+              onClick={() => (controls ? controls.scrollPrev() : select((selected - 1 + n) % n))}
+              className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+            >
+              <Icon name="chevron-left" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label="Next image"
+              onClick={() => (controls ? controls.scrollNext() : select((selected + 1) % n))}
+              className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+            >
+              <Icon name="chevron-right" className="size-5" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {showsThumbnails(n) && (slider || !hydrated || width == null) ? (
+        <Thumbnails
+          images={images}
+          selected={selected}
+          vertical={vertical}
+          stripRef={thumbsRef}
+          onSelect={hydrated ? select : undefined}
+        />
+      ) : null}
+      {carousel && slider && rootRef.current ? (
+        <carousel.GalleryCarousel
+          viewport={rootRef.current}
+          thumbs={thumbsRef.current}
+          vertical={vertical}
+          onSelect={setSelected}
+          onReady={onReady}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Thumbnails({
+  images,
+  selected,
+  vertical,
+  stripRef,
+  onSelect,
+}: {
+  images: ProductImage[];
+  selected: number;
+  vertical: boolean;
+  stripRef: React.RefObject<HTMLDivElement | null>;
+  onSelect?: (index: number) => void;
+}) {
+  const [canScroll, setCanScroll] = useState(false);
+  useEffect(() => {
+    if (!vertical) return setCanScroll(false);
+    const t = setTimeout(() => {
+      const strip = stripRef.current;
+      if (strip) setCanScroll(strip.scrollHeight > strip.clientHeight + 1);
+    }, GALLERY_TIMINGS.arrowsMs);
+    return () => clearTimeout(t);
+  }, [vertical, stripRef, images.length]);
+  const move = (delta: number) => onSelect?.(Math.min(images.length - 1, Math.max(0, selected + delta)));
+  return (
+    <div className={vertical ? "flex w-20 shrink-0 flex-col items-center gap-1" : ""}>
+      {vertical && canScroll ? (
+        <button type="button" aria-label="Previous image" onClick={() => move(-1)} className="p-1">
+          <Icon name="chevron-up" className="size-4" />
+        </button>
+      ) : null}
+      <div ref={stripRef} className={vertical ? "max-h-[520px] overflow-hidden" : "overflow-hidden"}>
+        <ul className={`m-0 flex list-none gap-2 p-0 ${vertical ? "flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}>
           {images.map((img, i) => (
-            <li key={img.id}>
+            <li key={img.id} className={vertical ? "w-20 shrink-0" : "w-20 shrink-0 grow-0"}>
               <a
                 href={img.full_src}
                 aria-label={`View image ${i + 1} of ${images.length}`}
                 aria-current={i === selected ? "true" : undefined}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setSelected(i);
-                }}
+                onClick={
+                  onSelect
+                    ? (e) => {
+                        e.preventDefault();
+                        onSelect(i);
+                      }
+                    : undefined
+                }
                 className={`block overflow-hidden rounded-lg border-2 ${i === selected ? "border-accent-600" : "border-transparent hover:border-[var(--border)]"}`}
               >
                 <img
@@ -81,13 +304,84 @@ function GalleryView({
                   width={150}
                   height={150}
                   loading="lazy"
+                  draggable={false}
                   className="aspect-square h-auto w-full object-cover"
                 />
               </a>
             </li>
           ))}
         </ul>
+      </div>
+      {vertical && canScroll ? (
+        <button type="button" aria-label="Next image" onClick={() => move(1)} className="p-1">
+          <Icon name="chevron-down" className="size-4" />
+        </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * One main image: a link to the full image (without JavaScript), which opens the lightbox with it.
+ * From 992 px, hovering loads the zoom (gallery-zoom.tsx) over it.
+ */
+function GalleryImage({
+  image,
+  index,
+  count,
+  productName,
+  priority,
+  zoom,
+  onOpen,
+  onPreload,
+}: {
+  image: ProductImage;
+  index: number;
+  count: number;
+  productName: string;
+  priority: boolean;
+  zoom: boolean;
+  onOpen?: () => void;
+  onPreload: () => void;
+}) {
+  const [zoomCode, loadZoom] = useLazyModule(loadZoomCode);
+  const [target, setTarget] = useState<HTMLAnchorElement | null>(null);
+  const alt = image.alt || (count > 1 ? `${productName}, image ${index + 1} of ${count}` : productName);
+  return (
+    <figure className="relative m-0">
+      <a
+        ref={setTarget}
+        href={image.full_src}
+        onClick={
+          onOpen
+            ? (e) => {
+                e.preventDefault();
+                onOpen();
+              }
+            : undefined
+        }
+        onPointerEnter={() => {
+          onPreload();
+          if (zoom) void loadZoom().catch(() => undefined);
+        }}
+        className="relative block cursor-zoom-in overflow-hidden rounded-xl"
+        draggable={false}
+      >
+        <img
+          src={image.src}
+          srcSet={image.srcset || undefined}
+          sizes={image.srcset ? image.sizes : undefined}
+          width={image.src_w}
+          height={image.src_h}
+          alt={alt}
+          draggable={false}
+          className="aspect-square h-auto w-full object-cover"
+          fetchPriority={priority ? "high" : undefined}
+          loading={priority ? undefined : "lazy"}
+        />
+      </a>
+      {zoom && zoomCode && target ? <zoomCode.HoverZoom image={image} target={target} /> : null}
+      {image.caption ? <figcaption className="sr-only">{image.caption}</figcaption> : null}
+    </figure>
   );
 }

@@ -3,6 +3,8 @@ import { categoryHref } from "~/lib/hrefs";
 import { Price } from "~/ui/price";
 import type { ProductPage } from "../catalog.types";
 import type { Variation } from "../variation";
+import { reviewCountText } from "../reviews";
+import { StarRating } from "./product-reviews";
 
 /**
  * What the product page says about the product beside its gallery: categories, name, reviews
@@ -44,9 +46,12 @@ export function ProductSummary({
         </p>
       ) : null}
       <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>
-      <a href="#reviews" className="text-sm muted hover:underline">
-        {product.ratingCount === 1 ? "1 customer review" : `${product.ratingCount} customer reviews`}
-      </a>
+      <p className="m-0 flex items-center gap-2 text-sm">
+        {product.ratingCount > 0 ? <StarRating rating={product.averageRating} /> : null}
+        <a href="#reviews" className="muted hover:underline">
+          {reviewCountText(product.ratingCount)}
+        </a>
+      </p>
       <p className="m-0 text-2xl font-bold">{price}</p>
       {product.shortDescription ? <p className="m-0 text-base leading-relaxed">{product.shortDescription}</p> : null}
       {children}

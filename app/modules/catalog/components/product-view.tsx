@@ -1,12 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
-import type { ProductPage } from "../catalog.types";
+import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { saleBadgeText } from "../sale-badge";
+import type { GalleryStyle } from "../gallery-rules";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
 import { ProductGallery } from "./product-gallery";
 import { ProductSummary } from "./product-summary";
+import { ProductReviews } from "./product-reviews";
 import { ProductTabs } from "./product-tabs";
 import { useVariationForm } from "./use-variation-form";
 
@@ -17,6 +19,12 @@ export interface ProductViewData {
   inCart: Record<string, number>;
   qtyWarning: string;
   qtyMaxWarning: string;
+  /** Approved reviews, and the logged-in customer who would write one (null for guests). */
+  reviews: ProductReview[];
+  reviewer: { name: string } | null;
+  galleryStyle: GalleryStyle;
+  /** The sticky summary setting and its top and bottom spaces (px). */
+  sticky: { enabled: boolean; top: number; bottom: number };
 }
 
 /**
@@ -28,11 +36,17 @@ export function ProductView({
   page,
   notice,
   soldBy,
+  reviewAnswer,
+  antiSpam,
 }: {
   page: ProductViewData;
   notice?: React.ReactNode;
   /** "Sold by {vendor}" when a vendor sells the product (handed in by the route). */
   soldBy?: React.ReactNode;
+  /** The review form's answer to a post made without JavaScript. */
+  reviewAnswer?: ReviewFormAnswer;
+  /** The anti-spam timestamp field for the review form. */
+  antiSpam?: React.ReactNode;
 }) {
   const { product } = page;
   const form = useVariationForm(product, page.choice);
@@ -50,6 +64,7 @@ export function ProductView({
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;
+  const isSticky = page.sticky.enabled && gallery.images.length > 1;
 
   return (
     <div className="flex flex-col gap-10">
@@ -69,6 +84,8 @@ export function ProductView({
       <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           images={gallery.images}
+          isVariationGallery={gallery.isVariationGallery}
+          style={page.galleryStyle}
           productName={product.name}
           badge={
             badge ? (
@@ -76,23 +93,31 @@ export function ProductView({
             ) : null
           }
         />
-        <ProductSummary product={product} variation={variation}>
-          {showForm ? (
-            <AddToCartForm
-              product={product}
-              form={form}
-              inCart={page.inCart}
-              qtyWarning={page.qtyWarning}
-              qtyMaxWarning={page.qtyMaxWarning}
-              onAdded={setAdded}
-            />
-          ) : (
-            <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
-              {product.availability}
-            </p>
-          )}
-          {soldBy}
-        </ProductSummary>
+        {/* Sticky from 992 px when the owner turns it on and the gallery has thumbnails; sticking
+            only has an effect while the gallery is taller than the summary. */}
+        <div
+          className={isSticky ? "lg:sticky lg:self-start" : undefined}
+          style={isSticky ? { top: page.sticky.top, marginBottom: page.sticky.bottom } : undefined}
+          data-sticky-summary={isSticky || undefined}
+        >
+          <ProductSummary product={product} variation={variation}>
+            {showForm ? (
+              <AddToCartForm
+                product={product}
+                form={form}
+                inCart={page.inCart}
+                qtyWarning={page.qtyWarning}
+                qtyMaxWarning={page.qtyMaxWarning}
+                onAdded={setAdded}
+              />
+            ) : (
+              <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
+                {product.availability}
+              </p>
+            )}
+            {soldBy}
+          </ProductSummary>
+        </div>
       </div>
 
       <ProductTabs
@@ -106,7 +131,16 @@ export function ProductView({
           {
             id: "reviews",
             title: `Reviews (${product.ratingCount})`,
-            content: <Reviews count={product.ratingCount} average={product.averageRating} name={product.name} />,
+            content: (
+              <ProductReviews
+                productName={product.name}
+                average={product.averageRating}
+                reviews={page.reviews}
+                reviewer={page.reviewer}
+                answer={reviewAnswer}
+                antiSpam={antiSpam}
+              />
+            ),
           },
         ]}
       />
@@ -158,14 +192,5 @@ function AdditionalInformation({
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Reviews({ count, average, name }: { count: number; average: number; name: string }) {
-  if (count === 0) return <p className="muted">There are no reviews yet. Be the first to review “{name}”.</p>;
-  return (
-    <p className="m-0">
-      Rated {average.toFixed(2)} out of 5 by {count} {count === 1 ? "customer" : "customers"}.
-    </p>
   );
 }

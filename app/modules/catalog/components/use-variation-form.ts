@@ -19,7 +19,7 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
   const fields = variationFields(product);
   const attributes = product.attributes.filter((a) => a.isVariation);
   const formRef = useRef<HTMLFormElement>(null);
-  const firstSelectRef = useRef<HTMLSelectElement>(null);
+  const firstSelectRef = useRef<HTMLElement | null>(null);
   const [choice, setChoice] = useState<Choice>(initialChoice);
   const [announcement, setAnnouncement] = useState("");
 
@@ -100,9 +100,11 @@ function choiceInForm(
   if (!form) return null;
   const choice: Choice = {};
   for (const a of attributes) {
-    const select = form.elements.namedItem(a.field);
-    if (!(select instanceof HTMLSelectElement)) continue;
-    if (a.terms.some((t) => t.slug === select.value)) choice[a.field] = select.value;
+    // A select, or the swatches' radios (a RadioNodeList, whose value is the checked one's).
+    const control = form.elements.namedItem(a.field);
+    if (!(control instanceof HTMLSelectElement) && !(control instanceof RadioNodeList)) continue;
+    const value = control.value;
+    if (a.terms.some((t) => t.slug === value)) choice[a.field] = value;
   }
   return choice;
 }

@@ -1,11 +1,12 @@
-import type { Ref } from "react";
 import { catalogMessages } from "../catalog.messages";
+import { isColorAttribute, swatchColor } from "../swatches";
 import type { OptionState } from "../variation";
 import type { ProductAttribute } from "../catalog.types";
 
 /**
- * One select per variation attribute, named by its label ("Color"), first option "Choose an
- * option"; removed options are left out and disabled ones stay visible but unselectable.
+ * One control per variation attribute, named by its label ("Color"): a radiogroup of swatches for
+ * colours, a select (first option "Choose an option") for the rest; both post attribute_<slug>.
+ * Removed options are left out and disabled ones stay visible but cannot be chosen.
  * "Clear" shows once something is chosen; without JavaScript it is a link to the plain page.
  */
 export function VariationSelects({
@@ -23,13 +24,64 @@ export function VariationSelects({
   onChoose: (field: string, value: string) => void;
   onClear: () => void;
   clearHref: string;
-  firstSelectRef: Ref<HTMLSelectElement>;
+  /** The first control (focused after Clear). */
+  firstSelectRef: React.RefObject<HTMLElement | null>;
 }) {
   const anyChosen = attributes.some((a) => (choice[a.field] ?? "") !== "");
   return (
     <div className="flex flex-col gap-4">
       {attributes.map((a, i) => {
         const id = `pa-${a.slug}`;
+        const firstRef = (el: HTMLElement | null) => {
+          if (i === 0) firstSelectRef.current = el;
+        };
+        if (isColorAttribute(a.slug)) {
+          const chosen = choice[a.field] ?? "";
+          const visible = a.terms.filter((t) => (states[a.field]?.[t.slug] ?? "enabled") !== "removed");
+          return (
+            <div key={a.field}>
+              <p id={`${id}-label`} className="label m-0">
+                {a.name}
+                {chosen ? (
+                  <span className="font-normal muted">: {a.terms.find((t) => t.slug === chosen)?.name}</span>
+                ) : null}
+              </p>
+              <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
+                {visible.map((t, j) => {
+                  const disabled = (states[a.field]?.[t.slug] ?? "enabled") === "disabled";
+                  const color = swatchColor(t.slug);
+                  return (
+                    <label
+                      key={t.slug}
+                      className={`relative inline-flex items-center gap-2 rounded-full border-2 py-1 pl-1 pr-3 text-sm has-[:checked]:border-accent-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600 ${
+                        disabled
+                          ? "cursor-not-allowed opacity-50 line-through"
+                          : "cursor-pointer border-[var(--border)]"
+                      }`}
+                    >
+                      <input
+                        ref={j === 0 ? firstRef : undefined}
+                        type="radio"
+                        name={a.field}
+                        value={t.slug}
+                        checked={chosen === t.slug}
+                        disabled={disabled}
+                        onChange={() => onChoose(a.field, t.slug)}
+                        onClick={() => {
+                          // A second press on the chosen swatch clears it, as choosing "Choose an option" does.
+                          if (chosen === t.slug) onChoose(a.field, "");
+                        }}
+                        style={color ? { background: color } : undefined}
+                        className="m-0 size-6 shrink-0 cursor-[inherit] appearance-none rounded-full border border-[var(--border)] bg-[var(--surface-2)] outline-none"
+                      />
+                      {t.name}
+                    </label>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        }
         return (
           <div key={a.field}>
             <label htmlFor={id} className="label">
@@ -37,7 +89,7 @@ export function VariationSelects({
             </label>
             <select
               id={id}
-              ref={i === 0 ? firstSelectRef : undefined}
+              ref={firstRef}
               name={a.field}
               value={choice[a.field] ?? ""}
               onChange={(e) => onChoose(a.field, e.currentTarget.value)}

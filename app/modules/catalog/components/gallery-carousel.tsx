@@ -1,0 +1,117 @@
+import { useEffect, useRef } from "react";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { GALLERY_TIMINGS } from "../gallery-rules";
+import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "../carousel-rules";
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+
+/** What the gallery asks of its carousels. */
+export interface CarouselControls {
+  scrollTo(index: number): void;
+  scrollPrev(): void;
+  scrollNext(): void;
+}
+
+/**
+ * The gallery's carousels (Embla), loaded after the page has loaded, on the markup the server
+ * rendered: the main images (wrap around, contained, left aligned, height adapting to the
+ * selected image and measured again as images load) and the thumbnails as its navigation
+ * (vertical and not draggable in the vertical style from 768 px). Renders nothing itself.
+ */
+export function GalleryCarousel({
+  viewport,
+  thumbs,
+  vertical,
+  onSelect,
+  onReady,
+}: {
+  viewport: HTMLElement;
+  thumbs: HTMLElement | null;
+  /** Thumbnails in a column beside the image (the vertical style from 768 px). */
+  vertical: boolean;
+  onSelect: (index: number) => void;
+  onReady: (controls: CarouselControls | null) => void;
+}) {
+  const [mainRef, main] = useEmblaCarousel({ loop: true, align: "start", containScroll: "trimSnaps" });
+  const thumbWidth = thumbs?.querySelector("li")?.getBoundingClientRect().width ?? 80;
+  const stripSize = thumbs ? (vertical ? thumbs.clientHeight : thumbs.clientWidth) : 0;
+  const totalThumbs = (thumbs?.querySelectorAll("li").length ?? 0) * thumbWidth;
+  const grouping = thumbnailGrouping(totalThumbs, stripSize);
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({
+    axis: vertical ? "y" : "x",
+    align: "start",
+    containScroll: "keepSnaps",
+    dragFree: false,
+    loop: grouping.loop,
+    slidesToScroll: grouping.groupBy === 3 ? 3 : thumbsPerGroup(stripSize, thumbWidth),
+    watchDrag: !vertical,
+  });
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  // Set up 50 ms after a (re)build, as the markup settles.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      mainRef(viewport.querySelector<HTMLElement>("[data-carousel-viewport]") ?? viewport);
+      if (thumbs) thumbsRef(thumbs);
+    }, GALLERY_TIMINGS.rebuildMs);
+    return () => {
+      clearTimeout(t);
+      mainRef(null);
+      thumbsRef(null);
+    };
+  }, [viewport, thumbs, mainRef, thumbsRef]);
+
+  useEffect(() => {
+    if (!main) return;
+    const fitHeight = (api: EmblaCarouselType) => {
+      const slide = api.slideNodes()[api.selectedScrollSnap()];
+      const root = api.rootNode();
+      if (slide) root.style.height = `${slide.offsetHeight}px`;
+    };
+    const select = (api: EmblaCarouselType) => {
+      const index = api.selectedScrollSnap();
+      onSelectRef.current(index);
+      fitHeight(api);
+      thumbsApi?.scrollTo(index);
+    };
+    main.on("select", select).on("reInit", select).on("resize", fitHeight);
+    // Waits for images: measure again as each one loads.
+    const imgs = main.rootNode().querySelectorAll("img");
+    const reinit = () => main.reInit();
+    imgs.forEach((img) => {
+      if (!img.complete) img.addEventListener("load", reinit, { once: true });
+    });
+    const resize = setTimeout(() => main.reInit(), GALLERY_TIMINGS.resizeMs);
+    select(main);
+    onReady({
+      scrollTo: (i) => main.scrollTo(i),
+      scrollPrev: () => main.scrollPrev(),
+      scrollNext: () => main.scrollNext(),
+    });
+
+    // A horizontal move of more than 7 px keeps the page from scrolling.
+    const root = main.rootNode();
+    let start: { x: number; y: number } | null = null;
+    const touchStart = (e: TouchEvent) => {
+      start = { x: e.touches[0].clientX, y: e.touches[0].clientY };
+    };
+    const touchMove = (e: TouchEvent) => {
+      if (!start || e.cancelable === false) return;
+      if (isHorizontalSwipe(e.touches[0].clientX - start.x, e.touches[0].clientY - start.y)) e.preventDefault();
+    };
+    root.addEventListener("touchstart", touchStart, { passive: true });
+    root.addEventListener("touchmove", touchMove, { passive: false });
+    return () => {
+      clearTimeout(resize);
+      main.off("select", select).off("reInit", select).off("resize", fitHeight);
+      imgs.forEach((img) => img.removeEventListener("load", reinit));
+      root.removeEventListener("touchstart", touchStart);
+      root.removeEventListener("touchmove", touchMove);
+      root.style.height = "";
+      onReady(null);
+    };
+  }, [main, thumbsApi, onReady]);
+
+  return null;
+}

@@ -1,0 +1,263 @@
+import PhotoSwipe from "photoswipe";
+import "photoswipe/style.css";
+import "./gallery-lightbox.css";
+import type { ProductImage } from "../variation";
+import { LIGHTBOX, lightboxHash, lightboxLoops } from "../lightbox-rules";
+
+/**
+ * The full-screen lightbox (PhotoSwipe 5), loaded the first time a shopper opens it: dialog
+ * "Gallery" with caption, Share, Zoom (up to 1.33×), the "i / n" counter, Close, Previous / Next,
+ * Fullscreen, the loading indicator and "Download image"; a thumbnail strip ("Go to image i")
+ * built 200 ms after opening; the open image in the address hash (#&gid=1&pid=i) 800 ms after a
+ * change. Focus goes back to the control that opened it.
+ */
+export interface LightboxOptions {
+  images: ProductImage[];
+  index: number;
+  productName: string;
+  /** Called with the image shown last when the lightbox closes. */
+  onClose?: (index: number) => void;
+}
+
+let current: PhotoSwipe | null = null;
+
+const icon = (path: string, viewBox = "0 0 32 32") =>
+  `<svg aria-hidden="true" class="pswp__icn" viewBox="${viewBox}" width="32" height="32"><path d="${path}"/></svg>`;
+
+const FULLSCREEN_ICON = icon("M8 8h6v2h-4v4H8zm10 0h6v6h-2v-4h-4zM8 18h2v4h4v2H8zm14 0h2v6h-6v-2h4z");
+const SHARE_ICON = icon(
+  "M21 19a3 3 0 0 0-2.2 1l-6-3.2a3 3 0 0 0 0-1.6l6-3.2A3 3 0 1 0 18 10l-6 3.2a3 3 0 1 0 0 5.6l6 3.2A3 3 0 1 0 21 19z",
+);
+const DOWNLOAD_ICON = icon("M15 7h2v10l3.5-3.5 1.4 1.4L16 20.8l-5.9-5.9 1.4-1.4L15 17zM9 23h14v2H9z");
+
+function shareLinks(pageUrl: string, imageUrl: string, title: string) {
+  const u = encodeURIComponent(pageUrl);
+  const t = encodeURIComponent(title);
+  return [
+    { label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: "Share on X", href: `https://x.com/intent/tweet?url=${u}&text=${t}` },
+    {
+      label: "Share on Pinterest",
+      href: `https://www.pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(imageUrl)}&description=${t}`,
+    },
+  ];
+}
+
+export function openLightbox({ images, index, productName, onClose }: LightboxOptions): void {
+  current?.destroy();
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const pageUrl = window.location.href.split("#")[0];
+  let hashTimer: ReturnType<typeof setTimeout> | undefined;
+  let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const pswp = new PhotoSwipe({
+    dataSource: images.map((img) => ({
+      src: img.full_src || img.src,
+      msrc: img.gallery_thumbnail_src || img.src,
+      width: img.full_src_w || img.src_w || 1200,
+      height: img.full_src_h || img.src_h || 1200,
+      alt: img.alt || LIGHTBOX.defaultAlt,
+      caption: img.caption || img.title || "",
+    })),
+    index,
+    loop: lightboxLoops(images.length),
+    preload: LIGHTBOX.preload,
+    showAnimationDuration: LIGHTBOX.animationMs,
+    hideAnimationDuration: LIGHTBOX.animationMs,
+    zoomAnimationDuration: LIGHTBOX.animationMs,
+    maxZoomLevel: (zoom) => Math.max(zoom.initial * LIGHTBOX.maxZoom, LIGHTBOX.maxZoom),
+    secondaryZoomLevel: (zoom) => Math.max(zoom.initial * LIGHTBOX.maxZoom, LIGHTBOX.maxZoom),
+    closeTitle: "Close",
+    zoomTitle: "Zoom",
+    arrowPrevTitle: "Previous",
+    arrowNextTitle: "Next",
+    indexIndicatorSep: " / ",
+    errorMsg: LIGHTBOX.errorText,
+    returnFocus: false,
+    tapAction: "toggle-controls",
+    doubleTapAction: "zoom",
+    bgOpacity: 0.92,
+  });
+  current = pswp;
+
+  // A link to the image beside the failure text.
+  pswp.addFilter("contentErrorElement", (el, content) => {
+    const src = (content.data as { src?: string }).src;
+    if (src) {
+      el.append(" ");
+      const a = document.createElement("a");
+      a.href = src;
+      a.textContent = "Open the image";
+      a.target = "_blank";
+      a.rel = "noopener";
+      el.append(a);
+    }
+    return el;
+  });
+
+  pswp.on("uiRegister", () => {
+    pswp.ui?.registerElement({
+      name: "fullscreen",
+      ariaLabel: "Fullscreen",
+      title: "Fullscreen",
+      order: 9,
+      isButton: true,
+      html: FULLSCREEN_ICON,
+      onClick: () => {
+        if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+        else void pswp.element?.requestFullscreen?.().catch(() => undefined);
+      },
+    });
+    pswp.ui?.registerElement({
+      name: "share",
+      ariaLabel: "Share",
+      title: "Share",
+      order: 8,
+      isButton: true,
+      html: SHARE_ICON,
+      onInit: (el) => {
+        el.setAttribute("aria-expanded", "false");
+        el.setAttribute("aria-controls", "pswp-share");
+      },
+      onClick: (_e, el) => {
+        const modal = pswp.element?.querySelector<HTMLElement>(".pswp__share-modal");
+        if (!modal) return;
+        const open = modal.classList.toggle("pswp__share-modal--open");
+        el.setAttribute("aria-expanded", String(open));
+        if (open) {
+          const img = images[pswp.currIndex];
+          modal.replaceChildren(
+            ...shareLinks(pageUrl, new URL(img.full_src || img.src, pageUrl).href, productName).map((s) => {
+              const a = document.createElement("a");
+              a.href = s.href;
+              a.textContent = s.label;
+              a.rel = "noopener";
+              a.target = "_blank";
+              a.addEventListener("click", (e) => {
+                e.preventDefault();
+                const left = Math.round(window.screenX + (window.outerWidth - LIGHTBOX.shareWidth) / 2);
+                const top = Math.round(window.screenY + (window.outerHeight - LIGHTBOX.shareHeight) / 2);
+                window.open(
+                  s.href,
+                  "share",
+                  `width=${LIGHTBOX.shareWidth},height=${LIGHTBOX.shareHeight},left=${left},top=${top},noopener`,
+                );
+              });
+              return a;
+            }),
+          );
+        }
+      },
+    });
+    pswp.ui?.registerElement({
+      name: "share-modal",
+      appendTo: "root",
+      order: 9,
+      onInit: (el) => {
+        el.id = "pswp-share";
+        el.classList.add("pswp__share-modal");
+        el.style.transitionDuration = `${LIGHTBOX.shareFadeMs}ms`;
+      },
+    });
+    pswp.ui?.registerElement({
+      name: "download",
+      tagName: "a",
+      ariaLabel: "Download image",
+      title: "Download image",
+      order: 8,
+      isButton: true,
+      html: DOWNLOAD_ICON,
+      onInit: (el) => {
+        const link = el as HTMLAnchorElement;
+        link.setAttribute("download", "");
+        link.setAttribute("target", "_blank");
+        link.setAttribute("rel", "noopener");
+        const update = () => {
+          const img = images[pswp.currIndex];
+          if (img) link.href = img.full_src || img.src;
+        };
+        update();
+        pswp.on("change", update);
+      },
+    });
+    pswp.ui?.registerElement({
+      name: "caption",
+      appendTo: "root",
+      order: 9,
+      onInit: (el) => {
+        el.classList.add("pswp__custom-caption");
+        const update = () => {
+          const img = images[pswp.currIndex];
+          el.textContent = img?.caption || img?.title || "";
+          el.hidden = !el.textContent;
+        };
+        update();
+        pswp.on("change", update);
+      },
+    });
+  });
+
+  pswp.on("afterInit", () => {
+    const root = pswp.element;
+    if (!root) return;
+    root.setAttribute("aria-modal", "true");
+    root.setAttribute("aria-label", "Gallery");
+    root.querySelector(".pswp__counter")?.setAttribute("role", "status");
+    // The thumbnail strip, 200 ms after opening.
+    thumbsTimer = setTimeout(() => {
+      if (images.length < 2 || !pswp.element) return;
+      const strip = document.createElement("div");
+      strip.className = "pswp__thumbs";
+      images.forEach((img, i) => {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "pswp__thumb";
+        b.setAttribute("aria-label", `Go to image ${i + 1}`);
+        const t = document.createElement("img");
+        t.src = img.gallery_thumbnail_src || img.src;
+        t.alt = "";
+        t.width = 64;
+        t.height = 64;
+        b.append(t);
+        b.addEventListener("click", () => pswp.goTo(i));
+        strip.append(b);
+      });
+      pswp.element.append(strip);
+      markThumb();
+    }, LIGHTBOX.thumbsDelayMs);
+  });
+
+  const markThumb = () => {
+    pswp.element?.querySelectorAll(".pswp__thumb").forEach((b, i) => {
+      if (i === pswp.currIndex) b.setAttribute("aria-current", "true");
+      else b.removeAttribute("aria-current");
+    });
+  };
+  const writeHash = () => {
+    clearTimeout(hashTimer);
+    hashTimer = setTimeout(() => {
+      window.history.replaceState(window.history.state, "", lightboxHash(pswp.currIndex));
+    }, LIGHTBOX.hashDelayMs);
+  };
+  pswp.on("change", () => {
+    markThumb();
+    writeHash();
+  });
+  writeHash();
+
+  pswp.on("close", () => {
+    clearTimeout(thumbsTimer);
+    clearTimeout(hashTimer);
+    pswp.element?.querySelector(".pswp__thumbs")?.remove();
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    if (/^#&gid=/.test(window.location.hash)) {
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    }
+    onClose?.(pswp.currIndex);
+  });
+  pswp.on("destroy", () => {
+    if (current === pswp) current = null;
+    if (opener?.isConnected) opener.focus();
+  });
+  pswp.init();
+}

@@ -1,0 +1,115 @@
+import { useEffect, useId, useRef } from "react";
+import { useFetcher } from "react-router";
+import { Field, TextField } from "~/ui/field";
+import { reviewMessages } from "../review.messages";
+import type { ReviewFormAnswer } from "../catalog.types";
+import { REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
+
+/**
+ * The review form: radiogroup "Your rating", "Your review", and "Name" and "Email" for guests. It
+ * posts to the page itself (intent=review); with JavaScript a fetcher sends it and the answer
+ * shows in the status region above it (the form empties after a thank-you).
+ */
+export default function ReviewForm({
+  reviewer,
+  answer,
+  antiSpam,
+}: {
+  reviewer: { name: string } | null;
+  answer?: ReviewFormAnswer;
+  antiSpam?: React.ReactNode;
+}) {
+  const fetcher = useFetcher<ReviewFormAnswer>({ key: "product-review" });
+  const shown = fetcher.data ?? answer;
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const sending = fetcher.state !== "idle";
+  const error = shown && !shown.ok ? shown : null;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
+      <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
+      <div role="status" aria-live="polite">
+        {shown ? <p className={`m-0 ${shown.ok ? "notice-success" : "notice-error"}`}>{shown.message}</p> : null}
+      </div>
+      <div>
+        <p id={`${id}-rating-label`} className="label m-0">
+          Your rating
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        </p>
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-rating-label`}
+          aria-required="true"
+          aria-invalid={error?.field === "rating" ? true : undefined}
+          aria-describedby={error?.field === "rating" ? `${id}-rating-error` : undefined}
+          className="flex flex-wrap gap-3"
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="flex cursor-pointer items-center gap-1.5 text-base">
+              <input type="radio" name="rating" value={n} className="accent-accent-700" />
+              <span aria-hidden="true" className="text-amber-500">
+                {"★".repeat(n)}
+              </span>
+              <span className="sr-only">{starsLabel(n)}</span>
+            </label>
+          ))}
+        </div>
+        {error?.field === "rating" ? (
+          <span id={`${id}-rating-error`} className="mt-1 block text-sm text-red-700">
+            {error.message}
+          </span>
+        ) : null}
+      </div>
+      <Field
+        name="comment"
+        id={`${id}-comment`}
+        label="Your review"
+        required
+        error={error?.field === "comment" ? error.message : null}
+      >
+        {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.text} className="field" />}
+      </Field>
+      {reviewer ? null : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="author"
+            id={`${id}-author`}
+            label="Name"
+            required
+            autoComplete="name"
+            maxLength={REVIEW_LIMITS.name}
+            error={error?.field === "author" ? error.message : null}
+          />
+          <TextField
+            name="email"
+            id={`${id}-email`}
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={REVIEW_LIMITS.email}
+            error={error?.field === "email" ? error.message : null}
+          />
+        </div>
+      )}
+      <div aria-hidden="true" className="hidden">
+        <label>
+          Leave this empty
+          <input type="text" name={REVIEW_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {antiSpam}
+      <button type="submit" name="intent" value="review" className="btn-primary self-start" disabled={sending}>
+        Submit
+      </button>
+    </fetcher.Form>
+  );
+}

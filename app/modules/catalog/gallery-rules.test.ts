@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "./carousel-rules";
+import { galleryStyleOf, lightboxIndexFromHash, showsArrows, showsThumbnails, usesSlider } from "./gallery-rules";
+import { lightboxHash, lightboxLoops } from "./lightbox-rules";
+import { zoomPosition } from "./zoom-rules";
+
+describe("gallery rules", () => {
+  it("reads the style setting, falling back to horizontal", () => {
+    expect(galleryStyleOf("vertical")).toBe("vertical");
+    expect(galleryStyleOf("grid")).toBe("grid");
+    expect(galleryStyleOf("carousel")).toBe("horizontal");
+  });
+
+  it("makes a slider from 2 images; column and grid only at 991 px or narrower", () => {
+    expect(usesSlider("horizontal", 1280, 1)).toBe(false);
+    expect(usesSlider("horizontal", 1280, 2)).toBe(true);
+    expect(usesSlider("vertical", 390, 3)).toBe(true);
+    expect(usesSlider("column", 1280, 4)).toBe(false);
+    expect(usesSlider("grid", 992, 4)).toBe(false);
+    expect(usesSlider("grid", 991, 4)).toBe(true);
+    expect(usesSlider("column", 390, 1)).toBe(false);
+  });
+
+  it("hides arrows under 2 images and thumbnails for a single image", () => {
+    expect(showsArrows(1)).toBe(false);
+    expect(showsArrows(2)).toBe(true);
+    expect(showsThumbnails(1)).toBe(false);
+    expect(showsThumbnails(2)).toBe(true);
+  });
+
+  it("groups thumbnails by 60 % with wrapping when they fill the strip, else by 3 without", () => {
+    expect(thumbnailGrouping(900, 600)).toEqual({ groupBy: "60%", loop: true });
+    expect(thumbnailGrouping(600, 600)).toEqual({ groupBy: "60%", loop: true });
+    expect(thumbnailGrouping(300, 600)).toEqual({ groupBy: 3, loop: false });
+    expect(thumbsPerGroup(600, 100)).toBe(3);
+    expect(thumbsPerGroup(100, 120)).toBe(1);
+  });
+
+  it("takes a horizontal move over 7 px for a swipe", () => {
+    expect(isHorizontalSwipe(7, 0)).toBe(false);
+    expect(isHorizontalSwipe(8, 2)).toBe(true);
+    expect(isHorizontalSwipe(-12, 3)).toBe(true);
+    expect(isHorizontalSwipe(10, 30)).toBe(false);
+  });
+
+  it("writes and reads the lightbox's deep link", () => {
+    expect(lightboxHash(0)).toBe("#&gid=1&pid=1");
+    expect(lightboxIndexFromHash("#&gid=1&pid=3", 4)).toBe(2);
+    expect(lightboxIndexFromHash("#&gid=1&pid=5", 4)).toBeNull();
+    expect(lightboxIndexFromHash("#&gid=1&pid=0", 4)).toBeNull();
+    expect(lightboxIndexFromHash("#reviews", 4)).toBeNull();
+  });
+
+  it("loops the lightbox from 3 images", () => {
+    expect(lightboxLoops(2)).toBe(false);
+    expect(lightboxLoops(3)).toBe(true);
+  });
+
+  it("places the zoom at the pointer, within the image", () => {
+    expect(zoomPosition(50, 25, 100, 100)).toEqual({ x: 50, y: 25 });
+    expect(zoomPosition(-5, 120, 100, 100)).toEqual({ x: 0, y: 100 });
+  });
+});

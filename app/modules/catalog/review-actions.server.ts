@@ -1,0 +1,77 @@
+import { data } from "react-router";
+import type { DB, Tx } from "~/lib/db.server";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { findSession } from "~/lib/session.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { reviewMessages } from "./review.messages";
+import type { ReviewFormAnswer } from "./catalog.types";
+import { ReviewFormSchema } from "./review.schema";
+import { looksLikeSpam, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS } from "./reviews";
+import { submitReview } from "./reviews.server";
+
+/** The logged-in customer's name and e-mail (the review form then asks for neither), or null. */
+export async function findReviewer(db: Tx, customerId: number | null): Promise<{ name: string; email: string } | null> {
+  if (customerId == null) return null;
+  const c = await db
+    .selectFrom("customers")
+    .select(["username", "first_name", "last_name", "email"])
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  if (!c) return null;
+  const name = `${c.first_name} ${c.last_name}`.trim() || c.username;
+  return { name, email: c.email };
+}
+
+function refuse(message: string, field: Extract<ReviewFormAnswer, { ok: false }>["field"], status = 400) {
+  return data<ReviewFormAnswer>({ ok: false, message, field }, { status });
+}
+
+/**
+ * The review form's post: checks the fields, the honeypot and the timestamp, then stores the
+ * review (pending, or approved when the owner does not moderate). Answers the page's data with
+ * the thank-you or the refusal; nothing is stored on a refusal.
+ */
+export async function handleReviewPost(db: DB, request: Request, form: FormData, productId: number) {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || Object.hasOwn(fields, key)) return refuse(reviewMessages.reviewRefused, null);
+    fields[key] = value;
+  }
+  const parsed = ReviewFormSchema.safeParse(fields);
+  if (!parsed.success) return refuse(reviewMessages.reviewRefused, null);
+  const input = parsed.data;
+  if (looksLikeSpam({ honeypot: input[REVIEW_HONEYPOT_FIELD], timestamp: input._timestamp }, Date.now())) {
+    return refuse(reviewMessages.reviewRefused, null);
+  }
+  const rating = /^[1-5]$/.test(input.rating ?? "") ? Number(input.rating) : null;
+  if (rating == null) return refuse(reviewMessages.reviewRatingRequired, "rating");
+  const comment = input.comment.replace(/\r\n?/g, "\n").trim();
+  if (!comment) return refuse(reviewMessages.reviewTextRequired, "comment");
+  if (comment.length > REVIEW_LIMITS.text) return refuse(reviewMessages.reviewTextTooLong, "comment");
+
+  const session = await findSession(db, request);
+  const reviewer = await findReviewer(db, session?.customer_id ?? null);
+  const author = reviewer?.name ?? (input.author ?? "").trim();
+  const email = reviewer?.email ?? (input.email ?? "").trim();
+  if (!author || author.length > REVIEW_LIMITS.name) return refuse(reviewMessages.reviewNameRequired, "author");
+  if (!isValidEmailAddress(email)) return refuse(reviewMessages.reviewEmailInvalid, "email");
+
+  const settings = await getSettings(db);
+  const result = await submitReview(
+    db,
+    {
+      productId,
+      customerId: reviewer ? (session?.customer_id ?? null) : null,
+      author,
+      email,
+      rating,
+      content: comment,
+    },
+    { moderate: settings.review_moderation !== "no" },
+  );
+  if (!result.ok) return refuse(reviewMessages.reviewTooMany, null, 429);
+  return data<ReviewFormAnswer>({
+    ok: true,
+    message: result.status === "approved" ? reviewMessages.reviewPublished : reviewMessages.reviewAwaitingApproval,
+  });
+}

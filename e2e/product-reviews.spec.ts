@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+
+// The demo store's Glitch Alert Pack has four approved reviews (average 3.75), three of them
+// by buyers; new reviews wait for the owner's approval.
+
+async function openReviews(page: Page) {
+  await page.goto("/product/glitch-alert-pack/");
+  await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+}
+
+async function fillReview(page: Page, who: string) {
+  await page.getByRole("radiogroup", { name: "Your rating" }).getByRole("radio", { name: "4 stars" }).check();
+  await page.getByRole("textbox", { name: "Your review" }).fill("Clean animations and easy to set up in OBS.");
+  await page.getByRole("textbox", { name: "Name" }).fill(who);
+  await page.getByRole("textbox", { name: "Email" }).fill(`${who.toLowerCase()}@example.com`);
+}
+
+test.describe("product reviews with JavaScript @desktop", () => {
+  test("the reviews link opens the Reviews tab with the real reviews", async ({ page }) => {
+    await openReviews(page);
+    const tab = page.getByRole("button", { name: "Reviews (4)" });
+    await page.getByRole("link", { name: "4 customer reviews" }).click();
+    await expect(tab).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "false");
+    const panel = page.getByRole("region", { name: "Reviews (4)" });
+    await expect(panel.getByText("Rated 3.75 out of 5", { exact: true })).toBeVisible();
+    await expect(panel.getByRole("article")).toHaveCount(4);
+    await expect(panel.getByRole("article").filter({ hasText: "Verified owner" })).toHaveCount(3);
+  });
+
+  test("#reviews opens the tab; a review without a rating is refused, a full one awaits approval", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/#reviews");
+    await expect(page.getByRole("button", { name: "Reviews (4)" })).toHaveAttribute("aria-expanded", "true");
+    const submit = page.getByRole("button", { name: "Submit" });
+    await page.getByRole("textbox", { name: "Your review" }).fill("No stars given");
+    await submit.click();
+    await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toBeVisible();
+    await fillReview(page, "Robin");
+    await submit.click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Thank you for your review. It is awaiting approval." }),
+    ).toBeVisible();
+    // Waiting for approval: not listed, and the count is unchanged.
+    await expect(page.getByRole("button", { name: "Reviews (4)" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your review" })).toHaveValue("");
+  });
+});
+
+test.describe("product reviews without JavaScript @desktop", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the review form posts and the page says the review awaits approval", async ({ page }) => {
+    await openReviews(page);
+    await fillReview(page, "Sasha");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+  });
+});
