@@ -19,6 +19,8 @@ import { findApprovedReviews } from "~/modules/catalog/reviews.server";
 import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
 import { readForm } from "~/lib/form.server";
 import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
+import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 
 export function meta({ data, matches }: Route.MetaArgs) {
@@ -32,6 +34,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     ...(product.gallery[0]
       ? [{ property: "og:image", content: absoluteUrl(matches, product.gallery[0].full_src) }]
       : []),
+    { "script:ld+json": data.jsonLd },
   ];
 }
 
@@ -65,6 +68,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     vendor,
     reviews,
     reviewer: reviewer ? { name: reviewer.name } : null,
+    // Built here so its code stays on the server; its addresses are made absolute by the shop's origin.
+    jsonLd: productJsonLd(product, {
+      url: new URL(productHref(product.slug), siteOrigin(request)).href,
+      currency: settings.currency,
+      image: product.gallery[0] ? new URL(product.gallery[0].full_src, siteOrigin(request)).href : null,
+    }),
     galleryStyle: galleryStyleOf(settings.gallery_style),
     sticky: {
       enabled: settings.enabled_sticky_product_summary === "yes",
