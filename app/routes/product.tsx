@@ -55,8 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const [inCart, vendor, reviews, reviewer] = await Promise.all([
     session ? findCartQuantities(db, session.id, product.id) : {},
-    findProductVendor(db, product.id),
-    findApprovedReviews(db, product.id, settings.timezone),
+    // The vendor and the reviews only when there are some: most product pages need neither statement.
+    product.vendorId != null ? findProductVendor(db, product.id) : null,
+    product.ratingCount > 0 ? findApprovedReviews(db, product.id, settings.timezone) : [],
     findReviewer(db, session?.customer_id ?? null),
   ]);
   return {

@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds)("SQL statements per page on %s", (kind) => {
   }
 
   // 7: the product (3: product, attributes, variations), its categories and galleries (2), its
-  // pictures (1) and its approved reviews (1). The average and count are columns of the product.
+  // pictures (1) and its approved reviews (1, only when it has some: the average and count are
+  // columns of the product). A vendor's name costs one more, only for a product a vendor sells.
   it("a product page costs at most 7 statements", async () => {
     expect(
       await statementsFor("/product/neon-grid-hoodie/", productLoader as never, { slug: "neon-grid-hoodie" }),

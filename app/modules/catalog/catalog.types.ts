@@ -42,6 +42,8 @@ export interface ProductPage {
   variations: Variation[];
   ratingCount: number;
   averageRating: number;
+  /** The vendor's account id when a vendor sells the product. */
+  vendorId: number | null;
 }
 
 /** An approved review as the product page lists it. */

@@ -131,6 +131,7 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     variations: pageVariations,
     ratingCount: product.rating_count,
     averageRating: product.average_rating,
+    vendorId: product.vendor_id,
   };
 }
 
