@@ -99,6 +99,30 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect((await findAccount(t.db, session))?.username).toBe("jane");
   });
 
+  it("keeps the guest's wishlists on login, as the account's", async () => {
+    const guest = await openSession(t.db);
+    await t.db
+      .insertInto("wishlists")
+      .values({
+        share_key: `guest-list-${kind}`,
+        title: "Gift ideas",
+        session_id: guest.id,
+        customer_id: null,
+        is_default: 1,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const login = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, guest.id);
+    expect(login.ok).toBe(true);
+    const list = await t.db
+      .selectFrom("wishlists")
+      .innerJoin("customers", "customers.id", "wishlists.customer_id")
+      .select(["customers.username", "wishlists.title"])
+      .where("share_key", "=", `guest-list-${kind}`)
+      .executeTakeFirstOrThrow();
+    expect(list).toEqual({ username: "jane", title: "Gift ideas" });
+  });
+
   it("changing the password logs the account out everywhere else", async () => {
     const a = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);
     const b = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);

@@ -5,6 +5,8 @@ import { redirect } from "react-router";
 import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
 import { accountPath } from "~/lib/hrefs";
 import { adoptCartOnLogin } from "~/modules/cart/cart.server";
+import { mergeGuestWishlists } from "~/modules/wishlist/wishlist.server";
+import { mergeVisitorIntoCustomer } from "~/modules/blog/visitor.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
 import type { AccountOrderRow, AccountView, SavedAddress } from "./account.types";
@@ -67,7 +69,7 @@ export async function findAccount(db: Tx, session: { customer_id: number | null 
 
 /**
  * Starts the account's session: always a new id (whatever id the visitor had, possibly planted by
- * someone else, is closed), the guest's cart following it (adoptCartOnLogin).
+ * someone else, is closed), the guest's cart, wishlists and blog likes following it.
  */
 async function startAccountSession(
   tx: Tx,
@@ -77,7 +79,12 @@ async function startAccountSession(
 ): Promise<string> {
   const opened = await openSession(tx, { customerId, remember });
   await adoptCartOnLogin(tx, { fromSessionId: previousSessionId, toSessionId: opened.id, customerId });
-  if (previousSessionId) await closeSession(tx, previousSessionId);
+  if (previousSessionId) {
+    // What the visitor did as a guest stays theirs: wishlists, and likes on the blog.
+    await mergeGuestWishlists(tx, previousSessionId, customerId);
+    await mergeVisitorIntoCustomer(tx, previousSessionId, customerId);
+    await closeSession(tx, previousSessionId);
+  }
   return opened.setCookie;
 }
 
