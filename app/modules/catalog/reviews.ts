@@ -1,3 +1,4 @@
+import { isHumanTimestamp } from "~/modules/site/anti-spam";
 /**
  * Product review rules shared by the server and the page: the star labels, the average as the
  * page writes it, the anti-spam checks and the form's field limits.
@@ -45,8 +46,5 @@ export function looksLikeSpam(fields: { honeypot: string; timestamp: string }, n
   if (fields.honeypot.trim() !== "") return true;
   const stamp = fields.timestamp.trim();
   if (stamp === "") return false;
-  if (!/^\d{1,16}$/.test(stamp)) return true;
-  const loadedAt = Number(stamp);
-  if (loadedAt > now + 60_000) return true;
-  return now - loadedAt < REVIEW_MIN_FILL_MS;
+  return !isHumanTimestamp(stamp, now, REVIEW_MIN_FILL_MS);
 }

@@ -11,9 +11,9 @@ export const MIN_FILL_MS = 2000;
 /** A timestamp further ahead of the server's clock than this is refused. */
 export const MAX_CLOCK_SKEW_MS = 10 * 60_000;
 
-/** Whether the posted timestamp says a person filled the form in. */
-export function isHumanTimestamp(value: FormDataEntryValue | null, now: number): boolean {
+/** Whether the posted timestamp says a person filled the form in (a form may ask for less time). */
+export function isHumanTimestamp(value: FormDataEntryValue | null, now: number, minFillMs = MIN_FILL_MS): boolean {
   if (typeof value !== "string" || !/^\d{10,15}$/.test(value)) return false;
   const loadedAt = Number(value);
-  return now - loadedAt >= MIN_FILL_MS && loadedAt - now <= MAX_CLOCK_SKEW_MS;
+  return now - loadedAt >= minFillMs && loadedAt - now <= MAX_CLOCK_SKEW_MS;
 }
