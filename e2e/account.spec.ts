@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { test, expect, expectCartCount, headerCart } from "./fixtures";
+import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
 // Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
@@ -164,6 +164,7 @@ test.describe("accounts with JavaScript", () => {
       .getByRole("button", { name: /^Add “.+” to your cart$/ })
       .first()
       .click();
+    await dismissMiniCart(page);
     await expectCartCount(page, 1);
     const guestSession = await sessionCookie(context);
     expect(guestSession).toBeTruthy();

@@ -1,19 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
-
-/**
- * The anti-spam timestamp refuses a form sent within 2 s of the page loading (people take longer).
- * Tests type faster than people, so they wait until the page's own timestamp is old enough.
- */
-async function waitPastAntiSpamMinimum(form: Locator): Promise<void> {
-  const stamp = Number(await form.locator('input[name="_timestamp"]').inputValue());
-  await expect.poll(() => Date.now() - stamp, { message: "page loaded 2 s ago" }).toBeGreaterThan(2100);
-}
 
 async function writeComment(page: Page, text: string, name: string, email: string): Promise<void> {
   const form = page.locator("#respond");

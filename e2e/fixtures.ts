@@ -111,3 +111,17 @@ export async function expectChosen(page: Page, attribute: string, label: string)
   if (label) await expect(group.getByRole("radio", { name: label, exact: true })).toBeChecked();
   else await expect(group.getByRole("radio", { checked: true })).toHaveCount(0);
 }
+
+/**
+ * The anti-spam timestamp refuses a form sent too soon after its page loaded (2 s for comments, 1 s
+ * for reviews): people take longer. Tests type faster than people, so they wait until the form's own
+ * timestamp is old enough. An empty timestamp (a page without JavaScript) has nothing to wait for.
+ */
+export async function waitPastAntiSpamMinimum(form: Locator, minimumMs = 2000): Promise<void> {
+  const value = await form.locator('input[name="_timestamp"]').first().inputValue();
+  if (value === "") return;
+  const stamp = Number(value);
+  await expect
+    .poll(() => Date.now() - stamp, { message: `page loaded ${minimumMs} ms ago` })
+    .toBeGreaterThan(minimumMs + 100);
+}

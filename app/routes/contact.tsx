@@ -38,13 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  // After a refusal the form keeps the time token it was first shown with.
+  const formShown = actionData?.timestamp
+    ? { ...loaderData.form, challenges: { ...loaderData.form.challenges, timestamp: actionData.timestamp } }
+    : loaderData.form;
   return (
     <div className="mx-auto max-w-[720px] px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold">Contact</h1>
       <p className="muted mb-8">
         Questions about an order, a custom overlay or wholesale? Write to us and we answer within two working days.
       </p>
-      <ContactForm form={loaderData.form} action={contactPath} result={actionData ?? null} />
+      <ContactForm form={formShown} action={contactPath} result={actionData ?? null} />
     </div>
   );
 }

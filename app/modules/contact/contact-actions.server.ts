@@ -80,5 +80,10 @@ export async function submitFromPage(
       }
     }
   }
-  return { answer, values };
+  const token = posted.get(hiddenFieldNames.timestamp);
+  const keepsToken =
+    (answer.status === "validation_failed" || answer.status === "acceptance_missing") &&
+    typeof token === "string" &&
+    /^[\w-]{1,64}$/.test(token);
+  return keepsToken ? { answer, values, timestamp: token } : { answer, values };
 }

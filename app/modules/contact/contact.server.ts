@@ -288,7 +288,10 @@ export async function submitContactForm(
     if (Object.keys(refill.quiz).length) answer.quiz = refill.quiz;
     if (Object.keys(refill.captcha).length) answer.captcha = refill.captcha;
     return answer;
-  }).catch(() => answerOf(form, "mail_failed", m.mail_failed, values ?? {}));
+  }).catch((error: unknown) => {
+    console.error("contact form: could not store or queue a submission", error);
+    return answerOf(form, "mail_failed", m.mail_failed, values ?? {});
+  });
 }
 
 async function decide(

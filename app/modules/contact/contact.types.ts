@@ -40,6 +40,11 @@ export interface FeedbackAnswer {
 export interface FeedbackPageResult {
   answer: FeedbackAnswer;
   values: Record<string, string[]>;
+  /**
+   * The posted anti-spam time token, when the form was refused before the spam checks read it: the
+   * page shows the form again with it, so the time counts from when the visitor first saw the form.
+   */
+  timestamp?: string;
 }
 
 /** The hidden input names the form posts besides its fields. */
