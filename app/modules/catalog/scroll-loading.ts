@@ -5,22 +5,24 @@
  * Tab press within half a second is not a reason to load (the numbered links serve keyboard users).
  * Returns a function that stops watching.
  */
+/** How close (below the window) the end of the listing must come. */
+const NEAR_PX = 600;
+
 export function watchListingEnd(sentinel: HTMLElement, loadMore: () => void): () => void {
   let lastTab = 0;
-  let isNear = false;
   const onKey = (e: KeyboardEvent) => {
     if (e.key === "Tab") lastTab = Date.now();
   };
-  const tryLoad = () => {
-    if (isNear && Date.now() - lastTab > 500) loadMore();
+  // Measured when asked, not remembered from the observer's last report: a scroll event can come
+  // between a page of products arriving (the end moves away) and the observer's next report.
+  const isNear = () => {
+    const end = sentinel.getBoundingClientRect();
+    return end.top < window.innerHeight + NEAR_PX || end.bottom < 0;
   };
-  const observer = new IntersectionObserver(
-    ([entry]) => {
-      isNear = entry.isIntersecting || entry.boundingClientRect.bottom < (entry.rootBounds?.top ?? 0);
-      tryLoad();
-    },
-    { rootMargin: "0px 0px 600px 0px" },
-  );
+  const tryLoad = () => {
+    if (Date.now() - lastTab > 500 && isNear()) loadMore();
+  };
+  const observer = new IntersectionObserver(tryLoad, { rootMargin: `0px 0px ${NEAR_PX}px 0px` });
   observer.observe(sentinel);
   window.addEventListener("keydown", onKey, true);
   window.addEventListener("scroll", tryLoad, { passive: true });

@@ -79,18 +79,22 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
           </button>
         </div>
       ) : null}
-      {hydrated && hasMore && data.loadingType === "scroll" ? (
-        <div data-scroll-sentinel="" className="muted mt-10 flex h-12 items-center justify-center" aria-hidden="true">
-          {isLoading ? "Loading more products…" : ""}
-        </div>
-      ) : null}
-      {/* With JS in button mode the button replaces the numbered links; in scroll mode they stay for keyboard users. */}
-      <ListingPageLinks
-        state={data.state}
-        current={last}
-        totalPages={data.totalPages}
-        hidden={hydrated && data.loadingType === "button"}
-      />
+      {/* Below the grid nothing is a scroll anchor: when a page of products arrives above it, the
+          browser must not keep this end of the listing in view, or it would load again at once. */}
+      <div className="[overflow-anchor:none]">
+        {hydrated && hasMore && data.loadingType === "scroll" ? (
+          <div data-scroll-sentinel="" className="muted mt-10 flex h-12 items-center justify-center" aria-hidden="true">
+            {isLoading ? "Loading more products…" : ""}
+          </div>
+        ) : null}
+        {/* With JS in button mode the button replaces the numbered links; in scroll mode they stay for keyboard users. */}
+        <ListingPageLinks
+          state={data.state}
+          current={last}
+          totalPages={data.totalPages}
+          hidden={hydrated && data.loadingType === "button"}
+        />
+      </div>
     </div>
   );
 }

@@ -13,11 +13,13 @@ import footerPattern from "../footer-pattern.svg?url";
  */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { storeName, year, menuCategories } = useShopData();
+  // overflow-anchor: none — when more products are added above it (loading on scroll), the browser
+  // must not keep a tall footer in view, or the end of the listing would stay in view and load again.
   return (
     <LazyBackground
       as="footer"
       src={footerPattern}
-      className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)] bg-[length:340px_auto] bg-right-bottom bg-no-repeat"
+      className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)] [overflow-anchor:none] bg-[length:340px_auto] bg-right-bottom bg-no-repeat"
     >
       <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
         <div>
