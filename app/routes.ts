@@ -28,6 +28,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("api/search", "routes/api.search.ts"),
   route("contact", "routes/contact.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("contact-captcha/:file", "routes/contact-captcha.ts"),
   route("api/contact-forms/:id/feedback/schema", "routes/api.contact-form-schema.ts"),
   route("api/contact-forms/:id/feedback", "routes/api.contact-form-feedback.ts"),

@@ -237,6 +237,15 @@ export interface Database {
     billing_state: string;
     billing_postcode: string;
     billing_phone: string;
+    /** "Ship to a different address?": where the order ships; all empty when it ships to the billing address. */
+    shipping_first_name: Generated<string>;
+    shipping_last_name: Generated<string>;
+    shipping_country: Generated<string>;
+    shipping_address_1: Generated<string>;
+    shipping_city: Generated<string>;
+    shipping_state: Generated<string>;
+    shipping_postcode: Generated<string>;
+    /** "Order notes (optional)". */
     customer_note: string;
     shipping_method: string;
     payment_method: string;

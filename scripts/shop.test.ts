@@ -251,6 +251,106 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     await expect(run("orders:cancel", "abc")).rejects.toThrow(CommandError);
   });
 
+  it("orders:show tells where the shopper came from; orders:cancel gives the coupon use back", async () => {
+    const coupon = await t.db
+      .selectFrom("coupons")
+      .select(["id", "usage_count"])
+      .where("code", "=", "STREAM10")
+      .executeTakeFirstOrThrow();
+    const order = await t.db
+      .insertInto("orders")
+      .values({
+        order_key: "wc_order_show",
+        checkout_token: `show-${kind}`,
+        status: "processing",
+        customer_id: null,
+        email: "grace@example.com",
+        billing_first_name: "Grace",
+        billing_last_name: "Hopper",
+        billing_company: "",
+        billing_country: "US",
+        billing_address_1: "1 Main St",
+        billing_address_2: "",
+        billing_city: "Town",
+        billing_state: "CA",
+        billing_postcode: "90210",
+        billing_phone: "555 0100",
+        shipping_first_name: "Ada",
+        shipping_last_name: "Lovelace",
+        shipping_country: "GB",
+        shipping_address_1: "2 Harbour Road",
+        shipping_city: "Bristol",
+        shipping_postcode: "BS1 4DJ",
+        customer_note: "Gift wrap, please",
+        shipping_method: "",
+        payment_method: "cod",
+        payment_method_title: "Cash on delivery",
+        currency: "USD",
+        subtotal: 1200,
+        discount_total: 120,
+        shipping_total: 0,
+        total: 1080,
+        created_at: nowIso(),
+        ...noAttribution,
+        attribution_source_type: "utm",
+        attribution_utm_source: "newsletter",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto("order_lines")
+      .values({
+        order_id: order.id,
+        product_id: 1,
+        variation_id: null,
+        name: "Glitch Alert Pack",
+        sku: "GAP",
+        options: "",
+        quantity: 1,
+        unit_price: 1200,
+        line_total: 1200,
+      })
+      .execute();
+    await t.db
+      .insertInto("coupon_redemptions")
+      .values({
+        coupon_id: coupon.id,
+        order_id: order.id,
+        email: "grace@example.com",
+        discount: 120,
+        created_at: nowIso(),
+      })
+      .execute();
+    await t.db
+      .updateTable("coupons")
+      .set({ usage_count: coupon.usage_count + 1 })
+      .where("id", "=", coupon.id)
+      .execute();
+
+    const shown = await run("orders:show", `#${order.id}`);
+    expect(shown).toContain(`Order #${order.id} (processing)`);
+    expect(shown).toContain("Source: utm / newsletter");
+    expect(shown).toContain("Glitch Alert Pack × 1  $12.00");
+    expect(shown).toContain("Coupon STREAM10: -$1.20");
+    expect(shown).toContain("Shipping address: Ada Lovelace, 2 Harbour Road");
+    expect(shown).toContain("Note: Gift wrap, please");
+    await expect(run("orders:show", "999999")).rejects.toThrow("There is no order #999999.");
+
+    expect(await run("orders:cancel", String(order.id))).toContain("Coupon use given back: STREAM10.");
+    const after = await t.db
+      .selectFrom("coupons")
+      .select("usage_count")
+      .where("id", "=", coupon.id)
+      .executeTakeFirstOrThrow();
+    expect(after.usage_count).toBe(coupon.usage_count);
+    const redemptions = await t.db
+      .selectFrom("coupon_redemptions")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .execute();
+    expect(redemptions).toEqual([]);
+  });
+
   it("answers help and refuses unknown commands", async () => {
     expect(await run("help")).toContain("stock:set <sku> <n>");
     await expect(run("stock:get", "X")).rejects.toThrow('Unknown command "stock:get"');

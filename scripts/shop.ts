@@ -28,6 +28,8 @@ import { passwordProblem, passwordProblemMessage } from "../app/modules/account/
 import { isValidEmailAddress } from "../app/lib/email-address";
 import { storeHref } from "../app/lib/hrefs";
 import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.server";
+import { findReceivedOrder, releaseOrderCoupons } from "../app/modules/checkout/checkout.server";
+import { originLabel } from "../app/modules/checkout/attribution";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -43,7 +45,8 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   price:set <sku> <regular> [sale]
                              set the prices of a product or variation (19.99); no sale price ends a sale
   orders:list                list orders, newest first
-  orders:cancel <number>     cancel an order and put its items back in stock
+  orders:show <number>       one order: lines, totals, addresses, note and where the shopper came from
+  orders:cancel <number>     cancel an order: its items back in stock, its coupon uses given back
   mail:list                  list the mail outbox, newest first (queued, sent, failed)
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
@@ -122,9 +125,7 @@ const CANCELLABLE = new Set(["pending", "processing", "on-hold"]);
 
 /** Cancels an order and puts its items back into stock, in one transaction. */
 export async function cancelOrder(db: DB, orderNumber: string): Promise<string> {
-  const id = /^#?\d{1,12}$/.test(orderNumber) ? Number(orderNumber.replace("#", "")) : NaN;
-  if (!Number.isSafeInteger(id))
-    throw new CommandError(`"${orderNumber}" is not an order number (for example 42 or #42).`);
+  const id = orderNumberOf(orderNumber);
   return writeTransaction(db, async (tx) => {
     const order = await tx.selectFrom("orders").select(["id", "status"]).where("id", "=", id).executeTakeFirst();
     if (!order) throw new CommandError(`There is no order #${id}.`);
@@ -141,9 +142,11 @@ export async function cancelOrder(db: DB, orderNumber: string): Promise<string> 
       tx,
       lines.map((l) => ({ productId: l.product_id, variationId: l.variation_id, quantity: l.quantity, name: l.name })),
     );
+    const coupons = await releaseOrderCoupons(tx, id);
     await tx.updateTable("orders").set({ status: "cancelled" }).where("id", "=", id).execute();
     const items = lines.reduce((n, l) => n + l.quantity, 0);
-    return `Order #${id} cancelled; ${items} item${items === 1 ? "" : "s"} back in stock.`;
+    const released = coupons.length > 0 ? ` Coupon use given back: ${coupons.join(", ")}.` : "";
+    return `Order #${id} cancelled; ${items} item${items === 1 ? "" : "s"} back in stock.${released}`;
   });
 }
 
@@ -155,6 +158,47 @@ function table(header: string[], rows: string[][], rightAligned: Set<number>): s
       .join("  ")
       .trimEnd();
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+function orderNumberOf(text: string): number {
+  const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace("#", "")) : NaN;
+  if (!Number.isSafeInteger(id)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
+  return id;
+}
+
+/** One order as the owner reads it, with its origin ("Source: utm / newsletter"). */
+export async function showOrder(db: DB, orderNumber: string): Promise<string> {
+  const id = orderNumberOf(orderNumber);
+  const row = await db
+    .selectFrom("orders")
+    .select(["order_key", "attribution_source_type", "attribution_utm_source", "customer_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const order = row ? await findReceivedOrder(db, id, row.order_key) : null;
+  if (!row || !order) throw new CommandError(`There is no order #${id}.`);
+  const settings = await getSettings(db);
+  const money = (cents: number) => formatMoney(cents, moneyFormatOf(settings));
+  const account = row.customer_id
+    ? await db.selectFrom("customers").select("username").where("id", "=", row.customer_id).executeTakeFirst()
+    : undefined;
+  return [
+    `Order #${order.number} (${order.status}), placed ${order.createdAt}`,
+    `Customer: ${order.billingName} <${order.email}>${account ? `, account ${account.username}` : ", guest"}`,
+    `Source: ${originLabel({ source_type: row.attribution_source_type, utm_source: row.attribution_utm_source })}`,
+    "",
+    ...order.lines.map(
+      (l) => `  ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}  ${money(l.lineTotal)}`,
+    ),
+    "",
+    `Subtotal: ${money(order.subtotal)}`,
+    ...order.coupons.map((c) => `Coupon ${c.code}: -${money(c.discount)}`),
+    ...(order.shippingMethod ? [`Shipping: ${money(order.shipping)} (${order.shippingMethod})`] : []),
+    `Total: ${money(order.total)} by ${order.paymentMethodTitle}`,
+    "",
+    `Billing address: ${[order.billingName, ...order.billingAddress].join(", ")}; ${order.phone}`,
+    ...(order.shipTo ? [`Shipping address: ${[order.shipTo.name, ...order.shipTo.address].join(", ")}`] : []),
+    ...(order.note ? [`Note: ${order.note}`] : []),
+  ].join("\n");
 }
 
 export async function listOrders(db: DB): Promise<string> {
@@ -382,6 +426,9 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
     case "orders:list":
       needArgs(0, "orders:list");
       return listOrders(db);
+    case "orders:show":
+      needArgs(1, "orders:show <number>");
+      return showOrder(db, args[0]);
     case "orders:cancel":
       needArgs(1, "orders:cancel <number>");
       return cancelOrder(db, args[0]);

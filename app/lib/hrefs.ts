@@ -10,6 +10,7 @@ export const checkoutPath = "/checkout/";
 export const blogPath = "/blog/";
 export const searchPagePath = "/search/";
 export const contactPath = "/contact/";
+export const termsPath = "/terms/";
 
 /** The newsletter's double opt-in and one-click unsubscribe links. */
 export function newsletterConfirmHref(token: string): string {

@@ -26,7 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!cart || cart.lines.length === 0) throw redirect(cartPath, 303);
   // A logged-in customer starts from their saved addresses.
   const saved = session?.customer_id ? await checkoutPrefill(context.db, session.customer_id) : {};
-  return data({ cart, saved }, { headers: { "Cache-Control": "private, no-store" } });
+  const canCreateAccount = !session?.customer_id;
+  return data({ cart, saved, canCreateAccount }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,12 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The checkout page, with the cart's coupon form, totals and coupon remove buttons posting here. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, saved } = loaderData;
+  const { cart, saved, canCreateAccount } = loaderData;
   const placeOrder = actionData && "errors" in actionData ? (actionData as PlaceOrderActionData) : null;
   const couponAnswer = actionData && "intent" in actionData ? (actionData as CartActionData) : null;
   return (
     <CheckoutPage
       cart={cart}
+      canCreateAccount={canCreateAccount}
       errors={placeOrder?.errors ?? noErrors}
       values={placeOrder?.values ?? saved}
       couponNotice={couponAnswer}

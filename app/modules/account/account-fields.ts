@@ -17,6 +17,16 @@ export function isValidUsername(value: string): boolean {
   return USERNAME.test(value);
 }
 
+/**
+ * The username of an account made at checkout, from the e-mail address: its part before the @
+ * with only the characters a username may have (ada.lovelace@example.com → ada.lovelace), or
+ * "customer" when too little is left. The caller adds a number when it is taken.
+ */
+export function usernameFromEmail(email: string): string {
+  const local = (email.split("@")[0] ?? "").replace(/[^A-Za-z0-9._-]/g, "").slice(0, 50);
+  return local.length >= 3 ? local : "customer";
+}
+
 /** A shop URL: the {shopUrl} of /store/{shopUrl}/, a lowercase slug of 3 to 50 characters. */
 const SHOP_URL = /^[a-z0-9](?:[a-z0-9-]{1,48})[a-z0-9]$/;
 

@@ -40,6 +40,10 @@ export const accountMessages = {
   resetMailSubject: (store: string) => `Password reset request for ${store}`,
   resetMailText: (store: string, username: string, link: string) =>
     `Someone has requested a new password for the following account on ${store}:\n\nUsername: ${username}\n\nIf you did not make this request, just ignore this email. If you would like to proceed, open this link (it works once, within 1 hour):\n\n${link}\n`,
+  // An account made at checkout.
+  welcomeMailSubject: (store: string) => `Your ${store} account has been created!`,
+  welcomeMailText: (store: string, username: string, link: string) =>
+    `Hi ${username},\n\nThanks for creating an account on ${store} with your order. Your username is ${username}.\n\nYou can see your orders, change your addresses and password, and more in your account: ${link}\n\nWe look forward to seeing you soon.\n`,
   // Account details.
   detailsSaved: "Account details changed successfully.",
   firstNameTooLong: "First name is too long.",

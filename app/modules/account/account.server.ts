@@ -10,7 +10,7 @@ import { mergeVisitorIntoCustomer } from "~/modules/blog/visitor.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
 import type { AccountOrderRow, AccountView, SavedAddress } from "./account.types";
-import type { SelfServiceRole } from "./account-fields";
+import { usernameFromEmail, type SelfServiceRole } from "./account-fields";
 import { accountMessages } from "./account.messages";
 
 export type { AccountView } from "./account.types";
@@ -159,6 +159,99 @@ export async function registerAccount(
     }
     throw error;
   }
+}
+
+// ---------------------------------------------------------------------------------------
+// Accounts made at checkout ("Create an account?")
+
+/** Whether an account already has this e-mail address (any case): such a shopper is asked to log in. */
+export async function isEmailRegistered(db: Tx, email: string): Promise<boolean> {
+  return (await findByLogin(db, email)) !== undefined;
+}
+
+/** The first free username of base, base2, base3… (checked in the caller's transaction). */
+async function freeUsername(tx: Tx, base: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await findByLogin(tx, candidate))) return candidate;
+  }
+}
+
+export interface CheckoutAccountInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Hashed before the order's transaction starts, which the slow hash would hold up. */
+  passwordHash: string;
+  billing: SavedAddress;
+  shipping: SavedAddress;
+}
+
+/**
+ * Creates the customer account a shopper asked for at checkout, inside the order's transaction, so
+ * the order and its account are written together or not at all. The username is made from the
+ * e-mail address; the order's addresses become the account's saved addresses. Null when the
+ * address already has an account (the shopper is asked to log in instead).
+ */
+export async function createCheckoutAccount(
+  tx: Tx,
+  input: CheckoutAccountInput,
+): Promise<{ id: number; username: string } | null> {
+  if (await isEmailRegistered(tx, input.email)) return null;
+  const username = await freeUsername(tx, usernameFromEmail(input.email));
+  const row = await tx
+    .insertInto("customers")
+    .values({
+      username,
+      email: input.email,
+      password_hash: input.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      role: "customer",
+      shop_url: null,
+      vendor_status: "",
+      billing_json: JSON.stringify(input.billing),
+      shipping_json: JSON.stringify(input.shipping),
+      created_at: nowIso(),
+    })
+    .returning(["id", "username"])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/**
+ * Logs in the account just made at checkout, once the order is written: a new session (ending with
+ * the browser, as "Remember me" was not asked), the guest's wishlists and likes following it, and a
+ * welcome mail with the username. Returns the session cookie.
+ */
+export async function startCheckoutAccountSession(
+  tx: Tx,
+  account: { id: number; username: string; email: string },
+  previousSessionId: string,
+  mail: { storeName: string; accountLink: string },
+): Promise<string> {
+  await queueMail(tx, {
+    to: account.email,
+    subject: accountMessages.welcomeMailSubject(mail.storeName),
+    text: accountMessages.welcomeMailText(mail.storeName, account.username, mail.accountLink),
+  });
+  return startAccountSession(tx, account.id, previousSessionId, false);
+}
+
+/** Keeps the addresses of a logged-in customer's order as their saved addresses, for the next checkout. */
+export async function rememberOrderAddresses(
+  tx: Tx,
+  customerId: number,
+  addresses: { billing: SavedAddress; shipping: SavedAddress | null },
+): Promise<void> {
+  await tx
+    .updateTable("customers")
+    .set({
+      billing_json: JSON.stringify(addresses.billing),
+      ...(addresses.shipping ? { shipping_json: JSON.stringify(addresses.shipping) } : {}),
+    })
+    .where("id", "=", customerId)
+    .execute();
 }
 
 /** The account whose username or e-mail address (either, any case) is `login`. */

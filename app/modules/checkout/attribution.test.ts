@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeAttribution } from "./attribution";
+import { normalizeAttribution, originLabel } from "./attribution";
 import { classifyVisit } from "./attribution-client";
 
 const now = new Date("2026-11-21T10:00:00Z");
@@ -15,6 +15,12 @@ describe("order attribution", () => {
       utm_source: "example.com",
     });
     expect(normalizeAttribution({ source_type: "<script>" }).source_type).toBe("typein");
+  });
+  it("reads an order's origin as source type and source", () => {
+    expect(originLabel({ source_type: "utm", utm_source: "newsletter" })).toBe("utm / newsletter");
+    expect(originLabel({ source_type: "referral", utm_source: "example.com" })).toBe("referral / example.com");
+    expect(originLabel({ source_type: "typein", utm_source: "(direct)" })).toBe("typein / (direct)");
+    expect(originLabel({ source_type: "", utm_source: "" })).toBe("typein / (direct)");
   });
   it("classifies utm links, search engines, referrals and type-ins", () => {
     const shop = "https://shop.test/product/x/";

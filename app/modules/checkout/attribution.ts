@@ -42,3 +42,12 @@ export function normalizeAttribution(raw: Partial<Record<AttributionField, strin
   }
   return out;
 }
+
+/**
+ * An order's origin as the owner reads it: its source type and source, "utm / newsletter",
+ * "referral / example.com", "typein / (direct)". Orders stored before attribution read as typein.
+ */
+export function originLabel(a: { source_type: string; utm_source: string }): string {
+  const type = sourceTypes.has(a.source_type) ? a.source_type : "typein";
+  return `${type} / ${a.utm_source || (type === "typein" ? "(direct)" : "(unknown)")}`;
+}

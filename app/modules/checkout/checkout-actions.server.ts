@@ -1,17 +1,28 @@
 import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
+import { siteOrigin } from "~/lib/site-origin.server";
+import { accountPath, orderReceivedHref } from "~/lib/hrefs";
+import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
-import { attributionFields, attributionInputName } from "./attribution";
 import { cartMessages } from "~/modules/cart/cart.messages";
+import { isEmailRegistered } from "~/modules/account/account.server";
+import { accountMessages } from "~/modules/account/account.messages";
+import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
-import { billingFields, parsePlaceOrder, type BillingField } from "./checkout.schema";
+import { parsePlaceOrder } from "./checkout.schema";
+import { checkoutFieldOrder } from "./checkout-fields";
 import { placeOrder } from "./checkout.server";
 import type { PlaceOrderActionData } from "./checkout.types";
-import { readForm } from "~/lib/form.server";
-import { orderReceivedHref } from "~/lib/hrefs";
 
 export type { PlaceOrderActionData } from "./checkout.types";
+
+/** What a refused form shows again: the shopper's own values (never the password), each cut to a sane length. */
+const keptFields = [
+  ...checkoutFieldOrder.filter((k) => k !== "account_password"),
+  "createaccount",
+  "ship_to_different_address",
+];
 
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
 export async function handleCheckoutAction(db: DB, request: Request) {
@@ -26,28 +37,40 @@ export async function handleCheckoutAction(db: DB, request: Request) {
     fields[key] = value;
   }
   const values: Record<string, string> = {};
-  for (const key of [...Object.keys(billingFields), "payment_method", "terms"])
-    if (fields[key]) values[key] = fields[key].slice(0, 300);
+  for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
 
-  const parsed = parsePlaceOrder(fields);
-  if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   const session = await findSession(db, request);
+  const parsed = parsePlaceOrder(fields, { canCreateAccount: !session?.customer_id });
+  if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (!session)
     return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });
 
   const v = parsed.value;
-  const billing = Object.fromEntries(Object.keys(billingFields).map((k) => [k, v[k as BillingField]])) as Record<
-    BillingField,
-    string
-  >;
-  const attribution = Object.fromEntries(attributionFields.map((f) => [f, v[attributionInputName(f)]]));
+  // An address that has an account logs in instead; asked before the slow password hash.
+  if (v.newAccountPassword !== null && (await isEmailRegistered(db, v.billing.billing_email)))
+    return data<PlaceOrderActionData>(
+      { errors: { billing_email: accountMessages.emailTaken }, values },
+      { status: 409 },
+    );
+  const newAccount =
+    v.newAccountPassword !== null
+      ? {
+          passwordHash: await hashPassword(v.newAccountPassword),
+          accountLink: `${siteOrigin(request)}${accountPath}`,
+        }
+      : null;
+
   const result = await placeOrder(db, session.id, {
-    checkoutToken: v.checkout_token,
-    billing,
-    paymentMethod: v.payment_method,
-    attribution,
+    checkoutToken: v.checkoutToken,
+    billing: v.billing,
+    shipping: v.shipping,
+    orderNotes: v.orderNotes,
+    paymentMethod: v.paymentMethod,
+    attribution: v.attribution,
+    newAccount,
   });
   if (!result.ok)
     return data<PlaceOrderActionData>({ errors: { form: result.message }, values }, { status: result.status });
-  return redirect(orderReceivedHref(result.orderId, result.orderKey), 303);
+  const headers = result.setCookie ? { "Set-Cookie": result.setCookie } : undefined;
+  return redirect(orderReceivedHref(result.orderId, result.orderKey), { status: 303, headers });
 }

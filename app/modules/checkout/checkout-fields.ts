@@ -21,20 +21,70 @@ export const billingFields = {
 export type BillingField = keyof typeof billingFields;
 export type Billing = Record<BillingField, string>;
 
+/** The shipping fields of "Ship to a different address?", with the billing labels (no e-mail or phone). */
+export const shippingFields = {
+  shipping_first_name: "First name",
+  shipping_last_name: "Last name",
+  shipping_country: "Country / Region",
+  shipping_address_1: "Street address",
+  shipping_city: "Town / City",
+  shipping_state: "State",
+  shipping_postcode: "ZIP Code",
+} as const;
+export type ShippingField = keyof typeof shippingFields;
+export type Shipping = Record<ShippingField, string>;
+
+export type AddressKind = "billing" | "shipping";
+export type AddressField = BillingField | ShippingField;
+
+/** The label of a billing or shipping field ("First name"). */
+export function addressFieldLabel(field: AddressField): string {
+  return field.startsWith("billing_") ? billingFields[field as BillingField] : shippingFields[field as ShippingField];
+}
+
+/** Billing or shipping, as its messages name it ("Shipping ZIP Code is a required field."). */
+export function addressKindOf(field: AddressField): AddressKind {
+  return field.startsWith("billing_") ? "billing" : "shipping";
+}
+
+/** The message for a required address field left empty. */
+export function requiredMessage(field: AddressField): string {
+  return m.required(addressFieldLabel(field), addressKindOf(field));
+}
+
 /** The State is required, and chosen from a list, in the United States only. */
 export function isStateRequiredIn(country: string): boolean {
   return country === "US";
 }
 
-/** Whether a billing field must be filled in for this country: all of them, the State only in the US. */
-export function isRequiredBillingField(field: BillingField, country: string): boolean {
-  return field === "billing_state" ? isStateRequiredIn(country) : true;
+/** Whether an address field must be filled in for this country: all of them, the State only in the US. */
+export function isRequiredAddressField(field: AddressField, country: string): boolean {
+  return field.endsWith("_state") ? isStateRequiredIn(country) : true;
 }
 
-/** Field errors keyed by input name; "form" for problems that belong to no one field. */
-export type CheckoutErrors = Partial<Record<BillingField | "payment_method" | "terms" | "form", string>>;
+/** The optional fields beside the addresses: the new account's password and the order notes. */
+export const createAccountField = "account_password";
+export const orderNotesField = "order_comments";
+/** Order notes longer than this are refused (a note, not a letter). */
+export const MAX_ORDER_NOTES_LENGTH = 2000;
 
-export const checkoutFieldOrder = [...Object.keys(billingFields), "payment_method", "terms"];
+/** Field errors keyed by input name; "form" for problems that belong to no one field. */
+export type CheckoutErrors = Partial<
+  Record<
+    AddressField | typeof createAccountField | typeof orderNotesField | "payment_method" | "terms" | "form",
+    string
+  >
+>;
+
+/** Every field that can carry an error, in the order of the form. */
+export const checkoutFieldOrder: string[] = [
+  ...Object.keys(billingFields),
+  createAccountField,
+  ...Object.keys(shippingFields),
+  orderNotesField,
+  "payment_method",
+  "terms",
+];
 
 /** The errors in the order of the form, for the grouped notice at the top. */
 export function orderedErrors(errors: CheckoutErrors): [string, string][] {
@@ -45,12 +95,12 @@ export function orderedErrors(errors: CheckoutErrors): [string, string][] {
 }
 
 /**
- * The error a billing field shows once the shopper leaves it. Left empty, a required field is
+ * The error an address field shows once the shopper leaves it. Left empty, a required field is
  * marked as placing the order would mark it. Filled in, the last answer's error for it stays (an
  * invalid email, say) unless that error was "required"; the full rules run when the order is placed.
  */
-export function blurError(field: BillingField, value: string, country: string, lastError?: string): string | null {
-  const requiredMessage = m.required(billingFields[field]);
-  if (value.trim() === "") return isRequiredBillingField(field, country) ? requiredMessage : null;
-  return lastError && lastError !== requiredMessage ? lastError : null;
+export function blurError(field: AddressField, value: string, country: string, lastError?: string): string | null {
+  const required = requiredMessage(field);
+  if (value.trim() === "") return isRequiredAddressField(field, country) ? required : null;
+  return lastError && lastError !== required ? lastError : null;
 }

@@ -14,6 +14,7 @@ import {
   seedCartCatalog,
   sessionRef,
 } from "~/modules/cart/test-fixtures";
+import { hashPassword, verifyPassword } from "~/modules/account/password-hash.server";
 import { findReceivedOrder, placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./checkout.server";
 
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
@@ -204,6 +205,114 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(await countRows(t.db, "orders")).toBe(before + 1);
     expect(await stockOf(t.db, c.stock5)).toMatchObject({ stock_quantity: 4 });
     await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
+  });
+
+  it("ships to a different address with the shopper's notes, and shows both with the order", async () => {
+    const s = session();
+    const r = await placeOrder(
+      t.db,
+      s,
+      orderInput(await cartWith(s, [[c.alerts, 1]]), {
+        shipping: {
+          shipping_first_name: "Grace",
+          shipping_last_name: "Hopper",
+          shipping_country: "GB",
+          shipping_address_1: "2 Harbour Road",
+          shipping_city: "Bristol",
+          shipping_state: "",
+          shipping_postcode: "BS1 4DJ",
+        },
+        orderNotes: "Leave it with the neighbour",
+      }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    const received = await findReceivedOrder(t.db, r.orderId, r.orderKey);
+    expect(received).toMatchObject({
+      note: "Leave it with the neighbour",
+      shipTo: {
+        name: "Grace Hopper",
+        address: ["2 Harbour Road", expect.stringContaining("Bristol"), "United Kingdom (UK)"],
+      },
+    });
+    const mail = await t.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", billing.billing_email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("Shipping address: Grace Hopper, 2 Harbour Road, Bristol");
+    expect(mail.text_body).toContain("Note: Leave it with the neighbour");
+    // An order shipped to its billing address has no second address.
+    const s2 = session();
+    const plain = await placeOrder(t.db, s2, orderInput(await cartWith(s2, [[c.alerts, 1]])));
+    if (!plain.ok) throw new Error(plain.message);
+    expect(await findReceivedOrder(t.db, plain.orderId, plain.orderKey)).toMatchObject({ shipTo: null, note: "" });
+  });
+
+  it("makes the account a guest asks for with the order, in its transaction, and logs it in", async () => {
+    const email = `new-buyer-${kind}@example.com`;
+    const s = `guest-${kind}`.padEnd(40, "g");
+    await t.db
+      .insertInto("sessions")
+      .values({
+        id: s,
+        customer_id: null,
+        data_json: "{}",
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .execute();
+    const token = await cartWith(s, [[c.alerts, 1]]);
+    const passwordHash = await hashPassword("correct horse battery");
+    const newAccount = { passwordHash, accountLink: "https://shop.example/my-account/" };
+    const r = await placeOrder(
+      t.db,
+      s,
+      orderInput(token, { billing: { ...billing, billing_email: email }, newAccount }),
+    );
+    if (!r.ok) throw new Error(r.message);
+    expect(r.setCookie).toMatch(/^shop_session=[A-Za-z0-9_-]+;/);
+    const newSessionId = r.setCookie!.split(";")[0].split("=")[1];
+    expect(newSessionId).not.toBe(s);
+
+    const account = await t.db.selectFrom("customers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ username: `new-buyer-${kind}`, role: "customer", first_name: "Ada" });
+    expect(await verifyPassword(account.password_hash, "correct horse battery")).toBe(true);
+    expect(JSON.parse(account.billing_json)).toMatchObject({ city: "Los Angeles", postcode: "90001" });
+    const order = await t.db
+      .selectFrom("orders")
+      .select("customer_id")
+      .where("id", "=", r.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.customer_id).toBe(account.id);
+    // Logged in: the new session is the account's, the guest's session is gone.
+    const sessions = await t.db
+      .selectFrom("sessions")
+      .select(["id", "customer_id"])
+      .where("id", "in", [s, newSessionId])
+      .execute();
+    expect(sessions).toEqual([{ id: newSessionId, customer_id: account.id }]);
+    const welcome = await t.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", email)
+      .where("subject", "like", "%account%")
+      .executeTakeFirstOrThrow();
+    expect(welcome.text_body).toContain(`Your username is new-buyer-${kind}.`);
+    expect(welcome.text_body).toContain("https://shop.example/my-account/");
+
+    // The same address cannot make a second account: that order is refused and nothing is written.
+    const s2 = session();
+    const token2 = await cartWith(s2, [[c.alerts, 1]]);
+    const ordersBefore = await countRows(t.db, "orders");
+    const again = await placeOrder(
+      t.db,
+      s2,
+      orderInput(token2, { billing: { ...billing, billing_email: email }, newAccount }),
+    );
+    expect(again).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("Please log in") });
+    expect(await countRows(t.db, "orders")).toBe(ordersBefore);
+    expect((await getCart(t.db, s2)).lines).toHaveLength(1);
   });
 
   it("refuses a stale or tampered token, an empty cart and stock that ran out, writing nothing", async () => {

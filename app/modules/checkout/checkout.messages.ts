@@ -1,11 +1,19 @@
+const group = (kind: "billing" | "shipping") => (kind === "billing" ? "Billing" : "Shipping");
+
 /** The shop's exact wording for checkout and the order confirmation. */
 export const checkoutMessages = {
-  required: (label: string) => `Billing ${label} is a required field.`,
+  required: (label: string, kind: "billing" | "shipping" = "billing") => `${group(kind)} ${label} is a required field.`,
   invalidEmail: "Billing Email address is not a valid email address.",
   invalidPhone: "Billing Phone is not a valid phone number.",
-  invalidPostcode: "Billing ZIP Code is not a valid postcode / ZIP.",
-  invalidCountry: "Billing Country / Region is not valid. Please choose a country from the list.",
-  invalidState: "Billing State is not valid. Please choose a state from the list.",
+  invalidPostcode: (kind: "billing" | "shipping" = "billing") =>
+    `${group(kind)} ZIP Code is not a valid postcode / ZIP.`,
+  invalidCountry: (kind: "billing" | "shipping" = "billing") =>
+    `${group(kind)} Country / Region is not valid. Please choose a country from the list.`,
+  invalidState: (kind: "billing" | "shipping" = "billing") =>
+    `${group(kind)} State is not valid. Please choose a state from the list.`,
+  tooLong: (label: string, kind: "billing" | "shipping" = "billing") => `${group(kind)} ${label} is too long.`,
+  orderNotesTooLong: (max: number) => `Order notes are too long: please keep them under ${max} characters.`,
+  accountPasswordRequired: "Please enter an account password.",
   paymentMethod: "Please select a payment method.",
   terms: "Please read and accept the terms and conditions to proceed with your order.",
   errorsHeading: "Please fix the following before placing your order:",
@@ -15,6 +23,14 @@ export const checkoutMessages = {
   noLongerInStock: (name: string) =>
     `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   busy: "The shop is very busy right now. Please try placing your order again.",
+  // Labels of the checkout's own controls.
+  createAccount: "Create an account?",
+  createAccountPassword: "Create account password",
+  shipToDifferentAddress: "Ship to a different address?",
+  orderNotes: "Order notes (optional)",
+  orderNotesPlaceholder: "Notes about your order, e.g. special notes for delivery.",
+  accountCreated: (username: string) =>
+    `Your account was created with the username ${username}. You are now logged in; your orders show under My account.`,
   thankYou: "Thank you. Your order has been received.",
   mailSubject: (store: string, orderNumber: number) => `Your ${store} order #${orderNumber} has been received!`,
 } as const;

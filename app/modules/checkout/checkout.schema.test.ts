@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder } from "./checkout.schema";
-import { billingFields, blurError, isRequiredBillingField, type BillingField } from "./checkout-fields";
+import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
 
 const valid = {
   intent: "place-order",
@@ -84,7 +84,63 @@ describe("place order form", () => {
   });
   it("refuses an email over 254 characters", () => {
     const r = parsePlaceOrder({ ...valid, billing_email: `${"a".repeat(243)}@example.com` });
-    expect(r.ok ? null : r.errors.billing_email).toBe("Email address is too long.");
+    expect(r.ok ? null : r.errors.billing_email).toBe("Billing Email address is too long.");
+  });
+});
+
+describe("shipping to a different address", () => {
+  const shipTo = {
+    ship_to_different_address: "1",
+    shipping_first_name: "Grace",
+    shipping_last_name: "Hopper",
+    shipping_country: "GB",
+    shipping_address_1: "2 Harbour Road",
+    shipping_city: "Bristol",
+    shipping_state: "",
+    shipping_postcode: "BS1 4DJ",
+  };
+  it("ignores shipping fields unless the box is ticked", () => {
+    const r = parsePlaceOrder({ ...valid, shipping_first_name: "", shipping_postcode: "??" });
+    expect(r.ok && r.value.shipping).toBeNull();
+  });
+  it("takes a complete shipping address when the box is ticked", () => {
+    const r = parsePlaceOrder({ ...valid, ...shipTo });
+    expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_postcode: "BS1 4DJ" });
+  });
+  it("names each missing or wrong shipping field with its own wording", () => {
+    const r = parsePlaceOrder({
+      ...valid,
+      ...shipTo,
+      shipping_country: "US",
+      shipping_city: " ",
+      shipping_postcode: "9",
+    });
+    expect(r.ok ? null : r.errors).toEqual({
+      shipping_city: "Shipping Town / City is a required field.",
+      shipping_state: "Shipping State is a required field.",
+      shipping_postcode: "Shipping ZIP Code is not a valid postcode / ZIP.",
+    });
+  });
+});
+
+describe("order notes and an account made at checkout", () => {
+  it("keeps the notes, trimmed, and refuses a letter", () => {
+    const r = parsePlaceOrder({ ...valid, order_comments: "  Ring twice  " });
+    expect(r.ok && r.value.orderNotes).toBe("Ring twice");
+    const long = parsePlaceOrder({ ...valid, order_comments: "x".repeat(2001) });
+    expect(long.ok ? null : long.errors.order_comments).toMatch(/too long/);
+  });
+  it("asks a guest for a password that passes the registration rules", () => {
+    const missing = parsePlaceOrder({ ...valid, createaccount: "1" });
+    expect(missing.ok ? null : missing.errors).toEqual({ account_password: m.accountPasswordRequired });
+    const common = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "password123" });
+    expect(common.ok ? null : common.errors.account_password).toMatch(/too common/);
+    const ok = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "correct horse battery" });
+    expect(ok.ok && ok.value.newAccountPassword).toBe("correct horse battery");
+  });
+  it("never makes a second account for a logged-in customer", () => {
+    const r = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "" }, { canCreateAccount: false });
+    expect(r.ok && r.value.newAccountPassword).toBeNull();
   });
 });
 
@@ -97,9 +153,9 @@ describe("blur check of a billing field", () => {
       expect(blurError(field, "", "GB")).toBe(field === "billing_state" ? null : m.required(billingFields[field]));
     }
     expect(blurError("billing_state", "", "US")).toBe("Billing State is a required field.");
-    expect(isRequiredBillingField("billing_state", "US")).toBe(true);
-    expect(isRequiredBillingField("billing_state", "CA")).toBe(false);
-    expect(isRequiredBillingField("billing_city", "CA")).toBe(true);
+    expect(isRequiredAddressField("billing_state", "US")).toBe(true);
+    expect(isRequiredAddressField("billing_state", "CA")).toBe(false);
+    expect(isRequiredAddressField("billing_city", "CA")).toBe(true);
   });
   it("agrees with placing the order on which empty fields are required, in every country", () => {
     for (const country of ["US", "GB", "CA", "DE"]) {
@@ -108,7 +164,7 @@ describe("blur check of a billing field", () => {
       for (const field of fields.filter((f) => f !== "billing_country")) {
         const requiredMessage = m.required(billingFields[field]);
         expect(errors[field] === requiredMessage, `${field} in ${country}`).toBe(
-          isRequiredBillingField(field, country),
+          isRequiredAddressField(field, country),
         );
       }
     }

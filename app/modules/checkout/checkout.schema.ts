@@ -1,31 +1,83 @@
 import { z } from "zod";
 import { isValidEmailAddress } from "~/lib/email-address";
-import { attributionFields, attributionInputName } from "./attribution";
+import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
+import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
 import { countries, defaultCountry, usStates } from "./countries";
 import {
+  addressFieldLabel,
+  addressKindOf,
   billingFields,
   checkoutFieldOrder,
+  createAccountField,
   isStateRequiredIn,
-  type BillingField,
+  MAX_ORDER_NOTES_LENGTH,
+  orderNotesField,
+  requiredMessage,
+  shippingFields,
+  type AddressField,
+  type AddressKind,
+  type Billing,
   type CheckoutErrors,
+  type Shipping,
 } from "./checkout-fields";
 
-export { billingFields, type Billing, type BillingField, type CheckoutErrors } from "./checkout-fields";
+export {
+  billingFields,
+  shippingFields,
+  type Billing,
+  type BillingField,
+  type CheckoutErrors,
+  type Shipping,
+  type ShippingField,
+} from "./checkout-fields";
 
-const required = (field: BillingField, max = 100) =>
-  z.string().trim().min(1, m.required(billingFields[field])).max(max, `${billingFields[field]} is too long.`);
+const required = (field: AddressField, max = 100) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, m.tooLong(addressFieldLabel(field), addressKindOf(field)));
 
 const countryCodes = new Set(countries.map(([c]) => c));
 const stateCodes = new Set(usStates.map(([c]) => c));
+const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+
+/** The country, street, town, state and postcode rules shared by the billing and the shipping address. */
+function placeShape(kind: AddressKind) {
+  return {
+    [`${kind}_country`]: required(`${kind}_country`, 2).refine((c) => countryCodes.has(c), m.invalidCountry(kind)),
+    [`${kind}_address_1`]: required(`${kind}_address_1`, 200),
+    [`${kind}_city`]: required(`${kind}_city`),
+    [`${kind}_state`]: z.string().trim().max(100).default(""),
+    [`${kind}_postcode`]: required(`${kind}_postcode`, 12).regex(POSTCODE, m.invalidPostcode(kind)),
+  };
+}
+
+/** In the United States the State is required and from the list, and the ZIP Code has 5 (or 5+4) digits. */
+function checkUsAddress(kind: AddressKind, v: Record<string, string>, ctx: z.RefinementCtx) {
+  if (!isStateRequiredIn(v[`${kind}_country`])) return;
+  const state = v[`${kind}_state`];
+  if (!state) ctx.addIssue({ code: "custom", path: [`${kind}_state`], message: requiredMessage(`${kind}_state`) });
+  else if (!stateCodes.has(state))
+    ctx.addIssue({ code: "custom", path: [`${kind}_state`], message: m.invalidState(kind) });
+  if (!US_ZIP.test(v[`${kind}_postcode`]))
+    ctx.addIssue({ code: "custom", path: [`${kind}_postcode`], message: m.invalidPostcode(kind) });
+}
 
 const attributionShape = Object.fromEntries(
   attributionFields.map((f) => [attributionInputName(f), z.string().max(2000).optional()]),
 ) as Record<ReturnType<typeof attributionInputName>, z.ZodOptional<z.ZodString>>;
 
+/** What a browser may send of the shipping address; it is checked only when the box is ticked. */
+const optionalShipping = Object.fromEntries(
+  Object.keys(shippingFields).map((f) => [f, z.string().max(300).optional()]),
+) as Record<keyof typeof shippingFields, z.ZodOptional<z.ZodString>>;
+
 /**
  * The Place order form. Unknown fields are refused; field messages use the shop's wording. Which
- * fields are required is checkout-fields.ts's rule (every billing field but the State outside the US).
+ * fields are required is checkout-fields.ts's rule (every address field but the State outside the US).
  */
 export const PlaceOrderSchema = z
   .strictObject({
@@ -35,42 +87,111 @@ export const PlaceOrderSchema = z
     billing_last_name: required("billing_last_name"),
     billing_email: required("billing_email", 254).refine((v) => v === "" || isValidEmailAddress(v), m.invalidEmail),
     billing_phone: required("billing_phone", 30).regex(/^[0-9+()\-.\s]{5,30}$/, m.invalidPhone),
-    billing_country: required("billing_country", 2).refine((c) => countryCodes.has(c), m.invalidCountry),
-    billing_address_1: required("billing_address_1", 200),
-    billing_city: required("billing_city"),
-    billing_state: z.string().trim().max(100).default(""),
-    billing_postcode: required("billing_postcode", 12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, m.invalidPostcode),
+    ...placeShape("billing"),
+    createaccount: z.literal("1").optional(),
+    [createAccountField]: z.string().max(1024).optional(),
+    ship_to_different_address: z.literal("1").optional(),
+    ...optionalShipping,
+    [orderNotesField]: z
+      .string()
+      .trim()
+      .max(MAX_ORDER_NOTES_LENGTH, m.orderNotesTooLong(MAX_ORDER_NOTES_LENGTH))
+      .default(""),
     payment_method: z.enum(["cod", "bacs"], { error: m.paymentMethod }),
     terms: z.literal("on", { error: m.terms }),
     ...attributionShape,
   })
-  .superRefine((v, ctx) => {
-    if (!isStateRequiredIn(v.billing_country)) return;
-    if (!v.billing_state)
-      ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.required(billingFields.billing_state) });
-    else if (!stateCodes.has(v.billing_state))
-      ctx.addIssue({ code: "custom", path: ["billing_state"], message: m.invalidState });
-    if (!/^\d{5}(-\d{4})?$/.test(v.billing_postcode))
-      ctx.addIssue({ code: "custom", path: ["billing_postcode"], message: m.invalidPostcode });
-  });
-export type PlaceOrderForm = z.infer<typeof PlaceOrderSchema>;
+  .superRefine((v, ctx) => checkUsAddress("billing", v as unknown as Record<string, string>, ctx));
 
-export function parsePlaceOrder(
-  input: Record<string, string>,
-): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
-  // A browser always sends its text fields; a missing one is treated as left empty.
-  const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
-  const result = PlaceOrderSchema.safeParse(filled);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: CheckoutErrors = {};
-  for (const issue of result.error.issues) {
+/** The shipping address, when the order ships to a different address than the billing one. */
+const ShippingSchema = z
+  .object({
+    shipping_first_name: required("shipping_first_name"),
+    shipping_last_name: required("shipping_last_name"),
+    ...placeShape("shipping"),
+  })
+  .superRefine((v, ctx) => checkUsAddress("shipping", v as unknown as Record<string, string>, ctx));
+
+type ParsedForm = z.infer<typeof PlaceOrderSchema>;
+
+/** A Place order form that passed every rule, in the shapes placing an order takes. */
+export interface PlaceOrderForm {
+  checkoutToken: string;
+  billing: Billing;
+  /** Null when the order ships to the billing address. */
+  shipping: Shipping | null;
+  orderNotes: string;
+  paymentMethod: ParsedForm["payment_method"];
+  /** The password of the account to create with the order, or null when none is asked for. */
+  newAccountPassword: string | null;
+  /** What the wc_order_attribution_* inputs said, by attribution field. */
+  attribution: Partial<Record<AttributionField, string | undefined>>;
+}
+
+/** Why the password of an account made at checkout is refused (the rules of registration), or null. */
+export function newAccountPasswordError(password: string, email: string): string | null {
+  if (password === "") return m.accountPasswordRequired;
+  const problem = passwordProblem(password, [email, email.split("@")[0] ?? ""]);
+  return problem ? passwordProblemMessage(problem) : null;
+}
+
+function collectErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutErrors) {
+  for (const issue of issues) {
     const key = String(issue.path[0] ?? "");
     if (checkoutFieldOrder.includes(key)) errors[key as keyof CheckoutErrors] ??= issue.message;
     else errors.form = m.badRequest;
   }
-  // The State rule runs only once the rest parses, so name an empty US state right away too.
-  if (isStateRequiredIn(filled.billing_country || defaultCountry) && !String(filled.billing_state ?? "").trim()) {
-    errors.billing_state ??= m.required(billingFields.billing_state);
+}
+
+/**
+ * Reads a Place order form. `canCreateAccount` is false for a shopper already logged in: their
+ * order is theirs anyway, and "Create an account?" is not offered to them.
+ */
+export function parsePlaceOrder(
+  input: Record<string, string>,
+  { canCreateAccount = true }: { canCreateAccount?: boolean } = {},
+): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
+  // A browser always sends its text fields; a missing one is treated as left empty.
+  const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
+  const errors: CheckoutErrors = {};
+  const result = PlaceOrderSchema.safeParse(filled);
+  if (!result.success) collectErrors(result.error.issues, errors);
+
+  const shipsElsewhere = filled.ship_to_different_address === "1";
+  const shippingInput = Object.fromEntries(Object.keys(shippingFields).map((k) => [k, filled[k] ?? ""]));
+  const shipping = shipsElsewhere ? ShippingSchema.safeParse(shippingInput) : null;
+  if (shipping && !shipping.success) collectErrors(shipping.error.issues, errors);
+
+  const wantsAccount = canCreateAccount && filled.createaccount === "1";
+  if (wantsAccount) {
+    const problem = newAccountPasswordError(filled[createAccountField] ?? "", String(filled.billing_email).trim());
+    if (problem) errors[createAccountField] = problem;
   }
-  return { ok: false, errors };
+
+  // The State rule runs only once the rest parses, so name an empty US state right away too.
+  for (const kind of shipsElsewhere ? (["billing", "shipping"] as const) : (["billing"] as const)) {
+    const country = String(filled[`${kind}_country`] ?? "") || defaultCountry;
+    if (isStateRequiredIn(country) && !String(filled[`${kind}_state`] ?? "").trim())
+      errors[`${kind}_state`] ??= requiredMessage(`${kind}_state`);
+  }
+
+  if (!result.success || (shipping && !shipping.success) || Object.keys(errors).length > 0)
+    return { ok: false, errors };
+  const v = result.data;
+  const billing = Object.fromEntries(
+    Object.keys(billingFields).map((k) => [k, String(v[k as keyof ParsedForm] ?? "")]),
+  ) as Billing;
+  const attribution = Object.fromEntries(attributionFields.map((f) => [f, v[attributionInputName(f)]]));
+  return {
+    ok: true,
+    value: {
+      checkoutToken: v.checkout_token,
+      billing,
+      shipping: shipping?.success ? (shipping.data as Shipping) : null,
+      orderNotes: v[orderNotesField],
+      paymentMethod: v.payment_method,
+      newAccountPassword: wantsAccount ? (filled[createAccountField] ?? "") : null,
+      attribution,
+    },
+  };
 }

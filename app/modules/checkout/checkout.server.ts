@@ -16,7 +16,14 @@ import { takeStock } from "~/modules/catalog/stock.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
-import type { Billing } from "./checkout.schema";
+import type { Billing, Shipping } from "./checkout.schema";
+import {
+  createCheckoutAccount,
+  rememberOrderAddresses,
+  startCheckoutAccountSession,
+} from "~/modules/account/account.server";
+import { accountMessages } from "~/modules/account/account.messages";
+import type { SavedAddress } from "~/modules/account/account.types";
 import type { ReceivedOrder } from "./checkout.types";
 import { countryName, stateName } from "./countries";
 import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./order-mail";
@@ -24,12 +31,27 @@ import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./orde
 export interface PlaceOrderInput {
   checkoutToken: string;
   billing: Billing;
+  /** Null (or left out) when the order ships to the billing address. */
+  shipping?: Shipping | null;
+  orderNotes?: string;
   paymentMethod: PaymentMethod;
   attribution: Partial<Record<AttributionField, string | undefined>>;
+  /**
+   * "Create an account?": the account is made with the order, in its transaction, and logged in.
+   * Ignored for a shopper already logged in.
+   */
+  newAccount?: { passwordHash: string; accountLink: string } | null;
 }
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: number; orderKey: string; duplicate: boolean }
+  | {
+      ok: true;
+      orderId: number;
+      orderKey: string;
+      duplicate: boolean;
+      /** The new account's session cookie, when the order made an account. */
+      setCookie?: string;
+    }
   | { ok: false; status: 404 | 409 | 503; message: string };
 
 /** Thrown inside the order transaction to roll it back with a message for the shopper. */
@@ -136,15 +158,31 @@ async function placeOrderIn(
   const method = paymentMethods[input.paymentMethod];
   const attribution = normalizeAttribution(input.attribution);
   const b = input.billing;
-  // A logged-in shopper's order is theirs: it shows in their account.
-  const customer = await tx.selectFrom("sessions").select("customer_id").where("id", "=", sessionId).executeTakeFirst();
+  const sh = input.shipping ?? null;
+  // A logged-in shopper's order is theirs: it shows in their account. A guest who asked for an
+  // account gets one now, in this transaction, so the order is theirs from the start.
+  const session = await tx.selectFrom("sessions").select("customer_id").where("id", "=", sessionId).executeTakeFirst();
+  let customerId = session?.customer_id ?? null;
+  let newAccount: { id: number; username: string } | null = null;
+  if (customerId === null && input.newAccount) {
+    newAccount = await createCheckoutAccount(tx, {
+      email: b.billing_email,
+      firstName: b.billing_first_name,
+      lastName: b.billing_last_name,
+      passwordHash: input.newAccount.passwordHash,
+      billing: savedBilling(b),
+      shipping: sh ? savedShipping(sh) : {},
+    });
+    if (!newAccount) throw new CheckoutRefusal(409, accountMessages.emailTaken);
+    customerId = newAccount.id;
+  }
   const order = await tx
     .insertInto("orders")
     .values({
       order_key: `wc_order_${randomBytes(12).toString("base64url")}`,
       checkout_token: input.checkoutToken,
       status: method.status,
-      customer_id: customer?.customer_id ?? null,
+      customer_id: customerId,
       email: b.billing_email,
       billing_first_name: b.billing_first_name,
       billing_last_name: b.billing_last_name,
@@ -156,7 +194,14 @@ async function placeOrderIn(
       billing_state: b.billing_state,
       billing_postcode: b.billing_postcode,
       billing_phone: b.billing_phone,
-      customer_note: "",
+      shipping_first_name: sh?.shipping_first_name ?? "",
+      shipping_last_name: sh?.shipping_last_name ?? "",
+      shipping_country: sh?.shipping_country ?? "",
+      shipping_address_1: sh?.shipping_address_1 ?? "",
+      shipping_city: sh?.shipping_city ?? "",
+      shipping_state: sh?.shipping_state ?? "",
+      shipping_postcode: sh?.shipping_postcode ?? "",
+      customer_note: input.orderNotes ?? "",
       shipping_method: totals.shippingMethod ?? "",
       payment_method: input.paymentMethod,
       payment_method_title: method.title,
@@ -226,7 +271,56 @@ async function placeOrderIn(
   await queueMail(tx, { to: b.billing_email, ...confirmation });
   if (settings.store_email) await queueMail(tx, { to: settings.store_email, ...newOrderNoticeMail(mail) });
 
-  return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false };
+  let setCookie: string | undefined;
+  if (newAccount && input.newAccount) {
+    // Logged in only now: the new session takes over the (emptied) cart and the guest's wishlists.
+    setCookie = await startCheckoutAccountSession(tx, { ...newAccount, email: b.billing_email }, sessionId, {
+      storeName: settings.store_name,
+      accountLink: input.newAccount.accountLink,
+    });
+  } else if (customerId !== null) {
+    await rememberOrderAddresses(tx, customerId, { billing: savedBilling(b), shipping: sh ? savedShipping(sh) : null });
+  }
+  return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false, setCookie };
+}
+
+/** The order's billing address as an account keeps it (the next checkout starts from it). */
+function savedBilling(b: Billing): SavedAddress {
+  return {
+    first_name: b.billing_first_name,
+    last_name: b.billing_last_name,
+    email: b.billing_email,
+    phone: b.billing_phone,
+    country: b.billing_country,
+    address_1: b.billing_address_1,
+    city: b.billing_city,
+    state: b.billing_state,
+    postcode: b.billing_postcode,
+  };
+}
+
+function savedShipping(s: Shipping): SavedAddress {
+  return {
+    first_name: s.shipping_first_name,
+    last_name: s.shipping_last_name,
+    country: s.shipping_country,
+    address_1: s.shipping_address_1,
+    city: s.shipping_city,
+    state: s.shipping_state,
+    postcode: s.shipping_postcode,
+  };
+}
+
+/** One line of an address: "Ada Streamer, 1 Pixel Way, Los Angeles, California 90001, United States (US)". */
+function addressLine(a: {
+  name: string;
+  street: string;
+  city: string;
+  country: string;
+  state: string;
+  postcode: string;
+}) {
+  return `${a.name}, ${a.street}, ${a.city}, ${stateName(a.country, a.state)} ${a.postcode}, ${countryName(a.country)}`;
 }
 
 function orderMailData(
@@ -255,9 +349,51 @@ function orderMailData(
     shipping: t.shippingMethod ? (t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)) : "",
     paymentMethod: paymentMethods[input.paymentMethod].title,
     total: money(t.total),
-    billingAddress: `${b.billing_first_name} ${b.billing_last_name}, ${b.billing_address_1}, ${b.billing_city}, ${stateName(b.billing_country, b.billing_state)} ${b.billing_postcode}, ${countryName(b.billing_country)}`,
+    billingAddress: addressLine({
+      name: `${b.billing_first_name} ${b.billing_last_name}`,
+      street: b.billing_address_1,
+      city: b.billing_city,
+      country: b.billing_country,
+      state: b.billing_state,
+      postcode: b.billing_postcode,
+    }),
+    shippingAddress: input.shipping
+      ? addressLine({
+          name: `${input.shipping.shipping_first_name} ${input.shipping.shipping_last_name}`,
+          street: input.shipping.shipping_address_1,
+          city: input.shipping.shipping_city,
+          country: input.shipping.shipping_country,
+          state: input.shipping.shipping_state,
+          postcode: input.shipping.shipping_postcode,
+        })
+      : "",
+    note: input.orderNotes ?? "",
     bankDetails: input.paymentMethod === "bacs" ? settings.bacs_account_details : "",
   };
+}
+
+/**
+ * Gives back the coupon uses a cancelled order counted (the reverse of placing it): each coupon's
+ * use count goes down by one and the order's redemptions go, so per-customer limits count it no
+ * more. Returns the codes released. Runs in the caller's transaction.
+ */
+export async function releaseOrderCoupons(tx: Tx, orderId: number): Promise<string[]> {
+  const used = await tx
+    .selectFrom("coupon_redemptions as r")
+    .innerJoin("coupons as c", "c.id", "r.coupon_id")
+    .select(["c.id", "c.code"])
+    .where("r.order_id", "=", orderId)
+    .orderBy("r.id")
+    .execute();
+  for (const c of used)
+    await tx
+      .updateTable("coupons")
+      .set({ usage_count: sql<number>`usage_count - 1` })
+      .where("id", "=", c.id)
+      .where("usage_count", ">", 0)
+      .execute();
+  await tx.deleteFrom("coupon_redemptions").where("order_id", "=", orderId).execute();
+  return used.map((c) => c.code);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -303,6 +439,18 @@ export async function findReceivedOrder(db: Tx, orderNumber: number, key: string
       countryName(o.billing_country),
     ],
     phone: o.billing_phone,
+    // An order with no shipping address of its own ships to the billing address.
+    shipTo: o.shipping_address_1
+      ? {
+          name: `${o.shipping_first_name} ${o.shipping_last_name}`,
+          address: [
+            o.shipping_address_1,
+            `${o.shipping_city}, ${stateName(o.shipping_country, o.shipping_state)} ${o.shipping_postcode}`,
+            countryName(o.shipping_country),
+          ],
+        }
+      : null,
+    note: o.customer_note,
     lines: lines.map((l) => ({ name: l.name, options: l.options, quantity: l.quantity, lineTotal: l.line_total })),
     coupons,
     subtotal: o.subtotal,

@@ -23,6 +23,10 @@ export interface ReceivedOrder {
   billingName: string;
   billingAddress: string[];
   phone: string;
+  /** Where the order ships, when not to the billing address. */
+  shipTo: { name: string; address: string[] } | null;
+  /** The shopper's order notes, or empty. */
+  note: string;
   lines: { name: string; options: string; quantity: number; lineTotal: number }[];
   coupons: { code: string; discount: number }[];
   subtotal: number;

@@ -17,6 +17,8 @@ const order: OrderMailData = {
   paymentMethod: "Cash on delivery",
   total: "$108.00",
   billingAddress: "Ada <Lovelace>, 1 Main St, Springfield",
+  shippingAddress: "",
+  note: "",
   bankDetails: "",
 };
 
@@ -35,6 +37,14 @@ describe("order mails", () => {
   it("adds the bank details for a bank transfer", () => {
     const mail = confirmationMail({ ...order, bankDetails: "IBAN 123" }, "s");
     expect(mail.text).toContain("Please pay by bank transfer: IBAN 123");
+  });
+
+  it("names the shipping address and the shopper's note only when the order has them", () => {
+    expect(confirmationMail(order, "s").text).not.toContain("Shipping address");
+    const mail = newOrderNoticeMail({ ...order, shippingAddress: "Grace Hopper, 2 Harbor Rd", note: "Ring <twice>" });
+    expect(mail.text).toContain("Shipping address: Grace Hopper, 2 Harbor Rd");
+    expect(mail.text).toContain("Note: Ring <twice>");
+    expect(mail.html).toContain("Ring &lt;twice&gt;");
   });
 
   it("tells the shop who ordered what", () => {

@@ -18,6 +18,10 @@ export interface OrderMailData {
   paymentMethod: string;
   total: string;
   billingAddress: string;
+  /** Empty when the order ships to the billing address. */
+  shippingAddress: string;
+  /** The shopper's order notes, or empty. */
+  note: string;
   /** The bank details to pay to, for a bank transfer; else empty. */
   bankDetails: string;
 }
@@ -58,6 +62,8 @@ function textSummary(o: OrderMailData): string[] {
     ...totalRows(o).map(([k, v]) => `${k}: ${v}`),
     "",
     `Billing address: ${o.billingAddress}`,
+    ...(o.shippingAddress ? [`Shipping address: ${o.shippingAddress}`] : []),
+    ...(o.note ? ["", `Note: ${o.note}`] : []),
   ];
 }
 
@@ -75,7 +81,9 @@ function htmlSummary(o: OrderMailData): string {
   return (
     `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Product</th><th ${cell}>Quantity</th><th ${cell}>Price</th></tr></thead>` +
     `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>` +
-    `<p><strong>Billing address</strong><br>${escapeHtml(o.billingAddress)}</p>`
+    `<p><strong>Billing address</strong><br>${escapeHtml(o.billingAddress)}</p>` +
+    (o.shippingAddress ? `<p><strong>Shipping address</strong><br>${escapeHtml(o.shippingAddress)}</p>` : "") +
+    (o.note ? `<p><strong>Note</strong><br>${escapeHtml(o.note)}</p>` : "")
   );
 }
 

@@ -5,11 +5,13 @@ import { describe, expect, it } from "vitest";
 import type { CartView } from "~/modules/cart/cart.types";
 import { checkoutMessages as m } from "../checkout.messages";
 import type { CheckoutErrors } from "../checkout-fields";
-import { BillingFields } from "./billing-fields";
+import { AddressFields } from "./address-fields";
 import { CheckoutPage } from "./checkout-page";
 
 const billing = (values: Record<string, string> = {}, errors: CheckoutErrors = {}) =>
-  renderToStaticMarkup(createElement(BillingFields, { values, errors }));
+  renderToStaticMarkup(createElement(AddressFields, { kind: "billing", values, errors }));
+const shipping = (values: Record<string, string> = {}, errors: CheckoutErrors = {}) =>
+  renderToStaticMarkup(createElement(AddressFields, { kind: "shipping", values, errors }));
 
 /** The opening tag of the element with this id. */
 const tagOf = (html: string, id: string) => html.match(new RegExp(`<[a-z]+[^>]* id="${id}"[^>]*>`))?.[0] ?? "";
@@ -25,7 +27,7 @@ const cart: CartView = {
   itemCount: 1,
 };
 
-function checkoutPage(errors: CheckoutErrors) {
+function checkoutPage(errors: CheckoutErrors, canCreateAccount = true, values: Record<string, string> = {}) {
   const Stub = createRoutesStub([
     {
       path: "/checkout/",
@@ -33,7 +35,8 @@ function checkoutPage(errors: CheckoutErrors) {
         createElement(CheckoutPage, {
           cart,
           errors,
-          values: {},
+          values,
+          canCreateAccount,
           couponNotice: null,
           couponForm: createElement("form", { id: "coupon-slot" }),
           totals: createElement("dl", { id: "totals-slot" }),
@@ -62,13 +65,13 @@ describe("billing fields", () => {
       { billing_country: "US" },
       {
         billing_email: m.invalidEmail,
-        billing_country: m.invalidCountry,
+        billing_country: m.invalidCountry(),
         billing_state: m.required("State"),
       },
     );
     for (const [id, message] of [
       ["billing_email", m.invalidEmail],
-      ["billing_country", m.invalidCountry],
+      ["billing_country", m.invalidCountry()],
       ["billing_state", m.required("State")],
     ]) {
       expect(tagOf(html, id)).toContain('aria-invalid="true"');
@@ -85,7 +88,43 @@ describe("billing fields", () => {
   });
 });
 
+describe("shipping fields", () => {
+  it("ask for the same address fields under shipping_* names, without e-mail or phone", () => {
+    const html = shipping({ shipping_country: "US" }, { shipping_postcode: m.invalidPostcode("shipping") });
+    for (const id of ["shipping_first_name", "shipping_last_name", "shipping_address_1", "shipping_city"])
+      expect(tagOf(html, id)).toContain('aria-required="true"');
+    expect(tagOf(html, "shipping_state")).toMatch(/^<select/);
+    expect(html).not.toContain("shipping_email");
+    expect(html).not.toContain("shipping_phone");
+    expect(html).toContain("Shipping ZIP Code is not a valid postcode / ZIP.");
+    expect(tagOf(html, "shipping_first_name")).toContain('autoComplete="shipping given-name"');
+  });
+});
+
 describe("checkout page", () => {
+  it("offers a guest an account with a password, and a logged-in customer no second one", () => {
+    const guest = checkoutPage({});
+    expect(guest).toContain("Create an account?");
+    expect(tagOf(guest, "account_password")).toContain('type="password"');
+    expect(tagOf(guest, "account_password")).toContain('autoComplete="new-password"');
+    const customer = checkoutPage({}, false);
+    expect(customer).not.toContain("Create an account?");
+    expect(customer).not.toContain('name="account_password"');
+  });
+  it("keeps the boxes ticked after a refused order, so the fields they reveal stay shown", () => {
+    const html = checkoutPage({ shipping_city: m.required("Town / City", "shipping") }, true, {
+      ship_to_different_address: "1",
+      createaccount: "1",
+      order_comments: "Leave at the door",
+    });
+    expect(tagOf(html, "ship_to_different_address")).toContain("checked");
+    expect(tagOf(html, "createaccount")).toContain("checked");
+    expect(html).toContain("Leave at the door</textarea>");
+    expect(html).toContain('href="#shipping_city"');
+  });
+  it("links the terms to their own page, for browsers without the page's script", () => {
+    expect(checkoutPage({})).toMatch(/<a href="\/terms\/"[^>]*>terms and conditions<\/a>/);
+  });
   it("draws the cart's parts it is given and wires the payment and terms errors", () => {
     const html = checkoutPage({ payment_method: m.paymentMethod, terms: m.terms });
     expect(html).toContain('id="coupon-slot"');

@@ -1,19 +1,24 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { CheckboxField } from "~/ui/field";
+import { termsPath } from "~/lib/hrefs";
+import { CheckboxField, Field } from "~/ui/field";
+import { PasswordField } from "~/ui/password-field";
+import { useHydrated } from "~/ui/use-hydrated";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { attributionFields, attributionInputName, type Attribution } from "../attribution";
 import { trackVisit } from "../attribution-client";
 import { checkoutMessages as m } from "../checkout.messages";
-import { orderedErrors, type CheckoutErrors } from "../checkout-fields";
-import { BillingFields } from "./billing-fields";
+import { MAX_ORDER_NOTES_LENGTH, orderedErrors, type CheckoutErrors } from "../checkout-fields";
+import { termsAndConditions } from "../terms";
+import { AddressFields } from "./address-fields";
 import { PaymentMethods } from "./payment-methods";
 
 /** Where each listed problem links to: its field, the first payment method radio, the terms box. */
 const problemTarget = (key: string) => (key === "payment_method" ? "payment_method_cod" : key);
 
 /**
- * The billing form and Place order (intent place-order). Field names are billing_*,
+ * The checkout form and Place order (intent place-order). Field names are billing_*, createaccount
+ * and account_password (guests only), ship_to_different_address and shipping_*, order_comments,
  * payment_method (cod | bacs), terms (on), checkout_token and wc_order_attribution_*.
  * Errors show under each field and, grouped, at the top; each answer with problems brings
  * that group into view and focuses it.
@@ -23,8 +28,11 @@ export function CheckoutForm({
   errors,
   values,
   review,
+  canCreateAccount,
 }: {
   checkoutToken: string;
+  /** A guest may create an account with the order; a logged-in customer's order is already theirs. */
+  canCreateAccount: boolean;
   errors: CheckoutErrors;
   values: Record<string, string>;
   /** The order review drawn above the payment methods (lines and totals). */
@@ -39,6 +47,9 @@ export function CheckoutForm({
   // Filled by the browser only: without JavaScript the fields stay empty and the server records a direct visit.
   const [attribution, setAttribution] = useState<Attribution | null>(null);
   useEffect(() => setAttribution(trackVisit()), []);
+  // With the page's script the terms open in place; without it their link leads to /terms/.
+  const [termsOpen, setTermsOpen] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <Form method="post" noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
@@ -64,7 +75,57 @@ export function CheckoutForm({
             </div>
           ) : null}
         </div>
-        <BillingFields values={values} errors={errors} />
+        <fieldset>
+          <legend className="text-xl font-bold">Billing details</legend>
+          <div className="mt-4">
+            <AddressFields kind="billing" values={values} errors={errors} />
+          </div>
+        </fieldset>
+        {canCreateAccount ? (
+          <div className="reveal mt-6">
+            <CheckboxField
+              className="reveal-toggle"
+              name="createaccount"
+              value="1"
+              label={m.createAccount}
+              defaultChecked={values.createaccount === "1"}
+            />
+            <div className="reveal-body mt-3">
+              <PasswordField
+                name="account_password"
+                label={m.createAccountPassword}
+                required
+                error={errors.account_password}
+                autoComplete="new-password"
+              />
+            </div>
+          </div>
+        ) : null}
+        <div className="reveal mt-8">
+          <CheckboxField
+            className="reveal-toggle text-lg font-semibold"
+            name="ship_to_different_address"
+            value="1"
+            label={m.shipToDifferentAddress}
+            defaultChecked={values.ship_to_different_address === "1"}
+          />
+          <fieldset className="reveal-body mt-4">
+            <legend className="sr-only">Shipping address</legend>
+            <AddressFields kind="shipping" values={values} errors={errors} />
+          </fieldset>
+        </div>
+        <Field name="order_comments" label={m.orderNotes} error={errors.order_comments} className="mt-6">
+          {(control) => (
+            <textarea
+              {...control}
+              className="field min-h-28"
+              rows={4}
+              maxLength={MAX_ORDER_NOTES_LENGTH}
+              placeholder={m.orderNotesPlaceholder}
+              defaultValue={values.order_comments ?? ""}
+            />
+          )}
+        </Field>
       </div>
 
       <aside aria-labelledby="order-review-heading" className="card h-fit p-6 lg:sticky lg:top-24">
@@ -76,16 +137,19 @@ export function CheckoutForm({
         <p className="muted mt-4 text-sm">
           Your personal data will be used to process your order and support your experience on this website.
         </p>
-        <div
-          id="checkout-terms"
-          className="mt-3 hidden max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm target:block"
-        >
-          <h3 className="font-semibold">Terms and conditions</h3>
-          <p className="mt-1">
-            Digital goods are delivered by email once payment is confirmed. Physical goods ship within 3 business days.
-            You may return unused physical goods within 30 days for a refund.
-          </p>
-        </div>
+        {termsOpen ? (
+          <div
+            id="checkout-terms"
+            className="mt-3 max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm"
+          >
+            <h3 className="font-semibold">{termsAndConditions.title}</h3>
+            {termsAndConditions.paragraphs.map((p) => (
+              <p key={p} className="mt-1">
+                {p}
+              </p>
+            ))}
+          </div>
+        ) : null}
         <CheckboxField
           name="terms"
           value="on"
@@ -96,7 +160,18 @@ export function CheckoutForm({
           label={
             <>
               I have read and agree to the website{" "}
-              <a href="#checkout-terms" className="text-accent-700 underline">
+              <a
+                href={termsPath}
+                target="_blank"
+                rel="noopener"
+                className="text-accent-700 underline"
+                aria-expanded={hydrated ? termsOpen : undefined}
+                aria-controls={termsOpen ? "checkout-terms" : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setTermsOpen((open) => !open);
+                }}
+              >
                 terms and conditions
               </a>
             </>

@@ -29,8 +29,11 @@ export function CheckoutPage({
   couponForm,
   totals,
   removeCouponButton,
+  canCreateAccount,
 }: CheckoutCartParts & {
   cart: CartView;
+  /** A guest may create an account with the order. */
+  canCreateAccount: boolean;
   errors: CheckoutErrors;
   values: Record<string, string>;
   /** The coupon answer of a page posted without JavaScript. */
@@ -82,6 +85,7 @@ export function CheckoutPage({
       <div className="mt-8">
         <CheckoutForm
           checkoutToken={cart.checkoutToken ?? ""}
+          canCreateAccount={canCreateAccount}
           errors={errors}
           values={values}
           review={

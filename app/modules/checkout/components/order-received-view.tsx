@@ -92,24 +92,50 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
           </div>
         </dl>
       </section>
-      <section aria-labelledby="address-heading" className="mt-8">
-        <h2 id="address-heading" className="text-xl font-bold">
-          Billing address
-        </h2>
-        <address className="mt-2 not-italic">
-          {order.billingName}
-          <br />
-          {order.billingAddress.map((line, i) => (
-            <span key={i}>
-              {line}
+      {order.note ? (
+        <section aria-labelledby="note-heading" className="mt-8">
+          <h2 id="note-heading" className="text-xl font-bold">
+            Note
+          </h2>
+          <p className="mt-2 whitespace-pre-line">{order.note}</p>
+        </section>
+      ) : null}
+      <div className="mt-8 grid gap-8 md:grid-cols-2">
+        <section aria-labelledby="address-heading">
+          <h2 id="address-heading" className="text-xl font-bold">
+            Billing address
+          </h2>
+          <address className="mt-2 not-italic">
+            {order.billingName}
+            <br />
+            <AddressLines lines={order.billingAddress} />
+            {order.phone}
+            <br />
+            {order.email}
+          </address>
+        </section>
+        {order.shipTo ? (
+          <section aria-labelledby="shipping-address-heading">
+            <h2 id="shipping-address-heading" className="text-xl font-bold">
+              Shipping address
+            </h2>
+            <address className="mt-2 not-italic">
+              {order.shipTo.name}
               <br />
-            </span>
-          ))}
-          {order.phone}
-          <br />
-          {order.email}
-        </address>
-      </section>
+              <AddressLines lines={order.shipTo.address} />
+            </address>
+          </section>
+        ) : null}
+      </div>
     </section>
   );
+}
+
+function AddressLines({ lines }: { lines: string[] }) {
+  return lines.map((line, i) => (
+    <span key={i}>
+      {line}
+      <br />
+    </span>
+  ));
 }

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/terms";
+import { termsPath } from "~/lib/hrefs";
+import { canonicalLink } from "~/lib/meta";
+import { termsAndConditions } from "~/modules/checkout/terms";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: termsAndConditions.title },
+  canonicalLink(matches, termsPath),
+];
+
+/** The terms and conditions the checkout asks shoppers to accept, as their own page. */
+export default function Terms() {
+  return (
+    <article className="mx-auto max-w-3xl">
+      <h1 className="text-3xl font-bold">{termsAndConditions.title}</h1>
+      {termsAndConditions.paragraphs.map((p) => (
+        <p key={p} className="mt-4">
+          {p}
+        </p>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, expectCartCount, dismissMiniCart } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// The checkout's own choices beyond the billing address: an account made with the order, a
+// different shipping address, order notes and the terms. With JavaScript and without it.
+
+let counter = 0;
+const newEmail = () => `buyer${Date.now().toString(36)}${++counter}@example.com`;
+
+async function addOneToCart(page: Page, js: boolean) {
+  await page.goto("/shop/");
+  if (js) await waitUntilHydrated(page);
+  await page
+    .getByRole("button", { name: /^Add “.+” to your cart$/ })
+    .first()
+    .click();
+  if (js) await dismissMiniCart(page);
+  await expectCartCount(page, 1);
+  await page.goto("/checkout/");
+  if (js) await waitUntilHydrated(page);
+}
+
+async function fillAddress(scope: Locator, who: { first: string; street: string; city: string; zip: string }) {
+  await scope.getByRole("textbox", { name: "First name" }).fill(who.first);
+  await scope.getByRole("textbox", { name: "Last name" }).fill("Streamer");
+  await scope.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "United States (US)" });
+  await scope.getByRole("textbox", { name: "Street address" }).fill(who.street);
+  await scope.getByRole("textbox", { name: "Town / City" }).fill(who.city);
+  await scope.getByRole("combobox", { name: "State" }).selectOption({ label: "California" });
+  await scope.getByRole("textbox", { name: "ZIP Code" }).fill(who.zip);
+}
+
+for (const js of [true, false]) {
+  test.describe(`checkout choices ${js ? "with" : "without"} JavaScript${js ? "" : " @desktop"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("create an account, ship elsewhere with a note, and find the order under My account", async ({ page }) => {
+      const email = newEmail();
+      await addOneToCart(page, js);
+      const billing = page.getByRole("group", { name: "Billing details" });
+      await fillAddress(billing, { first: "Robin", street: "1 Overlay Way", city: "Los Angeles", zip: "90001" });
+      await billing.getByRole("textbox", { name: "Phone" }).fill("+1 213 555 0100");
+      await billing.getByRole("textbox", { name: "Email address" }).fill(email);
+
+      const password = page.getByRole("textbox", { name: "Create account password" });
+      await expect(password).toBeHidden();
+      await page.getByRole("checkbox", { name: "Create an account?" }).check();
+      await expect(password).toBeVisible();
+      await password.fill("password123");
+
+      const shipping = page.getByRole("group", { name: "Shipping address" });
+      await expect(shipping).toBeHidden();
+      await page.getByRole("checkbox", { name: "Ship to a different address?" }).check();
+      await expect(shipping).toBeVisible();
+      await fillAddress(shipping, { first: "Grace", street: "2 Harbor Road", city: "San Diego", zip: "92101" });
+      await page.getByRole("textbox", { name: "Order notes (optional)" }).fill("Please ring twice.");
+      await page.getByRole("radio", { name: "Cash on delivery" }).check();
+      await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+      await page.getByRole("button", { name: "Place order" }).click();
+
+      // A common password is refused like any other field, and nothing the shopper chose is lost.
+      const notices = page.getByRole("region", { name: "Checkout notices" });
+      await expect(notices.getByRole("alert")).toContainText("This password is too common.");
+      await expect(page.getByRole("checkbox", { name: "Create an account?" })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Ship to a different address?" })).toBeChecked();
+      await expect(shipping.getByRole("textbox", { name: "Town / City" })).toHaveValue("San Diego");
+      await expect(page.getByRole("textbox", { name: "Order notes (optional)" })).toHaveValue("Please ring twice.");
+
+      await password.fill("a long pass phrase 42");
+      if (js) {
+        await page.getByRole("button", { name: "Show password" }).click();
+        await expect(password).toHaveAttribute("type", "text");
+        await page.getByRole("button", { name: "Hide password" }).click();
+        await expect(password).toHaveAttribute("type", "password");
+      }
+      const terms = page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" });
+      if (!(await terms.isChecked())) await terms.check();
+      await page.getByRole("button", { name: "Place order" }).click();
+
+      await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+      const orderNumber = page.url().match(/order-received\/(\d+)\//)![1];
+      const shippingAddress = page.getByRole("region", { name: "Shipping address" });
+      await expect(shippingAddress).toContainText("Grace Streamer");
+      await expect(shippingAddress).toContainText("2 Harbor Road");
+      await expect(page.getByText("Please ring twice.")).toBeVisible();
+
+      // The order made the account and logged the shopper in: the order is theirs.
+      await page.goto("/my-account/orders/");
+      await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+      await expect(page.getByRole("cell", { name: `#${orderNumber}`, exact: true })).toBeVisible();
+    });
+
+    test("an e-mail address that has an account is asked to log in, and nothing is ordered", async ({ page }) => {
+      await addOneToCart(page, js);
+      const billing = page.getByRole("group", { name: "Billing details" });
+      await fillAddress(billing, { first: "Robin", street: "1 Overlay Way", city: "Los Angeles", zip: "90001" });
+      await billing.getByRole("textbox", { name: "Phone" }).fill("+1 213 555 0100");
+      // The demo store's vendor has an account with this address.
+      await billing.getByRole("textbox", { name: "Email address" }).fill("vendor@neonforge.example");
+      await page.getByRole("checkbox", { name: "Create an account?" }).check();
+      await page.getByRole("textbox", { name: "Create account password" }).fill("a long pass phrase 42");
+      await page.getByRole("radio", { name: "Cash on delivery" }).check();
+      await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("region", { name: "Checkout notices" }).getByRole("alert")).toContainText(
+        "An account is already registered with your email address. Please log in.",
+      );
+      await expect(page).toHaveURL(/\/checkout\/$/);
+      await expectCartCount(page, 1);
+    });
+
+    test("the terms and conditions can be read before accepting them", async ({ page }) => {
+      await addOneToCart(page, js);
+      const link = page.getByRole("link", { name: "terms and conditions" });
+      await expect(link).toHaveAttribute("href", "/terms/");
+      if (js) {
+        // With the page's script they open in place, and the checkout stays as it was.
+        await link.click();
+        await expect(page.getByText("You may return unused physical goods within 30 days")).toBeVisible();
+        await expect(link).toHaveAttribute("aria-expanded", "true");
+        await expect(page).toHaveURL(/\/checkout\/$/);
+      } else {
+        await page.goto("/terms/");
+        await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+        await expect(page.getByText("You may return unused physical goods within 30 days")).toBeVisible();
+      }
+    });
+  });
+}
