@@ -24,7 +24,7 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 3000,
+              entriesAwareMergeThreshold: 2500,
             },
           ],
         },

@@ -154,3 +154,21 @@ test.describe("free-shipping bar", () => {
     await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
   });
 });
+
+test.describe("mini-cart widget in the listing's sidebar @desktop", () => {
+  test("shows the cart beside the products, agrees with the header, and removes a line", async ({ page }) => {
+    await openShop(page);
+    // A guest with no cart sees no widget (their page is the shared one).
+    const widget = page.getByRole("region", { name: "Cart", exact: true });
+    await expect(widget).toHaveCount(0);
+    await glitchAdd(page).click();
+    await expect(miniCart(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(widget).toBeVisible();
+    await expect(widget.getByRole("link", { name: "Glitch Alert Pack" })).toBeVisible();
+    await expect(widget.getByRole("link", { name: "Checkout" })).toHaveAttribute("href", "/checkout/");
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget).toHaveCount(0);
+    await expectCartCount(page, 0);
+  });
+});

@@ -3,6 +3,7 @@ import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { categoryHref } from "~/lib/hrefs";
 import { getSettings } from "~/modules/settings/settings.server";
+import { MiniCartWidgetSlot } from "~/modules/cart/components/mini-cart-widget-slot";
 import { findListingPage } from "~/modules/catalog/listing.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
@@ -87,7 +88,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
       </header>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <div className="lg:flex lg:items-start lg:gap-10">
-        <FilterSidebar state={d.state} facets={d.facets} sidebar={sidebar} />
+        <FilterSidebar state={d.state} facets={d.facets} sidebar={sidebar} below={<MiniCartWidgetSlot />} />
         <div className="min-w-0 flex-1">
           <ActiveFilters state={d.state} facets={d.facets} />
           <ListingResults

@@ -10,6 +10,8 @@ import { quantityFieldName } from "../cart-fields";
 import { cartQueue } from "../cart-request-queue";
 import { MINI_CART_EDIT_DELAY_MS } from "../mini-cart-rules";
 import { CartTable } from "./cart-table";
+import { RemoveLineForm, removeButton, useLineFailure } from "./cart-line-remove";
+import { CartWidgetLines } from "./cart-widget-lines";
 
 export type CartLinesLayout = "page" | "drawer" | "widget";
 
@@ -33,69 +35,17 @@ export function CartLines({
   onFailure?: (message: string) => void;
 }) {
   if (layout === "page") return <CartTable lines={lines} action={cartPath} onInvalid={onInvalid} />;
+  if (layout === "widget") return <CartWidgetLines lines={lines} onFailure={onFailure} />;
   return (
-    <ul className={layout === "drawer" ? "divide-y divide-[var(--border)]" : "space-y-2"}>
+    <ul className="divide-y divide-[var(--border)]">
       {lines.map((line) => (
-        <li key={line.lineId} className={layout === "drawer" ? "py-3" : ""}>
-          {layout === "drawer" ? (
-            <DrawerLine line={line} onInvalid={onInvalid} onFailure={onFailure} />
-          ) : (
-            <WidgetLine line={line} onFailure={onFailure} />
-          )}
+        <li key={line.lineId} className="py-3">
+          <DrawerLine line={line} onInvalid={onInvalid} onFailure={onFailure} />
         </li>
       ))}
     </ul>
   );
 }
-
-function useLineFailure(data: CartActionData | undefined, idle: boolean, onFailure?: (message: string) => void) {
-  const reported = useRef<CartActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!idle || !data || data.ok || reported.current === data) return;
-    reported.current = data;
-    onFailure?.(data.message);
-  }, [data, idle, onFailure]);
-}
-
-function RemoveLineForm({
-  line,
-  onFailure,
-  className,
-}: {
-  line: CartLineView;
-  onFailure?: (message: string) => void;
-  className: string;
-}) {
-  const remove = useFetcher<CartActionData>({ key: `cart-line-remove-${line.lineId}` });
-  useLineFailure(remove.data, remove.state === "idle", onFailure);
-  return (
-    <remove.Form
-      method="post"
-      action={cartPath}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        form.set("intent", "remove");
-        void cartQueue.enqueue(() => remove.submit(form, { method: "post", action: cartPath })).catch(() => undefined);
-      }}
-    >
-      <input type="hidden" name="line_id" value={line.lineId} />
-      <button
-        type="submit"
-        name="intent"
-        value="remove"
-        aria-label={`Remove “${line.name}” from cart`}
-        disabled={remove.state !== "idle"}
-        className={className}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </remove.Form>
-  );
-}
-
-const removeButton =
-  "inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700 disabled:opacity-40";
 
 /**
  * A mini-cart line: its stepper (mini-cart rules: min 1, minus blocked at the step) changes the
@@ -185,23 +135,6 @@ function DrawerLine({
           </span>
         </div>
       </div>
-    </div>
-  );
-}
-
-function WidgetLine({ line, onFailure }: { line: CartLineView; onFailure?: (message: string) => void }) {
-  const money = useFormatMoney();
-  return (
-    <div className="flex items-center justify-between gap-2 text-sm">
-      <div className="min-w-0">
-        <Link to={line.url} className="font-semibold hover:text-accent-700">
-          {line.name}
-        </Link>
-        <p className="muted tabular">
-          {line.quantity} × {money(line.unitPrice)}
-        </p>
-      </div>
-      <RemoveLineForm line={line} onFailure={onFailure} className={removeButton} />
     </div>
   );
 }

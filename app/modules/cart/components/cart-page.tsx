@@ -75,10 +75,16 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
           </h2>
           <FreeShippingBar subtotal={cart.totals.subtotal} settings={freeShipping} className="mt-4" />
           <CartTotalsTable cart={cart} action={action} />
-          <Link to={checkoutPath} className="btn-primary mt-4 w-full">
+          <Link to={checkoutPath} className="btn-primary mt-4 w-full max-md:hidden">
             Proceed to checkout
           </Link>
         </aside>
+      </div>
+      {/* Below 768 px the way on stays at the bottom of the screen, and rests after the totals. */}
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-[var(--border)] bg-[var(--surface)] px-4 py-3 md:hidden">
+        <Link to={checkoutPath} className="btn-primary w-full">
+          Proceed to checkout
+        </Link>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { categoryHref } from "~/lib/hrefs";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Drawer, preloadDrawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
@@ -76,15 +76,19 @@ export function FilterSidebar({
   state,
   facets,
   sidebar,
+  below,
 }: {
   state: ListingState;
   facets: ListingFacets;
   sidebar: ShopSidebar;
+  /** What the page shows under the filters in the column (the mini-cart widget). */
+  below?: ReactNode;
 }) {
   return (
     <>
       <aside aria-label="Filters" className="shrink-0 max-lg:mb-6 max-lg:hidden lg:w-64" data-shop-filters-column="">
         <FilterForm state={state} facets={facets} />
+        {below}
       </aside>
       <Drawer
         side="right"

@@ -60,9 +60,10 @@ export function AddressFields({
       label={addressFieldLabel(field(name))}
       required={required[field(name)]}
       error={errorOf(field(name))}
-      className={wide ? "md:col-span-2" : undefined}
+      className={wide ? "float-label md:col-span-2" : "float-label"}
       defaultValue={values[field(name)] ?? ""}
       onBlur={onBlur(field(name))}
+      placeholder=" "
       {...choices}
     />
   );
@@ -81,7 +82,7 @@ export function AddressFields({
         label={addressFieldLabel(field("country"))}
         required={required[field("country")]}
         error={errorOf(field("country"))}
-        className="md:col-span-2"
+        className="float-label md:col-span-2"
         value={country}
         onChange={(e) => changeCountry(e.currentTarget.value)}
         autoComplete={auto("country")}
@@ -100,6 +101,7 @@ export function AddressFields({
           label={addressFieldLabel(state)}
           required={required[state]}
           error={errorOf(state)}
+          className="float-label"
           defaultValue={values[state] ?? ""}
           onBlur={onBlur(state)}
           autoComplete={auto("address-level1")}
@@ -117,8 +119,10 @@ export function AddressFields({
           label={required[state] ? addressFieldLabel(state) : "State / County (optional)"}
           required={required[state]}
           error={errorOf(state)}
+          className="float-label"
           defaultValue={values[state] ?? ""}
           onBlur={onBlur(state)}
+          placeholder=" "
           autoComplete={auto("address-level1")}
         />
       )}

@@ -29,7 +29,10 @@ export function CheckoutForm({
   values,
   review,
   canCreateAccount,
+  notice,
 }: {
+  /** The latest coupon answer (applied, removed, refused), shown with the form's other notices. */
+  notice?: ReactNode;
   checkoutToken: string;
   /** A guest may create an account with the order; a logged-in customer's order is already theirs. */
   canCreateAccount: boolean;
@@ -51,11 +54,25 @@ export function CheckoutForm({
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
 
+  const placeOrderButton = (
+    <button
+      type="submit"
+      name="intent"
+      value="place-order"
+      className="btn-primary mt-4 w-full text-lg"
+      disabled={placing}
+      aria-disabled={placing}
+    >
+      {placing ? "Placing order…" : "Place order"}
+    </button>
+  );
+
   return (
     <Form method="post" noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
       <div>
         {/* One region at the top of the form holds every checkout notice. */}
         <div role="region" aria-label="Checkout notices">
+          {notice}
           {problems.length > 0 ? (
             <div ref={noticeRef} tabIndex={-1} role="alert" className="notice-error mb-6">
               <p className="font-semibold">{m.errorsHeading}</p>
@@ -181,17 +198,13 @@ export function CheckoutForm({
         {attributionFields.map((f) => (
           <input key={f} type="hidden" name={attributionInputName(f)} value={attribution?.[f] ?? ""} />
         ))}
-        <button
-          type="submit"
-          name="intent"
-          value="place-order"
-          className="btn-primary mt-4 w-full text-lg"
-          disabled={placing}
-          aria-disabled={placing}
-        >
-          {placing ? "Placing order…" : "Place order"}
-        </button>
+        <div className="max-md:hidden">{placeOrderButton}</div>
       </aside>
+      {/* Below 768 px the button stays in reach at the bottom of the screen while the shopper
+          fills the form, and rests after the order review at the end. */}
+      <div className="sticky bottom-0 z-10 -mx-4 -mt-6 border-t border-[var(--border)] bg-[var(--surface)] px-4 pb-3 md:hidden">
+        {placeOrderButton}
+      </div>
     </Form>
   );
 }

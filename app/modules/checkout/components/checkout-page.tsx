@@ -51,8 +51,7 @@ export function CheckoutPage({
       <h1 id="checkout-heading" className="text-3xl font-bold">
         Checkout
       </h1>
-      <div className="mt-4 space-y-3" aria-live="polite">
-        {notice ? <Notice {...notice} /> : null}
+      <div className="mt-4 space-y-3">
         <div className="notice-info">
           <a
             href="#checkout-coupon"
@@ -86,6 +85,7 @@ export function CheckoutPage({
         <CheckoutForm
           checkoutToken={cart.checkoutToken ?? ""}
           canCreateAccount={canCreateAccount}
+          notice={notice ? <Notice {...notice} className="mb-4" /> : null}
           errors={errors}
           values={values}
           review={

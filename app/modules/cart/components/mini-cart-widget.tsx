@@ -1,0 +1,46 @@
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { cartPath, checkoutPath } from "~/lib/hrefs";
+import { useShopData } from "~/lib/use-shop-data";
+import { useFormatMoney } from "~/ui/money-format";
+import { cartMessages } from "../cart.messages";
+import { CartWidgetLines } from "./cart-widget-lines";
+
+/**
+ * The mini-cart widget of the listing's sidebar: region "Cart" with a link and a Remove button per
+ * line (the cart lines' widget layout), the subtotal, and View cart / Checkout. It shows the root loader's cart, so it agrees with
+ * the header, the mini cart and the cart page after every change. Only a visitor with a cart sees
+ * it: a guest without a session gets the shared (cached) page, which never holds a cart.
+ */
+export function MiniCartWidget() {
+  const { cart } = useShopData();
+  const money = useFormatMoney();
+  const [alert, setAlert] = useState<string | null>(null);
+  const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
+  if (!cart || cart.lines.length === 0) return null;
+  return (
+    <section aria-labelledby="cart-widget-heading" className="mt-8">
+      <h2 id="cart-widget-heading" className="mb-2 text-sm font-bold uppercase tracking-wide">
+        Cart
+      </h2>
+      {alert ? (
+        <p role="alert" className="mb-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {alert}
+        </p>
+      ) : null}
+      <CartWidgetLines lines={cart.lines} onFailure={onFailure} />
+      <p className="mt-3 flex items-baseline justify-between border-t border-[var(--border)] pt-3 text-sm">
+        <span className="font-semibold">Subtotal</span>
+        <span className="tabular font-semibold">{money(cart.totals.subtotal)}</span>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Link to={cartPath} className="btn-secondary flex-1 text-sm">
+          View cart
+        </Link>
+        <Link to={checkoutPath} className="btn-primary flex-1 text-sm">
+          Checkout
+        </Link>
+      </div>
+    </section>
+  );
+}
