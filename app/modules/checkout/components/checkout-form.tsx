@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { termsPath } from "~/lib/hrefs";
+import { checkoutPath, termsPath } from "~/lib/hrefs";
 import { CheckboxField, Field } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -68,7 +68,7 @@ export function CheckoutForm({
   );
 
   return (
-    <Form method="post" noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
+    <Form method="post" action={checkoutPath} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
       <div>
         {/* One region at the top of the form holds every checkout notice. */}
         <div role="region" aria-label="Checkout notices">
