@@ -94,6 +94,21 @@ axeTest.describe("no WCAG A/AA violations", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  axeTest("checkout with every section open and its errors shown", async ({ axePage: page }) => {
+    await addGlitchAlertPack(page);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    await page.getByRole("checkbox", { name: "Create an account?" }).check();
+    await page.getByRole("checkbox", { name: "Ship to a different address?" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("region", { name: "Checkout notices" }).getByRole("alert")).toContainText(
+      "Shipping First name is a required field.",
+    );
+    await page.getByRole("link", { name: "terms and conditions", exact: true }).click();
+    await expect(page.getByText("You may return unused physical goods within 30 days")).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   axeTest("search results", async ({ axePage: page }) => {
     await page.goto("/search/?s=neon");
     await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon”" })).toBeVisible();

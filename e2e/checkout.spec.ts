@@ -112,7 +112,7 @@ for (const js of [true, false]) {
 
     test("the terms and conditions can be read before accepting them", async ({ page }) => {
       await addOneToCart(page, js);
-      const link = page.getByRole("link", { name: "terms and conditions" });
+      const link = page.getByRole("link", { name: "terms and conditions", exact: true });
       await expect(link).toHaveAttribute("href", "/terms/");
       if (js) {
         // With the page's script they open in place, and the checkout stays as it was.
