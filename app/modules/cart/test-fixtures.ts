@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/lib/db.server";
 import type { CartSession } from "./cart.server";
+import type { CouponLine, CouponRule } from "./coupon-rules";
 import type { Database } from "../../../database/schema";
 
 /** A small catalog for cart and checkout data tests (independent of the demo seed). */
@@ -266,4 +267,34 @@ export const billing = {
 /** The cart session of a shopper whose session already exists. */
 export function sessionRef(id: string): CartSession {
   return { id, open: async () => id };
+}
+
+/** A coupon rule for pure tests: 10 % off everything, no limits, unless told otherwise. */
+export function couponRule(over: Partial<CouponRule> = {}): CouponRule {
+  return {
+    id: 1,
+    code: "X",
+    discountType: "percent",
+    amount: 10,
+    freeShipping: false,
+    minimumSpend: 0,
+    maximumSpend: 0,
+    usageLimit: 0,
+    usageCount: 0,
+    usageLimitPerEmail: 0,
+    expiresAt: null,
+    isEnabled: true,
+    individualUse: false,
+    excludeSaleItems: false,
+    productIds: [],
+    excludedProductIds: [],
+    categoryIds: [],
+    excludedCategoryIds: [],
+    ...over,
+  };
+}
+
+/** A cart line for pure tests: one unit at its regular price, in no category, unless told otherwise. */
+export function couponLine(over: Partial<CouponLine> & { productId: number; unitPrice: number }): CouponLine {
+  return { name: `Product ${over.productId}`, regularPrice: over.unitPrice, quantity: 1, categories: [], ...over };
 }
