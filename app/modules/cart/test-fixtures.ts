@@ -106,7 +106,17 @@ export async function insertVariation(
   return v.id;
 }
 
-export async function insertCoupon(db: DB, over: Partial<Insertable<Database["coupons"]>> & { code: string }) {
+/** A coupon with its product and category lists (ids). */
+export async function insertCoupon(
+  db: DB,
+  over: Partial<Insertable<Database["coupons"]>> & { code: string },
+  lists: {
+    products?: number[];
+    excludedProducts?: number[];
+    categories?: number[];
+    excludedCategories?: number[];
+  } = {},
+) {
   const row = await db
     .insertInto("coupons")
     .values({
@@ -122,7 +132,43 @@ export async function insertCoupon(db: DB, over: Partial<Insertable<Database["co
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const listed = (ids: number[] | undefined, is_excluded: number) =>
+    (ids ?? []).map((id) => ({ coupon_id: row.id, id, is_excluded }));
+  const products = [...listed(lists.products, 0), ...listed(lists.excludedProducts, 1)];
+  if (products.length > 0)
+    await db
+      .insertInto("coupon_products")
+      .values(products.map(({ id, ...p }) => ({ ...p, product_id: id })))
+      .execute();
+  const categories = [...listed(lists.categories, 0), ...listed(lists.excludedCategories, 1)];
+  if (categories.length > 0)
+    await db
+      .insertInto("coupon_categories")
+      .values(categories.map(({ id, ...c }) => ({ ...c, category_id: id })))
+      .execute();
   return row.id;
+}
+
+/** A category (under a parent when given) holding these products. */
+export async function insertCategory(
+  db: DB,
+  category: { slug: string; name: string; parentId?: number | null; productIds?: number[] },
+) {
+  const { id } = await db
+    .insertInto("categories")
+    .values({
+      slug: category.slug,
+      name: category.name,
+      description: "",
+      parent_id: category.parentId ?? null,
+      image_id: null,
+      position: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const productId of category.productIds ?? [])
+    await db.insertInto("product_categories").values({ product_id: productId, category_id: id }).execute();
+  return id;
 }
 
 /** The demo-like catalog: ids of everything the tests use. */
