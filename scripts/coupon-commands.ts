@@ -291,8 +291,6 @@ async function createCouponCommand(db: DB, args: string[]): Promise<string> {
     excludedCategoryIds: await categoryIdsOf(db, "--exclude-categories", excludedCategories),
     description: "",
   };
-  // Two SKUs of one variable product name the same product.
-  refuseOverlap(coupon.productIds.map(String), coupon.excludedProductIds.map(String), "products");
   if ((await createCoupon(db, coupon)) === "taken")
     throw new CouponCommandError(`A coupon with the code "${code}" already exists (codes are the same in any case).`);
 
