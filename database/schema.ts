@@ -197,19 +197,35 @@ export interface Database {
 
   coupons: {
     id: Generated<number>;
+    /** Unique whatever its case; shoppers may type it in any case. */
     code: string;
-    /** percent | fixed_cart */
+    /** percent | fixed_cart | fixed_product */
     discount_type: string;
-    /** percent: whole percent; fixed_cart: cents */
+    /** percent: whole percent; fixed_cart: cents off the cart; fixed_product: cents off each unit */
     amount: number;
     free_shipping: number;
+    /** Cents; 0 = none. */
     minimum_spend: number;
+    /** Cents; 0 = none. */
+    maximum_spend: Generated<number>;
     /** 0 = unlimited */
     usage_limit: number;
     usage_count: number;
+    /** Orders per billing e-mail; 0 = unlimited. Counted from coupon_redemptions at checkout. */
+    usage_limit_per_email: Generated<number>;
+    /** Cannot be combined with other coupons. */
+    individual_use: Generated<number>;
+    exclude_sale_items: Generated<number>;
+    /** The first instant it no longer applies (UTC), or null. */
     expires_at: string | null;
+    /** active | disabled */
+    status: Generated<string>;
     description: string;
   };
+  /** Products a coupon is for (is_excluded 0) or not for (1); a variation counts as its product. */
+  coupon_products: { coupon_id: number; product_id: number; is_excluded: Generated<number> };
+  /** Categories a coupon is for (is_excluded 0) or not for (1); a category counts for its sub-categories. */
+  coupon_categories: { coupon_id: number; category_id: number; is_excluded: Generated<number> };
   coupon_redemptions: {
     id: Generated<number>;
     coupon_id: number;

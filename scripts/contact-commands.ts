@@ -1,20 +1,11 @@
 import type { DB } from "../app/lib/db.server";
 import { listContactForms, listContactSubmissions } from "../app/modules/contact/contact.server";
 import { listNewsletterSubscribers } from "../app/modules/newsletter/newsletter.server";
+import { textTable } from "./text-table";
 
 /** The owner's commands for contact forms and the newsletter (see scripts/shop.ts). */
 
 export class ContactCommandError extends Error {}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
 
 const oneLine = (text: string, max = 60) => {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -24,7 +15,7 @@ const oneLine = (text: string, max = 60) => {
 export async function formsList(db: DB): Promise<string> {
   const forms = await listContactForms(db);
   if (forms.length === 0) return "No contact forms.";
-  return table(
+  return textTable(
     ["Id", "Slug", "Title", "Recipient", "Submissions"],
     forms.map((f) => [String(f.id), f.slug, f.title, f.recipient, String(f.submissions)]),
   );
@@ -48,7 +39,7 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
 export async function newsletterList(db: DB): Promise<string> {
   const rows = await listNewsletterSubscribers(db);
   if (rows.length === 0) return "No newsletter subscribers.";
-  return table(
+  return textTable(
     ["Email", "Status", "Since"],
     rows.map((r) => [r.email, r.status, r.created_at]),
   );

@@ -13,6 +13,8 @@ import { setPriceBySku } from "../app/modules/catalog/prices.server";
 import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 import { ContactCommandError, formsList, formsSubmissions, newsletterList } from "./contact-commands";
+import { CouponCommandError, couponCommands, couponsHelp, runCouponCommand } from "./coupon-commands";
+import { textTable } from "./text-table";
 import {
   approveCommentCommand,
   CommentCommandError,
@@ -47,6 +49,7 @@ export const helpText = `Overlay Lab owner commands (npm run shop -- <command>):
   orders:list                list orders, newest first
   orders:show <number>       one order: lines, totals, addresses, note and where the shopper came from
   orders:cancel <number>     cancel an order: its items back in stock, its coupon uses given back
+${couponsHelp}
   mail:list                  list the mail outbox, newest first (queued, sent, failed)
   settings:get [key]         show one store setting, or all of them
   settings:set <key> <value> change a store setting
@@ -150,16 +153,6 @@ export async function cancelOrder(db: DB, orderNumber: string): Promise<string> 
   });
 }
 
-function table(header: string[], rows: string[][], rightAligned: Set<number>): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
-}
-
 function orderNumberOf(text: string): number {
   const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace("#", "")) : NaN;
   if (!Number.isSafeInteger(id)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
@@ -236,7 +229,7 @@ export async function listOrders(db: DB): Promise<string> {
     formatMoney(o.total, money),
     String(Number(o.lines)),
   ]);
-  return `${table(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
+  return `${textTable(["Order", "Date", "Status", "Email", "Total", "Lines"], rows, new Set([4, 5]))}\n${orders.length} order${orders.length === 1 ? "" : "s"}.`;
 }
 
 export async function listMail(db: DB): Promise<string> {
@@ -257,7 +250,7 @@ export async function listMail(db: DB): Promise<string> {
     m.last_error,
   ]);
   const queued = mails.filter((m) => m.status === "queued").length;
-  return `${table(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
+  return `${textTable(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
 }
 
 export async function getSettingText(db: DB, key?: string): Promise<string> {
@@ -343,7 +336,7 @@ export async function listReviewsText(db: DB, status?: string): Promise<string> 
     `${r.author} <${r.email}>`,
     r.content.length > 60 ? `${r.content.slice(0, 57).replace(/\s+/g, " ")}…` : r.content.replace(/\s+/g, " "),
   ]);
-  return `${table(["Id", "Date", "Status", "Rating", "Product", "Author", "Review"], rows, new Set([0]))}\n${reviews.length} review${reviews.length === 1 ? "" : "s"}.`;
+  return `${textTable(["Id", "Date", "Status", "Rating", "Product", "Author", "Review"], rows, new Set([0]))}\n${reviews.length} review${reviews.length === 1 ? "" : "s"}.`;
 }
 
 export async function changeReviewStatus(db: DB, idText: string, status: "approved" | "spam"): Promise<string> {
@@ -366,7 +359,8 @@ export async function seedCommand(db: DB, args: string[], uploadsDir: string): P
 }
 
 function asCommandError(error: unknown): never {
-  if (error instanceof CommentCommandError) throw new CommandError(error.message);
+  if (error instanceof CommentCommandError || error instanceof CouponCommandError)
+    throw new CommandError(error.message);
   throw error;
 }
 
@@ -374,7 +368,7 @@ export async function listVendorsText(db: DB): Promise<string> {
   const vendors = await listVendors(db);
   if (vendors.length === 0) return "No vendors yet.";
   const rows = vendors.map((v) => [v.shopUrl, v.username, v.email, v.status, String(v.products)]);
-  return `${table(["Shop URL", "Username", "Email", "State", "Products"], rows, new Set([4]))}\n${vendors.length} vendor${vendors.length === 1 ? "" : "s"}.`;
+  return `${textTable(["Shop URL", "Username", "Email", "State", "Products"], rows, new Set([4]))}\n${vendors.length} vendor${vendors.length === 1 ? "" : "s"}.`;
 }
 
 export async function approveVendorText(db: DB, shopUrl: string): Promise<string> {
@@ -408,6 +402,8 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
   const needArgs = (n: number, usage: string) => {
     if (args.length !== n) throw new CommandError(`Usage: npm run shop -- ${usage}`);
   };
+  if ((couponCommands as readonly string[]).includes(command))
+    return runCouponCommand(db, command, args).catch(asCommandError);
   switch (command) {
     case undefined:
     case "help":

@@ -353,18 +353,54 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(variations.filter((v) => v.stock_quantity === 0).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("seeds the three coupons, twelve posts with comments and shares, and the contact form", async () => {
+  it("seeds the five coupons, twelve posts with comments and shares, and the contact form", async () => {
     const { db } = t;
     const coupons = await db
       .selectFrom("coupons")
-      .select(["code", "discount_type", "amount", "free_shipping", "minimum_spend"])
+      .select([
+        "code",
+        "discount_type",
+        "amount",
+        "free_shipping",
+        "minimum_spend",
+        "usage_limit_per_email",
+        "individual_use",
+        "exclude_sale_items",
+      ])
       .orderBy("code")
       .execute();
+    const plain = { usage_limit_per_email: 0, individual_use: 0, exclude_sale_items: 0 };
     expect(coupons).toEqual([
-      { code: "FREESHIP", discount_type: "fixed_cart", amount: 0, free_shipping: 1, minimum_spend: 0 },
-      { code: "SAVE5", discount_type: "fixed_cart", amount: 500, free_shipping: 0, minimum_spend: 2000 },
-      { code: "STREAM10", discount_type: "percent", amount: 10, free_shipping: 0, minimum_spend: 0 },
+      { code: "FREESHIP", discount_type: "fixed_cart", amount: 0, free_shipping: 1, minimum_spend: 0, ...plain },
+      {
+        code: "MERCH15",
+        discount_type: "percent",
+        amount: 15,
+        free_shipping: 0,
+        minimum_spend: 0,
+        ...plain,
+        exclude_sale_items: 1,
+      },
+      { code: "SAVE5", discount_type: "fixed_cart", amount: 500, free_shipping: 0, minimum_spend: 2000, ...plain },
+      { code: "STREAM10", discount_type: "percent", amount: 10, free_shipping: 0, minimum_spend: 0, ...plain },
+      {
+        code: "WELCOME20",
+        discount_type: "percent",
+        amount: 20,
+        free_shipping: 0,
+        minimum_spend: 0,
+        usage_limit_per_email: 1,
+        individual_use: 1,
+        exclude_sale_items: 0,
+      },
     ]);
+    const merchCoupon = await db
+      .selectFrom("coupon_categories as cc")
+      .innerJoin("coupons as c", "c.id", "cc.coupon_id")
+      .innerJoin("categories as k", "k.id", "cc.category_id")
+      .select(["c.code", "k.slug", "cc.is_excluded"])
+      .execute();
+    expect(merchCoupon).toEqual([{ code: "MERCH15", slug: "merch", is_excluded: 0 }]);
     const posts = await db
       .selectFrom("posts")
       .select(["slug", "content", "image_id", "published_at", "category_id"])
@@ -431,7 +467,7 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(
       await db.selectFrom("variations").select(["sku", "price", "stock_quantity"]).orderBy("sku").execute(),
     ).toEqual(variationsBefore);
-    expect(await db.selectFrom("coupons").select("code").execute()).toHaveLength(3);
+    expect(await db.selectFrom("coupons").select("code").execute()).toHaveLength(5);
   });
 });
 
@@ -445,7 +481,7 @@ describe.each(testDatabaseKinds)("first start on %s", (kind) => {
       ]);
       const products = await t.db.selectFrom("products").select("id").execute();
       expect(products.length).toBeGreaterThanOrEqual(60);
-      expect(await t.db.selectFrom("coupons").select("id").execute()).toHaveLength(3);
+      expect(await t.db.selectFrom("coupons").select("id").execute()).toHaveLength(5);
     } finally {
       await t.cleanup();
     }

@@ -10,7 +10,7 @@ import { createRandom, daysBefore, hashString } from "./random";
 
 /**
  * The demo store "Overlay Lab": 63 products in 7 categories (three of them with sub-categories),
- * 12 blog posts, 3 coupons and a
+ * 12 blog posts, 5 coupons and a
  * contact form. Reproducible: the same rows (and pictures) on every run.
  */
 
@@ -56,6 +56,8 @@ export const storeTablesChildrenFirst = [
   "order_lines",
   "orders",
   "cart_coupons",
+  "coupon_categories",
+  "coupon_products",
   "coupons",
   "cart_lines",
   "carts",
@@ -386,7 +388,14 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
       ),
     );
 
-    await insertRows(tx, "coupons", demoCoupons);
+    const couponIds = await insertReturningIds(tx, "coupons", demoCoupons, "code");
+    await insertRows(
+      tx,
+      "coupon_categories",
+      Object.entries(demoCouponCategories).flatMap(([code, slugs]) =>
+        slugs.map((slug) => ({ coupon_id: couponIds.get(code)!, category_id: categoryIds.get(slug)!, is_excluded: 0 })),
+      ),
+    );
     await seedBlog(tx, plan.postImages, imageIds);
     await insertRows(tx, "contact_forms", [contactForm]);
     await seedDemoVendor(tx);
@@ -407,6 +416,7 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
   };
 }
 
+/** Every row names every column: one multi-row insert takes its columns from the rows. */
 export const demoCoupons = [
   {
     code: "STREAM10",
@@ -414,8 +424,12 @@ export const demoCoupons = [
     amount: 10,
     free_shipping: 0,
     minimum_spend: 0,
+    maximum_spend: 0,
     usage_limit: 0,
     usage_count: 0,
+    usage_limit_per_email: 0,
+    individual_use: 0,
+    exclude_sale_items: 0,
     expires_at: null,
     description: "10% off the whole order.",
   },
@@ -425,8 +439,12 @@ export const demoCoupons = [
     amount: 500,
     free_shipping: 0,
     minimum_spend: 2000,
+    maximum_spend: 0,
     usage_limit: 0,
     usage_count: 0,
+    usage_limit_per_email: 0,
+    individual_use: 0,
+    exclude_sale_items: 0,
     expires_at: null,
     description: "$5.00 off orders of $20.00 or more.",
   },
@@ -436,12 +454,49 @@ export const demoCoupons = [
     amount: 0,
     free_shipping: 1,
     minimum_spend: 0,
+    maximum_spend: 0,
     usage_limit: 0,
     usage_count: 0,
+    usage_limit_per_email: 0,
+    individual_use: 0,
+    exclude_sale_items: 0,
     expires_at: null,
     description: "Free shipping.",
   },
+  {
+    code: "MERCH15",
+    discount_type: "percent",
+    amount: 15,
+    free_shipping: 0,
+    minimum_spend: 0,
+    maximum_spend: 0,
+    usage_limit: 0,
+    usage_count: 0,
+    usage_limit_per_email: 0,
+    individual_use: 0,
+    exclude_sale_items: 1,
+    expires_at: null,
+    description: "15% off merch that is not already on sale.",
+  },
+  {
+    code: "WELCOME20",
+    discount_type: "percent",
+    amount: 20,
+    free_shipping: 0,
+    minimum_spend: 0,
+    maximum_spend: 0,
+    usage_limit: 0,
+    usage_count: 0,
+    usage_limit_per_email: 1,
+    individual_use: 1,
+    exclude_sale_items: 0,
+    expires_at: null,
+    description: "20% off once per e-mail address, not combined with other coupons.",
+  },
 ];
+
+/** The categories a demo coupon is for (MERCH15: the merch category with its sub-categories). */
+export const demoCouponCategories: Record<string, string[]> = { MERCH15: ["merch"] };
 
 /** The contact form, with field rules in the shape the form validators read. */
 export const contactForm = {

@@ -1,47 +1,19 @@
-/** Pure cart arithmetic: coupon checks, discounts, shipping and totals, all in integer cents. */
+/** Pure cart arithmetic: subtotal, coupon discounts, shipping and totals, all in integer cents. */
+import { allocateCouponDiscounts } from "./coupon-discounts";
+import { eligibleLines, type CouponLine, type CouponRule } from "./coupon-rules";
 
-export interface CouponRule {
-  id: number;
-  code: string;
-  discountType: "percent" | "fixed_cart";
-  /** percent: whole percent; fixed_cart: cents */
-  amount: number;
-  freeShipping: boolean;
-  minimumSpend: number;
-  /** 0 = unlimited */
-  usageLimit: number;
-  usageCount: number;
-  expiresAt: string | null;
+/** What the lines cost before coupons and shipping: the one place a cart's subtotal is summed. */
+export function subtotalOf(lines: { unitPrice: number; quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
 }
 
-export type CouponProblem = { kind: "expired" } | { kind: "usage_limit" } | { kind: "minimum_spend"; minimum: number };
-
-/** Why a coupon cannot be used on a cart with this subtotal now, or null when it can. */
-export function findCouponProblem(coupon: CouponRule, subtotal: number, now: Date): CouponProblem | null {
-  if (coupon.expiresAt && Date.parse(coupon.expiresAt) <= now.getTime()) return { kind: "expired" };
-  if (coupon.usageLimit > 0 && coupon.usageCount >= coupon.usageLimit) return { kind: "usage_limit" };
-  if (coupon.minimumSpend > 0 && subtotal < coupon.minimumSpend)
-    return { kind: "minimum_spend", minimum: coupon.minimumSpend };
-  return null;
-}
-
-/**
- * The discount of each coupon, applied in order. A percent coupon takes its share of the
- * subtotal rounded to the cent; a fixed-cart coupon never takes more than what is left, so
- * the discount never exceeds the subtotal.
- */
-export function couponDiscounts(coupons: CouponRule[], subtotal: number): number[] {
-  let remaining = subtotal;
-  return coupons.map((c) => {
-    const wanted = c.discountType === "percent" ? Math.round((subtotal * c.amount) / 100) : c.amount;
-    const discount = Math.max(0, Math.min(wanted, remaining));
-    remaining -= discount;
-    return discount;
-  });
+export interface TotalsLine extends CouponLine {
+  needsShipping: boolean;
 }
 
 export interface TotalsInput {
-  lines: { unitPrice: number; quantity: number; needsShipping: boolean }[];
+  lines: TotalsLine[];
+  /** The coupons that apply (those without a problem), in the order they show. */
   coupons: CouponRule[];
   flatRateCost: number;
   /** Cents; 0 = no free-shipping threshold. */
@@ -53,6 +25,7 @@ export type ShippingMethod = "flat_rate" | "free_shipping";
 export interface CartTotals {
   subtotal: number;
   discount: number;
+  /** Per coupon of the input, in its order; they add up to discount. */
   couponDiscounts: number[];
   shipping: number;
   /** null when nothing in the cart needs shipping (digital goods only). */
@@ -63,10 +36,18 @@ export interface CartTotals {
 }
 
 export function computeTotals(input: TotalsInput): CartTotals {
-  const subtotal = input.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const subtotal = subtotalOf(input.lines);
   const itemCount = input.lines.reduce((sum, l) => sum + l.quantity, 0);
-  const perCoupon = couponDiscounts(input.coupons, subtotal);
-  const discount = perCoupon.reduce((a, b) => a + b, 0);
+  const { byCoupon } = allocateCouponDiscounts(
+    input.lines.map((l) => ({ lineTotal: l.unitPrice * l.quantity, quantity: l.quantity })),
+    input.coupons.map((c) => ({
+      id: c.id,
+      discountType: c.discountType,
+      amount: c.amount,
+      eligible: eligibleLines(c, input.lines),
+    })),
+  );
+  const discount = byCoupon.reduce((a, b) => a + b, 0);
   const needsShipping = input.lines.some((l) => l.needsShipping);
   let shippingMethod: ShippingMethod | null = null;
   let shipping = 0;
@@ -79,7 +60,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   return {
     subtotal,
     discount,
-    couponDiscounts: perCoupon,
+    couponDiscounts: byCoupon,
     shipping,
     shippingMethod,
     total: subtotal - discount + shipping,

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
-import { formatMoney } from "~/lib/money";
+import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { productHref } from "~/lib/hrefs";
@@ -10,8 +9,10 @@ import { findPurchasableProduct } from "~/modules/catalog/product-record.server"
 import { resolvePurchase, stockKey } from "~/modules/catalog/purchase";
 import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
 import type { Choice } from "~/modules/catalog/variation";
-import { addToCartRefusalMessage, cartMessages, type AddToCartErrorCode } from "./cart.messages";
-import { computeTotals, findCouponProblem, type CouponProblem, type CouponRule } from "./cart-totals";
+import { addToCartRefusalMessage, cartMessages, couponProblemMessage, type AddToCartErrorCode } from "./cart.messages";
+import { computeTotals, subtotalOf } from "./cart-totals";
+import { findCombinationProblem, findCouponProblem, type CouponProblem, type CouponRule } from "./coupon-rules";
+import { findCouponByCode, loadCartCoupons, loadCouponRules, toCouponLines } from "./coupons.server";
 import { readCartQuantity } from "./cart-quantity";
 import { loadCartLines, type LoadedLine } from "./cart-lines.server";
 
@@ -87,41 +88,6 @@ export async function findCart(db: Tx, sessionId: string) {
   return db.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId).executeTakeFirst();
 }
 
-export async function loadCartCoupons(db: Tx, cartId: number): Promise<CouponRule[]> {
-  const rows = await db
-    .selectFrom("cart_coupons as cc")
-    .innerJoin("coupons as c", "c.id", "cc.coupon_id")
-    .where("cc.cart_id", "=", cartId)
-    .orderBy("c.id")
-    .selectAll("c")
-    .execute();
-  return rows.map(couponRuleOf);
-}
-
-export function couponRuleOf(c: {
-  id: number;
-  code: string;
-  discount_type: string;
-  amount: number;
-  free_shipping: number;
-  minimum_spend: number;
-  usage_limit: number;
-  usage_count: number;
-  expires_at: string | null;
-}): CouponRule {
-  return {
-    id: c.id,
-    code: c.code,
-    discountType: c.discount_type === "fixed_cart" ? "fixed_cart" : "percent",
-    amount: c.amount,
-    freeShipping: c.free_shipping === 1,
-    minimumSpend: c.minimum_spend,
-    usageLimit: c.usage_limit,
-    usageCount: c.usage_count,
-    expiresAt: c.expires_at,
-  };
-}
-
 /** Prices a cart from the catalog and the applied coupons as they are now. */
 export async function priceCart(
   db: Tx,
@@ -129,12 +95,13 @@ export async function priceCart(
   settings: StoreSettings,
 ): Promise<PricedCart> {
   const [lines, rules] = await Promise.all([loadCartLines(db, cart.id), loadCartCoupons(db, cart.id)]);
-  const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
+  const couponLines = await toCouponLines(db, lines, rules);
+  const subtotal = subtotalOf(lines);
   const now = new Date();
-  const coupons = rules.map((c) => ({ ...c, problem: findCouponProblem(c, subtotal, now) }));
+  const coupons = rules.map((c) => ({ ...c, problem: findCouponProblem(c, { subtotal, lines: couponLines }, now) }));
   const validCoupons = coupons.filter((c) => !c.problem);
   const totals = computeTotals({
-    lines,
+    lines: lines.map((l, i) => ({ ...couponLines[i], needsShipping: l.needsShipping })),
     coupons: validCoupons,
     flatRateCost: numberSetting(settings.flat_rate_cost),
     freeShippingThreshold:
@@ -146,12 +113,6 @@ export async function priceCart(
 function numberSetting(value: string): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 0 ? n : 0;
-}
-
-export function couponProblemMessage(problem: CouponProblem, settings: StoreSettings): string {
-  if (problem.kind === "expired") return cartMessages.couponExpired;
-  if (problem.kind === "usage_limit") return cartMessages.couponUsageLimit;
-  return cartMessages.couponMinimumSpend(formatMoney(problem.minimum, moneyFormatOf(settings)));
 }
 
 /** Why a line cannot be bought as it is, or null. */
@@ -205,7 +166,7 @@ export function toCartView(priced: PricedCart, settings: StoreSettings): CartVie
       code: c.code,
       freeShipping: c.freeShipping,
       discount: c.problem ? 0 : totals.couponDiscounts[validIndex++],
-      problem: c.problem ? couponProblemMessage(c.problem, settings) : null,
+      problem: c.problem ? couponProblemMessage(c.problem, moneyFormatOf(settings)) : null,
     })),
     totals: { subtotal: totals.subtotal, discount: totals.discount, shipping: totals.shipping, total: totals.total },
     shippingMethod: totals.shippingMethod,
@@ -446,33 +407,40 @@ export async function removeCartLine(db: DB, sessionId: string, lineId: number):
   });
 }
 
-/** Applies a coupon by code (case-insensitive) after checking it against the cart as it is now. */
+/**
+ * Applies a coupon by code (case-insensitive) after checking it against the cart as it is now and
+ * against the coupons already in it (individual use). The e-mail limit waits for checkout, where
+ * the billing e-mail is known.
+ */
 export async function applyCoupon(db: DB, sessionId: string, rawCode: string): Promise<CartChangeResult> {
   const code = rawCode.trim();
   if (!code) return { ok: false, status: 400, message: cartMessages.couponEmpty };
   if (code.length > 64) return { ok: false, status: 404, message: cartMessages.couponNotFound(code.slice(0, 64)) };
   const settings = await getSettings(db);
+  const refuse = (problem: CouponProblem): CartChangeResult => ({
+    ok: false,
+    status: 409,
+    message: couponProblemMessage(problem, moneyFormatOf(settings)),
+  });
   return writeTransaction(db, async (tx) => {
-    const coupon = await tx
-      .selectFrom("coupons")
-      .selectAll()
-      .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
-      .executeTakeFirst();
+    const coupon = await findCouponByCode(tx, code);
     if (!coupon) return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
-    const cart = await findCart(tx, sessionId);
+    // Locking the cart row makes two applies to one cart take turns, so the individual-use check holds.
+    let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
+    if (isPostgres(db)) cartQuery = cartQuery.forUpdate();
+    const cart = await cartQuery.executeTakeFirst();
     if (!cart) return { ok: false, status: 409, message: cartMessages.emptyCart };
     const lines = await loadCartLines(tx, cart.id);
     if (lines.length === 0) return { ok: false, status: 409, message: cartMessages.emptyCart };
-    const applied = await tx
-      .selectFrom("cart_coupons")
-      .select("coupon_id")
-      .where("cart_id", "=", cart.id)
-      .where("coupon_id", "=", coupon.id)
-      .executeTakeFirst();
-    if (applied) return { ok: false, status: 409, message: cartMessages.couponAlreadyApplied };
-    const subtotal = lines.reduce((s, l) => s + l.unitPrice * l.quantity, 0);
-    const problem = findCouponProblem(couponRuleOf(coupon), subtotal, new Date());
-    if (problem) return { ok: false, status: 409, message: couponProblemMessage(problem, settings) };
+    const applied = await loadCartCoupons(tx, cart.id);
+    if (applied.some((c) => c.id === coupon.id))
+      return { ok: false, status: 409, message: cartMessages.couponAlreadyApplied };
+    const [rule] = await loadCouponRules(tx, [coupon.id]);
+    const couponLines = await toCouponLines(tx, lines, [rule]);
+    const problem =
+      findCouponProblem(rule, { subtotal: subtotalOf(lines), lines: couponLines }, new Date()) ??
+      findCombinationProblem(applied, rule);
+    if (problem) return refuse(problem);
     await tx.insertInto("cart_coupons").values({ cart_id: cart.id, coupon_id: coupon.id }).execute();
     await touchCart(tx, cart.id);
     return { ok: true, message: cartMessages.couponApplied };
@@ -483,11 +451,7 @@ export async function removeCoupon(db: DB, sessionId: string, rawCode: string): 
   const code = rawCode.trim().slice(0, 64);
   return writeTransaction(db, async (tx) => {
     const cart = await findCart(tx, sessionId);
-    const coupon = await tx
-      .selectFrom("coupons")
-      .select(["id", "code"])
-      .where((eb) => eb(eb.fn("lower", ["code"]), "=", code.toLowerCase()))
-      .executeTakeFirst();
+    const coupon = await findCouponByCode(tx, code);
     if (!cart || !coupon) return { ok: false, status: 404, message: cartMessages.couponNotApplied(code) };
     const result = await tx
       .deleteFrom("cart_coupons")

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { DB } from "~/lib/db.server";
 import type { CartSession } from "./cart.server";
+import type { CouponLine, CouponRule } from "./coupon-rules";
 import type { Database } from "../../../database/schema";
 
 /** A small catalog for cart and checkout data tests (independent of the demo seed). */
@@ -105,7 +106,17 @@ export async function insertVariation(
   return v.id;
 }
 
-export async function insertCoupon(db: DB, over: Partial<Insertable<Database["coupons"]>> & { code: string }) {
+/** A coupon with its product and category lists (ids). */
+export async function insertCoupon(
+  db: DB,
+  over: Partial<Insertable<Database["coupons"]>> & { code: string },
+  lists: {
+    products?: number[];
+    excludedProducts?: number[];
+    categories?: number[];
+    excludedCategories?: number[];
+  } = {},
+) {
   const row = await db
     .insertInto("coupons")
     .values({
@@ -121,7 +132,43 @@ export async function insertCoupon(db: DB, over: Partial<Insertable<Database["co
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const listed = (ids: number[] | undefined, is_excluded: number) =>
+    (ids ?? []).map((id) => ({ coupon_id: row.id, id, is_excluded }));
+  const products = [...listed(lists.products, 0), ...listed(lists.excludedProducts, 1)];
+  if (products.length > 0)
+    await db
+      .insertInto("coupon_products")
+      .values(products.map(({ id, ...p }) => ({ ...p, product_id: id })))
+      .execute();
+  const categories = [...listed(lists.categories, 0), ...listed(lists.excludedCategories, 1)];
+  if (categories.length > 0)
+    await db
+      .insertInto("coupon_categories")
+      .values(categories.map(({ id, ...c }) => ({ ...c, category_id: id })))
+      .execute();
   return row.id;
+}
+
+/** A category (under a parent when given) holding these products. */
+export async function insertCategory(
+  db: DB,
+  category: { slug: string; name: string; parentId?: number | null; productIds?: number[] },
+) {
+  const { id } = await db
+    .insertInto("categories")
+    .values({
+      slug: category.slug,
+      name: category.name,
+      description: "",
+      parent_id: category.parentId ?? null,
+      image_id: null,
+      position: 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const productId of category.productIds ?? [])
+    await db.insertInto("product_categories").values({ product_id: productId, category_id: id }).execute();
+  return id;
 }
 
 /** The demo-like catalog: ids of everything the tests use. */
@@ -266,4 +313,34 @@ export const billing = {
 /** The cart session of a shopper whose session already exists. */
 export function sessionRef(id: string): CartSession {
   return { id, open: async () => id };
+}
+
+/** A coupon rule for pure tests: 10 % off everything, no limits, unless told otherwise. */
+export function couponRule(over: Partial<CouponRule> = {}): CouponRule {
+  return {
+    id: 1,
+    code: "X",
+    discountType: "percent",
+    amount: 10,
+    freeShipping: false,
+    minimumSpend: 0,
+    maximumSpend: 0,
+    usageLimit: 0,
+    usageCount: 0,
+    usageLimitPerEmail: 0,
+    expiresAt: null,
+    isEnabled: true,
+    individualUse: false,
+    excludeSaleItems: false,
+    productIds: [],
+    excludedProductIds: [],
+    categoryIds: [],
+    excludedCategoryIds: [],
+    ...over,
+  };
+}
+
+/** A cart line for pure tests: one unit at its regular price, in no category, unless told otherwise. */
+export function couponLine(over: Partial<CouponLine> & { productId: number; unitPrice: number }): CouponLine {
+  return { name: `Product ${over.productId}`, regularPrice: over.unitPrice, quantity: 1, categories: [], ...over };
 }

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
-import type { DB } from "~/lib/db.server";
+import { writeTransaction, type DB } from "~/lib/db.server";
 import { addToCart, applyCoupon, countCartItems, getCart } from "~/modules/cart/cart.server";
 import { findListingPage } from "~/modules/catalog/listing.server";
 import { emptyListingState } from "~/modules/catalog/listing-url";
@@ -15,7 +15,13 @@ import {
   sessionRef,
 } from "~/modules/cart/test-fixtures";
 import { hashPassword, verifyPassword } from "~/modules/account/password-hash.server";
-import { findReceivedOrder, placeOrder, type PlaceOrderInput, type PlaceOrderResult } from "./checkout.server";
+import {
+  findReceivedOrder,
+  placeOrder,
+  releaseOrderCoupons,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from "./checkout.server";
 
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
   Number(
@@ -437,29 +443,129 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     expect(await stockOf(t.db, product)).toEqual({ stock_quantity: 0, stock_status: "outofstock", total_sales: 5 });
   });
 
-  it("a coupon limited to 3 uses is used exactly 3 times under concurrency", async () => {
-    const product = await insertProduct(t.db, { slug: `plenty-${kind}`, name: "Plenty Pack", price: 1000 });
-    const coupon = await insertCoupon(t.db, { code: `ONLY3${kind}`, amount: 50, usage_limit: 3 });
+  it("coupon limits hold under concurrency: 1 use among 50 checkouts, 1 per e-mail among 10 of one address", async () => {
+    // Each checkout buys a product of its own, so the refused ones can be seen to have taken no stock.
+    const products = [];
+    for (let i = 0; i < 60; i++)
+      products.push(
+        await insertProduct(t.db, {
+          slug: `plenty-${kind}-${i}`,
+          name: `Plenty Pack ${i}`,
+          price: 1000,
+          stock_quantity: 1,
+        }),
+      );
+    const once = `ONCE${kind}`;
+    const perEmail = `ONEEACH${kind}`;
+    const onceId = await insertCoupon(t.db, { code: once, amount: 50, usage_limit: 1 });
+    const perEmailId = await insertCoupon(t.db, { code: perEmail, amount: 20, usage_limit_per_email: 1 });
     const jobs = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 60; i++) {
       const s = session();
-      jobs.push({ sessionId: s, input: orderInput(await cartWith(s, [[product, 1]], [`ONLY3${kind}`])) });
+      const token = await cartWith(s, [[products[i], 1]], [i < 10 ? perEmail : once]);
+      // 10 shoppers with one address, typed in two cases; then 50 with addresses of their own.
+      const email = i >= 10 ? `buyer${i}@example.com` : i % 2 === 0 ? "same@example.com" : "Same@Example.com";
+      jobs.push({ sessionId: s, input: orderInput(token, { billing: { ...billing, billing_email: email } }) });
     }
+    const before = {
+      orders: await countRows(t.db, "orders"),
+      lines: await countRows(t.db, "order_lines"),
+      mails: await countRows(t.db, "mail_outbox"),
+    };
+
     const results = await placeConcurrently(jobs);
-    expect(results.filter((r) => r.ok)).toHaveLength(3);
-    for (const r of results.filter((x) => !x.ok))
-      expect(r).toMatchObject({ message: expect.stringContaining("Coupon usage limit has been reached.") });
-    const row = await t.db
+
+    expect(results.filter((r) => r.ok)).toHaveLength(2);
+    const refusals = results.flatMap((r) => (r.ok ? [] : [r.message]));
+    expect(refusals.filter((m) => m === `${once}: Coupon usage limit has been reached.`)).toHaveLength(49);
+    expect(refusals.filter((m) => m === `${perEmail}: Coupon usage limit has been reached.`)).toHaveLength(9);
+    // Nothing half-written: two orders, each with its line, its redemption, its stock and its two mails.
+    expect(await countRows(t.db, "orders")).toBe(before.orders + 2);
+    expect(await countRows(t.db, "order_lines")).toBe(before.lines + 2);
+    expect(await countRows(t.db, "mail_outbox")).toBe(before.mails + 4);
+    const stock = await t.db
+      .selectFrom("products")
+      .select(["stock_quantity", "total_sales"])
+      .where("id", "in", products)
+      .execute();
+    expect(stock.filter((p) => p.stock_quantity === 0 && p.total_sales === 1)).toHaveLength(2);
+    expect(stock.filter((p) => p.stock_quantity === 1 && p.total_sales === 0)).toHaveLength(58);
+    const coupons = await t.db
       .selectFrom("coupons")
-      .select("usage_count")
-      .where("id", "=", coupon)
-      .executeTakeFirstOrThrow();
-    expect(row.usage_count).toBe(3);
+      .select(["code", "usage_count"])
+      .where("id", "in", [onceId, perEmailId])
+      .orderBy("id")
+      .execute();
+    expect(coupons).toEqual([
+      { code: once, usage_count: 1 },
+      { code: perEmail, usage_count: 1 },
+    ]);
     const redemptions = await t.db
       .selectFrom("coupon_redemptions")
-      .select("discount")
-      .where("coupon_id", "=", coupon)
+      .select(["coupon_id", "discount"])
+      .where("coupon_id", "in", [onceId, perEmailId])
+      .orderBy("coupon_id")
       .execute();
-    expect(redemptions.map((x) => x.discount)).toEqual([500, 500, 500]);
+    expect(redemptions).toEqual([
+      { coupon_id: onceId, discount: 500 },
+      { coupon_id: perEmailId, discount: 200 },
+    ]);
+  });
+
+  it("holds a coupon's limit per e-mail at checkout, in any case of the address, and a cancelled order gives the use back", async () => {
+    const code = `WELCOME${kind}`;
+    const couponId = await insertCoupon(t.db, { code, amount: 20, usage_limit_per_email: 1 });
+    const withEmail = (email: string) => ({ billing: { ...billing, billing_email: email } });
+    const s1 = session();
+    const first = await placeOrder(
+      t.db,
+      s1,
+      orderInput(await cartWith(s1, [[c.alerts, 1]], [code]), withEmail("grace@example.com")),
+    );
+    expect(first).toMatchObject({ ok: true });
+    if (!first.ok) return;
+
+    // The cart takes the coupon (the e-mail is not known yet); the order with the same address does not.
+    const s2 = session();
+    const token = await cartWith(s2, [[c.alerts, 1]], [code]);
+    const orders = await countRows(t.db, "orders");
+    expect(await placeOrder(t.db, s2, orderInput(token, withEmail("GRACE@example.com")))).toEqual({
+      ok: false,
+      status: 409,
+      message: `${code}: Coupon usage limit has been reached.`,
+    });
+    expect(await countRows(t.db, "orders")).toBe(orders);
+    expect((await getCart(t.db, s2)).coupons).toMatchObject([{ code, problem: null }]);
+    expect(
+      (await t.db.selectFrom("coupons").select("usage_count").where("id", "=", couponId).executeTakeFirstOrThrow())
+        .usage_count,
+    ).toBe(1);
+
+    // Another address may use it; once the first order is cancelled, so may the first address again.
+    expect(await placeOrder(t.db, s2, orderInput(token, withEmail("hopper@example.com")))).toMatchObject({ ok: true });
+    await writeTransaction(t.db, (tx) => releaseOrderCoupons(tx, first.orderId));
+    const s3 = session();
+    expect(
+      await placeOrder(
+        t.db,
+        s3,
+        orderInput(await cartWith(s3, [[c.alerts, 1]], [code]), withEmail("grace@example.com")),
+      ),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("refuses an order whose coupon was disabled after it was applied, writing nothing", async () => {
+    const code = `PAUSED${kind}`;
+    await insertCoupon(t.db, { code, discount_type: "fixed_cart", amount: 300 });
+    const s = session();
+    const token = await cartWith(s, [[c.alerts, 1]], [code]);
+    await t.db.updateTable("coupons").set({ status: "disabled" }).where("code", "=", code).execute();
+    const orders = await countRows(t.db, "orders");
+    expect(await placeOrder(t.db, s, orderInput(token))).toEqual({
+      ok: false,
+      status: 409,
+      message: `${code}: Coupon is not valid.`,
+    });
+    expect(await countRows(t.db, "orders")).toBe(orders);
   });
 });

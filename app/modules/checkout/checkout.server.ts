@@ -4,14 +4,10 @@ import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db
 import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
-import { cartMessages } from "~/modules/cart/cart.messages";
-import {
-  couponProblemMessage,
-  lineProblem,
-  newCheckoutToken,
-  priceCart,
-  type PricedCart,
-} from "~/modules/cart/cart.server";
+import { cartMessages, couponProblemMessage } from "~/modules/cart/cart.messages";
+import { lineProblem, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
+import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
+import { countEmailRedemptions } from "~/modules/cart/coupons.server";
 import { takeStock } from "~/modules/catalog/stock.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { normalizeAttribution, type AttributionField } from "./attribution";
@@ -139,8 +135,10 @@ async function placeOrderIn(
     if (!shortOfStock && line.quantity > line.limits.max)
       throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
   }
+  const couponRefusal = (code: string, problem: CouponProblem) =>
+    new CheckoutRefusal(409, `${code}: ${couponProblemMessage(problem, moneyFormatOf(settings))}`);
   for (const c of priced.coupons) {
-    if (c.problem) throw new CheckoutRefusal(409, `${c.code}: ${couponProblemMessage(c.problem, settings)}`);
+    if (c.problem) throw couponRefusal(c.code, c.problem);
   }
 
   const missing = await takeStock(
@@ -244,8 +242,13 @@ async function placeOrderIn(
       .where("id", "=", c.id)
       .where((eb) => eb.or([eb("usage_limit", "=", 0), eb("usage_count", "<", eb.ref("usage_limit"))]))
       .executeTakeFirst();
-    if (Number(counted.numUpdatedRows) !== 1)
-      throw new CheckoutRefusal(409, `${c.code}: ${cartMessages.couponUsageLimit}`);
+    if (Number(counted.numUpdatedRows) !== 1) throw couponRefusal(c.code, { kind: "usage_limit" });
+    // Counting the use locked the coupon's row (on SQLite the whole write transaction runs alone),
+    // so an order of the same e-mail placed at the same moment waits and then sees this redemption.
+    if (c.usageLimitPerEmail > 0) {
+      const problem = findEmailLimitProblem(c, await countEmailRedemptions(tx, c.id, b.billing_email));
+      if (problem) throw couponRefusal(c.code, problem);
+    }
     await tx
       .insertInto("coupon_redemptions")
       .values({
