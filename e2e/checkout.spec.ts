@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { shopCommand, waitUntilHydrated } from "./helpers-store";
 
 // The checkout's own choices beyond the billing address: an account made with the order, a
 // different shipping address, order notes and the terms. With JavaScript and without it.
@@ -128,3 +128,39 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe("checkout with JavaScript", () => {
+  test("a coupon applies in the background, its notice joins the checkout notices, and the order keeps where the shopper came from", async ({
+    page,
+  }) => {
+    // The shopper arrives from a newsletter link; the page's script records the visit.
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await waitUntilHydrated(page);
+    await addOneToCart(page, true);
+    const url = page.url();
+
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    const notices = page.getByRole("region", { name: "Checkout notices" });
+    await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+    await expect(page.getByRole("button", { name: "Remove coupon “STREAM10”" }).first()).toBeVisible();
+    // In the background: the page was not reloaded (what the shopper typed stays) and the field is cleared.
+    expect(page.url()).toBe(url);
+    await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveValue("");
+
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await fillAddress(billing, { first: "Uma", street: "3 Mail Street", city: "Fresno", zip: "93650" });
+    await billing.getByRole("textbox", { name: "Phone" }).fill("+1 559 555 0100");
+    await billing.getByRole("textbox", { name: "Email address" }).fill(newEmail());
+    await page.getByRole("radio", { name: "Direct bank transfer" }).check();
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+    const orderNumber = page.url().match(/order-received\/(\d+)\//)![1];
+
+    const shown = shopCommand("orders:show", orderNumber);
+    expect(shown).toContain("Source: utm / newsletter");
+    expect(shown).toContain("Coupon STREAM10");
+  });
+});

@@ -24,6 +24,15 @@ export function setStoreSetting(key: string, value: string): void {
   });
 }
 
+/** Runs an owner command (`npm run shop -- <args>`) against the server's database and returns what it printed. */
+export function shopCommand(...args: string[]): string {
+  return execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/shop.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: e2eDatabasePath() },
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
+}
+
 /** The e2e server's address, for cleanup code that runs outside a test (no `baseURL` fixture there). */
 export const e2eBaseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
