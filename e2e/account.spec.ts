@@ -207,6 +207,47 @@ test.describe("accounts with JavaScript", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a vendor registers through the Account dialog, and a lost password is reset with the page's script", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("jsv");
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("radiogroup", { name: "I am a…" }).getByRole("radio", { name: "Vendor" }).check();
+    await dialog.getByRole("textbox", { name: "Shop URL" }).fill(`js-${person.username}`);
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Your shop will open once the shop owner approves it.");
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    await page.goto("/my-account/");
+    await expect(page.getByRole("region", { name: "Your shop" })).toContainText("Pending approval");
+
+    await logOut(page);
+    await page.getByRole("region", { name: "Login" }).getByRole("link", { name: "Lost your password?" }).click();
+    await waitUntilHydrated(page);
+    await page.getByRole("textbox", { name: "Username or email" }).fill(person.username);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "password reset email" })).toBeVisible();
+    await page.goto(await readResetLink(request, baseURL!, person.email));
+    await waitUntilHydrated(page);
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("another pass phrase 7");
+    await page.getByRole("textbox", { name: "Re-enter new password" }).fill("another pass phrase 7");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Your password has been reset" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill("another pass phrase 7");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+  });
+
   test("own orders are listed and viewed; another customer's order is not found", async ({
     page,
     browser,

@@ -89,6 +89,9 @@ for (const js of [true, false]) {
       await page.goto("/my-account/orders/");
       await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
       await expect(page.getByRole("cell", { name: `#${orderNumber}`, exact: true })).toBeVisible();
+      await page.getByRole("table").getByRole("link", { name: "View" }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Grace Streamer");
     });
 
     test("an e-mail address that has an account is asked to log in, and nothing is ordered", async ({ page }) => {

@@ -5,6 +5,7 @@ import { findReceivedOrder } from "~/modules/checkout/checkout.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { orderStatusLabel } from "~/modules/account/components/account-orders";
 import { OrderLines } from "~/modules/checkout/components/order-lines";
+import { OrderAddresses } from "~/modules/checkout/components/order-received-view";
 import { useFormatMoney } from "~/ui/money-format";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -39,6 +40,7 @@ export default function MyAccountViewOrder({ loaderData }: Route.ComponentProps)
       <p className="tabular mt-4 flex justify-between font-bold">
         <span>Total:</span> <span>{money(order.total)}</span>
       </p>
+      <OrderAddresses order={order} className="mt-8" />
     </AccountLayout>
   );
 }

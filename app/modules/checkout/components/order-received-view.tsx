@@ -92,15 +92,30 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
           </div>
         </dl>
       </section>
+      <OrderAddresses order={order} className="mt-8" />
+    </section>
+  );
+}
+
+/** The order's notes, billing address and (when it ships elsewhere) shipping address. */
+export function OrderAddresses({
+  order,
+  className = "",
+}: {
+  order: Pick<ReceivedOrder, "note" | "billingName" | "billingAddress" | "phone" | "email" | "shipTo">;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
       {order.note ? (
-        <section aria-labelledby="note-heading" className="mt-8">
+        <section aria-labelledby="note-heading" className="mb-8">
           <h2 id="note-heading" className="text-xl font-bold">
             Note
           </h2>
           <p className="mt-2 whitespace-pre-line">{order.note}</p>
         </section>
       ) : null}
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
+      <div className="grid gap-8 md:grid-cols-2">
         <section aria-labelledby="address-heading">
           <h2 id="address-heading" className="text-xl font-bold">
             Billing address
@@ -127,7 +142,7 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
           </section>
         ) : null}
       </div>
-    </section>
+    </div>
   );
 }
 
