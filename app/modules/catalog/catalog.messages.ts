@@ -20,3 +20,8 @@ export const catalogMessages = {
 export function stockCountText(n: number): string {
   return `${n} in stock`;
 }
+
+/** Beside a sale price: the prior price the EU price-indication rule asks for (decision 032). */
+export function lowestPriorPriceText(price: string): string {
+  return `Lowest price in the last 30 days: ${price}`;
+}

@@ -25,6 +25,8 @@ export interface ProductPage {
   /** Cents. Simple: current and regular price. Variable: the range of its variations. */
   price: number;
   regularPrice: number;
+  /** Beside a simple product's sale price: the lowest price of the 30 days before the sale. */
+  lowestPriorPrice: number | null;
   minPrice: number;
   maxPrice: number;
   isInStock: boolean;
@@ -77,6 +79,8 @@ export interface ListingItem {
   minPrice: number;
   maxPrice: number;
   saleBadge: string | null;
+  /** Beside a sale price: the lowest price of the 30 days before the sale (cents); else null. */
+  lowestPriorPrice: number | null;
   isInStock: boolean;
   /** A simple product that can go straight into the cart from the listing. */
   isPurchasable: boolean;

@@ -4,6 +4,7 @@ import { pickVariant, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { loadProductRecord, toPurchasable } from "./product-record.server";
 import { availabilityText, isInStock } from "./stock";
+import { priorPriceToShow } from "./price-history";
 import type { ProductImage, Variation } from "./variation";
 import type { ProductAttribute, ProductPage } from "./catalog.types";
 
@@ -93,6 +94,7 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
       max_qty: rules.limits.max,
       display_price: v.price,
       display_regular_price: v.regular_price,
+      lowest_prior_price: priorPriceToShow(v.price, v.regular_price, v.lowest_prior_price),
       availability: availabilityText(v.stock_status, v.stock_quantity),
       wpm_pgw_code: v.gtin ?? "",
     };
@@ -116,6 +118,11 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     gtin: product.gtin ?? "",
     price: product.price,
     regularPrice: product.regular_price,
+    // A variable product shows its range until a variation (with its own prior price) is chosen.
+    lowestPriorPrice:
+      purchasable.type === "variable"
+        ? null
+        : priorPriceToShow(product.price, product.regular_price, product.lowest_prior_price),
     minPrice: product.min_price,
     maxPrice: product.max_price,
     isInStock: isInStock(product.stock_status, product.stock_quantity),
