@@ -14,6 +14,7 @@ export const catalogMessages = {
   outOfStockNotice: "Sorry, this product is out of stock.",
   productNotFound: "That product is not in the shop.",
   noProductsFound: "No products were found matching your selection.",
+  relatedProducts: "Related products",
 } as const;
 
 /** "25 in stock". */

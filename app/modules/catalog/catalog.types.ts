@@ -46,6 +46,8 @@ export interface ProductPage {
   averageRating: number;
   /** The vendor's account id when a vendor sells the product. */
   vendorId: number | null;
+  /** Up to 4 other products of its categories, as listing cards (related-products.server.ts). */
+  related: ListingItem[];
 }
 
 /** An approved review as the product page lists it. */
