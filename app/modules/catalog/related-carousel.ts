@@ -17,15 +17,23 @@ export const defaultRelatedCarouselOptions: RelatedCarouselOptions = { snapAlign
 
 const alignOf: Record<string, RelatedCarouselOptions["snapAlign"]> = { left: "start", center: "center", right: "end" };
 
-export function relatedCarouselOptions(json: string): RelatedCarouselOptions {
+/** The setting as a JSON object, or null when it is not one (the owner's command refuses that). */
+export function parseCarouselJson(json: string): Record<string, unknown> | null {
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch {
-    return defaultRelatedCarouselOptions;
+    return null;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return defaultRelatedCarouselOptions;
-  const { cellAlign, freeScroll } = value as Record<string, unknown>;
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+}
+
+export function relatedCarouselOptions(json: string): RelatedCarouselOptions {
+  const value = parseCarouselJson(json);
+  if (!value) return defaultRelatedCarouselOptions;
+  const { cellAlign, freeScroll } = value;
   return {
     snapAlign: (typeof cellAlign === "string" && alignOf[cellAlign]) || defaultRelatedCarouselOptions.snapAlign,
     freeScroll: typeof freeScroll === "boolean" ? freeScroll : defaultRelatedCarouselOptions.freeScroll,
