@@ -14,7 +14,7 @@ export interface CategoryRef {
 
 /**
  * Up to 4 other published products from the product's categories, as listing rows, in this order
- * (decision 032): in stock first; then those of its sub-categories before those of its top-level
+ * (decision 033): in stock first; then those of its sub-categories before those of its top-level
  * categories only; then the most recently added (highest id).
  *
  * One statement whose cost does not grow with the categories' size: for each category it walks the
