@@ -97,6 +97,11 @@ export interface Database {
     created_at: string;
     /** The approved vendor who sells it (null: the shop itself). */
     vendor_id: Generated<number | null>;
+    /**
+     * Simple products on sale: the lowest price of the 30 days before the current reduction began,
+     * set with the price (catalog/price-history.server.ts); null: none recorded.
+     */
+    lowest_prior_price: Generated<number | null>;
   };
   product_categories: { product_id: number; category_id: number };
   product_images: { product_id: number; image_id: number; position: number };
@@ -131,6 +136,8 @@ export interface Database {
     max_qty: number;
     gtin: string | null;
     menu_order: number;
+    /** As products.lowest_prior_price, for this variation. */
+    lowest_prior_price: Generated<number | null>;
   };
   /** term_id null = "any value" of that attribute. */
   variation_attributes: { variation_id: number; attribute_id: number; term_id: number | null };
@@ -357,6 +364,21 @@ export interface Database {
     author_key: Generated<string>;
     /** The address the comment came from (rate limit); "" when unknown. */
     author_ip: Generated<string>;
+  };
+  /**
+   * Each time the price a shopper pays, or the regular price beside it, changed: for a simple
+   * product (variation_id null) or a variation. Written with every price change, in its
+   * transaction (decision 032).
+   */
+  price_history: {
+    id: Generated<number>;
+    product_id: number;
+    variation_id: number | null;
+    /** What a shopper paid from then on; a reduction while below regular_price. */
+    price: number;
+    regular_price: number;
+    /** ISO-8601 time the price took effect. */
+    effective_from: string;
   };
   product_reviews: {
     id: Generated<number>;

@@ -107,6 +107,10 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     await expect(run("settings:get", "shipping_price")).rejects.toThrow('Unknown setting "shipping_price"');
     await expect(run("settings:set", "flat_rate_cost", "cheap")).rejects.toThrow("whole number");
     await expect(run("settings:set", "currency_pos", "middle")).rejects.toThrow("left, right, left_space, right_space");
+    await expect(run("settings:set", "related_carousel_opts", "cellAlign=center")).rejects.toThrow("a JSON object");
+    expect(await run("settings:set", "related_carousel_opts", '{"cellAlign":"center"}')).toBe(
+      'related_carousel_opts = {"cellAlign":"center"}',
+    );
     expect(await run("settings:get", "flat_rate_cost")).toBe("flat_rate_cost = 750");
     const all = await run("settings:get");
     expect(all).toContain("store_name = Overlay Lab");

@@ -32,6 +32,7 @@ import { storeHref } from "../app/lib/hrefs";
 import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.server";
 import { findReceivedOrder, releaseOrderCoupons } from "../app/modules/checkout/checkout.server";
 import { originLabel } from "../app/modules/checkout/attribution";
+import { parseCarouselJson } from "../app/modules/catalog/related-carousel";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -305,6 +306,8 @@ export async function setSettingValue(db: DB, key: string, value: string | undef
   const choices = choiceSettings[key];
   if (choices && !choices.includes(value))
     throw new CommandError(`${key} must be one of: ${choices.join(", ")}; got "${value}".`);
+  if (key === "related_carousel_opts" && !parseCarouselJson(value))
+    throw new CommandError(`related_carousel_opts must be a JSON object, for example '{"cellAlign":"center"}'.`);
   if (key === "timezone" && !isTimeZone(value))
     throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
   await setSetting(db, key, value);

@@ -22,6 +22,8 @@ import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
+import { RelatedProducts } from "~/modules/catalog/components/related-products";
+import { relatedCarouselOptions } from "~/modules/catalog/related-carousel";
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
@@ -38,7 +40,10 @@ export function meta({ data, matches }: Route.MetaArgs) {
   ];
 }
 
-/** The product, the choice in its address, what the shopper's cart holds of it, and an add's notice. */
+/**
+ * The product (with its related products), the choice in its address, what the shopper's cart
+ * holds of it, and an add's notice.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
   const product = await findProductPage(db, params.slug);
@@ -76,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image: product.gallery[0] ? new URL(product.gallery[0].full_src, siteOrigin(request)).href : null,
     }),
     galleryStyle: galleryStyleOf(settings.gallery_style),
+    relatedCarousel: relatedCarouselOptions(settings.related_carousel_opts),
     sticky: {
       enabled: settings.enabled_sticky_product_summary === "yes",
       top: Number(settings.sticky_top_space) || 0,
@@ -110,6 +116,11 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         antiSpam={<AntiSpamTimestamp />}
         notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
         soldBy={vendor ? <SoldBy vendor={vendor} /> : null}
+      />
+      <RelatedProducts
+        items={product.related}
+        returnTo={productHref(product.slug, choice)}
+        carousel={loaderData.relatedCarousel}
       />
       <FeaturedIn posts={loaderData.featuredIn} />
     </>

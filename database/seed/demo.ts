@@ -7,6 +7,7 @@ import { buildDemoPlan } from "./demo-plan";
 import { FULL_SIZE, imageSizeRows, writeAllImageFiles } from "./images";
 import { commentDefs, postCategoryDefs, postDefs, postProductDefs, shareServices } from "./posts-data";
 import { createRandom, daysBefore, hashString } from "./random";
+import { startingPrice } from "./starting-prices";
 
 /**
  * The demo store "Overlay Lab": 63 products in 7 categories (three of them with sub-categories),
@@ -65,6 +66,7 @@ export const storeTablesChildrenFirst = [
   "password_resets",
   "login_throttle",
   "customers",
+  "price_history",
   "variation_images",
   "variation_attributes",
   "variations",
@@ -261,6 +263,8 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
         rating_count: p.rating_count,
         gtin: null,
         created_at: p.created_at,
+        // A variable product's prices are its variations'.
+        lowest_prior_price: p.type === "simple" ? startingPrice(p.totals, p.created_at).lowestPriorPrice : null,
       })),
       "slug",
     );
@@ -357,10 +361,28 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
           max_qty: p.def.maxQty ?? 0,
           gtin: null,
           menu_order: v.menu_order,
+          lowest_prior_price: startingPrice(v, p.created_at).lowestPriorPrice,
         })),
       ),
       "sku",
     );
+    // The prices every product and variation starts with, from the day the product was added.
+    await insertRows(tx, "price_history", [
+      ...plan.products
+        .filter((p) => p.type === "simple")
+        .map((p) => ({
+          product_id: productIds.get(p.def.slug)!,
+          variation_id: null,
+          ...startingPrice(p.totals, p.created_at).row,
+        })),
+      ...variable.flatMap((p) =>
+        p.variations.map((v) => ({
+          product_id: productIds.get(p.def.slug)!,
+          variation_id: variationIds.get(v.sku)!,
+          ...startingPrice(v, p.created_at).row,
+        })),
+      ),
+    ]);
     await insertRows(
       tx,
       "variation_attributes",

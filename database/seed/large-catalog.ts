@@ -6,6 +6,7 @@ import { FULL_SIZE, imageSizeRows, writeAllImageFiles, type ArtSpec, type Palett
 import { summarizeVariations } from "../../app/modules/catalog/product-totals";
 import { stockStatusFor } from "../../app/modules/catalog/stock";
 import { createRandom, SEED_EPOCH } from "./random";
+import { startingPrice } from "./starting-prices";
 
 /**
  * A large generated catalog for benchmarks: many products with real-looking names, prices,
@@ -231,6 +232,8 @@ export async function addLargeCatalog(
         color: string | null;
         variable: boolean;
         variations: Record<string, unknown>[];
+        createdAt: string;
+        totals: { price: number; regular_price: number };
       }[] = [];
       for (let i = 0; i < size; i++) {
         const n = first + offset + i;
@@ -276,7 +279,7 @@ export async function addLargeCatalog(
               stock_status: stockStatusFor(stock),
             };
         const ratingCount = r.int(0, 200);
-        products.push({
+        const product = {
           slug,
           name,
           type: variable ? "variable" : "simple",
@@ -300,12 +303,25 @@ export async function addLargeCatalog(
           average_rating: ratingCount ? Math.round((2.5 + r.next() * 2.5) * 100) / 100 : 0,
           rating_count: ratingCount,
           gtin: null,
-          created_at: new Date(SEED_EPOCH - r.int(0, 730 * 24) * 3_600_000).toISOString(),
+        };
+        const createdAt = new Date(SEED_EPOCH - r.int(0, 730 * 24) * 3_600_000).toISOString();
+        products.push({
+          ...product,
+          created_at: createdAt,
+          lowest_prior_price: variable ? null : startingPrice(totals, createdAt).lowestPriorPrice,
         });
-        extra.push({ slug, category, theme, color, variable, variations });
+        extra.push({ slug, category, theme, color, variable, variations, createdAt, totals });
       }
       const productIds = await insertReturningIds(tx, "products", products, "slug");
       const pid = (slug: string) => productIds.get(slug)!;
+      // Their first prices, from the day each was added (variable products: per variation, below).
+      await insertRows(
+        tx,
+        "price_history",
+        extra
+          .filter((e) => !e.variable)
+          .map((e) => ({ product_id: pid(e.slug), variation_id: null, ...startingPrice(e.totals, e.createdAt).row })),
+      );
       await insertRows(
         tx,
         "product_categories",
@@ -417,6 +433,17 @@ export async function addLargeCatalog(
                 term_id: ids.term.get(`license:${v.license}`)!,
               },
             ]),
+          ),
+        );
+        await insertRows(
+          tx,
+          "price_history",
+          variable.flatMap((e) =>
+            e.variations.map((v) => ({
+              product_id: pid(e.slug),
+              variation_id: variationIds.get(v.sku as string)!,
+              ...startingPrice(v as { price: number; regular_price: number }, e.createdAt).row,
+            })),
           ),
         );
         variationCount += variationIds.size;

@@ -14,9 +14,15 @@ export const catalogMessages = {
   outOfStockNotice: "Sorry, this product is out of stock.",
   productNotFound: "That product is not in the shop.",
   noProductsFound: "No products were found matching your selection.",
+  relatedProducts: "Related products",
 } as const;
 
 /** "25 in stock". */
 export function stockCountText(n: number): string {
   return `${n} in stock`;
+}
+
+/** Beside a sale price: the prior price the EU price-indication rule asks for (decision 032). */
+export function lowestPriorPriceText(price: string): string {
+  return `Lowest price in the last 30 days: ${price}`;
 }

@@ -25,6 +25,8 @@ export interface ProductPage {
   /** Cents. Simple: current and regular price. Variable: the range of its variations. */
   price: number;
   regularPrice: number;
+  /** Beside a simple product's sale price: the lowest price of the 30 days before the sale. */
+  lowestPriorPrice: number | null;
   minPrice: number;
   maxPrice: number;
   isInStock: boolean;
@@ -44,6 +46,8 @@ export interface ProductPage {
   averageRating: number;
   /** The vendor's account id when a vendor sells the product. */
   vendorId: number | null;
+  /** Up to 4 other products of its categories, as listing cards (related-products.server.ts). */
+  related: ListingItem[];
 }
 
 /** An approved review as the product page lists it. */
@@ -77,6 +81,8 @@ export interface ListingItem {
   minPrice: number;
   maxPrice: number;
   saleBadge: string | null;
+  /** Beside a sale price: the lowest price of the 30 days before the sale (cents); else null. */
+  lowestPriorPrice: number | null;
   isInStock: boolean;
   /** A simple product that can go straight into the cart from the listing. */
   isPurchasable: boolean;

@@ -11,6 +11,7 @@ import { onContentVersionChange } from "~/lib/content-version.server";
 import type { ListingFacets, ListingItem } from "./catalog.types";
 import { purchaseLimits } from "./purchase-limits";
 import { isInStock } from "./stock";
+import { priorPriceToShow } from "./price-history";
 
 export type { FacetTerm, ListingFacets, ListingItem } from "./catalog.types";
 
@@ -181,7 +182,7 @@ export async function findHomeData(db: Tx): Promise<HomeData> {
 // ---------------------------------------------------------------------------
 
 /** The product columns a listing card needs. */
-const listingColumns = [
+export const listingColumns = [
   "p.id",
   "p.slug",
   "p.name",
@@ -196,9 +197,10 @@ const listingColumns = [
   "p.min_qty",
   "p.max_qty",
   "p.image_id",
+  "p.lowest_prior_price",
 ] as const;
 
-type ProductRow = {
+export type ListingRow = {
   id: number;
   slug: string;
   name: string;
@@ -213,6 +215,7 @@ type ProductRow = {
   min_qty: number;
   max_qty: number;
   image_id: number | null;
+  lowest_prior_price: number | null;
 };
 
 function imageFor(images: Awaited<ReturnType<typeof loadImages>>, id: number | null): ResponsiveImage | null {
@@ -221,7 +224,7 @@ function imageFor(images: Awaited<ReturnType<typeof loadImages>>, id: number | n
 }
 
 /** A product row as a listing card: prices, badges, stock and what one press of Add to cart adds. */
-export function toListingItem(r: ProductRow, images: Awaited<ReturnType<typeof loadImages>>): ListingItem {
+export function toListingItem(r: ListingRow, images: Awaited<ReturnType<typeof loadImages>>): ListingItem {
   const isVariable = r.type === "variable";
   const inStock = isInStock(r.stock_status, r.stock_quantity);
   const minPrice = isVariable && r.min_price > 0 ? r.min_price : r.price;
@@ -237,6 +240,8 @@ export function toListingItem(r: ProductRow, images: Awaited<ReturnType<typeof l
     minPrice,
     maxPrice,
     saleBadge: saleBadgeText(r.regular_price, r.price),
+    // A variable product's card shows a price range, never a sale price.
+    lowestPriorPrice: isVariable ? null : priorPriceToShow(r.price, r.regular_price, r.lowest_prior_price),
     isInStock: inStock,
     isPurchasable: !isVariable && inStock,
     soldIndividually: limits.soldIndividually,

@@ -1,6 +1,7 @@
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { Tx } from "~/lib/db.server";
 import type { PriceFields } from "./prices";
+import { recordPriceChange } from "./price-history.server";
 import { findSkuTarget, type SkuTarget } from "./sku-lookup.server";
 import { refreshVariableProduct } from "./stock.server";
 
@@ -10,26 +11,40 @@ export type SetPriceResult =
   | Extract<SkuTarget, { kind: "variable-product" | "not-found" }>;
 
 /**
- * Sets the prices of the product or variation with this SKU (the owner's command line). A
- * variation's product gets its price range again; guest pages see the change within a second.
+ * Sets the prices of the product or variation with this SKU (the owner's command line). The new
+ * price goes into the price history, with the lowest price of the 30 days before it on the row
+ * (decision 032); a variation's product gets its price range again; guest pages see the change
+ * within a second. `at` is when the price takes effect (now; tests give their own times).
  */
-export async function setPriceBySku(tx: Tx, sku: string, fields: PriceFields): Promise<SetPriceResult> {
+export async function setPriceBySku(
+  tx: Tx,
+  sku: string,
+  fields: PriceFields,
+  at: Date = new Date(),
+): Promise<SetPriceResult> {
   const target = await findSkuTarget(tx, sku);
   switch (target.kind) {
     case "variation": {
-      await tx.updateTable("variations").set(fields).where("id", "=", target.id).execute();
+      const lowest = await recordPriceChange(tx, { productId: target.productId, variationId: target.id }, fields, at);
+      await tx
+        .updateTable("variations")
+        .set({ ...fields, lowest_prior_price: lowest })
+        .where("id", "=", target.id)
+        .execute();
       const totals = await refreshVariableProduct(tx, target.productId);
       await bumpContentVersion(tx);
       return { kind: "variation", name: target.name, productPrice: { min: totals.min_price, max: totals.max_price } };
     }
-    case "product":
+    case "product": {
+      const lowest = await recordPriceChange(tx, { productId: target.id, variationId: null }, fields, at);
       await tx
         .updateTable("products")
-        .set({ ...fields, min_price: fields.price, max_price: fields.price })
+        .set({ ...fields, min_price: fields.price, max_price: fields.price, lowest_prior_price: lowest })
         .where("id", "=", target.id)
         .execute();
       await bumpContentVersion(tx);
       return { kind: "product", name: target.name };
+    }
     default:
       return target;
   }

@@ -4,6 +4,9 @@ import { pickVariant, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { loadProductRecord, toPurchasable } from "./product-record.server";
 import { availabilityText, isInStock } from "./stock";
+import { toListingItem } from "./listing.server";
+import { priorPriceToShow } from "./price-history";
+import { findRelatedRows } from "./related-products.server";
 import type { ProductImage, Variation } from "./variation";
 import type { ProductAttribute, ProductPage } from "./catalog.types";
 
@@ -13,8 +16,9 @@ export type { ProductAttribute, ProductPage } from "./catalog.types";
 const GALLERY_SIZES = "(min-width: 992px) 620px, 100vw";
 
 /**
- * The published product with this slug and everything its page needs, or null. A fixed
- * handful of statements whatever the number of variations or images (no query per item).
+ * The published product with this slug and everything its page needs, its related products
+ * included, or null. A fixed handful of statements whatever the number of variations, images or
+ * related products (no query per item).
  */
 export async function findProductPage(db: Tx, slug: string): Promise<ProductPage | null> {
   const record = await loadProductRecord(db, { slug });
@@ -22,16 +26,26 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   const { product } = record;
   const purchasable = toPurchasable(record);
 
-  // The product's categories, and its gallery and its variations' galleries in one list.
-  const [categories, galleryRows] = await Promise.all([
-    db
-      .selectFrom("product_categories")
-      .innerJoin("categories", "categories.id", "product_categories.category_id")
-      .select(["categories.slug", "categories.name"])
-      .where("product_categories.product_id", "=", product.id)
-      .orderBy("categories.position")
-      .orderBy("categories.name")
-      .execute(),
+  // The product's categories, then the related products from them; beside those, its gallery and
+  // its variations' galleries in one list.
+  const categoriesAndRelated = db
+    .selectFrom("product_categories")
+    .innerJoin("categories", "categories.id", "product_categories.category_id")
+    .select(["categories.id", "categories.parent_id", "categories.slug", "categories.name"])
+    .where("product_categories.product_id", "=", product.id)
+    .orderBy("categories.position")
+    .orderBy("categories.name")
+    .execute()
+    .then(async (categories) => ({
+      categories,
+      related: await findRelatedRows(
+        db,
+        product.id,
+        categories.map((c) => ({ id: c.id, parentId: c.parent_id })),
+      ),
+    }));
+  const [{ categories, related }, galleryRows] = await Promise.all([
+    categoriesAndRelated,
     db
       .selectFrom("product_images")
       .select([sql<number | null>`null`.as("variation_id"), "image_id", "position"])
@@ -49,11 +63,13 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
   const productImages = galleryRows.filter((r) => r.variation_id == null);
   const variationImages = galleryRows.filter((r) => r.variation_id != null);
 
+  // One statement for every picture on the page, the related products' included.
   const stored = await loadImages(db, [
     product.image_id,
     ...productImages.map((r) => r.image_id),
     ...record.variations.map((v) => v.row.image_id),
     ...variationImages.map((r) => r.image_id),
+    ...related.map((r) => r.image_id),
   ]);
   const images = new Map([...stored].map(([id, image]) => [id, toGalleryImage(image)]));
 
@@ -93,6 +109,7 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
       max_qty: rules.limits.max,
       display_price: v.price,
       display_regular_price: v.regular_price,
+      lowest_prior_price: priorPriceToShow(v.price, v.regular_price, v.lowest_prior_price),
       availability: availabilityText(v.stock_status, v.stock_quantity),
       wpm_pgw_code: v.gtin ?? "",
     };
@@ -116,6 +133,11 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     gtin: product.gtin ?? "",
     price: product.price,
     regularPrice: product.regular_price,
+    // A variable product shows its range until a variation (with its own prior price) is chosen.
+    lowestPriorPrice:
+      purchasable.type === "variable"
+        ? null
+        : priorPriceToShow(product.price, product.regular_price, product.lowest_prior_price),
     minPrice: product.min_price,
     maxPrice: product.max_price,
     isInStock: isInStock(product.stock_status, product.stock_quantity),
@@ -125,13 +147,14 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     maxQty: purchasable.limits.max,
     weight_html: weightHtml(product.weight_grams),
     dimensions_html: dimensionsHtml(product.length_mm, product.width_mm, product.height_mm),
-    categories,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name })),
     gallery,
     attributes,
     variations: pageVariations,
     ratingCount: product.rating_count,
     averageRating: product.average_rating,
     vendorId: product.vendor_id,
+    related: related.map((r) => toListingItem(r, stored)),
   };
 }
 

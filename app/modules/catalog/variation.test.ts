@@ -52,6 +52,7 @@ function variation(attributes: Record<string, string>, extra: Partial<Variation>
     max_qty: 9999,
     display_price: 4500,
     display_regular_price: 5400,
+    lowest_prior_price: 5400,
     availability: "25 in stock",
     wpm_pgw_code: "",
     ...extra,

@@ -53,6 +53,11 @@ export interface Variation extends VariationRuleFields {
   max_qty: number;
   display_price: number;
   display_regular_price: number;
+  /**
+   * Beside the variation's sale price: the lowest price of the 30 days before the sale (cents;
+   * null when not on sale). The leading shop software has no such field; named in its style.
+   */
+  lowest_prior_price: number | null;
   /** "In stock", "25 in stock", "Out of stock". */
   availability: string;
   /** The GTIN (barcode number). */

@@ -27,6 +27,11 @@ export const settingDefaults = {
   enabled_sticky_product_summary: "yes",
   /** The product gallery's layout: horizontal, vertical, column or grid. */
   gallery_style: "horizontal",
+  /**
+   * The product page's "Related products" row, as JSON with carousel option names: cellAlign
+   * (left, center, right) and freeScroll (true: no snapping). Read by catalog/related-carousel.ts.
+   */
+  related_carousel_opts: '{"cellAlign":"left","freeScroll":false}',
   sticky_top_space: "50",
   sticky_bottom_space: "50",
   store_notice_enabled: "no",

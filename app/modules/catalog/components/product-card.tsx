@@ -4,11 +4,13 @@ import { Price } from "~/ui/price";
 import { Icon } from "~/ui/icon";
 import { ProductActions } from "~/ui/product-actions-slot";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
-import { catalogMessages } from "../catalog.messages";
+import { useFormatMoney } from "~/ui/money-format";
+import { catalogMessages, lowestPriorPriceText } from "../catalog.messages";
 import type { ListingItem } from "../catalog.types";
 
 /**
- * One product in a grid: square image, name, price, badges, and the add-to-cart control.
+ * One product in a grid: square image, name, price (with the lowest price of the 30 days before a
+ * sale), badges, and the add-to-cart control.
  * The name link is stretched over the card so the card has one link to the product.
  */
 export function ProductCard({
@@ -23,6 +25,7 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  const money = useFormatMoney();
   return (
     <li
       className="group relative flex flex-col"
@@ -82,6 +85,9 @@ export function ProductCard({
           max={item.type === "variable" ? item.maxPrice : null}
         />
       </p>
+      {item.lowestPriorPrice != null ? (
+        <p className="tabular muted mt-0.5 text-xs">{lowestPriorPriceText(money(item.lowestPriorPrice))}</p>
+      ) : null}
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         {item.isPurchasable ? (
           <AddToCartButton item={item} returnTo={returnTo} />

@@ -5,12 +5,14 @@ import type { ProductPage } from "../catalog.types";
 import type { Variation } from "../variation";
 import { reviewCountText } from "../reviews";
 import { StarRating } from "./product-reviews";
+import { useFormatMoney } from "~/ui/money-format";
+import { lowestPriorPriceText } from "../catalog.messages";
 
 /**
  * What the product page says about the product beside its gallery: categories, name, reviews
- * link, price (the found variation's once one is chosen) and short description, then the
- * add-to-cart form (children) and the SKU, weight and dimensions. The sticky summary and quick
- * view show the same block.
+ * link, price (the found variation's once one is chosen; below a sale price the lowest price of
+ * the 30 days before the sale) and short description, then the add-to-cart form (children) and
+ * the SKU, weight and dimensions. The sticky summary and quick view show the same block.
  */
 export function ProductSummary({
   product,
@@ -28,6 +30,9 @@ export function ProductSummary({
   ) : (
     <Price price={product.price} regular={product.regularPrice} />
   );
+  // Below a sale price (decision 032); the card says it the same way.
+  const lowestPriorPrice = variation ? variation.lowest_prior_price : product.lowestPriorPrice;
+  const money = useFormatMoney();
   const sku = variation?.sku || product.sku;
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
@@ -52,7 +57,12 @@ export function ProductSummary({
           {reviewCountText(product.ratingCount)}
         </a>
       </p>
-      <p className="m-0 text-2xl font-bold">{price}</p>
+      <div className="flex flex-col gap-1">
+        <p className="m-0 text-2xl font-bold">{price}</p>
+        {lowestPriorPrice != null ? (
+          <p className="tabular muted m-0 text-sm">{lowestPriorPriceText(money(lowestPriorPrice))}</p>
+        ) : null}
+      </div>
       {product.shortDescription ? <p className="m-0 text-base leading-relaxed">{product.shortDescription}</p> : null}
       {children}
       <div className="flex flex-col gap-1 border-t border-[var(--border)] pt-4 text-sm">
