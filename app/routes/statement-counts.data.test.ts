@@ -29,10 +29,16 @@ describe.each(testDatabaseKinds)("SQL statements per page on %s", (kind) => {
       }) as never;
     await rootLoader(args());
     await load(args());
-    counter.reset();
-    await rootLoader(args());
-    await load(args());
-    return counter.count();
+    // Two counted views, the smaller kept: a short cache (2 s) that happens to expire during one
+    // view on a slow machine adds a statement to that view only, not to what a page costs.
+    const counts: number[] = [];
+    for (let view = 0; view < 2; view++) {
+      counter.reset();
+      await rootLoader(args());
+      await load(args());
+      counts.push(counter.count());
+    }
+    return Math.min(...counts);
   }
 
   // 8: the product (3: product, attributes, variations), its categories and galleries (2), its
