@@ -242,7 +242,7 @@ test.describe("accounts with JavaScript", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your password has been reset" })).toBeVisible();
     await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
     await dialog.getByRole("textbox", { name: "Password" }).fill("another pass phrase 7");
     await dialog.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
