@@ -173,6 +173,34 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByLabel(/\d+ X shares/)).toBeVisible();
   });
 
+  test("Press This quotes the text the reader selected in the post", async ({ page }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    // Select the post's first paragraph, as a reader does with the mouse.
+    const paragraph = page.getByRole("article").locator("p").first();
+    const quote = (await paragraph.innerText()).trim();
+    await paragraph.evaluate((p) => {
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      const selection = window.getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    });
+    await page
+      .context()
+      .route(/^https:\/\/wordpress\.com\//, (route) => route.fulfill({ body: "pressed", contentType: "text/plain" }));
+    await page.getByRole("button", { name: "More" }).click();
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Share on Press This" }).click();
+    const opened = await popup;
+    await expect.poll(() => opened.url()).toContain("press-this.php");
+    const sent = new URL(opened.url()).searchParams;
+    expect(sent.get("nb")).toBe("1");
+    expect(sent.get("sel")).toBe(quote.replace(/\s+/g, " ").slice(0, 1000));
+    await opened.close();
+    await expect(page.getByLabel(/\d+ Press This shares/)).toBeVisible();
+  });
+
   test("Email sends the post through the shop, and refuses a third send", async ({ page }) => {
     await page.goto(OTHER_POST);
     await waitUntilHydrated(page);

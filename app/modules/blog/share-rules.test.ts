@@ -20,8 +20,13 @@ describe("shareUrl", () => {
       "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fshop.test%2Fblog%2Fa%2F&t=Overlays+%26+more&nb=1",
     );
     expect(shareUrl("x", post)).toMatch(/^https:\/\/x\.com\/intent\/tweet\?url=.*&nb=1$/);
-    for (const n of ["pinterest", "linkedin", "whatsapp", "telegram"] as const)
+    for (const n of ["pinterest", "linkedin", "whatsapp", "telegram", "pressthis"] as const)
       expect(shareUrl(n, post)).toMatch(/&nb=1$/);
+  });
+  it("sends Press This to the reader's own blog with the post's address and title", () => {
+    expect(shareUrl("pressthis", post)).toBe(
+      "https://wordpress.com/press-this.php?u=https%3A%2F%2Fshop.test%2Fblog%2Fa%2F&t=Overlays+%26+more&nb=1",
+    );
   });
   it("adds the selected text for press-this sharing", () => {
     expect(withSelection("https://a.test/?u=1&nb=1", "  some\n text ")).toBe(
@@ -35,6 +40,7 @@ describe("popups and services", () => {
   it("sizes X's popup 600×350 and the others 600×400", () => {
     expect(popupSize("x")).toEqual({ width: 600, height: 350 });
     expect(popupSize("facebook")).toEqual({ width: 600, height: 400 });
+    expect(popupSize("pressthis")).toEqual({ width: 720, height: 570 });
   });
   it("knows its services only", () => {
     expect(isShareService("telegram")).toBe(true);

@@ -7,6 +7,7 @@ export const shareServices = [
   "linkedin",
   "whatsapp",
   "telegram",
+  "pressthis",
   "email",
   "print",
 ] as const;
@@ -19,6 +20,7 @@ export const moreNetworks = [
   "linkedin",
   "whatsapp",
   "telegram",
+  "pressthis",
 ] as const satisfies readonly ShareService[];
 export type ShareNetwork = (typeof primaryNetworks)[number] | (typeof moreNetworks)[number];
 
@@ -29,11 +31,13 @@ export const networkNames: Record<ShareNetwork, string> = {
   linkedin: "LinkedIn",
   whatsapp: "WhatsApp",
   telegram: "Telegram",
+  pressthis: "Press This",
 };
 
 /** Popup sizes: press-this 720×570; Facebook (and the others) 600×400; X 600×350. */
 export const PRESS_THIS_POPUP = { width: 720, height: 570 } as const;
 export function popupSize(network: ShareNetwork): { width: number; height: number } {
+  if (network === "pressthis") return PRESS_THIS_POPUP;
   return network === "x" ? { width: 600, height: 350 } : { width: 600, height: 400 };
 }
 
@@ -76,6 +80,10 @@ export function shareUrl(network: ShareNetwork, post: { url: string; title: stri
       return `https://api.whatsapp.com/send?${q({ text: `${post.title} ${post.url}` })}`;
     case "telegram":
       return `https://t.me/share/url?${q({ url: post.url, text: post.title })}`;
+    case "pressthis":
+      // Press This: the reader quotes the post on their own blog (WordPress.com's Press This page);
+      // with the page's script the text they selected goes along as 'sel=' (withSelection).
+      return `https://wordpress.com/press-this.php?${q({ u: post.url, t: post.title })}`;
   }
 }
 

@@ -16,6 +16,7 @@ import {
   popupSize,
   primaryNetworks,
   shareUrl,
+  withSelection,
   type ShareNetwork,
   type ShareService,
 } from "../share-rules";
@@ -67,6 +68,9 @@ export function ShareBar({
   const countInBackground = (service: ShareService) =>
     fetcher.submit({ intent: "share", service, _js: "1" }, { method: "post", action });
 
+  // Press This quotes what the reader selected in the post; a click may clear the selection, so it
+  // is read as the pointer goes down (and at the click itself for the keyboard).
+  const selectedText = useRef("");
   const networkForm = (network: ShareNetwork, extra = "") => (
     <fetcher.Form method="post" action={action} className="inline-flex items-center gap-1.5" key={network}>
       <input type="hidden" name="intent" value="share" />
@@ -74,14 +78,20 @@ export function ShareBar({
       <button
         type="submit"
         className={`${itemClass} ${extra}`}
+        onPointerDown={() => {
+          if (network === "pressthis") selectedText.current = window.getSelection()?.toString() ?? "";
+        }}
         onClick={(event) => {
           event.preventDefault();
           const origin = window.location.origin;
-          const url = shareUrl(network, {
+          const address = shareUrl(network, {
             url: new URL(action, origin).href,
             title: post.title,
             image: post.shareImageUrl ? new URL(post.shareImageUrl, origin).href : null,
           });
+          const selected = selectedText.current || (window.getSelection()?.toString() ?? "");
+          selectedText.current = "";
+          const url = network === "pressthis" ? withSelection(address, selected) : address;
           const { width, height } = popupSize(network);
           const left = Math.max(0, (window.screen.width - width) / 2);
           const top = Math.max(0, (window.screen.height - height) / 2);
@@ -93,7 +103,7 @@ export function ShareBar({
           void countInBackground(network);
         }}
       >
-        <Icon name={network} />
+        <Icon name={network === "pressthis" ? "pencil" : network} />
         Share on {networkNames[network]}
       </button>
       <ShareCount count={countOf(network)} label={networkNames[network]} />
