@@ -13,6 +13,7 @@ export const catalogMessages = {
   outOfStock: "Out of stock",
   outOfStockNotice: "Sorry, this product is out of stock.",
   productNotFound: "That product is not in the shop.",
+  quickViewFailed: "Sorry, this product could not be shown here. Please open its page instead.",
   noProductsFound: "No products were found matching your selection.",
   relatedProducts: "Related products",
 } as const;

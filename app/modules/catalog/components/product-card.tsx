@@ -6,6 +6,7 @@ import { ProductActions } from "~/ui/product-actions-slot";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { useFormatMoney } from "~/ui/money-format";
 import { catalogMessages, lowestPriorPriceText } from "../catalog.messages";
+import { QuickViewButton } from "./quick-view-button";
 import type { ListingItem } from "../catalog.types";
 
 /**
@@ -115,6 +116,7 @@ export function ProductCard({
           returnTo={returnTo}
           placement="card"
         />
+        <QuickViewButton slug={item.slug} name={item.name} />
       </div>
     </li>
   );

@@ -18,10 +18,16 @@ export function ProductSummary({
   product,
   variation,
   children,
+  title,
+  reviewsHref = "#reviews",
 }: {
   product: ProductPage;
   variation: Variation | null;
   children: React.ReactNode;
+  /** The product's name as a heading; the page's h1 when not given (quick view names its dialog with it). */
+  title?: React.ReactNode;
+  /** Where "{n} customer reviews" leads: the page's own Reviews tab, or the product page from quick view. */
+  reviewsHref?: string;
 }) {
   const price = variation ? (
     <Price price={variation.display_price} regular={variation.display_regular_price} />
@@ -50,10 +56,10 @@ export function ProductSummary({
           ))}
         </p>
       ) : null}
-      <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>
+      {title ?? <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>}
       <p className="m-0 flex items-center gap-2 text-sm">
         {product.ratingCount > 0 ? <StarRating rating={product.averageRating} /> : null}
-        <a href="#reviews" className="muted hover:underline">
+        <a href={reviewsHref} className="muted hover:underline">
           {reviewCountText(product.ratingCount)}
         </a>
       </p>

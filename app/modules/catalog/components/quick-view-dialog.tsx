@@ -1,0 +1,163 @@
+import { useEffect, useRef, type RefObject } from "react";
+import { Link, useFetcher } from "react-router";
+import * as Dialog from "@radix-ui/react-dialog";
+import { productHref } from "~/lib/hrefs";
+import { Icon } from "~/ui/icon";
+import { catalogMessages } from "../catalog.messages";
+import { saleBadgeText } from "../sale-badge";
+import { AddToCartForm } from "./add-to-cart-form";
+import type { ProductViewData } from "./product-view";
+import { ProductGallery } from "./product-gallery";
+import { ProductSummary } from "./product-summary";
+import { useVariationForm } from "./use-variation-form";
+
+/** What an add-to-cart answered, as the quick view reads it from the form's fetcher. */
+interface AddAnswer {
+  ok: boolean;
+  message?: string;
+}
+
+/**
+ * Quick view: the product's summary (price, options, quantity, Add to cart), its gallery and
+ * "View full details", in a dialog named by the product, over the listing. Its code loads on first
+ * use (quick-view-button.tsx); the product comes from the product page's own loader, so prices,
+ * stock and options are exactly the page's. While it is open its gallery stays as it is (a found
+ * variation does not rebuild it) and zoom is off. An add closes it: on success the mini cart opens
+ * in its place; a refusal is reported beside the button that opened it.
+ */
+export function QuickViewDialog({
+  slug,
+  name,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  onRefused,
+}: {
+  slug: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+  onRefused: (message: string) => void;
+}) {
+  const product = useFetcher<ProductViewData>({ key: `quick-view-${slug}` });
+  const { load } = product;
+  const requested = useRef(false);
+  useEffect(() => {
+    if (!open || requested.current) return;
+    requested.current = true;
+    void load(productHref(slug));
+  }, [open, slug, load]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Close
+            className="absolute right-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-[var(--surface)] hover:bg-[var(--surface-2)]"
+            aria-label="Close"
+          >
+            <Icon name="close" className="size-5" />
+          </Dialog.Close>
+          {product.data ? (
+            <QuickViewBody
+              page={product.data}
+              onAdded={() => onOpenChange(false)}
+              onRefused={(message) => {
+                onOpenChange(false);
+                onRefused(message);
+              }}
+            />
+          ) : (
+            <>
+              <Dialog.Title className="pr-12 text-2xl font-bold">{name}</Dialog.Title>
+              <p role="status" className="muted mt-4">
+                {product.state === "idle" && requested.current ? catalogMessages.quickViewFailed : "Loading…"}
+              </p>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function QuickViewBody({
+  page,
+  onAdded,
+  onRefused,
+}: {
+  page: ProductViewData;
+  onAdded: () => void;
+  onRefused: (message: string) => void;
+}) {
+  const { product } = page;
+  const form = useVariationForm(product, page.choice);
+  const { variation } = form;
+  // The add's answer, read from the form's own fetcher (the same key): a refusal closes the dialog.
+  const add = useFetcher<AddAnswer>({ key: `product-add-${product.id}` });
+  const reported = useRef<AddAnswer | undefined>(add.data);
+  useEffect(() => {
+    if (add.state !== "idle" || !add.data || reported.current === add.data) return;
+    reported.current = add.data;
+    if (!add.data.ok) onRefused(add.data.message ?? catalogMessages.quickViewFailed);
+  }, [add.state, add.data, onRefused]);
+
+  const badge = variation
+    ? variation.is_in_stock
+      ? saleBadgeText(variation.display_regular_price, variation.display_price)
+      : null
+    : product.type === "variable"
+      ? null
+      : saleBadgeText(product.regularPrice, product.price);
+  const showForm = product.type === "variable" || product.isInStock;
+  const href = productHref(product.slug);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      {/* The product's own gallery, not rebuilt for a found variation while quick view is open. */}
+      <ProductGallery
+        images={product.gallery}
+        productName={product.name}
+        isQuickView
+        badge={
+          badge ? (
+            <span className="rounded-full bg-accent-800 px-3 py-1 text-sm font-bold text-white">{badge}</span>
+          ) : null
+        }
+      />
+      <ProductSummary
+        product={product}
+        variation={variation}
+        reviewsHref={`${href}#reviews`}
+        title={<Dialog.Title className="m-0 pr-12 text-2xl font-extrabold tracking-tight">{product.name}</Dialog.Title>}
+      >
+        {showForm ? (
+          <AddToCartForm
+            product={product}
+            form={form}
+            inCart={page.inCart}
+            qtyWarning={page.qtyWarning}
+            qtyMaxWarning={page.qtyMaxWarning}
+            onAdded={onAdded}
+          />
+        ) : (
+          <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
+            {product.availability}
+          </p>
+        )}
+        <Link to={href} className="font-semibold text-accent-700 underline underline-offset-2">
+          View full details
+        </Link>
+      </ProductSummary>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, expectCartCount, chooseOption, waitUntilInteractive } from "./fixtures";
+
+// Quick view from the listing's cards: the product's summary, options, quantity, Add to cart and
+// gallery in a dialog named by the product, with "View full details".
+
+test.describe("quick view", () => {
+  test("shows a product over the listing, adds a chosen variation, and gives way to the mini cart", async ({
+    page,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    const opener = page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute(
+      "href",
+      "/product/neon-grid-hoodie/",
+    );
+    await expect(dialog.getByRole("img").first()).toBeVisible();
+
+    // Escape closes it and focus goes back to the card's button.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await chooseOption(page, "Color", "Black");
+    await dialog.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    await expect(dialog.getByText("NGH-BLK-M")).toBeVisible();
+    await expect(dialog.getByText("$45.00").first()).toBeVisible();
+    await dialog.getByRole("button", { name: "Add to cart", exact: true }).click();
+
+    // The add closes quick view; the mini cart opens with the line.
+    await expect(dialog).toBeHidden();
+    const miniCart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(miniCart).toBeVisible();
+    await expect(miniCart.getByRole("link", { name: "Neon Grid Hoodie" })).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+
+  test("has no axe violations while open", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Quick view “Glitch Alert Pack”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Glitch Alert Pack" });
+    await expect(dialog.getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("there is no quick view button: the card's link leads to the product", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("link", { name: "Neon Grid Hoodie", exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Quick view/ })).toHaveCount(0);
+  });
+});
