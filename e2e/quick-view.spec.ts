@@ -19,6 +19,8 @@ test.describe("quick view", () => {
       "/product/neon-grid-hoodie/",
     );
     await expect(dialog.getByRole("img").first()).toBeVisible();
+    // Beside Add to cart, what every product offers: Add to wishlist.
+    await expect(dialog.getByRole("button", { name: "Add to wishlist" })).toBeVisible();
 
     // Escape closes it and focus goes back to the card's button.
     await page.keyboard.press("Escape");
