@@ -14,6 +14,7 @@ export default [
   route("wishlist", "routes/wishlist.tsx", { id: "wishlist" }),
   route("wishlist/add", "routes/wishlist-add.ts"),
   route("wishlist/choose", "routes/wishlist-choose.tsx"),
+  route("wishlist/alerts/stop/:token", "routes/wishlist-alert-stop.tsx"),
   route("wishlist/:shareKey", "routes/wishlist.tsx", { id: "wishlist-shared" }),
   route("api/wishlist", "routes/api.wishlist.ts"),
   route("blog", "routes/blog.tsx", { id: "blog" }),

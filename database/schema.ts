@@ -332,6 +332,24 @@ export interface Database {
     /** product:variation:chosen options; one list holds each thing once. */
     item_key: Generated<string>;
   };
+  /**
+   * A customer's opt-in to mail about one wishlist item (decision 034): kind "stock" (back in
+   * stock) or "price" (price drop). `seen_in_stock` (0/1) and `price_to_beat` (cents: the price at
+   * opt-in, then the last price mailed) are what the alert last saw, so each change mails once.
+   */
+  wishlist_alerts: {
+    id: Generated<number>;
+    wishlist_item_id: number;
+    kind: string;
+    /** The stop link's secret (base64url). */
+    token: string;
+    /** The shop's origin at opt-in; links use PUBLIC_URL's instead when it is set. */
+    origin: string;
+    seen_in_stock: number;
+    price_to_beat: number;
+    created_at: string;
+    last_mailed_at: string | null;
+  };
 
   post_categories: { id: Generated<number>; slug: string; name: string };
   posts: {

@@ -86,6 +86,11 @@ export function wishlistHref(shareKey: string, page = 1): string {
   return page > 1 ? `${base}?paged=${page}` : base;
 }
 
+/** The stop link of a wishlist alert mail: a GET shows the confirmation form, its POST stops. */
+export function wishlistAlertStopHref(token: string): string {
+  return `${wishlistPath}alerts/stop/${encodeURIComponent(token)}/`;
+}
+
 /** The account area and its pages. */
 export const accountPath = "/my-account/";
 export const accountOrdersPath = "/my-account/orders/";

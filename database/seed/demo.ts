@@ -51,6 +51,7 @@ export const storeTablesChildrenFirst = [
   "comments",
   "posts",
   "post_categories",
+  "wishlist_alerts",
   "wishlist_items",
   "wishlists",
   "coupon_redemptions",

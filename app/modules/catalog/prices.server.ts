@@ -4,6 +4,7 @@ import type { PriceFields } from "./prices";
 import { recordPriceChange } from "./price-history.server";
 import { findSkuTarget, type SkuTarget } from "./sku-lookup.server";
 import { refreshVariableProduct } from "./stock.server";
+import { sendWishlistAlerts } from "~/modules/wishlist/wishlist-alerts.server";
 
 export type SetPriceResult =
   | { kind: "variation"; name: string; productPrice: { min: number; max: number } }
@@ -14,7 +15,8 @@ export type SetPriceResult =
  * Sets the prices of the product or variation with this SKU (the owner's command line). The new
  * price goes into the price history, with the lowest price of the 30 days before it on the row
  * (decision 032); a variation's product gets its price range again; guest pages see the change
- * within a second. `at` is when the price takes effect (now; tests give their own times).
+ * within a second; customers who asked to hear of a price drop on their wishlist get their mail in
+ * the same transaction (decision 034). `at` is when the price takes effect (now; tests give their own times).
  */
 export async function setPriceBySku(
   tx: Tx,
@@ -32,6 +34,7 @@ export async function setPriceBySku(
         .where("id", "=", target.id)
         .execute();
       const totals = await refreshVariableProduct(tx, target.productId);
+      await sendWishlistAlerts(tx, [target.productId]);
       await bumpContentVersion(tx);
       return { kind: "variation", name: target.name, productPrice: { min: totals.min_price, max: totals.max_price } };
     }
@@ -42,6 +45,7 @@ export async function setPriceBySku(
         .set({ ...fields, min_price: fields.price, max_price: fields.price, lowest_prior_price: lowest })
         .where("id", "=", target.id)
         .execute();
+      await sendWishlistAlerts(tx, [target.id]);
       await bumpContentVersion(tx);
       return { kind: "product", name: target.name };
     }

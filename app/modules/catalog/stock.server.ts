@@ -4,12 +4,15 @@ import { bumpContentVersion } from "~/lib/content-version.server";
 import { findSkuTarget, type SkuTarget } from "./sku-lookup.server";
 import { summarizeVariations, type ProductTotals } from "./product-totals";
 import { stockStatusFor } from "./stock";
+import { sendWishlistAlerts } from "~/modules/wishlist/wishlist-alerts.server";
 
 /**
  * Every change of stock goes through here (checkout, cancellation, the owner's command
  * line), so the stock status always follows the quantity and a variable product's own
  * status and price range follow its variations, in the same transaction as the change. Each change
- * also bumps the content version, so cached guest pages show it (decision 011).
+ * also bumps the content version, so cached guest pages show it (decision 011), and hands the
+ * changed products to the wishlist's back-in-stock alerts (decision 034): what ran out re-arms
+ * them, what came back mails the customers who asked.
  */
 
 /** One product (variationId null) or variation whose stock moves by `quantity`. */
@@ -110,6 +113,7 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
       await refreshVariableProduct(tx, productId);
     }
   }
+  await sendWishlistAlerts(tx, [...soldByProduct.keys()]);
   await bumpContentVersion(tx);
   return null;
 }
@@ -154,6 +158,7 @@ export async function restoreStock(tx: Tx, moves: StockMove[]): Promise<void> {
         .where("id", "=", productId)
         .execute();
   }
+  await sendWishlistAlerts(tx, [...returnedByProduct.keys()]);
   await bumpContentVersion(tx);
 }
 
@@ -174,6 +179,7 @@ export async function setStockBySku(tx: Tx, sku: string, quantity: number): Prom
         .where("id", "=", target.id)
         .execute();
       const totals = await refreshVariableProduct(tx, target.productId);
+      await sendWishlistAlerts(tx, [target.productId]);
       await bumpContentVersion(tx);
       return { kind: "variation", name: target.name, status, productStatus: totals.stock_status };
     }
@@ -183,6 +189,7 @@ export async function setStockBySku(tx: Tx, sku: string, quantity: number): Prom
         .set({ stock_quantity: quantity, stock_status: status })
         .where("id", "=", target.id)
         .execute();
+      await sendWishlistAlerts(tx, [target.id]);
       await bumpContentVersion(tx);
       return { kind: "product", name: target.name, status };
     default:

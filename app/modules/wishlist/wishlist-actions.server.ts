@@ -3,9 +3,11 @@ import type { DB } from "~/lib/db.server";
 import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession, openSession } from "~/lib/session.server";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
+import { setWishlistAlert } from "./wishlist-alerts.server";
 import { wishlistMessages } from "./wishlist.messages";
 import { AddToWishlistSchema, WishlistActionSchema, wishlistActionFields } from "./wishlist.schema";
 import {
@@ -205,6 +207,32 @@ export async function handleWishlistAction(
       const names = await removeWishlistItems(db, owner, list.id, [Number(itemText)]);
       if (!names || names.length === 0) return notFound();
       return done({ ok: true, message: wishlistMessages.removed(names[0]) });
+    }
+    case "alert-stock-on":
+    case "alert-stock-off":
+    case "alert-price-on":
+    case "alert-price-off": {
+      const [, kind, state] = verb.split("-") as [string, "stock" | "price", "on" | "off"];
+      const set = await setWishlistAlert(db, {
+        customerId: session.customer_id,
+        wishlistId: list.id,
+        itemId: Number(itemText),
+        kind,
+        on: state === "on",
+        origin: siteOrigin(request),
+      });
+      if (!set.ok && set.code === "needs_account")
+        return data<WishlistActionData>({ ok: false, message: wishlistMessages.alertsNeedAccount }, { status: 403 });
+      if (!set.ok) return notFound();
+      const message =
+        kind === "stock"
+          ? state === "on"
+            ? wishlistMessages.alertStockOn(set.name, set.email)
+            : wishlistMessages.alertStockOff(set.name)
+          : state === "on"
+            ? wishlistMessages.alertPriceOn(set.name, set.email)
+            : wishlistMessages.alertPriceOff(set.name);
+      return done({ ok: true, message });
     }
     case "add-to-cart": {
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, [

@@ -30,6 +30,33 @@ export const wishlistMessages = {
   viewWishlist: "View wishlist",
   createNew: "Create New",
   chooseTitle: "Choose wishlist",
+  /** Back-in-stock and price-drop e-mails (decision 034): the row buttons, their answers, the stop page. */
+  alertStockOn: (name: string, email: string) => `We will e-mail ${email} when “${name}” is back in stock.`,
+  alertPriceOn: (name: string, email: string) => `We will e-mail ${email} if the price of “${name}” drops.`,
+  alertStockOff: (name: string) => `You will no longer get an e-mail when “${name}” is back in stock.`,
+  alertPriceOff: (name: string) => `You will no longer get an e-mail when the price of “${name}” drops.`,
+  alertsNeedAccount:
+    "Log in or register to get an e-mail when a product on your wishlist is back in stock or its price drops.",
+  alertStopTitle: "Stop wishlist e-mails",
+  alertStopAsk: (what: string) => `Stop e-mails ${what}?`,
+  alertStopWhatStock: (name: string) => `when “${name}” is back in stock`,
+  alertStopWhatPrice: (name: string) => `when the price of “${name}” drops`,
+  alertStopButton: "Stop these e-mails",
+  alertStopAllButton: "Stop all wishlist e-mails",
+  alertStopped: "Done: you will no longer get these e-mails.",
+  alertStoppedAll: "Done: you will no longer get any wishlist e-mails.",
+  alertStopUnknown: "This link is no longer valid: these e-mails have already been stopped.",
+  backInStockSubject: (name: string, store: string) => `Back in stock at ${store}: ${name}`,
+  backInStockText: (name: string) => `Good news: “${name}” from your wishlist is back in stock.`,
+  priceDropSubject: (name: string, price: string, store: string) => `Price drop at ${store}: ${name} now ${price}`,
+  priceDropText: (name: string, was: string, price: string) =>
+    `Good news: “${name}” from your wishlist now costs ${price} (it was ${was}).`,
+  mailOptions: (options: string) => `Options: ${options}`,
+  mailAvailability: (availability: string) => `Availability: ${availability}`,
+  mailPrice: (price: string) => `Price: ${price}`,
+  mailView: "View the product",
+  mailStop: "Stop these e-mails",
+  mailWhy: (store: string) => `You get this e-mail because you asked ${store} to tell you about this wishlist item.`,
 } as const;
 
 /** What a no-JavaScript answer carries in the address (codes only, never text: docs/messages.md). */

@@ -8,11 +8,13 @@ const id = z
 /**
  * The wishlist page's forms, by the pressed button's intent: remove:<item id>,
  * add-to-cart:<item id>, apply (with bulk_action and the checked items), add-selected, add-all,
- * create, rename and delete (the list), privacy. Checked rows come as repeated `item` fields.
+ * create, rename and delete (the list), privacy, and the row's e-mail alerts
+ * alert-stock-on|off:<item id>, alert-price-on|off:<item id> (decision 034). Checked rows come as
+ * repeated `item` fields.
  */
 export const WishlistActionSchema = z.strictObject({
   intent: z.union([
-    z.string().regex(/^(remove|add-to-cart):\d{1,12}$/),
+    z.string().regex(/^(remove|add-to-cart|alert-stock-on|alert-stock-off|alert-price-on|alert-price-off):\d{1,12}$/),
     z.enum(["apply", "add-selected", "add-all", "create", "rename", "delete", "privacy"]),
   ]),
   item: z.array(id).max(200).default([]),

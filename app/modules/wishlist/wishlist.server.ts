@@ -11,6 +11,8 @@ import { lookUpVariation, type Choice } from "~/modules/catalog/variation";
 import { addToCartIn, type CartSession } from "~/modules/cart/cart.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { wishlistMessages } from "./wishlist.messages";
+import { findItemAlerts } from "./wishlist-alerts.server";
+import { describeChoices, parseChoice } from "./wishlist-options.server";
 import { itemKeyOf, MAX_ITEMS_PER_LIST, MAX_LISTS, pageCountOf } from "./wishlist-rules";
 import type {
   WishlistItemView,
@@ -170,7 +172,7 @@ export async function findWishlistByShareKey(
   };
 }
 
-/** A page of a list's items, newest first, with prices, stock and images from the catalog now (3 queries). */
+/** A page of a list's items, newest first, with prices, stock, images and alerts from the catalog now (4 queries). */
 export async function findWishlistPage(
   db: Tx,
   wishlist: WishlistSummary,
@@ -210,19 +212,15 @@ export async function findWishlistPage(
     ])
     .execute();
   const choices = rows.map((r) => parseChoice(r.attributes_json));
-  const slugs = [...new Set(choices.flatMap((c) => Object.keys(c).map((f) => f.replace(/^attribute_/, ""))))];
-  const [terms, images] = await Promise.all([
-    slugs.length
-      ? db
-          .selectFrom("attributes as a")
-          .innerJoin("attribute_terms as t", "t.attribute_id", "a.id")
-          .where("a.slug", "in", slugs)
-          .select(["a.slug", "a.name", "t.slug as term_slug", "t.name as term_name"])
-          .execute()
-      : Promise.resolve([]),
+  const [optionTexts, images, alerts] = await Promise.all([
+    describeChoices(db, choices),
     loadImages(
       db,
       rows.map((r) => r.v_image ?? r.p_image),
+    ),
+    findItemAlerts(
+      db,
+      rows.map((r) => r.id),
     ),
   ]);
   const items = rows.map((r, index): WishlistItemView => {
@@ -232,14 +230,7 @@ export async function findWishlistPage(
     const stored = images.get((r.v_image ?? r.p_image) as number);
     const image = stored ? responsiveImage(stored, "thumbnail") : null;
     const choice = choices[index];
-    const options = Object.entries(choice)
-      .map(([field, value]) => {
-        const slug = field.replace(/^attribute_/, "");
-        const term = terms.find((t) => t.slug === slug && t.term_slug === value);
-        return term ? `${term.name}: ${term.term_name}` : null;
-      })
-      .filter((t): t is string => t != null)
-      .join(", ");
+    const options = optionTexts[index];
     return {
       id: r.id,
       productId: r.product_id,
@@ -253,23 +244,10 @@ export async function findWishlistPage(
       isInStock: isInStock(status, stock),
       imageUrl: image?.src ?? null,
       addedAt: r.added_at,
+      alerts: alerts.get(r.id) ?? { stock: false, price: false },
     };
   });
   return { wishlist, items, page: current, perPage, total, pageCount };
-}
-
-function parseChoice(json: string): Choice {
-  try {
-    const value = JSON.parse(json) as unknown;
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      return Object.fromEntries(
-        Object.entries(value).filter(([k, v]) => k.startsWith("attribute_") && typeof v === "string"),
-      ) as Choice;
-    }
-  } catch {
-    // A damaged value only loses the options; the item stays.
-  }
-  return {};
 }
 
 // ---------------------------------------------------------------------------------------

@@ -25,6 +25,8 @@ export interface WishlistItemView {
   isInStock: boolean;
   imageUrl: string | null;
   addedAt: string;
+  /** The owner's e-mails for this item (decision 034): back in stock, price drop. */
+  alerts: { stock: boolean; price: boolean };
 }
 
 export interface WishlistPageView {

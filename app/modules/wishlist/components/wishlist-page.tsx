@@ -173,6 +173,7 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
                         >
                           Remove
                         </button>
+                        {isGuest ? null : <AlertButtons item={item} busy={busy} />}
                       </div>
                     </td>
                   </tr>
@@ -206,6 +207,7 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
               Add all to cart
             </button>
           </div>
+          {isGuest ? <p className="muted mt-4 text-sm">{wishlistMessages.alertsNeedAccount}</p> : null}
         </fetcher.Form>
       ) : (
         <div className="mt-6 overflow-x-auto">
@@ -267,6 +269,43 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
         </details>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * A row's e-mail alerts (decision 034): toggle buttons of the table's form, so they work as plain
+ * posts and in the background like Remove. "Back in stock" is offered while the item is out of
+ * stock (and kept while it is on, so it can be turned off); "price drop" always.
+ */
+function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number]; busy: boolean }) {
+  const toggle = "btn-ghost px-3 py-2 text-sm aria-pressed:bg-accent-700 aria-pressed:text-white";
+  return (
+    <>
+      {!item.isInStock || item.alerts.stock ? (
+        <button
+          type="submit"
+          name="intent"
+          value={`alert-stock-${item.alerts.stock ? "off" : "on"}:${item.id}`}
+          aria-pressed={item.alerts.stock}
+          className={toggle}
+          disabled={busy}
+        >
+          {/* The name is "Email me when “{name}” is back in stock"; the visible words stay inside it. */}
+          Email me when <span className="sr-only">“{item.name}” is </span>back in stock
+        </button>
+      ) : null}
+      <button
+        type="submit"
+        name="intent"
+        value={`alert-price-${item.alerts.price ? "off" : "on"}:${item.id}`}
+        aria-pressed={item.alerts.price}
+        className={toggle}
+        disabled={busy}
+      >
+        {/* The name is "Email me if “{name}”'s price drops". */}
+        Email me if <span className="sr-only">“{item.name}”&apos;s </span>price drops
+      </button>
+    </>
   );
 }
 

@@ -1,0 +1,66 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/wishlist-alert-stop";
+import { readForm } from "~/lib/form.server";
+import { wishlistPath } from "~/lib/hrefs";
+import { findAlertByToken, stopWishlistAlerts } from "~/modules/wishlist/wishlist-alerts.server";
+import { wishlistMessages as m } from "~/modules/wishlist/wishlist.messages";
+
+/**
+ * /wishlist/alerts/stop/{token}/: the stop link of a back-in-stock or price-drop mail. The GET
+ * only asks (a mail scanner following links changes nothing); the page's POST stops this alert,
+ * or every wishlist alert of the customer (decision 034).
+ */
+export const meta: Route.MetaFunction = () => [{ title: m.alertStopTitle }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { alert: await findAlertByToken(context.db, params.token) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const all = form.get("scope") === "all";
+  const stopped = await stopWishlistAlerts(context.db, params.token, all);
+  return { stopped, all };
+}
+
+export default function WishlistAlertStop({ loaderData, actionData }: Route.ComponentProps) {
+  const { alert } = loaderData;
+  let body;
+  if (actionData) {
+    body = (
+      <p role="status">
+        {actionData.stopped ? (actionData.all ? m.alertStoppedAll : m.alertStopped) : m.alertStopUnknown}
+      </p>
+    );
+  } else if (!alert) {
+    body = <p role="status">{m.alertStopUnknown}</p>;
+  } else {
+    const name = alert.options ? `${alert.name} (${alert.options})` : alert.name;
+    body = (
+      <Form method="post" className="flex flex-col items-start gap-4">
+        <p>{m.alertStopAsk(alert.kind === "stock" ? m.alertStopWhatStock(name) : m.alertStopWhatPrice(name))}</p>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="scope" value="this" className="btn-primary px-4 py-2">
+            {m.alertStopButton}
+          </button>
+          <button type="submit" name="scope" value="all" className="btn-secondary px-4 py-2">
+            {m.alertStopAllButton}
+          </button>
+        </div>
+      </Form>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-[560px] px-4 py-10">
+      <h1 className="mb-4 text-3xl font-bold">{m.alertStopTitle}</h1>
+      {body}
+      <p className="mt-6">
+        <Link to={wishlistPath}>{m.viewWishlist}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { shopCommand, waitUntilHydrated } from "./helpers-store";
+
+// Wishlist e-mails: a customer opts in on the wishlist page (JavaScript off and on), the owner
+// puts the sold-out tee back in stock, and the back-in-stock mail is in the outbox.
+
+const password = "a long pass phrase 42";
+const product = "Retro Arcade Tee";
+let counter = 0;
+function newPerson(prefix: string) {
+  const id = `${prefix}${Date.now().toString(36)}${++counter}`;
+  return { username: id, email: `${id}@example.com` };
+}
+
+async function register(page: Page, baseURL: string, person: { username: string; email: string }) {
+  const answer = await page.request.post("/my-account/", {
+    form: { intent: "register", username: person.username, email: person.email, password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+}
+
+function stockButton(page: Page) {
+  return page.getByRole("button", { name: `Email me when “${product}” is back in stock` });
+}
+
+/** The outbox lines addressed to this person. */
+function mailTo(email: string): string[] {
+  return shopCommand("mail:list")
+    .split("\n")
+    .filter((line) => line.includes(email));
+}
+
+// The tee is sold out in the demo store. The product page offers Add to wishlist only beside its
+// add-to-cart form, so each test stocks it while adding it, sells it out, and leaves it sold out.
+test.beforeEach(() => {
+  shopCommand("stock:set", "RAT", "1");
+});
+test.afterEach(() => {
+  shopCommand("stock:set", "RAT", "0");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a guest is asked to log in; a customer opts in with a plain form and is mailed once", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/product/retro-arcade-tee/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Create New" });
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("Sold out");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Sold out" })).toBeVisible();
+    shopCommand("stock:set", "RAT", "0");
+    await page.reload();
+    await expect(page.getByText("Log in or register to get an e-mail")).toBeVisible();
+    await expect(stockButton(page)).toHaveCount(0);
+
+    // Registering brings the guest's list into the account.
+    const person = newPerson("nojsalert");
+    await register(page, baseURL!, person);
+    await page.goto("/wishlist/");
+    await expect(stockButton(page)).toHaveAttribute("aria-pressed", "false");
+    await stockButton(page).click();
+    await expect(page.getByText(`We will e-mail ${person.email} when “${product}” is back in stock.`)).toBeVisible();
+    await expect(stockButton(page)).toHaveAttribute("aria-pressed", "true");
+
+    shopCommand("stock:set", "RAT", "4");
+    shopCommand("stock:set", "RAT", "5");
+    const mails = mailTo(person.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Back in stock at`);
+    expect(mails[0]).toContain(product);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("opting in and out runs in the background; the mail follows stock:set", async ({ page, baseURL }) => {
+    const person = newPerson("jsalert");
+    await register(page, baseURL!, person);
+    await page.goto("/product/retro-arcade-tee/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("Later");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(dialog).toBeHidden();
+    shopCommand("stock:set", "RAT", "0");
+
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const address = page.url();
+    const price = page.getByRole("button", { name: `Email me if “${product}”'s price drops` });
+    await expect(price).toHaveAttribute("aria-pressed", "false");
+    await price.click();
+    await expect(page.getByText(`We will e-mail ${person.email} if the price of “${product}” drops.`)).toBeVisible();
+    await expect(price).toHaveAttribute("aria-pressed", "true");
+    await price.click();
+    await expect(price).toHaveAttribute("aria-pressed", "false");
+
+    await stockButton(page).click();
+    await expect(stockButton(page)).toHaveAttribute("aria-pressed", "true");
+    expect(page.url()).toBe(address);
+
+    shopCommand("stock:set", "RAT", "2");
+    const mails = mailTo(person.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(product);
+  });
+});
