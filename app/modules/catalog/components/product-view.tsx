@@ -10,6 +10,7 @@ import { ProductGallery } from "./product-gallery";
 import { ProductSummary } from "./product-summary";
 import { ProductReviews } from "./product-reviews";
 import { ProductTabs } from "./product-tabs";
+import { SoldOutActions } from "./sold-out-actions";
 import { useVariationForm } from "./use-variation-form";
 
 export interface ProductViewData {
@@ -111,9 +112,7 @@ export function ProductView({
                 onAdded={setAdded}
               />
             ) : (
-              <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
-                {product.availability}
-              </p>
+              <SoldOutActions product={product} />
             )}
             {soldBy}
           </ProductSummary>

@@ -7,6 +7,7 @@ import { catalogMessages } from "../catalog.messages";
 import { saleBadgeText } from "../sale-badge";
 import { AddToCartForm } from "./add-to-cart-form";
 import type { ProductViewData } from "./product-view";
+import { SoldOutActions } from "./sold-out-actions";
 import { ProductGallery } from "./product-gallery";
 import { ProductSummary } from "./product-summary";
 import { useVariationForm } from "./use-variation-form";
@@ -150,9 +151,7 @@ function QuickViewBody({
             onAdded={onAdded}
           />
         ) : (
-          <p className="m-0 self-start rounded-md border border-red-700 px-2 py-0.5 text-base font-semibold text-red-800 dark:text-red-300">
-            {product.availability}
-          </p>
+          <SoldOutActions product={product} />
         )}
         <Link to={href} className="font-semibold text-accent-700 underline underline-offset-2">
           View full details
