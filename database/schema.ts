@@ -501,5 +501,7 @@ export interface Database {
     locked_until: string | null;
     /** The last delivery error, for the owner's mail:list. */
     last_error: Generated<string>;
+    /** Extra headers (only the names mail-headers.ts allows) as a JSON object; "" for none. */
+    headers_json: Generated<string>;
   };
 }

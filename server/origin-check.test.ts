@@ -1,7 +1,7 @@
 import type http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isSameOrigin, originOf, requireSameOrigin } from "./origin-check";
+import { isOneClickUnsubscribe, isSameOrigin, originOf, requireSameOrigin } from "./origin-check";
 import { close, listen, portOf, rawRequest } from "./test-http";
 
 describe("isSameOrigin", () => {
@@ -45,6 +45,25 @@ describe("isSameOrigin", () => {
     expect(originOf("https://Shop.Example:443/cart/?x=1")).toBe("https://shop.example");
     expect(originOf("javascript:alert(1)")).toBeNull();
     expect(originOf("not a url")).toBeNull();
+  });
+});
+
+describe("isOneClickUnsubscribe", () => {
+  const token = "abcdefghijklmnopqrstuvwx";
+  it("matches a POST to a newsletter unsubscribe address only, from no browser", () => {
+    const tokenPath = `/newsletter/unsubscribe/${token}/`;
+    expect(isOneClickUnsubscribe("POST", tokenPath, {})).toBe(true);
+    expect(isOneClickUnsubscribe("POST", tokenPath, { origin: "https://evil.example" })).toBe(false);
+    expect(isOneClickUnsubscribe("POST", tokenPath, { origin: "null" })).toBe(false);
+    expect(isOneClickUnsubscribe("POST", tokenPath, { "sec-fetch-site": "cross-site" })).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/unsubscribe/${token}/`, {})).toBe(true);
+    expect(isOneClickUnsubscribe("PUT", `/newsletter/unsubscribe/${token}/`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/unsubscribe/${token}`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/unsubscribe/short/`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/unsubscribe/${token}/x/`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/unsubscribe/a%2Fb${token}/`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/confirm/${token}/`, {})).toBe(false);
+    expect(isOneClickUnsubscribe("POST", `/newsletter/subscribe/`, {})).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { newsletterUnsubscribeHref } from "../app/lib/hrefs";
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -15,9 +16,28 @@ export function requireSameOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = publicUrl ? originOf(publicUrl) : null;
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    if (isOneClickUnsubscribe(req.method, req.path, req.headers)) return next();
     if (isSameOrigin(req.headers, publicOrigin ?? requestOrigin(req))) return next();
     res.status(403).type("text/plain").send("This request did not come from this shop's pages, so it was refused.");
   };
+}
+
+const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The one state-changing request that never comes from our pages: a mail program's one-click
+ * unsubscribe (RFC 8058), a POST of `List-Unsubscribe=One-Click` that the mail provider's servers
+ * send to the address in the newsletter mail's List-Unsubscribe header. It is not a browser's, so
+ * it carries no Origin and no Sec-Fetch-Site; every browser sends an Origin with a POST, so no page
+ * of another site can take this shape (and React Router would refuse a foreign Origin anyway). It
+ * is let through for that address only. What guards it is the token in the address, which only the
+ * mail's recipient has; the same address unsubscribes on a plain GET (decisions 024 and 035). The
+ * other checks (body size, form body) still apply.
+ */
+export function isOneClickUnsubscribe(method: string, pathname: string, headers: Headers): boolean {
+  if (method !== "POST" || headers.origin !== undefined || headers["sec-fetch-site"] !== undefined) return false;
+  const token = /^\/newsletter\/unsubscribe\/([^/]+)\/$/.exec(pathname)?.[1];
+  return token !== undefined && UNSUBSCRIBE_TOKEN.test(token) && newsletterUnsubscribeHref(token) === pathname;
 }
 
 /** The origin the request was addressed to, or null without a usable Host. */

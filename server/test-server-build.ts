@@ -1,10 +1,19 @@
 import { createElement as h, Suspense } from "react";
-import { Await, Outlet, data, useLoaderData, type LoaderFunctionArgs, type ServerBuild } from "react-router";
+import {
+  Await,
+  Outlet,
+  data,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ServerBuild,
+} from "react-router";
 import * as entry from "../app/entry.server";
 import * as root from "../app/root";
 import * as storeNoticeDismiss from "../app/routes/store-notice-dismiss";
 import * as comingSoonDismiss from "../app/routes/coming-soon-dismiss";
 import * as cartAdd from "../app/routes/cart-add";
+import * as newsletter from "../app/routes/newsletter";
 import { headers as cartHeaders } from "../app/routes/cart";
 import { findAddToCartNotice } from "../app/modules/cart/add-to-cart-notice.server";
 
@@ -77,7 +86,7 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
 /**
  * The shop's own frame around a stand-in home page: the real root route (its loader, with the
  * session's cart count and the banners, the site chrome and the layout with its head scripts), the
- * real add-to-cart route and banner dismissal routes. The home page shows the no-JavaScript
+ * real add-to-cart route, the newsletter's unsubscribe address and the banner dismissal routes. The home page shows the no-JavaScript
  * add-to-cart notice its address carries and every product with its stock status, so a test sees
  * what one shopper's request or an owner's change does to the page.
  */
@@ -97,6 +106,16 @@ function ShopHome() {
       products.map((p) => h("li", { key: p.name }, `${p.name}: ${p.stock_status}, ${p.price} cents`)),
     ),
   );
+}
+
+/** What the real build's plugin does for a route component: its data as props. */
+function withRouteProps(Component: (props: never) => React.ReactNode) {
+  return function WithRouteProps() {
+    return h(Component as React.FC<{ loaderData: unknown; actionData: unknown }>, {
+      loaderData: useLoaderData(),
+      actionData: useActionData(),
+    });
+  };
 }
 
 const shopRouteModules: typeof routeModules = {
@@ -126,6 +145,11 @@ const shopRouteModules: typeof routeModules = {
     } as unknown as ServerRouteModule,
   },
   "routes/cart-add": { path: "cart/add", parentId: "root", module: cartAdd as unknown as ServerRouteModule },
+  "newsletter-unsubscribe": {
+    path: "newsletter/unsubscribe/:token",
+    parentId: "root",
+    module: { ...newsletter, default: withRouteProps(newsletter.default) } as unknown as ServerRouteModule,
+  },
   "routes/store-notice-dismiss": routeModules["routes/store-notice-dismiss"],
   "routes/coming-soon-dismiss": routeModules["routes/coming-soon-dismiss"],
 };

@@ -13,26 +13,36 @@ import { handleBlogPost } from "~/modules/blog/blog-actions.server";
 import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
 import { PostArticle } from "~/modules/blog/components/post-article";
 import { PostInteractions } from "~/modules/blog/components/post-interactions";
+import { EmbeddedContactForm } from "~/modules/contact/components/embedded-contact-form";
+import { handleEmbeddedContactPost, isContactPost, loadEmbeddedForms } from "~/modules/blog/post-contact-forms.server";
 
 /** /blog/{slug}/: a published post with its comments; anything else is not found. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  const [extras, products] = await Promise.all([
+  const [extras, products, contactForms] = await Promise.all([
     loadPostPageExtras(db, request, post.id),
     findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
+    loadEmbeddedForms(db, post.blocks),
   ]);
-  // A visitor with a session may see their own held comment: never a shared page.
-  const headers: HeadersInit = extras.visitorKey ? { "Cache-Control": "private, no-store" } : {};
-  return data({ post, storeName: settings.store_name, products, ...extras, visitorKey: undefined }, { headers });
+  // A visitor with a session may see their own held comment, and an embedded form carries
+  // one-time challenges (decision 023): either way never a shared page.
+  const headers: HeadersInit =
+    extras.visitorKey || Object.keys(contactForms).length > 0 ? { "Cache-Control": "private, no-store" } : {};
+  return data(
+    { post, storeName: settings.store_name, products, contactForms, ...extras, visitorKey: undefined },
+    { headers },
+  );
 }
 
-/** Comments, likes and shares are posted to the post's own address. */
+/** Comments, likes, shares and embedded contact forms (without JavaScript) post to the post's own address. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const post = await findPostBySlug(context.db, params.slug);
   if (!post) throw data("Page not found", { status: 404 });
   const form = await readForm(request);
+  // An embedded contact form sent without JavaScript posts here too.
+  if (isContactPost(form)) return handleEmbeddedContactPost(context.db, form, post.blocks, context.clientAddress ?? "");
   return handleBlogPost(context.db, request, form, post, context.clientAddress ?? "");
 }
 
@@ -70,12 +80,21 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData: d, actionData }: Route.ComponentProps) {
+  const contactAnswer = actionData && "intent" in actionData && actionData.intent === "contact" ? actionData : null;
+  const renderForm = (formId: number) => (
+    <EmbeddedContactForm
+      form={d.contactForms[formId] ?? null}
+      action={postHref(d.post.slug)}
+      containerPost={d.post.id}
+      result={contactAnswer?.formId === formId ? contactAnswer.result : null}
+    />
+  );
   return (
     <PostInteractions
       page={d}
-      answer={actionData ?? null}
+      answer={contactAnswer ? null : (actionData ?? null)}
       article={(reactions) => (
-        <PostArticle post={d.post}>
+        <PostArticle post={d.post} renderForm={renderForm}>
           {d.products.length > 0 ? (
             <PostProducts>
               {d.products.map((item) => (

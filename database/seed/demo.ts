@@ -419,8 +419,9 @@ export async function seedDemoStore(db: DB, opts: SeedOptions): Promise<SeedRepo
         slugs.map((slug) => ({ coupon_id: couponIds.get(code)!, category_id: categoryIds.get(slug)!, is_excluded: 0 })),
       ),
     );
-    await seedBlog(tx, plan.postImages, imageIds);
-    await insertRows(tx, "contact_forms", [contactForm]);
+    // The contact form first: a demo post embeds it by its id.
+    const contactFormIds = await insertReturningIds(tx, "contact_forms", [contactForm], "slug");
+    await seedBlog(tx, plan.postImages, imageIds, contactFormIds.get(contactForm.slug)!);
     await seedDemoVendor(tx);
     await bumpContentVersion(tx);
     return true;
@@ -663,7 +664,12 @@ function describe(pitch: string, category: string, variable: boolean): string {
     .join("\n\n");
 }
 
-async function seedBlog(tx: Tx, postImages: Map<string, string>, imageIds: Map<string, number>): Promise<void> {
+async function seedBlog(
+  tx: Tx,
+  postImages: Map<string, string>,
+  imageIds: Map<string, number>,
+  contactFormId: number,
+): Promise<void> {
   const categoryIds = await insertReturningIds(
     tx,
     "post_categories",
@@ -678,7 +684,7 @@ async function seedBlog(tx: Tx, postImages: Map<string, string>, imageIds: Map<s
       slug: p.slug,
       title: p.title,
       excerpt: p.excerpt,
-      content: p.paragraphs.join("\n\n"),
+      content: [...p.paragraphs, ...(p.embedsContactForm ? [`[contact-form id="${contactFormId}"]`] : [])].join("\n\n"),
       author_name: p.author,
       category_id: categoryIds.get(p.category)!,
       image_id: imageIds.get(postImages.get(p.slug)!)!,

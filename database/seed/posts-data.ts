@@ -21,6 +21,8 @@ export interface PostDef {
   palette: PaletteName;
   excerpt: string;
   paragraphs: string[];
+  /** The demo contact form follows the paragraphs (a `[contact-form id="…"]` line). */
+  embedsContactForm?: true;
 }
 
 export const postDefs: PostDef[] = [
@@ -215,7 +217,9 @@ export const postDefs: PostDef[] = [
       "Next comes a static design, which we share with a small group of streamers. They tell us what gets in the way, and we change it.",
       "Animation is last. We keep loops short and subtle, so they do not distract or burn CPU time in OBS.",
       "Finally, every pack is tested in OBS and Streamlabs at 720p and 1080p, and we write the setup guide while we do it.",
+      "Would you like to join the group of streamers who try our designs first? Tell us about your channel with the form below.",
     ],
+    embedsContactForm: true,
   },
   {
     slug: "accessible-stream-visuals",

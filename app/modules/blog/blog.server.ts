@@ -5,6 +5,7 @@ import { loadImages } from "~/lib/images.server";
 import { cachedPerDatabase } from "~/lib/short-cache";
 import type { PostCategory, PostLink, PostListPage, PostSummary, PostView } from "./blog.types";
 import { paragraphsOf, readingMinutes } from "./post-text";
+import { postBlocksOf, textParagraphsOf } from "./post-blocks";
 
 /** Only published posts are ever shown. */
 const PUBLISHED = "publish";
@@ -156,12 +157,14 @@ export async function findPostBySlug(db: Tx, slug: string): Promise<PostView | n
     loadImages(db, [row.image_id]),
   ]);
   const stored = row.image_id == null ? undefined : images.get(row.image_id);
-  const paragraphs = paragraphsOf(row.content);
+  const blocks = postBlocksOf(paragraphsOf(row.content));
+  const paragraphs = textParagraphsOf(blocks);
   return {
     ...toSummary(row, images, "gallery"),
     id: row.id,
     likeCount: row.like_count,
     paragraphs,
+    blocks,
     readingMinutes: readingMinutes(paragraphs),
     shareImageUrl: stored ? (pickVariant(stored, "full")?.url ?? null) : null,
     previous: (previous as PostLink | undefined) ?? null,
@@ -206,7 +209,7 @@ export async function listFeedPosts(db: Tx, count: number): Promise<FeedPost[]> 
     author: row.author_name,
     publishedAt: row.published_at,
     category: row.category_name,
-    paragraphs: paragraphsOf(row.content),
+    paragraphs: textParagraphsOf(postBlocksOf(paragraphsOf(row.content))),
   }));
 }
 

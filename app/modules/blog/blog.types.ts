@@ -1,3 +1,4 @@
+import type { PostBlock } from "./post-blocks";
 import type { ResponsiveImage } from "~/lib/image";
 
 /** A post as cards show it (the blog's listing, the home page's latest posts). */
@@ -30,8 +31,10 @@ export interface PostView extends PostSummary {
   likeCount: number;
   /** Whole minutes, rounded up. */
   readingMinutes: number;
-  /** The content as plain-text paragraphs (never HTML). */
+  /** The content's text as plain-text paragraphs (never HTML), without embedded forms. */
   paragraphs: string[];
+  /** The content in reading order: text and the contact forms it embeds (post-blocks.ts). */
+  blocks: PostBlock[];
   /** The full-size featured image (social previews); null without one. */
   shareImageUrl: string | null;
   /** The post published just before this one, and the one just after. */

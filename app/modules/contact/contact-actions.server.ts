@@ -65,7 +65,16 @@ export async function submitFromPage(
   form: ContactFormRecord,
   remoteAddress: string,
 ): Promise<FeedbackPageResult> {
-  const posted = await readForm(request);
+  return submitPostedForm(db, await readForm(request), form, remoteAddress);
+}
+
+/** The same, for a page that has read the posted form already (a post that embeds the form). */
+export async function submitPostedForm(
+  db: DB,
+  posted: FormData,
+  form: ContactFormRecord,
+  remoteAddress: string,
+): Promise<FeedbackPageResult> {
   const answer: FeedbackAnswer = await submitContactForm(db, form, posted, {
     remoteAddress,
     containerPost: containerPostOf(posted),

@@ -1,4 +1,5 @@
 import type { ContactMessages } from "./contact-definition";
+import { contactEmbedMessages } from "./contact-embed.messages";
 
 /** The shop's wording for contact forms: the defaults a form's own messages override. */
 export const contactMessages = {
@@ -14,7 +15,7 @@ export const contactMessages = {
   } satisfies ContactMessages,
   /** A rule stored without a message of its own. */
   fallbackRuleMessage: "Please check this field.",
-  nestedForm: "Error: This contact form is placed in the wrong place.",
+  nestedForm: contactEmbedMessages.nestedForm,
   notFound: "This contact form could not be found.",
   send: "Send",
   sending: "Sending…",

@@ -1,4 +1,5 @@
 import { nowIso, type Tx } from "~/lib/db.server";
+import { checkExtraMailHeaders, type ExtraMailHeaders } from "./mail-headers";
 
 /** A message the shop wants delivered. `text` is required; `html` is optional (empty = text only). */
 export interface OutgoingMail {
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, from a short allowed list (mail-headers.ts); values may not hold line breaks. */
+  headers?: ExtraMailHeaders;
 }
 
 /**
@@ -15,6 +18,10 @@ export interface OutgoingMail {
  * (see docs/architecture.md, "Mail").
  */
 export async function queueMail(db: Tx, mail: OutgoingMail): Promise<void> {
+  // Headers come from the shop's own code, never from a visitor, so a bad one is a bug: it
+  // throws (and the caller's transaction rolls back) rather than being sent or quietly dropped.
+  const headers = checkExtraMailHeaders(mail.headers ?? {});
+  if (!headers.ok) throw new Error(`queueMail: ${headers.reason}`);
   await db
     .insertInto("mail_outbox")
     .values({
@@ -25,6 +32,7 @@ export async function queueMail(db: Tx, mail: OutgoingMail): Promise<void> {
       status: "queued",
       created_at: nowIso(),
       sent_at: null,
+      headers_json: Object.keys(headers.headers).length ? JSON.stringify(headers.headers) : "",
     })
     .execute();
 }

@@ -6,6 +6,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { addToCart, getCart } from "~/modules/cart/cart.server";
 import { billing, seedCartCatalog, sessionRef } from "~/modules/cart/test-fixtures";
 import { placeOrder } from "~/modules/checkout/checkout.server";
+import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { queueMail } from "./mail-outbox.server";
 import { deliverDueMail, startMailSender, type MailTransport } from "./mail-sender.server";
 import { createSmtpTransport } from "./smtp-transport.server";
 
@@ -115,6 +117,49 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
       ["sent", 1, null],
       ["sent", 1, null],
     ]);
+  });
+
+  it("sends a newsletter mail with the one-click unsubscribe headers", async () => {
+    await catcher.start();
+    const email = `news-${kind}@example.com`;
+    await subscribe(t.db, email, { remoteAddress: "203.0.113.9", origin: "https://shop.example" });
+    const sender = startMailSender(t.db, {
+      transport: createSmtpTransport(`smtp://127.0.0.1:${catcher.port}`),
+      intervalMs: 100,
+    });
+    try {
+      await catcher.waitFor(1);
+    } finally {
+      await sender.stop();
+    }
+    const mail = catcher.received.find((m) => m.to && "text" in m.to && m.to.text === email)!;
+    // The raw lines, as the mail program sees them (mailparser also reads List-* into objects),
+    // unfolded: a long header may be folded onto the next line.
+    const line = (name: string) => mail.headerLines.find((h) => h.key === name)?.line.replace(/\r?\n(?=[ \t])/g, "");
+    const unsubscribe =
+      /^List-Unsubscribe: <(https:\/\/shop\.example\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+\/)>$/.exec(
+        line("list-unsubscribe") ?? "",
+      );
+    expect(unsubscribe).not.toBeNull();
+    expect(mail.text).toContain(unsubscribe![1]);
+    expect(line("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
+
+  it("refuses to queue a header value with a line break, and queues nothing", async () => {
+    const to = `crlf-${kind}@example.com`;
+    for (const value of ["<https://x.example/>\r\nBcc: everyone@example.com", "<https://x.example/>\nX: y"]) {
+      await expect(
+        t.db
+          .transaction()
+          .execute((tx) => queueMail(tx, { to, subject: "s", text: "t", headers: { "List-Unsubscribe": value } })),
+      ).rejects.toThrow(/line break/);
+    }
+    await expect(
+      t.db
+        .transaction()
+        .execute((tx) => queueMail(tx, { to, subject: "s", text: "t", headers: { Bcc: "x@example.com" } as never })),
+    ).rejects.toThrow(/not allowed/);
+    expect(await t.db.selectFrom("mail_outbox").select("id").where("to_address", "=", to).execute()).toEqual([]);
   });
 
   it("keeps the message while the mail server is down and delivers it once when it is back", async () => {

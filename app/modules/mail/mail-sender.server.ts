@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "~/lib/db.server";
 import { getSettings } from "~/modules/settings/settings.server";
+import { readStoredMailHeaders } from "./mail-headers";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "./mail-retry";
 
 /** What the sender hands a message to: nodemailer's transporter, or a stand-in in tests. */
@@ -12,6 +13,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     messageId: string;
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -77,6 +79,8 @@ export async function deliverDueMail(db: DB, options: DeliveryOptions): Promise<
       .executeTakeFirst();
     if (Number(claim.numUpdatedRows) !== 1) continue; // another sender has it
     const mail = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    // Checked again on the way out: a row changed by hand cannot smuggle a header in.
+    const headers = readStoredMailHeaders(mail.headers_json);
     try {
       await options.transport.sendMail({
         from,
@@ -85,6 +89,7 @@ export async function deliverDueMail(db: DB, options: DeliveryOptions): Promise<
         text: mail.text_body,
         ...(mail.html_body ? { html: mail.html_body } : {}),
         messageId: `<outbox-${mail.id}@${domain}>`,
+        ...(Object.keys(headers).length ? { headers: headers as Record<string, string> } : {}),
       });
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -3,6 +3,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { newsletterConfirmHref, newsletterUnsubscribeHref } from "~/lib/hrefs";
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
+import { oneClickUnsubscribeHeaders } from "~/modules/mail/mail-headers";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { newsletterMessages as m } from "./newsletter.messages";
@@ -68,14 +69,13 @@ export async function subscribe(
         .execute();
     }
     const store = (await getSettings(tx)).store_name;
+    const unsubscribeUrl = context.origin + newsletterUnsubscribeHref(unsubscribeToken);
     await queueMail(tx, {
       to: email,
       subject: m.confirmSubject(store),
-      text: m.confirmText(
-        store,
-        context.origin + newsletterConfirmHref(token),
-        context.origin + newsletterUnsubscribeHref(unsubscribeToken),
-      ),
+      text: m.confirmText(store, context.origin + newsletterConfirmHref(token), unsubscribeUrl),
+      // Mail programs show their own "Unsubscribe" button for these, and send the one-click POST.
+      headers: oneClickUnsubscribeHeaders(unsubscribeUrl),
     });
     return { ok: true as const, message: m.checkInbox };
   });

@@ -6,7 +6,16 @@ import { PostDate } from "./post-date";
 import { PostNav } from "./post-nav";
 
 /** A single post: title, author and date, featured picture, content, and its neighbours. */
-export function PostArticle({ post, children }: { post: PostView; children?: React.ReactNode }) {
+export function PostArticle({
+  post,
+  renderForm,
+  children,
+}: {
+  post: PostView;
+  /** Draws a contact form the post embeds, in its place. */
+  renderForm?: (formId: number) => React.ReactNode;
+  children?: React.ReactNode;
+}) {
   return (
     <>
       <article className="mx-auto max-w-3xl">
@@ -46,7 +55,7 @@ export function PostArticle({ post, children }: { post: PostView; children?: Rea
             className="mb-8 aspect-video w-full rounded-2xl object-cover"
           />
         ) : null}
-        <PostBody paragraphs={post.paragraphs} />
+        <PostBody blocks={post.blocks} renderForm={renderForm} />
         {children}
       </article>
       <div className="mx-auto max-w-3xl">
