@@ -1,10 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 
+/**
+ * React Router publishes a production build beside its development one, but its package exports
+ * only the development build (dev-only warnings kept in). The browser bundle takes the production
+ * build; the server keeps the package's own resolution, so that it and the framework's server
+ * adapter share one copy of the router.
+ */
+const reactRouterProductionBuild: Plugin = {
+  name: "react-router-production-build",
+  enforce: "pre",
+  apply: "build",
+  resolveId(source) {
+    if (this.environment.name !== "client") return null;
+    const dist = path.resolve(import.meta.dirname, "node_modules/react-router/dist/production");
+    if (source === "react-router") return path.join(dist, "index.mjs");
+    if (source === "react-router/dom") return path.join(dist, "dom-export.mjs");
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     reportCompressedSize: true,
@@ -24,7 +43,7 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 2500,
+              entriesAwareMergeThreshold: 1000,
             },
           ],
         },

@@ -22,8 +22,8 @@ import { freeShippingSettings } from "./modules/cart/free-shipping.server";
 import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
+import { loadApart } from "./ui/load-apart";
 import { SiteChrome } from "./modules/site/components/site-chrome";
-import { NewsletterForm } from "./modules/newsletter/components/newsletter-form";
 import { SearchButton } from "./modules/search/components/search-button";
 import { AccountButton } from "./modules/account/components/account-button";
 import { CartButton } from "./modules/cart/components/cart-button";
@@ -33,7 +33,6 @@ import { useShopData } from "./lib/use-shop-data";
 import { MoneyFormatProvider } from "./ui/money-format";
 import { IconSpriteProvider } from "./ui/icon";
 import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
-import { WishlistButton } from "./modules/wishlist/components/wishlist-button";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -128,11 +127,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** What every product offers beside Add to cart (product page, listing cards, quick view). */
+/**
+ * What every product offers beside Add to cart (product page, listing cards, quick view). Its code
+ * loads when a page first shows a product, not with pages that show none (cart, checkout); until
+ * it arrives the button posts as a plain form.
+ */
+const WishlistButton = loadApart(() =>
+  import("./modules/wishlist/components/wishlist-button").then((m) => m.WishlistButton),
+);
 const productActions = (target: ProductActionTarget) => <WishlistButton {...target} />;
 
 /** The header's search control: the search dialog's button (a link to the search page without JS). */
 const headerSearch = (className: string) => <SearchButton className={className} />;
+// The footer's sign-up form comes with the footer, apart from the page's first load.
+const NewsletterForm = loadApart(
+  () => import("./modules/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
+  { startAtOnce: true },
+);
 const footerNewsletter = <NewsletterForm />;
 /** The header's "My account" control: the account dialog's button, or a link once logged in. */
 const headerAccount = (className: string, isLoggedIn: boolean) => (

@@ -139,6 +139,11 @@ test.describe("checkout with JavaScript", () => {
     // The shopper arrives from a newsletter link; the page's script records the visit.
     await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
     await waitUntilHydrated(page);
+    // The visit is recorded once the page is interactive (its code loads after the page's): a
+    // shopper who leaves the landing page within that moment is counted from the next page.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("shop_attribution_session") ?? ""))
+      .toContain("newsletter");
     await addOneToCart(page, true);
     const url = page.url();
 

@@ -10,14 +10,15 @@ import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notic
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
-import {
-  ActiveFilters,
-  FilterSidebar,
-  FiltersButton,
-  useShopSidebar,
-} from "~/modules/catalog/components/listing-filters";
+import { FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
+import { loadApart } from "~/ui/load-apart";
 import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
-import { useApplyEarlyChoices } from "~/modules/catalog/components/use-apply-early-choices";
+
+// The chips of the filters in use are links; their code follows the page's first load.
+const ActiveFilters = loadApart(
+  () => import("~/modules/catalog/components/listing-active-filters").then((m) => m.ActiveFilters),
+  { startAtOnce: true },
+);
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
@@ -78,7 +79,6 @@ export const shouldRevalidate = keepProductsAfterBackgroundAdd;
 
 export default function Shop({ loaderData: d }: Route.ComponentProps) {
   const sidebar = useShopSidebar();
-  useApplyEarlyChoices(d.state);
   return (
     <>
       <header className="mb-6">

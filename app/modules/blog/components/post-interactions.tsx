@@ -1,12 +1,19 @@
 import { useRef, type ReactNode } from "react";
 import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
-import { CommentsSection } from "./comments-section";
 import { LikeButton } from "./like-button";
 import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
-import { ShareBar } from "./share-bar";
 import type { ShareService } from "../share-rules";
+import { loadApart } from "~/ui/load-apart";
+
+// Sharing and the comments (list and form) follow the page's first load: the server renders them
+// in full, so until their code arrives the share links and the comment form work as without
+// JavaScript.
+const ShareBar = loadApart(() => import("./share-bar").then((m) => m.ShareBar), { startAtOnce: true });
+const CommentsSection = loadApart(() => import("./comments-section").then((m) => m.CommentsSection), {
+  startAtOnce: true,
+});
 
 /** What a post page has besides the post itself. */
 export interface PostPageData {

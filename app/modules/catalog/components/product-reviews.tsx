@@ -1,43 +1,12 @@
-import { lazy, Suspense, useId } from "react";
+import { useId } from "react";
+import { StarRating } from "./star-rating";
+import { loadApart } from "~/ui/load-apart";
 import { noReviewsText, ratedText, reviewMessages } from "../review.messages";
 import type { ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { formatAverageRating } from "../reviews";
 
-type ReviewFormModule = typeof import("./review-form");
-let loadedForm: ReviewFormModule | null = null;
-const loadForm = () => import("./review-form").then((m) => (loadedForm = m));
-// The server loads it as it starts, so no page waits on it (a page must come out whole).
-if (import.meta.env.SSR) void loadForm();
-
-/**
- * The form's code loads apart from the page's first load: the server renders it in full, and in
- * the browser the page's script takes it over once its code has arrived (until then it posts as a
- * plain form). A module already loaded is handed over at once, without suspending.
- */
-const ReviewForm = lazy(() =>
-  loadedForm
-    ? ({ then: (ok: (m: ReviewFormModule) => unknown) => ok(loadedForm!) } as unknown as Promise<ReviewFormModule>)
-    : loadForm(),
-);
-
-/** Five stars, `rating` of them filled; read as "Rated {x} out of 5". */
-export function StarRating({ rating, className = "" }: { rating: number; className?: string }) {
-  const pct = Math.max(0, Math.min(100, (rating / 5) * 100));
-  return (
-    <span
-      role="img"
-      aria-label={ratedText(formatAverageRating(rating))}
-      className={`relative inline-block ${className}`}
-    >
-      <span aria-hidden="true" className="text-neutral-300 dark:text-neutral-600">
-        ★★★★★
-      </span>
-      <span aria-hidden="true" className="absolute inset-0 overflow-hidden text-amber-500" style={{ width: `${pct}%` }}>
-        ★★★★★
-      </span>
-    </span>
-  );
-}
+/** The form: its code loads apart from the page's first load; until then it posts as a plain form. */
+const ReviewForm = loadApart(() => import("./review-form").then((m) => m.default));
 
 /**
  * The Reviews tab: the average, the approved reviews (author, date, rating, "Verified owner"),
@@ -100,9 +69,7 @@ export function ProductReviews({
         <p className="muted m-0">{noReviewsText(productName)}</p>
       )}
 
-      <Suspense fallback={null}>
-        <ReviewForm reviewer={reviewer} answer={answer} antiSpam={antiSpam} />
-      </Suspense>
+      <ReviewForm reviewer={reviewer} answer={answer} antiSpam={antiSpam} />
     </div>
   );
 }

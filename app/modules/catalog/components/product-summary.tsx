@@ -4,7 +4,7 @@ import { Price } from "~/ui/price";
 import type { ProductPage } from "../catalog.types";
 import type { Variation } from "../variation";
 import { reviewCountText } from "../reviews";
-import { StarRating } from "./product-reviews";
+import { StarRating } from "./star-rating";
 import { useFormatMoney } from "~/ui/money-format";
 import { lowestPriorPriceText } from "../catalog.messages";
 

@@ -1,17 +1,26 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
+import { loadApart } from "~/ui/load-apart";
 import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { saleBadgeText } from "../sale-badge";
 import type { GalleryStyle } from "../gallery-rules";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
-import { ProductGallery } from "./product-gallery";
 import { ProductSummary } from "./product-summary";
-import { ProductReviews } from "./product-reviews";
-import { ProductTabs } from "./product-tabs";
 import { SoldOutActions } from "./sold-out-actions";
 import { useVariationForm } from "./use-variation-form";
+
+// The gallery and the tabs below the summary are not in the page's first-load JavaScript: the
+// server renders them in full, and their code (carousel set-up, zoom, tabs, the review list and
+// form) follows at once, taking them over where they stand. The summary and its add-to-cart form
+// come with the page.
+const ProductGallery = loadApart(() => import("./product-gallery").then((m) => m.ProductGallery), {
+  startAtOnce: true,
+});
+const ProductDetails = loadApart(() => import("./product-details").then((m) => m.ProductDetails), {
+  startAtOnce: true,
+});
 
 export interface ProductViewData {
   product: ProductPage;
@@ -119,77 +128,15 @@ export function ProductView({
         </div>
       </div>
 
-      <ProductTabs
-        tabs={[
-          { id: "description", title: "Description", content: <Paragraphs text={product.description} /> },
-          {
-            id: "additional-information",
-            title: "Additional information",
-            content: <AdditionalInformation attributes={product.attributes} weight={weight} dimensions={dimensions} />,
-          },
-          {
-            id: "reviews",
-            title: `Reviews (${product.ratingCount})`,
-            content: (
-              <ProductReviews
-                productName={product.name}
-                average={product.averageRating}
-                reviews={page.reviews}
-                reviewer={page.reviewer}
-                answer={reviewAnswer}
-                antiSpam={antiSpam}
-              />
-            ),
-          },
-        ]}
+      <ProductDetails
+        product={product}
+        weight={weight}
+        dimensions={dimensions}
+        reviews={page.reviews}
+        reviewer={page.reviewer}
+        reviewAnswer={reviewAnswer}
+        antiSpam={antiSpam}
       />
     </div>
-  );
-}
-
-function Paragraphs({ text }: { text: string }) {
-  const parts = text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (!parts.length) return <p className="muted">No description yet.</p>;
-  return (
-    <div className="flex max-w-3xl flex-col gap-3 leading-relaxed">
-      {parts.map((p, i) => (
-        <p key={i} className="m-0">
-          {p}
-        </p>
-      ))}
-    </div>
-  );
-}
-
-function AdditionalInformation({
-  attributes,
-  weight,
-  dimensions,
-}: {
-  attributes: ProductPage["attributes"];
-  weight: string;
-  dimensions: string;
-}) {
-  const rows: [string, string][] = [];
-  if (weight) rows.push(["Weight", weight]);
-  if (dimensions) rows.push(["Dimensions", dimensions]);
-  for (const a of attributes) rows.push([a.name, a.terms.map((t) => t.name).join(", ")]);
-  if (!rows.length) return <p className="muted">Nothing more to add.</p>;
-  return (
-    <table className="w-full max-w-2xl text-left text-base">
-      <tbody>
-        {rows.map(([k, v]) => (
-          <tr key={k} className="border-b border-[var(--border)] last:border-0">
-            <th scope="row" className="w-48 py-2 pr-4 font-semibold">
-              {k}
-            </th>
-            <td className="py-2">{v}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

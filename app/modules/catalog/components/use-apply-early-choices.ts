@@ -22,13 +22,14 @@ function readShownForms(): ShownListingForms | null {
 
 /**
  * A sort or filter changed before the page's script loaded had no change event to apply it,
- * and the no-JS buttons that could are gone once the script runs. When the listing first
- * mounts, anything the forms show that the URL does not say is applied, once, the way the
- * forms apply a change.
+ * and the no-JS buttons that could are gone once the script runs. When the filter form's
+ * code first mounts (it follows the page's), anything the forms show that the URL does not say is
+ * applied, once, the way the forms apply a change. `enabled` false: nothing (the drawer's copy).
  */
-export function useApplyEarlyChoices(state: ListingState) {
+export function useApplyEarlyChoices(state: ListingState, enabled = true) {
   const navigate = useNavigate();
   useEffect(() => {
+    if (!enabled) return;
     const shown = readShownForms();
     const next = shown && choicesToApply(state, shown);
     if (next) void navigate(listingHref(next), { preventScrollReset: true });

@@ -1,12 +1,6 @@
-import { lazy, Suspense } from "react";
+import { loadApart } from "~/ui/load-apart";
 import { contactEmbedMessages } from "../contact-embed.messages";
 import type { ContactFormView, FeedbackPageResult } from "../contact.types";
-
-type Loaded = { default: (typeof import("./contact-form"))["ContactForm"] };
-let loadedForm: Loaded | null = null;
-const loadForm = () => import("./contact-form").then((m) => (loadedForm = { default: m.ContactForm }));
-// The server loads it as it starts, so no page waits on it (a page must come out whole).
-if (import.meta.env.SSR) void loadForm();
 
 /**
  * The contact form's code is not in the post page's first load: only posts that embed a form ask
@@ -14,9 +8,7 @@ if (import.meta.env.SSR) void loadForm();
  * until the code arrives it posts as a plain form, to the post's own address. A module already
  * loaded is handed over at once, without suspending.
  */
-const ContactForm = lazy(() =>
-  loadedForm ? ({ then: (ok: (m: Loaded) => unknown) => ok(loadedForm!) } as unknown as Promise<Loaded>) : loadForm(),
-);
+const ContactForm = loadApart(() => import("./contact-form").then((m) => m.ContactForm));
 
 /** One embedded form: the form, the "wrong place" error, or nothing for a form that does not exist. */
 export function EmbeddedContactForm({
@@ -35,8 +27,6 @@ export function EmbeddedContactForm({
   // After a refusal the form keeps the time token it was first shown with (as on /contact/).
   const shown = result?.timestamp ? { ...form, challenges: { ...form.challenges, timestamp: result.timestamp } } : form;
   return (
-    <Suspense fallback={null}>
-      <ContactForm form={shown} action={action} result={result} containerPost={containerPost} />
-    </Suspense>
+    <ContactForm form={shown} action={action} result={result} containerPost={containerPost} />
   );
 }

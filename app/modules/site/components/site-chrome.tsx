@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
-import { StoreNotice } from "./store-notice";
 import { SiteHeader } from "./site-header";
-import { SiteFooter } from "./site-footer";
-import { ComingSoonBanner } from "./coming-soon-banner";
 import { ScrollToTopSlot } from "./scroll-to-top-slot";
+import { loadApart } from "~/ui/load-apart";
+import { useShopData } from "~/lib/use-shop-data";
+
+// The footer's code (its background, menus and the newsletter form's) is not in any page's
+// first-load JavaScript: the server renders it in full and the code follows at once.
+const SiteFooter = loadApart(() => import("./site-footer").then((m) => m.SiteFooter), { startAtOnce: true });
+// The banners' code loads only when the store shows one (most of the time it shows neither).
+const StoreNotice = loadApart(() => import("./store-notice").then((m) => m.StoreNotice));
+const ComingSoonBanner = loadApart(() => import("./coming-soon-banner").then((m) => m.ComingSoonBanner));
 
 /**
  * The frame of every page, error pages included: the banners, the header (with the search
@@ -26,15 +32,16 @@ export function SiteChrome({
   cart?: (className: string, badgeClassName: string, label: string) => ReactNode;
   children: ReactNode;
 }) {
+  const { storeNotice, comingSoon } = useShopData();
   return (
     <>
-      <StoreNotice />
+      {storeNotice ? <StoreNotice /> : null}
       <SiteHeader search={search} account={account} cart={cart} />
       <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
         {children}
       </main>
       <SiteFooter newsletter={newsletter} />
-      <ComingSoonBanner />
+      {comingSoon ? <ComingSoonBanner /> : null}
       <ScrollToTopSlot />
     </>
   );

@@ -3,10 +3,14 @@ import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import { cartPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
-import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { existingPages } from "../site-menus";
 import { useWishlistCounter } from "~/modules/wishlist/use-wishlist-state";
+import { loadApart } from "~/ui/load-apart";
+
+// The desktop menu's code (submenus on hover and by keyboard, opening to the left near the edge)
+// follows the page's first load; until it arrives its links work as links.
+const DesktopNav = loadApart(() => import("./desktop-nav").then((m) => m.DesktopNav), { startAtOnce: true });
 
 export function itemsLabel(count: number): string {
   return `${count} ${count === 1 ? "item" : "items"}`;

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import { Icon } from "~/ui/icon";
+import type { ListingFacets } from "../catalog.types";
+import { listingHref, toggleTerm, withChange, withoutFilters, hasActiveFilters, type ListingState } from "../listing-url";
+
+/** The filters in force, each with a link that removes it, and "Clear filters". */
+export function ActiveFilters({ state, facets }: { state: ListingState; facets: ListingFacets }) {
+  if (!hasActiveFilters(state)) return null;
+  const chips: { label: string; href: string }[] = [];
+  for (const [slug, terms] of Object.entries(state.filters)) {
+    const attribute = facets.attributes.find((a) => a.slug === slug);
+    for (const term of terms) {
+      const name = attribute?.terms.find((t) => t.slug === term)?.name ?? term;
+      chips.push({ label: `${attribute?.name ?? slug}: ${name}`, href: listingHref(toggleTerm(state, slug, term)) });
+    }
+  }
+  if (state.minPrice !== null)
+    chips.push({ label: `Min price: ${state.minPrice}`, href: listingHref(withChange(state, { minPrice: null })) });
+  if (state.maxPrice !== null)
+    chips.push({ label: `Max price: ${state.maxPrice}`, href: listingHref(withChange(state, { maxPrice: null })) });
+  if (state.inStockOnly)
+    chips.push({ label: "In stock only", href: listingHref(withChange(state, { inStockOnly: false })) });
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" data-active-filters="">
+      <h2 className="sr-only">Active filters</h2>
+      <ul className="flex flex-wrap gap-2">
+        {chips.map((c) => (
+          <li key={c.label}>
+            <Link
+              to={c.href}
+              preventScrollReset
+              className="inline-flex items-center gap-1.5 rounded-full border border-[var(--border)] px-3 py-1 text-sm hover:border-accent-600"
+              aria-label={`Remove filter ${c.label}`}
+            >
+              {c.label} <Icon name="close" className="size-3" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={listingHref(withoutFilters(state))}
+        className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+      >
+        Clear filters
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { categoryHref } from "~/lib/hrefs";
+import { Form, Link, useNavigate } from "react-router";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { ListingFacets } from "../catalog.types";
+import {
+  listingHref,
+  withChange,
+  type ListingState,
+} from "../listing-url";
+import { filterFormState } from "../listing-early-choices";
+import { useApplyEarlyChoices } from "./use-apply-early-choices";
+
+/**
+ * The category links and the filter form: a GET form that works without JS ("Apply filters")
+ * and applies every change at once with it (prices on leaving the field or on Enter).
+ */
+export function FilterForm({
+  state,
+  facets,
+  applyEarlyChoices = false,
+}: {
+  state: ListingState;
+  facets: ListingFacets;
+  /**
+   * Apply a sort or filter chosen before this form's code arrived (the column's form does; the
+   * drawer's opens later). It runs here, not with the page, because a filter changed after the
+   * page's script but before this form's code has no change handler either.
+   */
+  applyEarlyChoices?: boolean;
+}) {
+  useApplyEarlyChoices(state, applyEarlyChoices);
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const base = categoryHref(state.category);
+
+  function apply(form: HTMLFormElement) {
+    const next = filterFormState(
+      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      state.category,
+    );
+    if (next) navigate(listingHref(next), { preventScrollReset: true });
+  }
+
+  const priceMin = facets.price ? Math.floor(facets.price.min / 100) : 0;
+  const priceMax = facets.price ? Math.ceil(facets.price.max / 100) : 0;
+  const groupTitle = "mb-2 text-sm font-bold uppercase tracking-wide";
+
+  return (
+    <>
+      <div role="group" aria-label="Categories" className="mb-6">
+        <p className={groupTitle} aria-hidden="true">
+          Categories
+        </p>
+        <ul className="space-y-1">
+          <li>
+            <Link
+              to={listingHref(withChange({ ...state, category: null }, {}))}
+              aria-current={state.category === null ? "page" : undefined}
+              className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
+            >
+              All products
+            </Link>
+          </li>
+          {facets.categories.map((c) => (
+            <li key={c.slug} style={{ paddingLeft: `${c.depth * 0.75}rem` }}>
+              <Link
+                to={listingHref(withChange({ ...state, category: c.slug }, {}))}
+                aria-current={state.category === c.slug ? "page" : undefined}
+                className="flex justify-between gap-2 rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
+              >
+                <span>{c.name}</span> <span className="muted tabular">({c.count})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <Form
+        method="get"
+        action={base}
+        onChange={(e) => e.target instanceof HTMLInputElement && e.target.type !== "number" && apply(e.currentTarget)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply(e.currentTarget);
+        }}
+        data-shop-filters=""
+      >
+        {state.orderby !== "menu_order" ? <input type="hidden" name="orderby" value={state.orderby} /> : null}
+        {state.search ? <input type="hidden" name="s" value={state.search} /> : null}
+
+        <fieldset className="mb-6" aria-label="Price">
+          <legend className={groupTitle}>Price</legend>
+          <div className="flex items-end gap-2">
+            <label className="flex-1">
+              <span className="label">Min price</span>
+              <input
+                className="field tabular"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name="min_price"
+                onBlur={(e) =>
+                  e.currentTarget.value !== String(state.minPrice ?? "") &&
+                  e.currentTarget.form &&
+                  apply(e.currentTarget.form)
+                }
+                defaultValue={state.minPrice ?? ""}
+                placeholder={String(priceMin)}
+                key={`min-${state.minPrice}`}
+              />
+            </label>
+            <label className="flex-1">
+              <span className="label">Max price</span>
+              <input
+                className="field tabular"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                name="max_price"
+                onBlur={(e) =>
+                  e.currentTarget.value !== String(state.maxPrice ?? "") &&
+                  e.currentTarget.form &&
+                  apply(e.currentTarget.form)
+                }
+                defaultValue={state.maxPrice ?? ""}
+                placeholder={String(priceMax)}
+                key={`max-${state.maxPrice}`}
+              />
+            </label>
+          </div>
+        </fieldset>
+
+        {facets.attributes.map((a) => (
+          <fieldset key={a.slug} className="mb-6" aria-label={a.name}>
+            <legend className={groupTitle}>{a.name}</legend>
+            <ul className="space-y-1">
+              {a.terms.map((t) => (
+                <li key={t.slug}>
+                  <label className="flex cursor-pointer items-center gap-2 py-0.5">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-accent-700"
+                      name={`filter_${a.slug}`}
+                      value={t.slug}
+                      defaultChecked={t.selected}
+                      key={`${t.slug}-${t.selected}`}
+                    />
+                    <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ))}
+
+        <fieldset className="mb-6" aria-label="Availability">
+          <legend className={groupTitle}>Availability</legend>
+          <label className="flex cursor-pointer items-center gap-2 py-0.5">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-700"
+              name="stock_status"
+              value="instock"
+              defaultChecked={state.inStockOnly}
+              key={`stock-${state.inStockOnly}`}
+            />
+            In stock only
+          </label>
+        </fieldset>
+
+        {/* With JS every change applies at once (prices on leaving the field or Enter). */}
+        {hydrated ? null : (
+          <button type="submit" className="btn-primary">
+            Apply filters
+          </button>
+        )}
+      </Form>
+    </>
+  );
+}
