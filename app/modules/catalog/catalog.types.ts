@@ -9,7 +9,10 @@ export interface ProductAttribute {
   /** The form field, attribute_<slug>. */
   field: string;
   isVariation: boolean;
-  terms: { slug: string; name: string }[];
+  /** Chosen by colour swatches rather than a select (isColorAttribute, decided on the server). */
+  isSwatch: boolean;
+  /** A swatch's colour, when the shop knows one for the term (swatchColor); else it shows its name. */
+  terms: { slug: string; name: string; color?: string }[];
 }
 
 /** Everything the single product page shows. */

@@ -4,6 +4,7 @@ import { pickVariant, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { loadProductRecord, toPurchasable } from "./product-record.server";
 import { availabilityText, isInStock } from "./stock";
+import { isColorAttribute, swatchColor } from "./swatches";
 import { toListingItem } from "./listing.server";
 import { priorPriceToShow } from "./price-history";
 import { findRelatedRows } from "./related-products.server";
@@ -115,13 +116,22 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     };
   });
 
-  const attributes: ProductAttribute[] = record.attributes.map((a) => ({
-    slug: a.slug,
-    name: a.name,
-    field: a.field,
-    isVariation: a.isVariation,
-    terms: a.terms.map((t) => ({ slug: t.slug, name: t.name })),
-  }));
+  // Which attributes show as swatches, and their colours, are decided here: the page's script
+  // then carries no colour table (js-budget.json).
+  const attributes: ProductAttribute[] = record.attributes.map((a) => {
+    const isSwatch = isColorAttribute(a.slug);
+    return {
+      slug: a.slug,
+      name: a.name,
+      field: a.field,
+      isVariation: a.isVariation,
+      isSwatch,
+      terms: a.terms.map((t) => {
+        const color = isSwatch ? swatchColor(t.slug) : null;
+        return color ? { slug: t.slug, name: t.name, color } : { slug: t.slug, name: t.name };
+      }),
+    };
+  });
   return {
     id: product.id,
     slug: product.slug,
