@@ -7,6 +7,7 @@ export default [
   route("product-category/:category", "routes/shop.tsx", { id: "category" }),
   route("product-category/:category/page/:page", "routes/shop.tsx", { id: "category-page" }),
   route("product/:slug", "routes/product.tsx"),
+  route("api/products/:slug/variation", "routes/api.product-variation.ts"),
   route("cart", "routes/cart.tsx"),
   route("cart/add", "routes/cart-add.ts"),
   route("checkout", "routes/checkout.tsx"),

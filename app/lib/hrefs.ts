@@ -31,6 +31,11 @@ export function productHref(slug: string, choice?: Record<string, string>): stri
   return query ? `${base}?${query}` : base;
 }
 
+/** The server's variation look-up for a product's choice: /api/products/{slug}/variation?attribute_color=black&…. */
+export function variationLookUpHref(slug: string, choice: Record<string, string>): string {
+  return `/api/products/${encodeURIComponent(slug)}/variation?${new URLSearchParams(choice)}`;
+}
+
 /** The listing's path: /shop/ or /product-category/{slug}/, with /page/{n}/ from page 2 on. */
 export function categoryHref(slug: string | null, page = 1): string {
   const base = slug ? `/product-category/${encodeURIComponent(slug)}/` : shopPath;

@@ -11,6 +11,7 @@ import { findProductPage, findPublishedProductId } from "~/modules/catalog/produ
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/post-products";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
+import { withVariationsForPage } from "~/modules/catalog/variation-lookup";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
@@ -66,7 +67,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     findReviewer(db, session?.customer_id ?? null),
   ]);
   return {
-    product,
+    // Above the threshold the page carries only the chosen variation; the form asks the server.
+    product: withVariationsForPage(product, choice),
     choice,
     inCart,
     notice,

@@ -153,6 +153,7 @@ export const attributeDefs = [
       ["heather-grey", "Heather Grey"],
       ["pink", "Pink"],
       ["navy", "Navy"],
+      ["red", "Red"],
     ],
   },
   {
@@ -208,6 +209,7 @@ export const colorHex: Record<string, string> = {
   "heather-grey": "#9ca3af",
   pink: "#ec4899",
   navy: "#1e3a8a",
+  red: "#dc2626",
 };
 export const termCode: Record<string, string> = {
   black: "BLK",
@@ -216,6 +218,7 @@ export const termCode: Record<string, string> = {
   "heather-grey": "GRY",
   pink: "PNK",
   navy: "NVY",
+  red: "RED",
   s: "S",
   m: "M",
   l: "L",
@@ -1102,9 +1105,14 @@ export const productDefs: ProductDef[] = [
     weightG: 200,
     dimsMm: [280, 220, 20],
     attributes: ["color", "size"],
-    variations: merchColorSize(["black", "white", "heather-grey"], ["s", "m", "l", "xl", "xxl"], 2800, {
-      stock: (c, s, i) => (c === "white" && s === "xxl" ? 0 : 10 + ((i * 7) % 30)),
-    }),
+    // The demo's product with more variations than a page carries in full (34 > 30): its page asks
+    // the server for the chosen one (decision 037). No Red in XXL; White XXL is sold out.
+    variations: merchColorSize(
+      ["black", "white", "heather-grey", "navy", "violet", "pink", "red"],
+      ["s", "m", "l", "xl", "xxl"],
+      2800,
+      { stock: (c, s, i) => (c === "white" && s === "xxl" ? 0 : 10 + ((i * 7) % 30)) },
+    ).filter((v) => !(v.terms.color === "red" && v.terms.size === "xxl")),
   },
   {
     slug: "streamer-crew-hoodie",

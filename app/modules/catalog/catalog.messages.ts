@@ -9,6 +9,8 @@ export const catalogMessages = {
   reset: "Your selection has been reset. Please select some product options before adding this product to your cart.",
   invalidQuantity: "Please enter a valid quantity for this product",
   chooseOption: "Choose an option",
+  /** The description of an option that no variation combines with the other chosen options. */
+  incompatibleOption: "Not available with your other choices",
   inStock: "In stock",
   outOfStock: "Out of stock",
   outOfStockNotice: "Sorry, this product is out of stock.",

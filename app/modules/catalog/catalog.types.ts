@@ -1,5 +1,5 @@
 import type { ResponsiveImage } from "~/lib/image";
-import type { ProductImage, Variation } from "./variation";
+import type { ProductImage, Variation, VariationRuleFields } from "./variation";
 
 /** View types of the catalog: what its pages and components receive (no database rows). */
 
@@ -9,7 +9,10 @@ export interface ProductAttribute {
   /** The form field, attribute_<slug>. */
   field: string;
   isVariation: boolean;
-  terms: { slug: string; name: string }[];
+  /** Chosen by colour swatches rather than a select (isColorAttribute, decided on the server). */
+  isSwatch: boolean;
+  /** A swatch's colour, when the shop knows one for the term (swatchColor); else it shows its name. */
+  terms: { slug: string; name: string; color?: string }[];
 }
 
 /** Everything the single product page shows. */
@@ -41,7 +44,16 @@ export interface ProductPage {
   categories: { slug: string; name: string }[];
   gallery: ProductImage[];
   attributes: ProductAttribute[];
+  /**
+   * Every variation, or, for a product whose choices are looked up on the server, only the one
+   * the page's address chooses (withVariationsForPage, decision 037).
+   */
   variations: Variation[];
+  /**
+   * null when `variations` holds them all (the form looks choices up in the page); otherwise
+   * every variation's options and flags, for the option states, and the form asks the server.
+   */
+  variationRules: VariationRuleFields[] | null;
   ratingCount: number;
   averageRating: number;
   /** The vendor's account id when a vendor sells the product. */

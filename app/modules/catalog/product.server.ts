@@ -1,12 +1,17 @@
 import type { Tx } from "~/lib/db.server";
 import { pickVariant, type StoredImage } from "~/lib/image";
+import { loadImages } from "~/lib/images.server";
+import { catalogMessages } from "./catalog.messages";
 import { loadProductPictures } from "./product-pictures.server";
-import { loadProductRecord, toPurchasable } from "./product-record.server";
+import { loadProductRecord, toPurchasable, type ProductRow, type VariationRow } from "./product-record.server";
+import { variationFields, type PurchasableVariation } from "./purchase";
+import { parseVariationQuery, queryMessages, type VariationAnswer } from "./variation-lookup";
 import { availabilityText, isInStock } from "./stock";
+import { isColorAttribute, swatchColor } from "./swatches";
 import { toListingItem } from "./listing.server";
 import { priorPriceToShow } from "./price-history";
 import { findRelatedRows } from "./related-products.server";
-import type { ProductImage, Variation } from "./variation";
+import { lookUpVariation, type ProductImage, type Variation } from "./variation";
 import type { ProductAttribute, ProductPage } from "./catalog.types";
 
 export type { ProductAttribute, ProductPage } from "./catalog.types";
@@ -43,49 +48,32 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     if (image && !gallery.some((g) => g.id === image.id)) gallery.push(image);
   }
 
-  const pageVariations: Variation[] = record.variations.map(({ row: v }, i) => {
-    const rules = purchasable.variations[i];
-    const weightGrams = v.weight_grams ?? product.weight_grams;
-    const dims = {
-      length: v.length_mm ?? product.length_mm,
-      width: v.width_mm ?? product.width_mm,
-      height: v.height_mm ?? product.height_mm,
-    };
+  const pageVariations = record.variations.map(({ row }, i) =>
+    toPageVariation(
+      product,
+      row,
+      purchasable.variations[i],
+      images,
+      variationImages.filter((p) => p.variationId === row.id).map((p) => p.imageId),
+    ),
+  );
+
+  // Which attributes show as swatches, and their colours, are decided here: the page's script
+  // then carries no colour table (js-budget.json).
+  const attributes: ProductAttribute[] = record.attributes.map((a) => {
+    const isSwatch = isColorAttribute(a.slug);
     return {
-      ...rules,
-      sku: v.sku,
-      weight: weightGrams != null ? formatKg(weightGrams) : "",
-      weight_html: weightHtml(weightGrams),
-      dimensions: {
-        length: dims.length != null ? formatCm(dims.length) : "",
-        width: dims.width != null ? formatCm(dims.width) : "",
-        height: dims.height != null ? formatCm(dims.height) : "",
-      },
-      dimensions_html: dimensionsHtml(dims.length, dims.width, dims.height),
-      image_id: v.image_id,
-      image: v.image_id != null ? (images.get(v.image_id) ?? null) : null,
-      variation_gallery_images: variationImages
-        .filter((p) => p.variationId === v.id)
-        .map((p) => images.get(p.imageId))
-        .filter((i): i is ProductImage => i != null),
-      is_sold_individually: rules.limits.soldIndividually ? "yes" : "no",
-      min_qty: rules.limits.min,
-      max_qty: rules.limits.max,
-      display_price: v.price,
-      display_regular_price: v.regular_price,
-      lowest_prior_price: priorPriceToShow(v.price, v.regular_price, v.lowest_prior_price),
-      availability: availabilityText(v.stock_status, v.stock_quantity),
-      wpm_pgw_code: v.gtin ?? "",
+      slug: a.slug,
+      name: a.name,
+      field: a.field,
+      isVariation: a.isVariation,
+      isSwatch,
+      terms: a.terms.map((t) => {
+        const color = isSwatch ? swatchColor(t.slug) : null;
+        return color ? { slug: t.slug, name: t.name, color } : { slug: t.slug, name: t.name };
+      }),
     };
   });
-
-  const attributes: ProductAttribute[] = record.attributes.map((a) => ({
-    slug: a.slug,
-    name: a.name,
-    field: a.field,
-    isVariation: a.isVariation,
-    terms: a.terms.map((t) => ({ slug: t.slug, name: t.name })),
-  }));
   return {
     id: product.id,
     slug: product.slug,
@@ -115,11 +103,107 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     gallery,
     attributes,
     variations: pageVariations,
+    variationRules: null,
     ratingCount: product.rating_count,
     averageRating: product.average_rating,
     vendorId: product.vendor_id,
     related: related.map((r) => toListingItem(r, stored)),
   };
+}
+
+/**
+ * A variation as the page (and the server look-up) shows it: its own weight, dimensions, pictures,
+ * limits and prices, the product's where it has none. `images` holds every picture it names;
+ * `galleryImageIds` are its own gallery's, in order.
+ */
+function toPageVariation(
+  product: ProductRow,
+  v: VariationRow,
+  rules: PurchasableVariation,
+  images: Map<number, ProductImage>,
+  galleryImageIds: number[],
+): Variation {
+  const weightGrams = v.weight_grams ?? product.weight_grams;
+  const dims = {
+    length: v.length_mm ?? product.length_mm,
+    width: v.width_mm ?? product.width_mm,
+    height: v.height_mm ?? product.height_mm,
+  };
+  return {
+    variation_id: rules.variation_id,
+    attributes: rules.attributes,
+    variation_is_visible: rules.variation_is_visible,
+    variation_is_active: rules.variation_is_active,
+    is_purchasable: rules.is_purchasable,
+    is_in_stock: rules.is_in_stock,
+    sku: v.sku,
+    weight: weightGrams != null ? formatKg(weightGrams) : "",
+    weight_html: weightHtml(weightGrams),
+    dimensions: {
+      length: dims.length != null ? formatCm(dims.length) : "",
+      width: dims.width != null ? formatCm(dims.width) : "",
+      height: dims.height != null ? formatCm(dims.height) : "",
+    },
+    dimensions_html: dimensionsHtml(dims.length, dims.width, dims.height),
+    image_id: v.image_id,
+    image: v.image_id != null ? (images.get(v.image_id) ?? null) : null,
+    variation_gallery_images: galleryImageIds.map((id) => images.get(id)).filter((i): i is ProductImage => i != null),
+    is_sold_individually: rules.limits.soldIndividually ? "yes" : "no",
+    min_qty: rules.limits.min,
+    max_qty: rules.limits.max,
+    display_price: v.price,
+    display_regular_price: v.regular_price,
+    lowest_prior_price: priorPriceToShow(v.price, v.regular_price, v.lowest_prior_price),
+    availability: availabilityText(v.stock_status, v.stock_quantity),
+    wpm_pgw_code: v.gtin ?? "",
+  };
+}
+
+export type ServerVariationLookUp =
+  { ok: true; answer: VariationAnswer } | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * The server's variation look-up (GET /api/products/{slug}/variation, for products whose page does
+ * not carry its variations' details; decision 037): the published variable product's variation for
+ * the complete choice in `query`, found by the same lookUpVariation as the page's local look-up
+ * and built as the page builds it. 404 for no such product (or one without variations), 400 for
+ * a query that is not a complete choice of the product's own options. A fixed handful of
+ * statements (the record's three, then the found variation's gallery and pictures).
+ */
+export async function lookUpVariationOnServer(
+  db: Tx,
+  slug: string,
+  query: URLSearchParams,
+): Promise<ServerVariationLookUp> {
+  const record = await loadProductRecord(db, { slug });
+  if (!record || record.product.status !== "publish")
+    return { ok: false, status: 404, message: catalogMessages.productNotFound };
+  if (record.product.type !== "variable") return { ok: false, status: 404, message: queryMessages.noVariations };
+  const purchasable = toPurchasable(record);
+  const parsed = parseVariationQuery(purchasable.attributes, query);
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
+  const lookup = lookUpVariation(purchasable.variations, variationFields(purchasable), parsed.choice);
+  if (lookup.kind !== "found") return { ok: true, answer: { kind: "none" } };
+
+  const found = lookup.variation;
+  const index = purchasable.variations.indexOf(found);
+  const row = record.variations[index].row;
+  const gallery = await db
+    .selectFrom("variation_images")
+    .select("image_id")
+    .where("variation_id", "=", row.id)
+    .orderBy("position")
+    .execute();
+  const stored = await loadImages(db, [row.image_id, ...gallery.map((r) => r.image_id)]);
+  const images = new Map([...stored].map(([id, image]) => [id, toGalleryImage(image)]));
+  const variation = toPageVariation(
+    record.product,
+    row,
+    found,
+    images,
+    gallery.map((r) => r.image_id),
+  );
+  return { ok: true, answer: { kind: "found", variation } };
 }
 
 /** The id of the published product with this slug, or null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saleBadgeText, salePercent } from "./sale-badge";
+import { productSaleBadge, saleBadgeText, salePercent } from "./sale-badge";
 
 describe("sale badge", () => {
   it("rounds the discount to a whole percent", () => {
@@ -15,5 +15,21 @@ describe("sale badge", () => {
   });
   it("shows nothing for a discount that rounds to 0%", () => {
     expect(saleBadgeText(1000000, 999990)).toBeNull();
+  });
+});
+
+describe("the product's badge", () => {
+  const simple = { type: "simple" as const, regularPrice: 3200, price: 2700 };
+  const variable = { type: "variable" as const, regularPrice: 5400, price: 4500 };
+  const found = (is_in_stock: boolean) => ({ is_in_stock, display_regular_price: 5400, display_price: 4500 });
+  it("is a simple product's own discount", () => {
+    expect(productSaleBadge(simple, null)).toBe("-16%");
+  });
+  it("waits for a variation on a variable product", () => {
+    expect(productSaleBadge(variable, null)).toBeNull();
+  });
+  it("is the found variation's while it is in stock, and none once it is not", () => {
+    expect(productSaleBadge(variable, found(true))).toBe("-17%");
+    expect(productSaleBadge(variable, found(false))).toBeNull();
   });
 });

@@ -134,8 +134,47 @@ describe("option availability", () => {
     expect(optionStates(hoodie, "attribute_color", colors, {}).black).toBe("enabled");
     expect(optionStates(hoodie, "attribute_size", sizes, {}).xl).toBe("enabled");
   });
-  it("keeps xl selectable after white so the shopper is told there is no match", () => {
-    expect(optionStates(hoodie, "attribute_size", sizes, { attribute_color: "white" }).xl).toBe("enabled");
+  it("marks xl incompatible after white, still selectable so the shopper is told there is no match", () => {
+    expect(optionStates(hoodie, "attribute_size", sizes, { attribute_color: "white" })).toEqual({
+      s: "enabled",
+      m: "enabled",
+      l: "enabled",
+      xl: "incompatible",
+    });
+    // And the other way round: after xl, white is the colour that does not combine.
+    expect(optionStates(hoodie, "attribute_color", colors, { attribute_size: "xl" })).toEqual({
+      black: "disabled",
+      violet: "enabled",
+      white: "incompatible",
+    });
+  });
+  it("marks nothing incompatible while nothing else is chosen", () => {
+    const states = [
+      ...Object.values(optionStates(hoodie, "attribute_size", sizes, {})),
+      ...Object.values(optionStates(hoodie, "attribute_color", colors, {})),
+    ];
+    expect(states).not.toContain("incompatible");
+  });
+  it("judges an option by the other attributes' choices, not by its own", () => {
+    // White is chosen and XL does not combine with it; the colours are judged against the size alone.
+    const choice = { attribute_color: "white", attribute_size: "m" };
+    expect(optionStates(hoodie, "attribute_color", colors, choice)).toEqual({
+      black: "enabled",
+      violet: "enabled",
+      white: "enabled",
+    });
+  });
+  it("counts only visible variations when it looks for a partner", () => {
+    const few = [
+      variation({ attribute_color: "black", attribute_size: "s" }),
+      variation({ attribute_color: "white", attribute_size: "s" }),
+      variation({ attribute_color: "white", attribute_size: "m" }, { variation_is_visible: false }),
+      variation({ attribute_color: "black", attribute_size: "m" }),
+    ];
+    expect(optionStates(few, "attribute_size", ["s", "m"], { attribute_color: "white" })).toEqual({
+      s: "enabled",
+      m: "incompatible",
+    });
   });
   it("removes options no visible variation uses", () => {
     const few = [

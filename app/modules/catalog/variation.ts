@@ -114,14 +114,18 @@ export function lookUpVariation<V extends VariationRuleFields>(
   return found ? { kind: "found", variation: found } : { kind: "none" };
 }
 
-export type OptionState = "enabled" | "disabled" | "removed";
+export type OptionState = "enabled" | "incompatible" | "disabled" | "removed";
 
 /**
  * The state of each option of one attribute's select, given the other choices.
  * - removed: no visible variation uses the value (or "any" for that attribute) at all;
  * - disabled: with the other choices as they are, only inactive variations use it;
- * - enabled: otherwise. A value no variation fits with the other choices stays enabled,
- *   so choosing it shows the no-match message instead of silently vanishing.
+ * - incompatible: with the other choices as they are, no visible variation uses it. It stays
+ *   selectable (choosing it shows the no-match message instead of the value silently
+ *   vanishing) but is marked, so the shopper sees before choosing that it will not combine;
+ * - enabled: otherwise.
+ * With nothing else chosen every option a variation uses is enabled or disabled: only a
+ * choice of another attribute can make one incompatible.
  */
 export function optionStates(
   variations: VariationRuleFields[],
@@ -140,7 +144,8 @@ export function optionStates(
       continue;
     }
     const here = compatible.filter((v) => usesValue(v, field, term));
-    states[term] = here.length > 0 && here.every((v) => !v.variation_is_active) ? "disabled" : "enabled";
+    if (here.length === 0) states[term] = "incompatible";
+    else states[term] = here.every((v) => !v.variation_is_active) ? "disabled" : "enabled";
   }
   return states;
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
 import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
-import { saleBadgeText } from "../sale-badge";
+import { productSaleBadge } from "../sale-badge";
 import type { GalleryStyle } from "../gallery-rules";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
@@ -64,13 +64,7 @@ export function ProductView({
   const [added, setAdded] = useState("");
 
   const gallery = galleryForVariation(product.gallery, variation);
-  const badge = variation
-    ? variation.is_in_stock
-      ? saleBadgeText(variation.display_regular_price, variation.display_price)
-      : null
-    : product.type === "variable"
-      ? null
-      : saleBadgeText(product.regularPrice, product.price);
+  const badge = productSaleBadge(product, variation);
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { catalogMessages } from "../catalog.messages";
-import { saleBadgeText } from "../sale-badge";
+import { productSaleBadge } from "../sale-badge";
 import { AddToCartForm } from "./add-to-cart-form";
 import type { ProductViewData } from "./product-view";
 import { SoldOutActions } from "./sold-out-actions";
@@ -112,13 +112,7 @@ function QuickViewBody({
     if (!add.data.ok) onRefused(add.data.message ?? catalogMessages.quickViewFailed);
   }, [add.state, add.data, onRefused]);
 
-  const badge = variation
-    ? variation.is_in_stock
-      ? saleBadgeText(variation.display_regular_price, variation.display_price)
-      : null
-    : product.type === "variable"
-      ? null
-      : saleBadgeText(product.regularPrice, product.price);
+  const badge = productSaleBadge(product, variation);
   const showForm = product.type === "variable" || product.isInStock;
   const href = productHref(product.slug);
 

@@ -1,16 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { variationLookUpHref } from "~/lib/hrefs";
 import { catalogMessages } from "../catalog.messages";
 import type { ProductAttribute, ProductPage } from "../catalog.types";
 import { variationFields } from "../purchase";
-import { addToCartButtonState, lookUpVariation, optionStates, type Choice, type OptionState } from "../variation";
+import {
+  addToCartButtonState,
+  isChoiceComplete,
+  lookUpVariation,
+  optionStates,
+  type Choice,
+  type OptionState,
+  type Variation,
+  type VariationLookup,
+} from "../variation";
 
 /** The first variation check runs 100 ms after the form loads; the variation area shows after 300 ms. */
 const FIRST_CHECK_MS = 100;
 const SHOW_AREA_MS = 300;
 
 /**
- * The variation form's state: the choice, the variation it finds (looked up locally, the
- * variation data being in the page), the state of every option and of the add-to-cart
+ * The variation form's state: the choice, the variation it finds (looked up locally when the
+ * variation data is in the page, else on the server), the state of every option and of the add-to-cart
  * button, and Clear. The add-to-cart form, and later the wishlist button, the sticky summary
  * and quick view, read the same state.
  */
@@ -33,7 +43,8 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const lookup = isVariable ? lookUpVariation(product.variations, fields, choice) : null;
+  const server = useServerLookUp(product, fields, choice);
+  const lookup = !isVariable ? null : server ? server.lookup : lookUpVariation(product.variations, fields, choice);
   const variation = lookup?.kind === "found" ? lookup.variation : null;
   const buttonState = lookup ? addToCartButtonState(lookup) : product.isInStock ? "enabled" : "unavailable";
 
@@ -53,7 +64,7 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
   const optionStatesByField: Record<string, Record<string, OptionState>> = {};
   for (const a of attributes) {
     optionStatesByField[a.field] = optionStates(
-      product.variations,
+      product.variationRules ?? product.variations,
       a.field,
       a.terms.map((t) => t.slug),
       checked ? choice : {},
@@ -91,6 +102,56 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
 }
 
 export type VariationFormState = ReturnType<typeof useVariationForm>;
+
+/** The server look-up's client, loaded only by pages of products whose choices it looks up. */
+const loadFetchVariation = () => import("./fetch-variation");
+
+/**
+ * The look-up on the server, for a product whose page does not carry every variation
+ * (`variationRules` set; decision 037); null for the others. The answer is kept with the choice
+ * it answers, so a late answer never shows for a newer choice, and a new choice abandons the
+ * request in flight. The choice the page was served with is answered by the page itself (the
+ * loader put its variation, if it has one, in `variations`), so the first render, with or
+ * without JavaScript, already shows it. Asking again for an earlier choice is cheap: the answer
+ * may be kept by the browser's cache.
+ */
+function useServerLookUp(product: ProductPage, fields: string[], choice: Choice) {
+  const rules = product.variationRules;
+  const [answer, setAnswer] = useState(() => ({
+    choice,
+    lookup: (product.variations[0]
+      ? { kind: "found", variation: product.variations[0] }
+      : { kind: "none" }) as VariationLookup<Variation>,
+  }));
+  const asks = rules != null && isChoiceComplete(fields, choice) && answer.choice !== choice;
+  useEffect(() => {
+    if (!asks) return;
+    const request = new AbortController();
+    loadFetchVariation()
+      .then(({ fetchVariation }) =>
+        // In the form's order, so one choice always has one address (one copy in the browser's cache).
+        fetchVariation(
+          variationLookUpHref(product.slug, Object.fromEntries(fields.map((f) => [f, choice[f]]))),
+          request.signal,
+        ),
+      )
+      .then(
+        (lookup) => request.signal.aborted || setAnswer({ choice, lookup }),
+        // Abandoned for a newer choice, or failed: nothing to show (choosing again asks again,
+        // and adding to the cart still resolves the choice on the server).
+        () => undefined,
+      );
+    return () => request.abort();
+    // A new choice (a new object) is a new question; the product and its fields stay the same.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asks, choice]);
+
+  if (!rules) return null;
+  // While the answer is on its way, nothing is found yet (as for an incomplete choice).
+  const lookup: VariationLookup<Variation> =
+    asks || !isChoiceComplete(fields, choice) ? { kind: "incomplete" } : answer.lookup;
+  return { lookup };
+}
 
 /** The options the selects show right now, kept only where they name a term of the attribute. */
 function choiceInForm(

@@ -1,12 +1,15 @@
 import { catalogMessages } from "../catalog.messages";
-import { isColorAttribute, swatchColor } from "../swatches";
 import type { OptionState } from "../variation";
 import type { ProductAttribute } from "../catalog.types";
 
 /**
  * One control per variation attribute, named by its label ("Color"): a radiogroup of swatches for
  * colours, a select (first option "Choose an option") for the rest; both post attribute_<slug>.
- * Removed options are left out and disabled ones stay visible but cannot be chosen.
+ * Removed options are left out and disabled ones stay visible but cannot be chosen. Incompatible
+ * ones (no variation combines them with the other choices) stay choosable but are marked: a
+ * struck-through swatch or a greyed option (data-incompatible, styled in app.css) whose title, its
+ * description for screen readers and a tooltip, is catalogMessages.incompatibleOption; their names
+ * stay as they are (shoppers and tests choose options by name).
  * "Clear" shows once something is chosen; without JavaScript it is a link to the plain page.
  */
 export function VariationSelects({
@@ -18,7 +21,7 @@ export function VariationSelects({
   clearHref,
   firstSelectRef,
 }: {
-  attributes: Pick<ProductAttribute, "slug" | "name" | "field" | "terms">[];
+  attributes: Pick<ProductAttribute, "slug" | "name" | "field" | "isSwatch" | "terms">[];
   choice: Record<string, string>;
   states: Record<string, Record<string, OptionState>>;
   onChoose: (field: string, value: string) => void;
@@ -35,7 +38,7 @@ export function VariationSelects({
         const firstRef = (el: HTMLElement | null) => {
           if (i === 0) firstSelectRef.current = el;
         };
-        if (isColorAttribute(a.slug)) {
+        if (a.isSwatch) {
           const chosen = choice[a.field] ?? "";
           const visible = a.terms.filter((t) => (states[a.field]?.[t.slug] ?? "enabled") !== "removed");
           return (
@@ -48,31 +51,27 @@ export function VariationSelects({
               </p>
               <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-2">
                 {visible.map((t, j) => {
-                  const disabled = (states[a.field]?.[t.slug] ?? "enabled") === "disabled";
-                  const color = swatchColor(t.slug);
+                  const state = states[a.field]?.[t.slug] ?? "enabled";
+                  const incompatible = state === "incompatible";
+                  const color = t.color;
+                  // The looks (chosen, focused, disabled, incompatible) are the swatch utilities' in app.css.
                   return (
-                    <label
-                      key={t.slug}
-                      className={`relative inline-flex items-center gap-2 rounded-full border-2 py-1 pl-1 pr-3 text-sm has-[:checked]:border-accent-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent-600 ${
-                        disabled
-                          ? "cursor-not-allowed opacity-50 line-through"
-                          : "cursor-pointer border-[var(--border)]"
-                      }`}
-                    >
+                    <label key={t.slug} data-incompatible={incompatible || undefined} className="swatch">
                       <input
+                        title={incompatible ? catalogMessages.incompatibleOption : undefined}
                         ref={j === 0 ? firstRef : undefined}
                         type="radio"
                         name={a.field}
                         value={t.slug}
                         checked={chosen === t.slug}
-                        disabled={disabled}
+                        disabled={state === "disabled"}
                         onChange={() => onChoose(a.field, t.slug)}
                         onClick={() => {
                           // A second press on the chosen swatch clears it, as choosing "Choose an option" does.
                           if (chosen === t.slug) onChoose(a.field, "");
                         }}
                         style={color ? { background: color } : undefined}
-                        className="m-0 size-6 shrink-0 cursor-[inherit] appearance-none rounded-full border border-[var(--border)] bg-[var(--surface-2)] outline-none"
+                        className="swatch-dot"
                       />
                       {t.name}
                     </label>
@@ -99,8 +98,15 @@ export function VariationSelects({
               {a.terms.map((t) => {
                 const state = states[a.field]?.[t.slug] ?? "enabled";
                 if (state === "removed") return null;
+                const incompatible = state === "incompatible";
                 return (
-                  <option key={t.slug} value={t.slug} disabled={state === "disabled"}>
+                  <option
+                    key={t.slug}
+                    value={t.slug}
+                    disabled={state === "disabled"}
+                    data-incompatible={incompatible || undefined}
+                    title={incompatible ? catalogMessages.incompatibleOption : undefined}
+                  >
                     {t.name}
                   </option>
                 );
