@@ -1,6 +1,7 @@
 import type { DB } from "../app/lib/db.server";
 import { listContactForms, listContactSubmissions } from "../app/modules/contact/contact.server";
 import { listNewsletterSubscribers } from "../app/modules/newsletter/newsletter.server";
+import { purgeExpiredUploads } from "../app/modules/contact/contact-uploads.server";
 import { textTable } from "./text-table";
 
 /** The owner's commands for contact forms and the newsletter (see scripts/shop.ts). */
@@ -43,4 +44,14 @@ export async function newsletterList(db: DB): Promise<string> {
     ["Email", "Status", "Since"],
     rows.map((r) => [r.email, r.status, r.created_at]),
   );
+}
+
+/**
+ * Removes contact form files older than the retention period (and stray files no submission
+ * refers to); their submissions keep the file's name and size, without the stored file.
+ */
+export async function purgeUploadsCommand(db: DB, dir: string, days: number, now = new Date()): Promise<string> {
+  const result = await purgeExpiredUploads(db, dir, { days, now });
+  const strays = result.orphans ? ` and ${result.orphans} stray file${result.orphans === 1 ? "" : "s"}` : "";
+  return `Removed ${result.expired} contact form file${result.expired === 1 ? "" : "s"} older than ${days} days${strays}; ${result.kept} kept in ${dir}.`;
 }
