@@ -131,7 +131,7 @@ type State = "preamble" | "after-delimiter" | "headers" | "body" | "done";
  * Reads a multipart body to its closing delimiter, calling `handlers` for each part in order.
  * Throws a MultipartError when the body breaks a limit or is not well-formed multipart (including
  * a body that ends before its closing delimiter); reading stops at once, whatever is left unread.
- * Whatever follows the closing delimiter (the epilogue) is not read.
+ * What follows the closing delimiter (the epilogue) is read and dropped, within the byte cap.
  */
 export async function readMultipart(
   body: AsyncIterable<Uint8Array>,
@@ -246,10 +246,30 @@ export async function readMultipart(
   for await (const chunk of body) {
     total += chunk.length;
     if (total > limits.maxBodyBytes) throw new MultipartError("too-large", 413);
+    // After the closing delimiter the rest (the epilogue) is read to its end, within the cap, and
+    // dropped: the answer then goes out on a connection with nothing left unread.
+    if ((state as State) === "done") continue;
     // Copied: a sink may keep the bytes while the stream reuses its chunk.
     buffer = buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffer, chunk]);
     while (await step());
-    if ((state as State) === "done") return;
   }
-  throw new MultipartError("malformed", 400); // the body ended before its closing delimiter
+  if ((state as State) !== "done") throw new MultipartError("malformed", 400); // ended before its closing delimiter
+}
+
+/**
+ * A request body's chunks, for readMultipart, read without ever cancelling the stream: cancelling
+ * would destroy the request's socket before the answer is written. When reading stops early (a
+ * limit passed), the rest stays unread and the answer closes the connection instead.
+ */
+export async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }

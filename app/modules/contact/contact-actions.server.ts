@@ -12,6 +12,11 @@ import {
 import { hiddenFieldNames, type FeedbackAnswer, type FeedbackPageResult } from "./contact.types";
 
 const noStore = { "Cache-Control": "private, no-store" };
+/**
+ * A refused upload may still be coming: closing the connection after the answer stops it, where
+ * keeping the connection open would have the server read (and drop) the rest of the body.
+ */
+const unreadBody = { Connection: "close" };
 
 /** A form id from the address: digits only. */
 export function readFormId(raw: string | undefined): number | null {
@@ -62,8 +67,12 @@ export async function answerFeedback(
   if (!form) return notFound();
   const read = await readContactPost(request, form.fields, uploadsDir);
   // A body refused as a whole (too large, malformed): nothing of it was kept or checked.
-  if (!read.ok)
-    return Response.json({ code: "form_refused", message: read.message }, { status: read.status, headers: noStore });
+  if (!read.ok) {
+    return Response.json(
+      { code: "form_refused", message: read.message },
+      { status: read.status, headers: { ...noStore, ...unreadBody } },
+    );
+  }
   const answer = await submitContactForm(db, form, read.posted, {
     remoteAddress,
     containerPost: containerPostOf(read.posted),
@@ -86,7 +95,10 @@ export async function submitFromPage(
 ): Promise<FeedbackPageResult> {
   const read = await readContactPost(request, form.fields, uploadsDir);
   if (!read.ok)
-    throw new Response(read.message, { status: read.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    throw new Response(read.message, {
+      status: read.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...unreadBody },
+    });
   return submitPostedForm(db, read.posted, form, remoteAddress, { files: read.files, uploadsDir });
 }
 

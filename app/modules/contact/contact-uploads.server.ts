@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Tx } from "~/lib/db.server";
 import { MAX_FORM_FIELDS, readFormLimited } from "~/lib/form.server";
-import { multipartBoundary, MultipartError, readMultipart, type FileSink } from "~/lib/multipart.server";
+import { chunksOf, multipartBoundary, MultipartError, readMultipart, type FileSink } from "~/lib/multipart.server";
 import type { ContactFieldDef } from "./contact-definition";
 import { contactMessages } from "./contact.messages";
 import {
@@ -99,7 +99,7 @@ export async function readContactPost(
 
   try {
     await readMultipart(
-      request.body as unknown as AsyncIterable<Uint8Array>,
+      chunksOf(request.body),
       boundary,
       {
         maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
