@@ -194,6 +194,15 @@ describe("contact form uploads through the server", () => {
     expect(json.status).toBe(415);
   });
 
+  it("refuses to start with the contact uploads folder inside a folder it serves", () => {
+    const start = (dir: string) => () =>
+      createApp({ db: t.db, uploadsDir, contactUploadsDir: dir, publicUrl: "", build: testServerBuild() });
+    expect(start(path.join(uploadsDir, "contact"))).toThrow(/inside a folder the server serves/);
+    expect(start(uploadsDir)).toThrow(/inside a folder the server serves/);
+    expect(start(path.resolve("public/contact-uploads"))).toThrow(/inside a folder the server serves/);
+    expect(start(contactUploadsDir)).not.toThrow();
+  });
+
   it("keeps refusing large multipart bodies on routes without file fields, as before", async () => {
     const declared = await rawRequest(port, {
       method: "POST",
