@@ -32,7 +32,14 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
       const fields = Object.entries(r.data)
         .filter(([, v]) => v.some((x) => x.trim() !== ""))
         .map(([k, v]) => `  ${k}: ${oneLine(v.join(", "), 200)}`);
-      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields].join("\n");
+      // Where each file is (CONTACT_UPLOADS_DIR/<stored name>), or that its retention has ended.
+      const files = r.files.map(
+        (f) =>
+          `  file ${f.field}: ${f.original_name} (${f.size} bytes, ${f.detected_type}) ${
+            f.stored_name ? `stored as ${f.stored_name}` : "removed after its retention"
+          }`,
+      );
+      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields, ...files].join("\n");
     })
     .join("\n\n");
 }

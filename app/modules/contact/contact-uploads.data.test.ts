@@ -9,6 +9,7 @@ import { answerFeedback, submitPostedForm } from "./contact-actions.server";
 import { contactFormView, findContactFormBySlug, type ContactFormRecord } from "./contact.server";
 import { hiddenFieldNames as hidden, type ContactFormView, type FeedbackAnswer } from "./contact.types";
 import { contactMessages } from "./contact.messages";
+import { formMessages } from "~/lib/form.server";
 import { purgeExpiredUploads } from "./contact-uploads.server";
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
@@ -145,7 +146,7 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
       headers: { "Content-Type": "multipart/form-data; boundary=abc" },
       body: '--abc\r\nContent-Disposition: form-data; name="your-file"; filename="a.txt"\r\n\r\nhalf a file',
     });
-    expect(await post(broken)).toMatchObject({ status: 400, body: { message: contactMessages.uploadMalformed } });
+    expect(await post(broken)).toMatchObject({ status: 400, body: { message: formMessages.unreadable } });
     const noBoundary = new Request(`http://shop.test/api/contact-forms/${form.id}/feedback`, {
       method: "POST",
       headers: { "Content-Type": "multipart/form-data" },
@@ -195,6 +196,11 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(oldRow.removed_at).not.toBeNull();
     expect(oldRow.original_name).toBe("My logo.png");
+    const listed = await runShopCommand(t.db, ["forms:submissions"], { uploadsDir: "" });
+    expect(listed).toContain(`file your-file: My logo.png (${png.length} bytes, image/png) stored as ${fresh}`);
+    expect(listed).toContain(
+      `file your-file: My logo.png (${png.length} bytes, image/png) removed after its retention`,
+    );
     // A second run finds nothing more to do.
     expect(await purgeExpiredUploads(t.db, dir, { days: 30 })).toEqual({ expired: 0, orphans: 0, kept: 1 });
   });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Tx } from "~/lib/db.server";
-import { MAX_FORM_FIELDS, readFormLimited } from "~/lib/form.server";
+import { formMessages, MAX_FORM_FIELDS, readFormLimited } from "~/lib/form.server";
 import { chunksOf, multipartBoundary, MultipartError, readMultipart, type FileSink } from "~/lib/multipart.server";
 import type { ContactFieldDef } from "./contact-definition";
 import { contactMessages } from "./contact.messages";
@@ -80,13 +80,13 @@ export async function readContactPost(
   const boundary = multipartBoundary(contentType);
   if (boundary === null) {
     if ((contentType ?? "").toLowerCase().startsWith("multipart/"))
-      return { ok: false, status: 400, message: contactMessages.uploadMalformed };
+      return { ok: false, status: 400, message: formMessages.unreadable };
     const read = await readFormLimited(request);
     if (read.ok) return { ok: true, posted: read.form, files: noFiles };
     // An unreadable form is answered as an empty one: the rules then refuse it field by field.
     return read.status === 413 ? read : { ok: true, posted: new FormData(), files: noFiles };
   }
-  if (!request.body) return { ok: false, status: 400, message: contactMessages.uploadMalformed };
+  if (!request.body) return { ok: false, status: 400, message: formMessages.unreadable };
 
   const fileFields = new Map(fields.filter((f) => f.type === "file").map((f) => [f.name, f]));
   const posted = new FormData();
@@ -137,10 +137,10 @@ export async function readContactPost(
     if (!(error instanceof MultipartError)) {
       // The sender went away mid-body, or the disk refused: nobody was told anything was received.
       if (isDiskError(error)) throw error;
-      return { ok: false, status: 400, message: contactMessages.uploadMalformed };
+      return { ok: false, status: 400, message: formMessages.unreadable };
     }
     if (error.reason === "too-large") return { ok: false, status: 413, message: contactMessages.uploadTooLarge };
-    if (error.reason === "malformed") return { ok: false, status: 400, message: contactMessages.uploadMalformed };
+    if (error.reason === "malformed") return { ok: false, status: 400, message: formMessages.unreadable };
     if (error.reason === "too-many-files" || unexpectedFile)
       return { ok: false, status: 413, message: contactMessages.uploadTooManyFiles };
     return { ok: false, status: 413, message: contactMessages.uploadTooManyFields };

@@ -35,8 +35,7 @@ export const contactMessages = {
    * without JavaScript): refused rather than acknowledged and dropped.
    */
   fileNotReceived: "Files can't be sent from this page without JavaScript. Please use the contact page.",
-  /** Refusals of a multipart body as a whole (nothing of it is kept). */
-  uploadMalformed: "This form could not be read. Please reload the page and try again.",
+  /** Refusals of a multipart body as a whole (nothing of it is kept); a malformed one: formMessages.unreadable. */
   uploadTooLarge: "This message and its files are too large to send, so it was not processed.",
   uploadTooManyFiles: "This form accepts one file per file field, so it was not processed.",
   uploadTooManyFields: "This form has too many fields or too much text, so it was not processed.",

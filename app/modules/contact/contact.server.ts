@@ -541,5 +541,21 @@ export async function listContactSubmissions(db: Tx, formId?: number, limit = 50
     .limit(limit);
   if (formId !== undefined) query = query.where("contact_submissions.form_id", "=", formId);
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, data: JSON.parse(r.data_json) as Record<string, string[]> }));
+  const files = rows.length
+    ? await db
+        .selectFrom("contact_uploads")
+        .select(["submission_id", "field", "original_name", "size", "detected_type", "stored_name"])
+        .where(
+          "submission_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    data: JSON.parse(r.data_json) as Record<string, string[]>,
+    files: files.filter((f) => f.submission_id === r.id),
+  }));
 }
