@@ -46,6 +46,9 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
     if (uploads && uploads.accepts(req.path) && isMultipart(req.headers["content-type"])) {
       const declared = req.headers["content-length"];
       if (declared !== undefined && Number(declared) > uploads.limit) return refuse(res, uploads.limit);
+      // The body is left for the route to read. If anything answers first (the origin check, a 404),
+      // closing the connection after the answer stops the upload instead of Node reading it to the end.
+      res.set("Connection", "close");
       return next();
     }
     const limit = limitFor(req.path);

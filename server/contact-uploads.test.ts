@@ -62,7 +62,7 @@ describe("contact form uploads through the server", () => {
    * Sends a chunked upload that never ends and counts the bytes written until the server answers;
    * the answer must come while the upload is still going, and the connection must then close.
    */
-  function endlessUpload(requestPath: string, head: string) {
+  function endlessUpload(requestPath: string, head: string, extraHeaders: Record<string, string> = {}) {
     return new Promise<{ status: number; body: string; sentBytes: number; closed: boolean }>((resolve, reject) => {
       let sent = 0;
       let answered = false;
@@ -71,7 +71,7 @@ describe("contact form uploads through the server", () => {
         port,
         method: "POST",
         path: requestPath,
-        headers: multipart,
+        headers: { ...multipart, ...extraHeaders },
         agent: false,
       });
       const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -175,6 +175,18 @@ describe("contact form uploads through the server", () => {
     expect(response.status).toBe(400);
     expect(JSON.parse(response.body)).toMatchObject({ code: "form_refused" });
   });
+
+  it("closes the connection on an upload refused before the route reads it", async () => {
+    const result = await endlessUpload(`/api/contact-forms/${formId}/feedback`, fileHead("your-file", "a.pdf"), {
+      Origin: "https://elsewhere.example",
+    });
+    expect(result.status).toBe(403);
+    expect(result.closed).toBe(true);
+    expect(result.sentBytes).toBeLessThan(16 * 1024 * 1024);
+    const unknown = await endlessUpload("/api/contact-forms/999999/feedback", fileHead("your-file", "a.pdf"));
+    expect(unknown.status).toBe(404);
+    expect(unknown.closed).toBe(true);
+  }, 30_000);
 
   it("keeps the same-origin check and the refusal of non-form bodies on the upload route", async () => {
     const body = textPart("_wpcf7", String(formId)) + `--${boundary}--\r\n`;
