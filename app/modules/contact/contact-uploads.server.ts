@@ -94,7 +94,6 @@ export async function readContactPost(
   const written: string[] = [];
   const filesPerField = new Map<string, number>();
   let textBytes = 0;
-  let unexpectedFile = false;
   let folderReady = false;
 
   try {
@@ -118,10 +117,8 @@ export async function readContactPost(
           const field = fileFields.get(info.name);
           const count = (filesPerField.get(info.name) ?? 0) + 1;
           filesPerField.set(info.name, count);
-          if (!field || count > 1) {
-            unexpectedFile = true;
-            throw new MultipartError("too-many-files", 413);
-          }
+          // A file for a field that takes none, or a second one for a field: refused as a whole.
+          if (!field || count > 1) throw new MultipartError("too-many-files", 413);
           if (!folderReady) {
             await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
             folderReady = true;
@@ -141,7 +138,7 @@ export async function readContactPost(
     }
     if (error.reason === "too-large") return { ok: false, status: 413, message: contactMessages.uploadTooLarge };
     if (error.reason === "malformed") return { ok: false, status: 400, message: formMessages.unreadable };
-    if (error.reason === "too-many-files" || unexpectedFile)
+    if (error.reason === "too-many-files")
       return { ok: false, status: 413, message: contactMessages.uploadTooManyFiles };
     return { ok: false, status: 413, message: contactMessages.uploadTooManyFields };
   }
