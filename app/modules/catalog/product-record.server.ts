@@ -18,11 +18,21 @@ export interface RecordAttribute {
   terms: { id: number; slug: string; name: string }[];
 }
 
+/** A category the product is in, as the product page names it and finds related products by. */
+export interface RecordCategory {
+  id: number;
+  parentId: number | null;
+  slug: string;
+  name: string;
+}
+
 /** A product with its attributes and variations, read in a fixed three statements. */
 export interface ProductRecord {
   product: ProductRow;
   attributes: RecordAttribute[];
   variations: { row: VariationRow; attributes: Record<string, string> }[];
+  /** Its categories (by position, then name); read only when asked for (the product page). */
+  categories: RecordCategory[];
 }
 
 /**
@@ -30,10 +40,14 @@ export interface ProductRecord {
  * page adds its pictures and categories to this; add to cart uses it as it is, so both see
  * the same variations, limits and stock.
  */
-export async function loadProductRecord(db: Tx, key: { slug: string } | { id: number }): Promise<ProductRecord | null> {
-  let query = db.selectFrom("products").selectAll();
-  query = "slug" in key ? query.where("slug", "=", key.slug) : query.where("id", "=", key.id);
-  const product = await query.executeTakeFirst();
+export async function loadProductRecord(
+  db: Tx,
+  key: { slug: string } | { id: number },
+  options: { withCategories?: boolean } = {},
+): Promise<ProductRecord | null> {
+  const { product, categories } = options.withCategories
+    ? await loadProductWithCategories(db, key)
+    : { product: await productQuery(db, key).executeTakeFirst(), categories: [] };
   if (!product) return null;
   const isVariable = product.type === "variable";
   // Two statements after the product: its attributes with their terms (a row per term), and
@@ -102,6 +116,7 @@ export async function loadProductRecord(db: Tx, key: { slug: string } | { id: nu
   }
   return {
     product,
+    categories,
     attributes: recordAttributes,
     variations: variations.map((row) => ({
       row,
@@ -111,6 +126,42 @@ export async function loadProductRecord(db: Tx, key: { slug: string } | { id: nu
       ),
     })),
   };
+}
+
+function productQuery(db: Tx, key: { slug: string } | { id: number }) {
+  const query = db.selectFrom("products").selectAll("products");
+  return "slug" in key ? query.where("products.slug", "=", key.slug) : query.where("products.id", "=", key.id);
+}
+
+/**
+ * The product and its categories in one statement: a row per category (one row with no category
+ * for a product in none), the product's columns repeated on each — a product is in a handful.
+ */
+async function loadProductWithCategories(
+  db: Tx,
+  key: { slug: string } | { id: number },
+): Promise<{ product: ProductRow | undefined; categories: RecordCategory[] }> {
+  const rows = await productQuery(db, key)
+    .leftJoin("product_categories as pc", "pc.product_id", "products.id")
+    .leftJoin("categories as c", "c.id", "pc.category_id")
+    .select([
+      "c.id as category_id",
+      "c.parent_id as category_parent_id",
+      "c.slug as category_slug",
+      "c.name as category_name",
+    ])
+    .orderBy("c.position")
+    .orderBy("c.name")
+    .execute();
+  if (rows.length === 0) return { product: undefined, categories: [] };
+  const { category_id: _id, category_parent_id: _parent, category_slug: _slug, category_name: _name, ...product } =
+    rows[0]!;
+  const categories = rows.flatMap((r) =>
+    r.category_id == null
+      ? []
+      : [{ id: r.category_id, parentId: r.category_parent_id, slug: r.category_slug ?? "", name: r.category_name ?? "" }],
+  );
+  return { product, categories };
 }
 
 /** The record as add to cart sees it: what can be bought, with its limits and stock. */

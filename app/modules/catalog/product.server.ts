@@ -1,7 +1,6 @@
-import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { pickVariant, type StoredImage } from "~/lib/image";
-import { loadImages } from "~/lib/images.server";
+import { loadProductPictures } from "./product-pictures.server";
 import { loadProductRecord, toPurchasable } from "./product-record.server";
 import { availabilityText, isInStock } from "./stock";
 import { toListingItem } from "./listing.server";
@@ -21,60 +20,25 @@ const GALLERY_SIZES = "(min-width: 992px) 620px, 100vw";
  * related products (no query per item).
  */
 export async function findProductPage(db: Tx, slug: string): Promise<ProductPage | null> {
-  const record = await loadProductRecord(db, { slug });
+  const record = await loadProductRecord(db, { slug }, { withCategories: true });
   if (!record || record.product.status !== "publish") return null;
-  const { product } = record;
+  const { product, categories } = record;
   const purchasable = toPurchasable(record);
 
-  // The product's categories, then the related products from them; beside those, its gallery and
-  // its variations' galleries in one list.
-  const categoriesAndRelated = db
-    .selectFrom("product_categories")
-    .innerJoin("categories", "categories.id", "product_categories.category_id")
-    .select(["categories.id", "categories.parent_id", "categories.slug", "categories.name"])
-    .where("product_categories.product_id", "=", product.id)
-    .orderBy("categories.position")
-    .orderBy("categories.name")
-    .execute()
-    .then(async (categories) => ({
-      categories,
-      related: await findRelatedRows(
-        db,
-        product.id,
-        categories.map((c) => ({ id: c.id, parentId: c.parent_id })),
-      ),
-    }));
-  const [{ categories, related }, galleryRows] = await Promise.all([
-    categoriesAndRelated,
-    db
-      .selectFrom("product_images")
-      .select([sql<number | null>`null`.as("variation_id"), "image_id", "position"])
-      .where("product_id", "=", product.id)
-      .unionAll(
-        db
-          .selectFrom("variation_images")
-          .innerJoin("variations", "variations.id", "variation_images.variation_id")
-          .select(["variation_images.variation_id", "variation_images.image_id", "variation_images.position"])
-          .where("variations.product_id", "=", product.id),
-      )
-      .orderBy("position")
-      .execute(),
-  ]);
-  const productImages = galleryRows.filter((r) => r.variation_id == null);
-  const variationImages = galleryRows.filter((r) => r.variation_id != null);
-
-  // One statement for every picture on the page, the related products' included.
-  const stored = await loadImages(db, [
+  // The related products from its categories, then every picture on the page in one statement:
+  // its gallery, its variations' galleries and images, and the related products' pictures.
+  const related = await findRelatedRows(db, product.id, categories);
+  const { placements, images: stored } = await loadProductPictures(db, product.id, [
     product.image_id,
-    ...productImages.map((r) => r.image_id),
     ...record.variations.map((v) => v.row.image_id),
-    ...variationImages.map((r) => r.image_id),
     ...related.map((r) => r.image_id),
   ]);
+  const productImages = placements.filter((p) => p.variationId == null);
+  const variationImages = placements.filter((p) => p.variationId != null);
   const images = new Map([...stored].map(([id, image]) => [id, toGalleryImage(image)]));
 
   const gallery: ProductImage[] = [];
-  for (const id of [product.image_id, ...productImages.map((r) => r.image_id)]) {
+  for (const id of [product.image_id, ...productImages.map((p) => p.imageId)]) {
     const image = id == null ? undefined : images.get(id);
     if (image && !gallery.some((g) => g.id === image.id)) gallery.push(image);
   }
@@ -101,8 +65,8 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
       image_id: v.image_id,
       image: v.image_id != null ? (images.get(v.image_id) ?? null) : null,
       variation_gallery_images: variationImages
-        .filter((r) => r.variation_id === v.id)
-        .map((r) => images.get(r.image_id))
+        .filter((p) => p.variationId === v.id)
+        .map((p) => images.get(p.imageId))
         .filter((i): i is ProductImage => i != null),
       is_sold_individually: rules.limits.soldIndividually ? "yes" : "no",
       min_qty: rules.limits.min,
