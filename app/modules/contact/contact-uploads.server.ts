@@ -93,6 +93,7 @@ export async function readContactPost(
   const files: ReceivedFiles = { uploads: [], oversized: [] };
   const written: string[] = [];
   const filesPerField = new Map<string, number>();
+  let fileCount = 0;
   let textBytes = 0;
   let folderReady = false;
 
@@ -103,8 +104,11 @@ export async function readContactPost(
       {
         maxBodyBytes: MAX_UPLOAD_BODY_BYTES,
         maxParts: MAX_FORM_FIELDS,
-        maxFiles: Math.min(MAX_UPLOAD_FILES, fileFields.size),
-        maxHeaderBytes: 8 * 1024,
+        // A browser sends one file part per file input, chosen or not; the files actually sent
+        // are held to MAX_UPLOAD_FILES below.
+        maxFiles: fileFields.size,
+        // The most any of the form's files may hold; each file's sink holds it to its own field's.
+        maxFileBytes: Math.max(0, ...Array.from(fileFields.values(), fileSizeLimit)),
         maxFieldBytes: MAX_TEXT_BYTES,
       },
       {
@@ -117,8 +121,9 @@ export async function readContactPost(
           const field = fileFields.get(info.name);
           const count = (filesPerField.get(info.name) ?? 0) + 1;
           filesPerField.set(info.name, count);
-          // A file for a field that takes none, or a second one for a field: refused as a whole.
-          if (!field || count > 1) throw new MultipartError("too-many-files", 413);
+          // A file for a field that takes none, a second one for a field, or more files than any
+          // submission may carry: refused as a whole.
+          if (!field || count > 1 || ++fileCount > MAX_UPLOAD_FILES) throw new MultipartError("too-many-files", 413);
           if (!folderReady) {
             await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
             folderReady = true;
@@ -156,7 +161,10 @@ function isDiskError(error: unknown): boolean {
   return typeof code === "string" && /^E(NOSPC|ACCES|PERM|ROFS|DQUOT|MFILE|NFILE|IO)$/.test(code);
 }
 
-/** Writes one file, counting as it goes; past the field's limit it deletes what it wrote and drops the rest. */
+/**
+ * Writes one file, counting as it goes; past the field's limit (or when the reader cuts the file
+ * off at the form's largest limit) it deletes what it wrote and drops the rest.
+ */
 async function fileSink(
   dir: string,
   storedName: string,
@@ -189,6 +197,10 @@ async function fileSink(
         headBytes += Math.min(chunk.length, HEAD_BYTES - headBytes);
       }
       await handle!.write(chunk);
+    },
+    // Past the most any of the form's files may hold: the reader has stopped passing bytes on.
+    async tooLarge() {
+      if (!over) await giveUp();
     },
     async end() {
       if (over) return;
