@@ -449,6 +449,21 @@ export interface Database {
     /** SHA-256 of the sender's address (for the rate limit); never the address itself. */
     remote_hash: Generated<string>;
   };
+  /** Files sent with contact form submissions (decision 038). */
+  contact_uploads: {
+    id: Generated<number>;
+    submission_id: number;
+    field: string;
+    /** The sender's file name, cleaned for display (never used on disk). */
+    original_name: string;
+    size: number;
+    /** The type the file's first bytes say it is. */
+    detected_type: string;
+    /** The random name in the contact uploads folder; null once the file was removed. */
+    stored_name: string | null;
+    created_at: string;
+    removed_at: string | null;
+  };
   /** One-time challenges a contact form is shown with. */
   contact_challenges: {
     id: Generated<number>;
@@ -503,5 +518,7 @@ export interface Database {
     last_error: Generated<string>;
     /** Extra headers (only the names mail-headers.ts allows) as a JSON object; "" for none. */
     headers_json: Generated<string>;
+    /** Files to attach, by stored name (a JSON list, see mail-outbox.server.ts); "" for none. */
+    attachments_json: Generated<string>;
   };
 }

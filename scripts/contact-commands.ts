@@ -1,6 +1,7 @@
 import type { DB } from "../app/lib/db.server";
 import { listContactForms, listContactSubmissions } from "../app/modules/contact/contact.server";
 import { listNewsletterSubscribers } from "../app/modules/newsletter/newsletter.server";
+import { purgeExpiredUploads } from "../app/modules/contact/contact-uploads.server";
 import { textTable } from "./text-table";
 
 /** The owner's commands for contact forms and the newsletter (see scripts/shop.ts). */
@@ -31,7 +32,14 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
       const fields = Object.entries(r.data)
         .filter(([, v]) => v.some((x) => x.trim() !== ""))
         .map(([k, v]) => `  ${k}: ${oneLine(v.join(", "), 200)}`);
-      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields].join("\n");
+      // Where each file is (CONTACT_UPLOADS_DIR/<stored name>), or that its retention has ended.
+      const files = r.files.map(
+        (f) =>
+          `  file ${f.field}: ${f.original_name} (${f.size} bytes, ${f.detected_type}) ${
+            f.stored_name ? `stored as ${f.stored_name}` : "removed after its retention"
+          }`,
+      );
+      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields, ...files].join("\n");
     })
     .join("\n\n");
 }
@@ -43,4 +51,14 @@ export async function newsletterList(db: DB): Promise<string> {
     ["Email", "Status", "Since"],
     rows.map((r) => [r.email, r.status, r.created_at]),
   );
+}
+
+/**
+ * Removes contact form files older than the retention period (and stray files no submission
+ * refers to); their submissions keep the file's name and size, without the stored file.
+ */
+export async function purgeUploadsCommand(db: DB, dir: string, days: number, now = new Date()): Promise<string> {
+  const result = await purgeExpiredUploads(db, dir, { days, now });
+  const strays = result.orphans ? ` and ${result.orphans} stray file${result.orphans === 1 ? "" : "s"}` : "";
+  return `Removed ${result.expired} contact form file${result.expired === 1 ? "" : "s"} older than ${days} days${strays}; ${result.kept} kept in ${dir}.`;
 }

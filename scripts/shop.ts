@@ -12,7 +12,13 @@ import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server
 import { setPriceBySku } from "../app/modules/catalog/prices.server";
 import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
-import { ContactCommandError, formsList, formsSubmissions, newsletterList } from "./contact-commands";
+import {
+  ContactCommandError,
+  formsList,
+  formsSubmissions,
+  newsletterList,
+  purgeUploadsCommand,
+} from "./contact-commands";
 import { CouponCommandError, couponCommands, couponsHelp, runCouponCommand } from "./coupon-commands";
 import { textTable } from "./text-table";
 import {
@@ -56,6 +62,7 @@ ${couponsHelp}
   settings:set <key> <value> change a store setting
   forms:list                 list the contact forms and how many messages each received
   forms:submissions [id]     the latest messages sent through the contact forms (one form's with an id)
+  contact:purge-uploads      remove contact form files older than CONTACT_UPLOAD_RETENTION_DAYS (30)
   newsletter:list            newsletter subscribers and their status
 ${commentsHelp}
   vendors:list               list vendor accounts and their state
@@ -400,7 +407,11 @@ export async function createOwnerText(db: DB, username: string, email: string, p
 }
 
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
-export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir: string }): Promise<string> {
+export async function runShopCommand(
+  db: DB,
+  argv: string[],
+  opts: { uploadsDir: string; contactUploadsDir?: string; contactUploadRetentionDays?: number },
+): Promise<string> {
   const [command, ...args] = argv;
   const needArgs = (n: number, usage: string) => {
     if (args.length !== n) throw new CommandError(`Usage: npm run shop -- ${usage}`);
@@ -448,6 +459,13 @@ export async function runShopCommand(db: DB, argv: string[], opts: { uploadsDir:
       return formsSubmissions(db, args[0]).catch((e: unknown) => {
         throw e instanceof ContactCommandError ? new CommandError(e.message) : e;
       });
+    case "contact:purge-uploads":
+      needArgs(0, "contact:purge-uploads");
+      return purgeUploadsCommand(
+        db,
+        opts.contactUploadsDir ?? env.contactUploadsDir,
+        opts.contactUploadRetentionDays ?? env.contactUploadRetentionDays,
+      );
     case "newsletter:list":
       needArgs(0, "newsletter:list");
       return newsletterList(db);

@@ -14,10 +14,13 @@ import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCa
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
 import { logger } from "./logger";
+import { acceptsContactUpload, MAX_UPLOAD_BODY_BYTES } from "../app/modules/contact/contact-uploads";
 
 export interface AppOptions {
   db: DB;
   uploadsDir: string;
+  /** Files sent through contact forms: stored here, never served (decision 038). */
+  contactUploadsDir?: string;
   publicUrl: string;
   /** Production: the built server bundle. Development: Vite's dev server loads it. */
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -30,6 +33,7 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions): express.Express {
+  if (options.contactUploadsDir) refuseServedFolder(options.contactUploadsDir, [options.uploadsDir, options.clientDir]);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -68,7 +72,13 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   // The size check comes before the others: it bounds what any later refusal leaves unread.
-  app.use(limitRequestBodies(options.bodyLimits));
+  // Contact forms with file fields are read as they stream in, up to their own cap (decision 038).
+  app.use(
+    limitRequestBodies({
+      streamedUploads: { accepts: acceptsContactUpload, limit: MAX_UPLOAD_BODY_BYTES },
+      ...options.bodyLimits,
+    }),
+  );
   app.use(requireSameOrigin(options.publicUrl));
   app.use(requireFormBody());
   // After every request check, before React Router: guests' pages from memory (decision 011).
@@ -80,11 +90,30 @@ export function createApp(options: AppOptions): express.Express {
     createRequestHandler({
       build: options.build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req) => ({ db: options.db, uploadsDir: options.uploadsDir, clientAddress: req.ip ?? "" }),
+      getLoadContext: (req) => ({
+        db: options.db,
+        uploadsDir: options.uploadsDir,
+        contactUploadsDir: options.contactUploadsDir,
+        clientAddress: req.ip ?? "",
+      }),
     }),
   );
   app.use(answerUnhandledErrors());
   return app;
+}
+
+/**
+ * Contact form files must never be reachable over HTTP: a folder inside one the server serves
+ * (or the project's public/) is a configuration mistake, refused at start rather than served.
+ */
+function refuseServedFolder(dir: string, served: (string | undefined)[]): void {
+  const target = path.resolve(dir);
+  for (const root of [...served, path.resolve("public")]) {
+    if (!root) continue;
+    const relative = path.relative(path.resolve(root), target);
+    if (relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative)))
+      throw new Error(`CONTACT_UPLOADS_DIR (${target}) is inside a folder the server serves (${root})`);
+  }
 }
 
 /**

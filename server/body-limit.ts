@@ -17,6 +17,13 @@ export interface BodyLimitOptions {
    * The longest matching prefix wins.
    */
   limitsByPathPrefix?: Record<string, number>;
+  /**
+   * Paths whose forms take files (decision 038): a multipart body there may hold up to `limit`
+   * bytes and is handed on unread, for the route's streaming reader, which counts the bytes itself
+   * and stops at its limits. A declared length over `limit` is still refused here before a byte is
+   * read. Every other body on these paths, and multipart anywhere else, keeps the limits above.
+   */
+  streamedUploads?: { accepts: (path: string) => boolean; limit: number };
 }
 
 export const tooLargeMessage = (limit: number) =>
@@ -35,6 +42,15 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
 
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    const uploads = options.streamedUploads;
+    if (uploads && uploads.accepts(req.path) && isMultipart(req.headers["content-type"])) {
+      const declared = req.headers["content-length"];
+      if (declared !== undefined && Number(declared) > uploads.limit) return refuse(res, uploads.limit);
+      // The body is left for the route to read. If anything answers first (the origin check, a 404),
+      // closing the connection after the answer stops the upload instead of Node reading it to the end.
+      res.set("Connection", "close");
+      return next();
+    }
     const limit = limitFor(req.path);
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
@@ -50,6 +66,10 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
       replayBody(req, body).then(() => next(), next);
     }, next);
   };
+}
+
+function isMultipart(contentType: string | undefined): boolean {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase() === "multipart/form-data";
 }
 
 function refuse(res: Response, limit: number): void {

@@ -11,6 +11,7 @@ import { createApp, createRequestListener } from "./app";
 import { PageCache } from "./page-cache";
 import { logger } from "./logger";
 import { startOutboxSender } from "./mail-outbox-sender";
+import { purgeExpiredUploads } from "../app/modules/contact/contact-uploads.server";
 
 const isDev = process.env.NODE_ENV === "development";
 const buildDir = path.resolve("build");
@@ -35,6 +36,7 @@ async function main() {
     app = createApp({
       db,
       uploadsDir: env.uploadsDir,
+      contactUploadsDir: env.contactUploadsDir,
       publicUrl: env.publicUrl,
       vite: devServer,
       build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
@@ -44,6 +46,7 @@ async function main() {
     app = createRequestListener({
       db,
       uploadsDir: env.uploadsDir,
+      contactUploadsDir: env.contactUploadsDir,
       publicUrl: env.publicUrl,
       build,
       clientDir: path.join(buildDir, "client"),
@@ -55,7 +58,15 @@ async function main() {
   const server = http.createServer(app).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
-  const mailSender = startOutboxSender(db, env.smtpUrl);
+  const mailSender = startOutboxSender(db, env.smtpUrl, env.contactUploadsDir);
+  // Contact form files past their retention go on start and once a day (decision 038).
+  const purgeUploads = () =>
+    purgeExpiredUploads(db, env.contactUploadsDir, { days: env.contactUploadRetentionDays }).then(
+      (r) => (r.expired || r.orphans ? logger.info(r, "removed contact form files past their retention") : undefined),
+      (error: unknown) => logger.error({ err: error }, "could not remove expired contact form files"),
+    );
+  void purgeUploads();
+  setInterval(() => void purgeUploads(), 24 * 60 * 60 * 1000).unref();
   const shutdown = () => {
     server.close(() => void mailSender.stop().finally(() => db.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();

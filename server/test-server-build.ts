@@ -14,6 +14,7 @@ import * as storeNoticeDismiss from "../app/routes/store-notice-dismiss";
 import * as comingSoonDismiss from "../app/routes/coming-soon-dismiss";
 import * as cartAdd from "../app/routes/cart-add";
 import * as newsletter from "../app/routes/newsletter";
+import * as contactFeedback from "../app/routes/api.contact-form-feedback";
 import { headers as cartHeaders } from "../app/routes/cart";
 import { findAddToCartNotice } from "../app/modules/cart/add-to-cart-notice.server";
 
@@ -23,7 +24,7 @@ type ServerRouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
  * A small React Router server build for tests of the whole server, made by hand since tests
  * cannot run the real build. It runs the real server entry (app/entry.server.tsx), the real
  * document layout (app/root.tsx's Layout, with its inline script), the real banner dismissal
- * routes, and two stand-in pages: "/" with streamed (deferred) data, and "/cart/" with the cart
+ * routes, the contact form's feedback endpoint, and two stand-in pages: "/" with streamed (deferred) data, and "/cart/" with the cart
  * route's real `headers`.
  */
 
@@ -80,6 +81,12 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
     path: "coming-soon/dismiss",
     parentId: "root",
     module: comingSoonDismiss as unknown as ServerRouteModule,
+  },
+  // The one route here whose forms take files: the contact form's background send.
+  "routes/api.contact-form-feedback": {
+    path: "api/contact-forms/:id/feedback",
+    parentId: "root",
+    module: contactFeedback as unknown as ServerRouteModule,
   },
 };
 

@@ -5,6 +5,8 @@ declare module "react-router" {
     db: DB;
     /** Where generated images live on disk (served at /uploads/). */
     uploadsDir: string;
+    /** Where files sent through contact forms are stored (never served). */
+    contactUploadsDir?: string;
     /** The visitor's network address (behind a proxy on this machine, the forwarded one), for rate limits. */
     clientAddress?: string;
   }

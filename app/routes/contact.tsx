@@ -33,7 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
   if (!form) throw data("Not found", { status: 404 });
-  const result = await submitFromPage(context.db, request, form, context.clientAddress ?? "");
+  const result = await submitFromPage(
+    context.db,
+    request,
+    form,
+    context.clientAddress ?? "",
+    context.contactUploadsDir,
+  );
   return data(result, { status: result.answer.status === "validation_failed" ? 400 : 200 });
 }
 

@@ -436,6 +436,7 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
       "Topic",
       "Preferred date",
       "Your message",
+      "Attachment (PDF, image or text, up to 2 MB)",
       "Quiz",
       "I agree to the privacy policy",
     ]);

@@ -603,6 +603,20 @@ export const contactForm = {
       ],
     },
     {
+      name: "your-file",
+      type: "file",
+      label: "Attachment (PDF, image or text, up to 2 MB)",
+      accept: [".pdf", "image/*", ".txt"],
+      rules: [
+        {
+          rule: "file",
+          accept: [".pdf", "image/*", ".txt"],
+          message: "You are not allowed to upload files of this type.",
+        },
+        { rule: "maxfilesize", threshold: 2 * 1024 * 1024, message: "The uploaded file is too large." },
+      ],
+    },
+    {
       name: "quiz-sum",
       type: "quiz",
       label: "Quiz",
@@ -630,7 +644,7 @@ export const contactForm = {
   }),
   mail_json: JSON.stringify({
     subject: "[_site_title]: [your-topic] from [your-name]",
-    body: "From: [your-name] <[your-email]>\nPhone: [your-phone]\nWebsite: [your-website]\nTopic: [your-topic]\nPreferred date: [preferred-date]\n\n[your-message]",
+    body: "From: [your-name] <[your-email]>\nPhone: [your-phone]\nWebsite: [your-website]\nTopic: [your-topic]\nPreferred date: [preferred-date]\nAttachment: [your-file]\n\n[your-message]",
   }),
   recipient: "hello@overlaylab.example",
 };

@@ -1,5 +1,6 @@
 import type { DB } from "~/lib/db.server";
-import { readForm } from "~/lib/form.server";
+import { env } from "~/lib/env.server";
+import { readContactPost, type ReceivedFiles } from "./contact-uploads.server";
 import { contactMessages } from "./contact.messages";
 import {
   findContactForm,
@@ -11,6 +12,11 @@ import {
 import { hiddenFieldNames, type FeedbackAnswer, type FeedbackPageResult } from "./contact.types";
 
 const noStore = { "Cache-Control": "private, no-store" };
+/**
+ * A refused upload may still be coming: closing the connection after the answer stops it, where
+ * keeping the connection open would have the server read (and drop) the rest of the body.
+ */
+const unreadBody = { Connection: "close" };
 
 /** A form id from the address: digits only. */
 export function readFormId(raw: string | undefined): number | null {
@@ -50,34 +56,67 @@ function containerPostOf(form: FormData): number {
 }
 
 /** POST /api/contact-forms/{id}/feedback: the answer as JSON, never cached. */
-export async function answerFeedback(db: DB, request: Request, rawId: string | undefined, remoteAddress: string) {
+export async function answerFeedback(
+  db: DB,
+  request: Request,
+  rawId: string | undefined,
+  remoteAddress: string,
+  uploadsDir = env.contactUploadsDir,
+) {
   const form = await loadForm(db, rawId);
   if (!form) return notFound();
-  const posted = await readForm(request);
-  const answer = await submitContactForm(db, form, posted, { remoteAddress, containerPost: containerPostOf(posted) });
+  const read = await readContactPost(request, form.fields, uploadsDir);
+  // A body refused as a whole (too large, malformed): nothing of it was kept or checked.
+  if (!read.ok) {
+    return Response.json(
+      { code: "form_refused", message: read.message },
+      { status: read.status, headers: { ...noStore, ...unreadBody } },
+    );
+  }
+  const answer = await submitContactForm(db, form, read.posted, {
+    remoteAddress,
+    containerPost: containerPostOf(read.posted),
+    files: read.files,
+    uploadsDir,
+  });
   return Response.json(answer, { headers: noStore });
 }
 
-/** A page's own POST (without JavaScript): the answer and, unless the form was sent, what was typed. */
+/**
+ * A page's own POST (without JavaScript): the answer and, unless the form was sent, what was typed.
+ * A body refused as a whole is answered with its status and message as plain text.
+ */
 export async function submitFromPage(
   db: DB,
   request: Request,
   form: ContactFormRecord,
   remoteAddress: string,
+  uploadsDir = env.contactUploadsDir,
 ): Promise<FeedbackPageResult> {
-  return submitPostedForm(db, await readForm(request), form, remoteAddress);
+  const read = await readContactPost(request, form.fields, uploadsDir);
+  if (!read.ok)
+    throw new Response(read.message, {
+      status: read.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...unreadBody },
+    });
+  return submitPostedForm(db, read.posted, form, remoteAddress, { files: read.files, uploadsDir });
 }
 
-/** The same, for a page that has read the posted form already (a post that embeds the form). */
+/**
+ * The same, for a page that has read the posted form already (a post that embeds the form, whose
+ * files, not read as they streamed in, are refused rather than kept: see contact.server.ts).
+ */
 export async function submitPostedForm(
   db: DB,
   posted: FormData,
   form: ContactFormRecord,
   remoteAddress: string,
+  received: { files: ReceivedFiles; uploadsDir: string } | null = null,
 ): Promise<FeedbackPageResult> {
   const answer: FeedbackAnswer = await submitContactForm(db, form, posted, {
     remoteAddress,
     containerPost: containerPostOf(posted),
+    ...(received ?? {}),
   });
   const values: Record<string, string[]> = {};
   if (answer.status !== "mail_sent") {

@@ -28,6 +28,22 @@ export const contactMessages = {
   counter: (count: number, max: number) => `${count} / ${max}`,
   counterTooLong: "Too long",
   counterTooShort: "Too short",
+  /** A file past its field's size limit when the field has no maxfilesize rule of its own. */
+  fileTooLarge: "The uploaded file is too large.",
+  /**
+   * A file posted where files are not read as they stream in (a form embedded in a post, sent
+   * without JavaScript): refused rather than acknowledged and dropped.
+   */
+  fileNotReceived: "Files can't be sent from this page without JavaScript. Please use the contact page.",
+  /** Refusals of a multipart body as a whole (nothing of it is kept); a malformed one: formMessages.unreadable. */
+  uploadTooLarge: "This message and its files are too large to send, so it was not processed.",
+  uploadTooManyFiles: "This form accepts one file per file field, so it was not processed.",
+  uploadTooManyFields: "This form has too many fields or too much text, so it was not processed.",
+  /** The owner's mail: a list of the files that came with the message. */
+  mailFilesHeading: "Files:",
+  mailFileAttached: (name: string, size: string) => `- ${name} (${size}), attached`,
+  mailFileKept: (name: string, size: string, storedName: string, until: string) =>
+    `- ${name} (${size}), too large to attach: kept on the shop's server as ${storedName} until ${until}`,
   /** A background send that got no usable answer. */
   fetchError: "You are probably offline.",
   invalidJson: "The response is not a valid JSON response.",

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { allowRequest, hashAddress, type RateLimit } from "~/lib/rate-limit.server";
-import { queueMail } from "~/modules/mail/mail-outbox.server";
+import { queueMail, type OutgoingMail } from "~/modules/mail/mail-outbox.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import {
   buildContactSchema,
@@ -22,7 +22,10 @@ import {
   type ContactFormView,
   type FeedbackAnswer,
 } from "./contact.types";
-import { validateValues, valuesFromFormData, type InvalidField } from "./contact-validators";
+import { validateValues, type FieldValue, type FormValues, type InvalidField } from "./contact-validators";
+import { deleteStoredUploads, noFiles, type ReceivedFiles, type ReceivedUpload } from "./contact-uploads.server";
+import { MAX_ATTACHMENT_BYTES, uploadExpiry } from "./contact-uploads";
+import { env } from "~/lib/env.server";
 
 export type { ContactFormView, FeedbackAnswer } from "./contact.types";
 
@@ -223,6 +226,10 @@ export interface SubmitContext {
   remoteAddress: string;
   now?: Date;
   containerPost?: number;
+  /** Files the post carried, already stored (contact-uploads.server.ts). */
+  files?: ReceivedFiles;
+  /** The contact uploads folder: refused submissions' files are deleted from it at once. */
+  uploadsDir?: string;
 }
 
 /** What the form's own fields posted: strings only, trimmed of nothing yet, capped in size. */
@@ -282,7 +289,10 @@ export async function submitContactForm(
   const now = context.now ?? new Date();
   const m = form.messages;
   const values = ownValues(form, posted);
-  return writeTransaction(db, async (tx) => {
+  const files = context.files ?? noFiles;
+  if (values)
+    for (const field of form.fields.filter((f) => f.type === "file")) values[field.name] = fileNames(files, field.name);
+  const answer = await writeTransaction(db, async (tx) => {
     const answer = await decide(tx, form, posted, values, context, now);
     const refill = await issueChallenges(tx, form, now);
     if (Object.keys(refill.quiz).length) answer.quiz = refill.quiz;
@@ -292,6 +302,38 @@ export async function submitContactForm(
     console.error("contact form: could not store or queue a submission", error);
     return answerOf(form, "mail_failed", m.mail_failed, values ?? {});
   });
+  // Only a stored submission keeps its files: refused, judged spam or not stored, they go now.
+  if (answer.status !== "mail_sent" && files.uploads.length && context.uploadsDir) {
+    await deleteStoredUploads(
+      context.uploadsDir,
+      files.uploads.map((u) => u.storedName),
+    ).catch((error: unknown) => console.error("contact form: could not delete refused uploads", error));
+  }
+  return answer;
+}
+
+function fileNames(files: ReceivedFiles, field: string): string[] {
+  return files.uploads.filter((u) => u.field === field).map((u) => u.originalName);
+}
+
+/**
+ * The posted values as the rules read them: the text fields, and for each file field the files
+ * received (an oversized one with a size just past its limit, so a maxfilesize rule fails with its
+ * own message). A file that came inside an ordinary form (not read as it streamed in, so not
+ * stored) is named in `notReceived`: it is refused rather than acknowledged and lost.
+ */
+function ruleValues(form: ContactFormRecord, posted: FormData, files: ReceivedFiles) {
+  const out = new Map<string, FieldValue[]>();
+  const push = (key: string, value: FieldValue) => out.set(key, [...(out.get(key) ?? []), value]);
+  const fileFields = new Set(form.fields.filter((f) => f.type === "file").map((f) => f.name));
+  const notReceived = new Set<string>();
+  posted.forEach((value, key) => {
+    if (typeof value === "string") push(key, value);
+    else if (value.name !== "" && fileFields.has(key)) notReceived.add(key);
+  });
+  for (const u of files.uploads) push(u.field, { name: u.originalName, size: u.size });
+  for (const o of files.oversized) push(o.field, { name: o.originalName, size: o.limit + 1 });
+  return { values: out as FormValues, notReceived };
 }
 
 async function decide(
@@ -306,7 +348,14 @@ async function decide(
   const containerPost = context.containerPost ?? 0;
   if (!values) return answerOf(form, "validation_failed", m.validation_failed, {}, [], containerPost);
 
-  const invalid = validateValues(schemaOf(form, now), valuesFromFormData(posted));
+  const files = context.files ?? noFiles;
+  const checked = ruleValues(form, posted, files);
+  const invalid = validateValues(schemaOf(form, now), checked.values).filter((f) => !checked.notReceived.has(f.field));
+  for (const field of checked.notReceived) invalid.push({ field, message: contactMessages.fileNotReceived });
+  for (const o of files.oversized) {
+    if (!invalid.some((f) => f.field === o.field))
+      invalid.push({ field: o.field, message: contactMessages.fileTooLarge });
+  }
   const failed = new Set(invalid.map((f) => f.field));
   for (const field of form.fields) {
     if (failed.has(field.name)) continue;
@@ -340,7 +389,7 @@ async function decide(
 
   if (await isSpam(tx, form, posted, context, now)) return answerOf(form, "spam", m.spam, values, [], containerPost);
 
-  await tx
+  const submission = await tx
     .insertInto("contact_submissions")
     .values({
       form_id: form.id,
@@ -349,9 +398,27 @@ async function decide(
       created_at: now.toISOString(),
       remote_hash: hashAddress(context.remoteAddress),
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (files.uploads.length) {
+    await tx
+      .insertInto("contact_uploads")
+      .values(
+        files.uploads.map((u) => ({
+          submission_id: submission.id,
+          field: u.field,
+          original_name: u.originalName,
+          size: u.size,
+          detected_type: u.detectedType,
+          stored_name: u.storedName,
+          created_at: now.toISOString(),
+          removed_at: null,
+        })),
+      )
+      .execute();
+  }
   const settings = await getSettings(tx);
-  await queueMail(tx, composeOwnerMail(form, values, settings.store_name));
+  await queueMail(tx, composeOwnerMail(form, values, settings.store_name, files.uploads, now));
   return answerOf(form, "mail_sent", m.mail_sent, values, [], containerPost);
 }
 
@@ -398,12 +465,47 @@ export function fillMailTags(
   });
 }
 
-export function composeOwnerMail(form: ContactFormRecord, values: Record<string, string[]>, siteTitle: string) {
-  return {
+/**
+ * The mail to the owner. Its files go with it as attachments (the outbox keeps references, the
+ * sender reads the files) while they come to MAX_ATTACHMENT_BYTES in all; above that the mail names
+ * each file and where it is kept instead, so a mail server's size limit never turns the message
+ * away (decision 038).
+ */
+export function composeOwnerMail(
+  form: ContactFormRecord,
+  values: Record<string, string[]>,
+  siteTitle: string,
+  uploads: readonly ReceivedUpload[] = [],
+  now = new Date(),
+): OutgoingMail {
+  const body = `${contactMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`;
+  const mail: OutgoingMail = {
     to: form.recipient,
     subject: headerSafe(fillMailTags(form.mail.subject, form, values, siteTitle)),
-    text: `${contactMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`,
+    text: body,
   };
+  if (uploads.length === 0) return mail;
+  const attach = uploads.reduce((sum, u) => sum + u.size, 0) <= MAX_ATTACHMENT_BYTES;
+  const until = uploadExpiry(now, env.contactUploadRetentionDays).toISOString().slice(0, 10);
+  const lines = uploads.map((u) =>
+    attach
+      ? contactMessages.mailFileAttached(u.originalName, formatFileSize(u.size))
+      : contactMessages.mailFileKept(u.originalName, formatFileSize(u.size), u.storedName, until),
+  );
+  mail.text = `${body}\n${contactMessages.mailFilesHeading}\n${lines.join("\n")}\n`;
+  if (attach)
+    mail.attachments = uploads.map((u) => ({
+      storedName: u.storedName,
+      filename: u.originalName,
+      contentType: u.detectedType,
+    }));
+  return mail;
+}
+
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -439,5 +541,21 @@ export async function listContactSubmissions(db: Tx, formId?: number, limit = 50
     .limit(limit);
   if (formId !== undefined) query = query.where("contact_submissions.form_id", "=", formId);
   const rows = await query.execute();
-  return rows.map((r) => ({ ...r, data: JSON.parse(r.data_json) as Record<string, string[]> }));
+  const files = rows.length
+    ? await db
+        .selectFrom("contact_uploads")
+        .select(["submission_id", "field", "original_name", "size", "detected_type", "stored_name"])
+        .where(
+          "submission_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    data: JSON.parse(r.data_json) as Record<string, string[]>,
+    files: files.filter((f) => f.submission_id === r.id),
+  }));
 }

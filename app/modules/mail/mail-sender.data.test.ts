@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +10,12 @@ import { addToCart, getCart } from "~/modules/cart/cart.server";
 import { billing, seedCartCatalog, sessionRef } from "~/modules/cart/test-fixtures";
 import { placeOrder } from "~/modules/checkout/checkout.server";
 import { subscribe } from "~/modules/newsletter/newsletter.server";
+import { contactForm } from "../../../database/seed/demo";
+import { answerFeedback } from "~/modules/contact/contact-actions.server";
+import { contactFormView, findContactFormBySlug } from "~/modules/contact/contact.server";
+import { hiddenFieldNames } from "~/modules/contact/contact.types";
 import { queueMail } from "./mail-outbox.server";
-import { deliverDueMail, startMailSender, type MailTransport } from "./mail-sender.server";
+import { deliverDueMail, missingAttachmentNote, startMailSender, type MailTransport } from "./mail-sender.server";
 import { createSmtpTransport } from "./smtp-transport.server";
 
 /** A real SMTP server on a local port; what it receives is parsed with mailparser. */
@@ -117,6 +124,82 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
       ["sent", 1, null],
       ["sent", 1, null],
     ]);
+  });
+
+  it("delivers a contact form's file as an attachment, read from disk when the mail is sent", async () => {
+    await catcher.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-attachments-"));
+    await t.db.insertInto("contact_forms").values(contactForm).execute();
+    const form = (await findContactFormBySlug(t.db, "contact"))!;
+    const view = await contactFormView(t.db, form, new Date(Date.now() - 5000));
+    const [question, token] = view.challenges.quiz["quiz-sum"];
+    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
+    const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5000, 0x41)]);
+    const data = new FormData();
+    data.append(hiddenFieldNames.timestamp, view.challenges.timestamp);
+    data.append(hiddenFieldNames.quiz("quiz-sum"), token);
+    data.append("your-name", "Ann Example");
+    data.append("your-email", "ann@example.com");
+    data.append("your-message", "Here is the brief for my overlay, attached.");
+    data.append("your-file", new File([pdf], "brief.pdf", { type: "application/pdf" }), "brief.pdf");
+    data.append("quiz-sum", String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)));
+    data.append("privacy", "1");
+    const request = new Request("http://shop.test/api/contact-forms/1/feedback", { method: "POST", body: data });
+    const response = await answerFeedback(t.db, request, String(form.id), `198.51.100.${kind.length}`, dir);
+    expect(((await response.json()) as { status: string }).status).toBe("mail_sent");
+
+    const sender = startMailSender(t.db, {
+      transport: createSmtpTransport(`smtp://127.0.0.1:${catcher.port}`),
+      intervalMs: 100,
+      attachmentsDir: dir,
+    });
+    try {
+      await catcher.waitFor(1);
+    } finally {
+      await sender.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const mail = catcher.received.find((m) => m.subject?.includes("Ann Example"))!;
+    expect(mail.text).toContain("- brief.pdf (5 KB), attached");
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: "brief.pdf", contentType: "application/pdf" });
+    expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+  });
+
+  it("still sends a mail whose attachment was removed meanwhile, saying so", async () => {
+    await catcher.start();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-attachments-"));
+    await queueMail(t.db, {
+      to: "owner@example.com",
+      subject: `Old message ${kind}`,
+      text: "A message whose file has gone.\n",
+      attachments: [{ storedName: "f".repeat(32), filename: "gone.png", contentType: "image/png" }],
+    });
+    const sender = startMailSender(t.db, {
+      transport: createSmtpTransport(`smtp://127.0.0.1:${catcher.port}`),
+      intervalMs: 100,
+      attachmentsDir: dir,
+    });
+    try {
+      await catcher.waitFor(1);
+    } finally {
+      await sender.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const mail = catcher.received.find((m) => m.subject === `Old message ${kind}`)!;
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.text).toContain(missingAttachmentNote("gone.png"));
+  });
+
+  it("refuses to queue an attachment whose stored name is not one the shop gives", async () => {
+    await expect(
+      queueMail(t.db, {
+        to: "owner@example.com",
+        subject: "x",
+        text: "x",
+        attachments: [{ storedName: "../../etc/passwd", filename: "p", contentType: "text/plain" }],
+      }),
+    ).rejects.toThrow(/stored name/);
   });
 
   it("sends a newsletter mail with the one-click unsubscribe headers", async () => {

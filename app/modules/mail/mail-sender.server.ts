@@ -1,7 +1,10 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "kysely";
 import type { DB } from "~/lib/db.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readStoredMailHeaders } from "./mail-headers";
+import { readStoredAttachments } from "./mail-outbox.server";
 import { afterFailure, defaultRetryPolicy, type RetryPolicy } from "./mail-retry";
 
 /** What the sender hands a message to: nodemailer's transporter, or a stand-in in tests. */
@@ -14,6 +17,7 @@ export interface MailTransport {
     html?: string;
     messageId: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; path: string; contentType: string }[];
   }): Promise<unknown>;
 }
 
@@ -29,7 +33,16 @@ export interface DeliveryOptions {
   /** The domain in each message's Message-ID. */
   messageIdDomain?: string;
   onError?: (info: { id: number; attempts: number; error: unknown; givenUp: boolean }) => void;
+  /** The folder queued mails' attachments are stored in (by stored name); none: nothing is attached. */
+  attachmentsDir?: string;
 }
+
+/**
+ * Added to a mail whose attachment is no longer on disk (its retention ran out while the mail
+ * waited, with no mail server configured): the mail still goes, and says what is missing.
+ */
+export const missingAttachmentNote = (filename: string) =>
+  `(The file "${filename}" sent with this message is no longer kept, so it is not attached.)`;
 
 export interface DeliveryRound {
   sent: number;
@@ -81,12 +94,14 @@ export async function deliverDueMail(db: DB, options: DeliveryOptions): Promise<
     const mail = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     // Checked again on the way out: a row changed by hand cannot smuggle a header in.
     const headers = readStoredMailHeaders(mail.headers_json);
+    const { attachments, missing } = attachmentsOf(mail.attachments_json, options.attachmentsDir);
     try {
       await options.transport.sendMail({
         from,
         to: mail.to_address,
         subject: mail.subject,
-        text: mail.text_body,
+        text: missing.length ? `${mail.text_body}\n${missing.map(missingAttachmentNote).join("\n")}\n` : mail.text_body,
+        ...(attachments.length ? { attachments } : {}),
         ...(mail.html_body ? { html: mail.html_body } : {}),
         messageId: `<outbox-${mail.id}@${domain}>`,
         ...(Object.keys(headers).length ? { headers: headers as Record<string, string> } : {}),
@@ -125,6 +140,18 @@ export async function deliverDueMail(db: DB, options: DeliveryOptions): Promise<
     round.sent += 1;
   }
   return round;
+}
+
+/** The files of a queued mail that are still on disk (read by nodemailer as it sends), and those that are not. */
+function attachmentsOf(json: string, dir: string | undefined) {
+  const attachments: { filename: string; path: string; contentType: string }[] = [];
+  const missing: string[] = [];
+  for (const a of readStoredAttachments(json)) {
+    const file = dir ? path.join(dir, a.storedName) : "";
+    if (file && fs.existsSync(file)) attachments.push({ filename: a.filename, path: file, contentType: a.contentType });
+    else missing.push(a.filename);
+  }
+  return { attachments, missing };
 }
 
 function describeError(error: unknown): string {

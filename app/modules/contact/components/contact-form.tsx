@@ -238,6 +238,8 @@ export function ContactForm({ form, action, result, cached = false, containerPos
         ref={formRef}
         method="post"
         action={action}
+        // Files go only as multipart; forms without a file field stay URL-encoded like every other form.
+        encType={form.fields.some((f) => f.type === "file") ? "multipart/form-data" : undefined}
         noValidate
         className={`wpcf7-form ${status} grid gap-5`}
         data-status={status}
