@@ -154,12 +154,24 @@ async function loadProductWithCategories(
     .orderBy("c.name")
     .execute();
   if (rows.length === 0) return { product: undefined, categories: [] };
-  const { category_id: _id, category_parent_id: _parent, category_slug: _slug, category_name: _name, ...product } =
-    rows[0]!;
+  const {
+    category_id: _id,
+    category_parent_id: _parent,
+    category_slug: _slug,
+    category_name: _name,
+    ...product
+  } = rows[0]!;
   const categories = rows.flatMap((r) =>
     r.category_id == null
       ? []
-      : [{ id: r.category_id, parentId: r.category_parent_id, slug: r.category_slug ?? "", name: r.category_name ?? "" }],
+      : [
+          {
+            id: r.category_id,
+            parentId: r.category_parent_id,
+            slug: r.category_slug ?? "",
+            name: r.category_name ?? "",
+          },
+        ],
   );
   return { product, categories };
 }

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
 import type { ListingFacets } from "../catalog.types";
-import { listingHref, toggleTerm, withChange, withoutFilters, hasActiveFilters, type ListingState } from "../listing-url";
+import {
+  listingHref,
+  toggleTerm,
+  withChange,
+  withoutFilters,
+  hasActiveFilters,
+  type ListingState,
+} from "../listing-url";
 
 /** The filters in force, each with a link that removes it, and "Clear filters". */
 export function ActiveFilters({ state, facets }: { state: ListingState; facets: ListingFacets }) {

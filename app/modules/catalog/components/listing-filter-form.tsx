@@ -2,11 +2,7 @@ import { categoryHref } from "~/lib/hrefs";
 import { Form, Link, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { ListingFacets } from "../catalog.types";
-import {
-  listingHref,
-  withChange,
-  type ListingState,
-} from "../listing-url";
+import { listingHref, withChange, type ListingState } from "../listing-url";
 import { filterFormState } from "../listing-early-choices";
 import { useApplyEarlyChoices } from "./use-apply-early-choices";
 

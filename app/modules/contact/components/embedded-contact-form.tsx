@@ -26,7 +26,5 @@ export function EmbeddedContactForm({
   if (form === "wrong-place") return <p className="notice notice-error">{contactEmbedMessages.nestedForm}</p>;
   // After a refusal the form keeps the time token it was first shown with (as on /contact/).
   const shown = result?.timestamp ? { ...form, challenges: { ...form.challenges, timestamp: result.timestamp } } : form;
-  return (
-    <ContactForm form={shown} action={action} result={result} containerPost={containerPost} />
-  );
+  return <ContactForm form={shown} action={action} result={result} containerPost={containerPost} />;
 }
