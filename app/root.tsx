@@ -23,6 +23,7 @@ import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { loadApart } from "./ui/load-apart";
+import { WishlistButton } from "./modules/wishlist/components/wishlist-button";
 import { SiteChrome } from "./modules/site/components/site-chrome";
 import { SearchButton } from "./modules/search/components/search-button";
 import { AccountButton } from "./modules/account/components/account-button";
@@ -127,14 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/**
- * What every product offers beside Add to cart (product page, listing cards, quick view). Its code
- * loads when a page first shows a product, not with pages that show none (cart, checkout); until
- * it arrives the button posts as a plain form.
- */
-const WishlistButton = loadApart(() =>
-  import("./modules/wishlist/components/wishlist-button").then((m) => m.WishlistButton),
-);
+/** What every product offers beside Add to cart (product page, listing cards, quick view). */
 const productActions = (target: ProductActionTarget) => <WishlistButton {...target} />;
 
 /** The header's search control: the search dialog's button (a link to the search page without JS). */

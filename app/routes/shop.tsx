@@ -12,9 +12,13 @@ import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listin
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import { FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
 import { loadApart } from "~/ui/load-apart";
-import { OrderForm } from "~/modules/catalog/components/listing-toolbar";
 
-// The chips of the filters in use are links; their code follows the page's first load.
+// The sort control and the chips of the filters in use follow the page's first load. The sort
+// control comes in the filter form's chunk, so the two take over the page together: a choice made
+// before either arrived is applied once, when the filter form mounts (use-apply-early-choices).
+const OrderForm = loadApart(() => import("~/modules/catalog/components/listing-filter-form").then((m) => m.OrderForm), {
+  startAtOnce: true,
+});
 const ActiveFilters = loadApart(
   () => import("~/modules/catalog/components/listing-active-filters").then((m) => m.ActiveFilters),
   { startAtOnce: true },

@@ -6,6 +6,9 @@ import { listingHref, withChange, type ListingState } from "../listing-url";
 import { filterFormState } from "../listing-early-choices";
 import { useApplyEarlyChoices } from "./use-apply-early-choices";
 
+// Loaded with the filter form, so that both take over the listing at the same moment.
+export { OrderForm } from "./listing-toolbar";
+
 /**
  * The category links and the filter form: a GET form that works without JS ("Apply filters")
  * and applies every change at once with it (prices on leaving the field or on Enter).
