@@ -37,7 +37,7 @@ interface Received {
   filename: string;
   type: string;
   data: Buffer;
-  ended: "whole" | "too large" | null;
+  ended: "whole" | "too large" | "abandoned" | null;
 }
 
 async function read(bytes: Buffer, size: number, boundary = "XyZ", over: Partial<MultipartLimits> = {}) {
@@ -66,6 +66,7 @@ async function read(bytes: Buffer, size: number, boundary = "XyZ", over: Partial
           },
           end: () => void (file.ended = "whole"),
           tooLarge: () => void (file.ended = "too large"),
+          abandon: () => void (file.ended = "abandoned"),
         };
       },
     },
@@ -156,6 +157,35 @@ describe("readMultipart", () => {
     expect(await refusal(read(Buffer.alloc(0), 4))).toMatchObject({ reason: "malformed" });
   });
 
+  it("answers a refusal only once every file it began is abandoned", async () => {
+    // The file's sink is still being set up (a folder made, a file opened) when the body breaks
+    // off: the refusal must wait for it, or the caller's clean-up would run before the file exists.
+    const states: string[] = [];
+    const broken = Buffer.from(
+      '--XyZ\r\nContent-Disposition: form-data; name="f"; filename="a.txt"\r\n\r\nhalf a file',
+    );
+    const error = await refusal(
+      readMultipart(inPieces(broken, 1000), "XyZ", limits, {
+        field: () => undefined,
+        file: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          states.push("opened");
+          return {
+            write: () => undefined,
+            end: () => void states.push("whole"),
+            tooLarge: () => void states.push("too large"),
+            abandon: async () => {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              states.push("abandoned");
+            },
+          };
+        },
+      }),
+    );
+    expect(error).toMatchObject({ reason: "malformed", status: 400 });
+    expect(states).toEqual(["opened", "abandoned"]);
+  });
+
   it("refuses parts without a name, and broken or oversized headers", async () => {
     const noName = Buffer.from("--XyZ\r\nContent-Disposition: form-data\r\n\r\nx\r\n--XyZ--");
     expect(await refusal(read(noName, 8))).toMatchObject({ reason: "malformed" });
@@ -208,7 +238,12 @@ describe("readMultipart", () => {
         { ...limits, maxFileBytes: 10 * 1024 * 1024 },
         {
           field: () => undefined,
-          file: () => ({ write: () => blocked, end: () => undefined, tooLarge: () => undefined }),
+          file: () => ({
+            write: () => blocked,
+            end: () => undefined,
+            tooLarge: () => undefined,
+            abandon: () => undefined,
+          }),
         },
       ),
     );
@@ -265,6 +300,7 @@ describe("readMultipart", () => {
                   },
                   end: () => undefined,
                   tooLarge: () => undefined,
+                  abandon: () => undefined,
                 },
         },
       ),

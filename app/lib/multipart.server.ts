@@ -46,6 +46,8 @@ export interface FileSink {
   end(): void | Promise<void>;
   /** The file passed `maxFileBytes`: what was written is all there will be, and it is not whole. */
   tooLarge(): void | Promise<void>;
+  /** Reading stopped before the file was whole (the body was refused or broke off): drop it. */
+  abandon(): void | Promise<void>;
 }
 
 export interface MultipartHandlers {
@@ -178,11 +180,16 @@ export async function readMultipart(
       stream.resume();
       return;
     }
-    for await (const chunk of stream) {
-      if (failure) break;
-      await sink.write(chunk as Buffer);
+    try {
+      for await (const chunk of stream) {
+        if (failure) break;
+        await sink.write(chunk as Buffer);
+      }
+    } catch (error) {
+      await sink.abandon();
+      throw error;
     }
-    if (failure) return;
+    if (failure) return sink.abandon();
     if (stream.truncated) await sink.tooLarge();
     else await sink.end();
   };
@@ -208,6 +215,9 @@ export async function readMultipart(
   } finally {
     // Never the request: busboy and any file stream it has open, so nothing waits on them.
     if (!parser.destroyed) parser.destroy();
+    // Every file handed to a sink is ended or abandoned before the caller hears of the outcome: a
+    // file still being opened or written then would outlive the caller's clean-up of a refusal.
+    await files;
   }
 }
 

@@ -202,6 +202,12 @@ async function fileSink(
     async tooLarge() {
       if (!over) await giveUp();
     },
+    async abandon() {
+      over = true;
+      await handle?.close();
+      handle = null;
+      await fs.promises.rm(file, { force: true });
+    },
     async end() {
       if (over) return;
       await handle!.close();
