@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { asNewSender, waitUntilHydrated } from "./helpers-store";
+
+// Every test is a sender of its own (the contact form limits messages per sender).
+test.beforeEach(async ({ page }) => asNewSender(page));
 
 // The demo store's contact form on /contact/: errors under the fields and in the status region,
 // fixes, the quiz, the acceptance box and the sent message, with JavaScript on and off.

@@ -20,6 +20,9 @@ test.describe("product gallery with JavaScript", () => {
   }) => {
     await openProduct(page);
     await waitUntilHydrated(page);
+    // The gallery's code follows the page's: until it has taken over, the thumbnails are links to
+    // the full images (as without JavaScript). Its "Open gallery" button says it has.
+    await expect(gallery(page).getByRole("button", { name: "Open gallery" })).toBeVisible();
     await expect(thumb(page, 1)).toHaveAttribute("aria-current", "true");
     await thumb(page, 2).click();
     await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
