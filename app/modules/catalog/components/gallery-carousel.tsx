@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { GALLERY_TIMINGS } from "../gallery-rules";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "../carousel-rules";
@@ -22,6 +22,7 @@ export function GalleryCarousel({
   viewport,
   thumbs,
   vertical,
+  initialIndex,
   onSelect,
   onReady,
 }: {
@@ -29,10 +30,16 @@ export function GalleryCarousel({
   thumbs: HTMLElement | null;
   /** Thumbnails in a column beside the image (the vertical style from 768 px). */
   vertical: boolean;
+  /**
+   * The image shown when the carousel takes over: a thumbnail may have been chosen while its code
+   * loaded, and the carousel must not go back to the first image. Read once.
+   */
+  initialIndex: number;
   onSelect: (index: number) => void;
   onReady: (controls: CarouselControls | null) => void;
 }) {
-  const [mainRef, main] = useEmblaCarousel({ loop: true, align: "start", containScroll: "trimSnaps" });
+  const [startIndex] = useState(initialIndex);
+  const [mainRef, main] = useEmblaCarousel({ loop: true, align: "start", containScroll: "trimSnaps", startIndex });
   const thumbWidth = thumbs?.querySelector("li")?.getBoundingClientRect().width ?? 80;
   const stripSize = thumbs ? (vertical ? thumbs.clientHeight : thumbs.clientWidth) : 0;
   const totalThumbs = (thumbs?.querySelectorAll("li").length ?? 0) * thumbWidth;

@@ -242,6 +242,7 @@ function GalleryView({
           viewport={rootRef.current}
           thumbs={thumbsRef.current}
           vertical={vertical}
+          initialIndex={selected}
           onSelect={setSelected}
           onReady={onReady}
         />
