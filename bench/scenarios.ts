@@ -198,6 +198,25 @@ export const scenarios: Scenario[] = [
     okStatus: isSuccess,
   },
   {
+    // The largest script a product page loads before it is interactive (React and React Router),
+    // as a browser asks for it: what every first visit costs the server on top of the page.
+    id: "asset",
+    byDefault: true,
+    name: "largest first-load script",
+    prepare: async (shop) => {
+      const path = await productPagePath(shop, "neon-grid-hoodie");
+      if (!path) return "no product page found";
+      const scripts = await firstLoadScripts(shop, path);
+      if (scripts.length === 0) return "no module scripts on the product page";
+      const sizes = await Promise.all(
+        scripts.map(async (script) => ({ script, bytes: (await shop.get(script)).text.length })),
+      );
+      const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+      return { path: largest.script, headers: { accept: "*/*", "accept-encoding": "gzip, deflate, br" } };
+    },
+    okStatus: isSuccess,
+  },
+  {
     // Every request is a new shopper: no cookie, so each add creates a session and a cart.
     id: "add-new",
     byDefault: true,
@@ -236,3 +255,12 @@ export const scenarios: Scenario[] = [
     okStatus: isSuccess,
   },
 ];
+
+/** The scripts a page's HTML names for its first load: modulepreload links and module scripts. */
+async function firstLoadScripts(shop: ShopClient, pagePath: string): Promise<string[]> {
+  const html = (await shop.get(pagePath, pageHeaders)).text;
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/<script type="module"[^>]* src="([^"]+\.js)"/g)) found.add(match[1]);
+  return [...found].filter((src) => src.startsWith("/"));
+}

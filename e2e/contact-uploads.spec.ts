@@ -3,7 +3,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, waitPastContactMinimum } from "./fixtures";
 import { asNewSender, waitUntilHydrated } from "./helpers-store";
 
 // Every test is a sender of its own (the contact form limits messages per sender).
@@ -62,11 +62,13 @@ const uniqueName = (label: string) => `logo-${label}-${randomBytes(4).toString("
 test.describe("contact form files with JavaScript", () => {
   test("a file is sent in the background as multipart and stored with the message", async ({ page, request }) => {
     await page.goto("/contact/");
+    const shownAt = Date.now();
     await waitUntilHydrated(page);
     await fillValid(page);
     const name = uniqueName("js");
     await page.getByLabel(attachment).setInputFiles({ name, mimeType: "image/png", buffer: png });
     const posted = page.waitForRequest((r) => r.method() === "POST" && /\/feedback$/.test(r.url()));
+    await waitPastContactMinimum(shownAt);
     await page.getByRole("button", { name: "Send" }).click();
     expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(status(page)).toContainText(sentMessage);
@@ -98,6 +100,7 @@ test.describe("contact form files without JavaScript", () => {
 
   test("the form posts the file to the page, which stores it with the message", async ({ page }) => {
     await page.goto("/contact/");
+    const shownAt = Date.now();
     const name = uniqueName("nojs");
     // A first try with a mistake: the answer asks for the file again (a browser never refills one).
     await fillValid(page);
@@ -111,6 +114,7 @@ test.describe("contact form files without JavaScript", () => {
     await fillValid(page);
     await page.getByLabel(attachment).setInputFiles({ name, mimeType: "image/png", buffer: png });
     const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/contact/");
+    await waitPastContactMinimum(shownAt);
     await page.getByRole("button", { name: "Send" }).click();
     expect((await posted).headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(status(page)).toContainText(sentMessage);

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DB } from "../app/lib/db.server";
@@ -42,12 +44,30 @@ export function createApp(options: AppOptions): express.Express {
   app.use(keepPrivateResponsesUncached());
   // Compression must come before static files, or assets go out uncompressed. Pages from the
   // guest page cache are compressed already (once, when stored).
-  app.use(compression({ filter: (req, res) => !isServedFromPageCache(res) && compression.filter(req, res) }));
+  // Levels chosen by measurement (decision 039): brotli 4 and gzip 6 keep compressing a rendered
+  // page near 5 % of its render; the next levels save about 1 kB for half as much time again.
+  app.use(
+    compression({
+      filter: (req, res) => !isServedFromPageCache(res) && compression.filter(req, res),
+      level: 6,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
 
   if (options.vite) {
     app.use(options.vite.middlewares);
   } else if (options.clientDir) {
-    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    // Scripts and stylesheets go out as the build compressed them (gzip 9, brotli 11, see
+    // vite.config.ts), never compressed again per request.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y" },
+      }),
+    );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
   app.use("/uploads", express.static(options.uploadsDir, { immutable: true, maxAge: "30d", fallthrough: false }));

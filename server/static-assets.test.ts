@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type http from "node:http";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../database/test-db";
+import { createApp } from "./app";
+import { shopTestServerBuild } from "./test-server-build";
+import { close, listen, portOf, rawRequest } from "./test-http";
+
+/**
+ * Scripts and stylesheets as a browser fetches them from the whole app (createApp): the build
+ * writes each beside itself as `.br` and `.gz` (vite.config.ts), and the server sends those bytes
+ * as they are, so no visitor waits for the server to compress the shop's JavaScript.
+ */
+describe("the build's assets", () => {
+  let t: TestDatabase;
+  let server: http.Server;
+  let port: number;
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-client-"));
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const script = Buffer.from(`export const shop = ${JSON.stringify("neon ".repeat(2000))};\n`);
+  // Different bytes from what compressing the script would give: only the stored files can be sent.
+  const storedBrotli = zlib.brotliCompressSync(Buffer.concat([script, Buffer.from("// stored br\n")]));
+  const storedGzip = zlib.gzipSync(Buffer.concat([script, Buffer.from("// stored gz\n")]));
+
+  beforeAll(async () => {
+    const assets = path.join(clientDir, "assets");
+    fs.mkdirSync(assets);
+    fs.writeFileSync(path.join(assets, "entry-abc123.js"), script);
+    fs.writeFileSync(path.join(assets, "entry-abc123.js.br"), storedBrotli);
+    fs.writeFileSync(path.join(assets, "entry-abc123.js.gz"), storedGzip);
+    fs.writeFileSync(path.join(assets, "late-def456.js"), script);
+    t = await createTestDatabase("sqlite");
+    server = await listen(createApp({ db: t.db, uploadsDir, clientDir, publicUrl: "", build: shopTestServerBuild() }));
+    port = portOf(server);
+  });
+  afterAll(async () => {
+    await close(server);
+    await t.cleanup();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  const fetchAsset = (file: string, acceptEncoding?: string) =>
+    rawRequest(port, {
+      path: `/assets/${file}`,
+      headers: acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding },
+    });
+
+  it("sends the stored brotli file to a browser that takes brotli", async () => {
+    const res = await fetchAsset("entry-abc123.js", "gzip, deflate, br, zstd");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.bytes.equals(storedBrotli)).toBe(true);
+    expect(res.headers["content-type"]).toMatch(/^text\/javascript/);
+    expect(res.headers["vary"]).toMatch(/Accept-Encoding/i);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the stored gzip file when brotli is not taken", async () => {
+    for (const accept of ["gzip", "br;q=0, gzip"]) {
+      const res = await fetchAsset("entry-abc123.js", accept);
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.bytes.equals(storedGzip)).toBe(true);
+    }
+  });
+
+  it("sends the plain file to a client that takes no compression", async () => {
+    const res = await fetchAsset("entry-abc123.js");
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.bytes.equals(script)).toBe(true);
+  });
+
+  it("gives each encoding its own entity tag, so a cache never mixes them up", async () => {
+    const tags = await Promise.all(
+      ["br", "gzip", undefined].map(async (accept) => (await fetchAsset("entry-abc123.js", accept)).headers["etag"]),
+    );
+    expect(new Set(tags).size).toBe(3);
+  });
+
+  it("still compresses an asset that has no stored copies", async () => {
+    const res = await fetchAsset("late-def456.js", "br");
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(res.bytes).equals(script)).toBe(true);
+  });
+});
