@@ -32,6 +32,9 @@ describe("the build's assets", () => {
     fs.writeFileSync(path.join(assets, "entry-abc123.js.br"), storedBrotli);
     fs.writeFileSync(path.join(assets, "entry-abc123.js.gz"), storedGzip);
     fs.writeFileSync(path.join(assets, "late-def456.js"), script);
+    fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+    fs.mkdirSync(path.join(clientDir, "icons"));
+    fs.writeFileSync(path.join(clientDir, "icons", "touch.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     t = await createTestDatabase("sqlite");
     server = await listen(createApp({ db: t.db, uploadsDir, clientDir, publicUrl: "", build: shopTestServerBuild() }));
     port = portOf(server);
@@ -84,5 +87,22 @@ describe("the build's assets", () => {
     const res = await fetchAsset("late-def456.js", "br");
     expect(res.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(res.bytes).equals(script)).toBe(true);
+  });
+
+  it("serves the files copied from public/, at the top and in folders, for an hour", async () => {
+    for (const file of ["/favicon.svg", "/icons/touch.svg"]) {
+      const res = await rawRequest(port, { path: file });
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    }
+  });
+
+  it("answers a malformed asset address as it does any other: a plain 400", async () => {
+    const asset = await fetchAsset("%E0%A4%A.js", "br");
+    const page = await rawRequest(port, { path: "/%E0%A4%A" });
+    expect(asset.status).toBe(400);
+    expect(asset.headers["content-type"]).toBe(page.headers["content-type"]);
+    expect(asset.body).toBe(page.body);
   });
 });
