@@ -57,6 +57,9 @@ const precompressedAssets: Plugin = {
   },
 };
 
+/** React, React Router and the shop's client entry, which only starts them: one first-load chunk. */
+const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, precompressedAssets],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -70,7 +73,7 @@ export default defineConfig({
         // groups merged. Code loaded on demand (dialogs, drawers) is left to the default splitting.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /[\\/]node_modules[\\/]/, tags: ["$initial"], priority: 2 },
+            { name: "framework", test: FRAMEWORK, tags: ["$initial"], priority: 2 },
             {
               name: "shop",
               test: /[\\/]app[\\/]/,
