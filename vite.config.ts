@@ -47,7 +47,7 @@ const precompressedAssets: Plugin = {
         .filter((file) => PRECOMPRESSED.test(file.fileName))
         .map(async (file) => {
           const source = file.type === "asset" ? file.source : file.code;
-          const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+          const bytes = Buffer.from(source);
           if (bytes.length < 1024) return;
           const target = path.join(outDir, file.fileName);
           const [gzipped, brotlied] = await Promise.all([gzip(bytes, { level: 9 }), brotli(bytes, brotliOptions)]);
