@@ -8,12 +8,11 @@ import {
   findContactFormBySlug,
   listContactForms,
   listContactSubmissions,
-  MIN_FILL_MS,
   schemaOf,
   submitContactForm,
   type ContactFormRecord,
 } from "./contact.server";
-import { hiddenFieldNames as hidden, type ContactFormView } from "./contact.types";
+import { hiddenFieldNames as hidden, MIN_FILL_MS, type ContactFormView } from "./contact.types";
 import { contactMessages } from "./contact.messages";
 
 const later = (ms: number) => new Date(Date.now() + ms);

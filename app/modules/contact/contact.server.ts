@@ -17,6 +17,7 @@ import {
 import { contactMessages } from "./contact.messages";
 import {
   hiddenFieldNames as hidden,
+  MIN_FILL_MS,
   unitTag,
   type ContactChallenges,
   type ContactFormView,
@@ -44,8 +45,6 @@ export interface ContactFormRecord {
 
 /** How long a shown form's challenges stay valid. */
 export const CHALLENGE_TTL_MS = 6 * 60 * 60 * 1000;
-/** A form sent sooner than this after it was shown is taken for a machine's. */
-export const MIN_FILL_MS = 1000;
 /** Messages one address may send through contact forms. */
 export const CONTACT_RATE_LIMIT: RateLimit = { scope: "contact", max: 20, windowMs: 10 * 60 * 1000 };
 /** The longest value one field may hold (the form's own rules are usually much tighter). */

@@ -47,6 +47,9 @@ export interface FeedbackPageResult {
   timestamp?: string;
 }
 
+/** A form sent sooner than this after it was shown is taken for a machine's (its timestamp's age). */
+export const MIN_FILL_MS = 1000;
+
 /** The hidden input names the form posts besides its fields. */
 export const hiddenFieldNames = {
   id: "_wpcf7",
