@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
+import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
 
 /** How long deferred data may take before its boundary is given up (React Router reads this). */
 export const streamTimeout = 5_000;
@@ -47,7 +48,8 @@ export default function handleRequest(
           },
           final(callback) {
             clearTimeout(timeout);
-            const html = Buffer.concat(chunks).toString("utf8");
+            // The page's scripts are asked for after its first paint (lib/scripts-after-paint.ts).
+            const html = holdScriptsUntilPaint(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -35,6 +35,7 @@ import { MoneyFormatProvider } from "./ui/money-format";
 import { IconSpriteProvider } from "./ui/icon";
 import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
+import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
         {/* Hides the banners this browser dismissed before they paint (their cookies; decision 004). */}
         {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
         {/* The one stylesheet, put by React (precedence) ahead of the script preloads, so the first
