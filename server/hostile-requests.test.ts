@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../database/test-db";
 import { forgetCachedSettings } from "../app/modules/settings/settings.server";
+import { SCRIPTS_AFTER_PAINT_TYPE, startScriptsAfterPaint } from "../app/lib/scripts-after-paint";
 import { createApp } from "./app";
 import { testServerBuild } from "./test-server-build";
 import { close, listen, portOf, rawRequest, type RawRequest } from "./test-http";
@@ -273,13 +274,19 @@ describe("the shop under hostile requests", () => {
       expectSecurityHeaders((await send({ path: "/uploads/missing.png", headers: { Host: host } })).headers);
     });
 
-    it("let exactly the page's own inline scripts run, the layout's js class included", async () => {
+    it("let exactly the page's own inline scripts run, the layout's start script and the held module script included", async () => {
       const page = await getHome();
       const policy = String(page.headers["content-security-policy"] ?? "");
       const scriptSrc = policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
       const inline = [...page.body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-      expect(inline).toContain("document.documentElement.classList.add('js')");
+      expect(inline).toContain(startScriptsAfterPaint);
+      // React Router's module script, held until the first paint and then run with the same text.
+      const held = [
+        ...page.body.matchAll(new RegExp(`<script type="${SCRIPTS_AFTER_PAINT_TYPE}">([\\s\\S]*?)</script>`, "g")),
+      ];
+      expect(held).toHaveLength(1);
+      expect(held[0][1]).toMatch(/^;?\s*import /);
       expect(inline.some((s) => s.includes("streamController.enqueue"))).toBe(true);
       const hashes = new Set(inline.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`));
       expect(new Set(scriptSrc.split(" ").slice(2))).toEqual(hashes);
