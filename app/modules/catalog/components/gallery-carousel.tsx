@@ -22,7 +22,7 @@ export function GalleryCarousel({
   viewport,
   thumbs,
   vertical,
-  initialIndex,
+  selectedIndex,
   onSelect,
   onReady,
 }: {
@@ -31,14 +31,17 @@ export function GalleryCarousel({
   /** Thumbnails in a column beside the image (the vertical style from 768 px). */
   vertical: boolean;
   /**
-   * The image shown when the carousel takes over: a thumbnail may have been chosen while its code
-   * loaded, and the carousel must not go back to the first image. Read once.
+   * The gallery's selected image. The carousel starts there and goes to the one selected by the
+   * time it is ready: a thumbnail may be chosen while its code loads or in the moment before it
+   * takes over, and the carousel must not go back to the image it started at.
    */
-  initialIndex: number;
+  selectedIndex: number;
   onSelect: (index: number) => void;
   onReady: (controls: CarouselControls | null) => void;
 }) {
-  const [startIndex] = useState(initialIndex);
+  const [startIndex] = useState(selectedIndex);
+  const selectedRef = useRef(selectedIndex);
+  selectedRef.current = selectedIndex;
   const [mainRef, main] = useEmblaCarousel({ loop: true, align: "start", containScroll: "trimSnaps", startIndex });
   const thumbWidth = thumbs?.querySelector("li")?.getBoundingClientRect().width ?? 80;
   const stripSize = thumbs ? (vertical ? thumbs.clientHeight : thumbs.clientWidth) : 0;
@@ -90,6 +93,7 @@ export function GalleryCarousel({
       if (!img.complete) img.addEventListener("load", reinit, { once: true });
     });
     const resize = setTimeout(() => main.reInit(), GALLERY_TIMINGS.resizeMs);
+    if (main.selectedScrollSnap() !== selectedRef.current) main.scrollTo(selectedRef.current, true);
     select(main);
     onReady({
       scrollTo: (i) => main.scrollTo(i),

@@ -242,7 +242,7 @@ function GalleryView({
           viewport={rootRef.current}
           thumbs={thumbsRef.current}
           vertical={vertical}
-          initialIndex={selected}
+          selectedIndex={selected}
           onSelect={setSelected}
           onReady={onReady}
         />
