@@ -44,7 +44,8 @@ const precompressedAssets: Plugin = {
     const outDir = output.dir ?? this.environment.config.build.outDir;
     await Promise.all(
       Object.values(bundle)
-        .filter((file) => PRECOMPRESSED.test(file.fileName))
+        // Not Vite's manifest (.vite/), which React Router reads at build time and then deletes.
+        .filter((file) => PRECOMPRESSED.test(file.fileName) && !file.fileName.startsWith(".vite/"))
         .map(async (file) => {
           const source = file.type === "asset" ? file.source : file.code;
           const bytes = Buffer.from(source);
@@ -65,6 +66,10 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     reportCompressedSize: true,
+    // No preload links for code imported on demand (decision 040): Vite's helper added a link for
+    // every chunk such code needs, most of them long loaded, while the page was being taken over.
+    // A part loaded apart now fetches its own imports as it arrives, one round trip more.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Fewer, larger first-load chunks (decision 012): every chunk costs a request (six at a time
