@@ -34,7 +34,7 @@ function amountText(cents: number, decimals: number): string {
 /** The one way integer cents become text: 1999 → "$19.99" (or "19.99 $", … per currency_pos). */
 export function formatMoney(cents: number, format: MoneyFormat = defaultMoneyFormat): string {
   const negative = cents < 0;
-  const amount = amountText(Math.round(Math.abs(cents)), Math.max(0, Math.trunc(format.decimals)));
+  const amount = amountText(Math.round(Math.abs(cents)), format.decimals);
   const sym = format.currencySymbol;
   let text: string;
   switch (format.currencyPosition) {
