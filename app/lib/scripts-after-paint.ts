@@ -18,6 +18,8 @@ export const SCRIPTS_AFTER_PAINT_TYPE = "text/x-after-paint";
  * without), then, after the first paint, runs the held module script as a module. A frame callback
  * runs just before the next paint and the task it queues just after; a page opened out of sight
  * paints nothing and pauses frame callbacks, so it starts at once. The held script is at the end
- * of the body, which the parser may not have reached yet on a long page.
+ * of the body, which the parser may not have reached yet on a long page. Should the scripts fail to
+ * load, the mark is taken off again and the page is what it is without JavaScript, not a scripted
+ * page with nothing behind it (closed tabs that cannot open).
  */
-export const startScriptsAfterPaint = `document.documentElement.classList.add('js');(function(){function run(){var held=document.querySelector('script[type="${SCRIPTS_AFTER_PAINT_TYPE}"]');if(!held)return;var module=document.createElement('script');module.type='module';module.textContent=held.textContent;document.body.appendChild(module)}function whenParsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(whenParsed,0)});else whenParsed()})()`;
+export const startScriptsAfterPaint = `document.documentElement.classList.add('js');(function(){function run(){var held=document.querySelector('script[type="${SCRIPTS_AFTER_PAINT_TYPE}"]');if(!held)return;var module=document.createElement('script');module.type='module';module.onerror=function(){document.documentElement.classList.remove('js')};module.textContent=held.textContent;document.body.appendChild(module)}function whenParsed(){if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',run);else run()}if(document.visibilityState==='visible')requestAnimationFrame(function(){setTimeout(whenParsed,0)});else whenParsed()})()`;

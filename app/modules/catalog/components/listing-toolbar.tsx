@@ -15,7 +15,7 @@ export function OrderForm({ state }: { state: ListingState }) {
     <Form
       method="get"
       action={categoryHref(state.category)}
-      className="ml-auto flex items-center gap-2"
+      className="ml-auto flex flex-wrap items-center gap-2"
       data-shop-order=""
     >
       {kept.map(([name, value]) => (

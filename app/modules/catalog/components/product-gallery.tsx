@@ -148,9 +148,20 @@ function GalleryView({
       : style === "column"
         ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:flex-col lg:in-[.js]:gap-3"
         : "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0";
+  // Until the page has measured the window, the markup already takes the shape the slider will
+  // have (the `js` class is set before the scripts arrive): one image wide at every width for the
+  // styles that always slide, so their images never spill past the window on a desktop.
+  const slidesOnDesktop = usesSlider(style, Number.POSITIVE_INFINITY, n);
   const slideClasses = slider
     ? "min-w-0 shrink-0 grow-0 basis-full"
-    : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto";
+    : slidesOnDesktop
+      ? "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full"
+      : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto";
+  const viewportClasses = slider
+    ? ""
+    : slidesOnDesktop
+      ? "lg:not-in-[.js]:overflow-visible lg:not-in-[.js]:border-0 lg:not-in-[.js]:bg-transparent"
+      : "lg:overflow-visible lg:border-0 lg:bg-transparent";
 
   return (
     <section
@@ -163,7 +174,7 @@ function GalleryView({
       <div className="relative min-w-0 flex-1">
         <div
           data-carousel-viewport
-          className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${slider ? "" : "lg:overflow-visible lg:border-0 lg:bg-transparent"}`}
+          className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${viewportClasses}`}
         >
           <ul className={`m-0 list-none p-0 ${mainClasses}`}>
             {n ? (

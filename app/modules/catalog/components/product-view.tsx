@@ -85,7 +85,7 @@ export function ProductView({
         )}
       </div>
 
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
           images={gallery.images}
           isVariationGallery={gallery.isVariationGallery}

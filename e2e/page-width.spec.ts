@@ -1,0 +1,47 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// A page never scrolls sideways: not once its scripts run, and not in the moment before, when the
+// page is already marked as scripted (so it takes the shape its script will give it) but the
+// carousels and controls have not taken over yet. On a slow connection that moment is what a
+// shopper sees first. The glitch logo tee has more thumbnails than fit a phone's width.
+const PAGES = [
+  "/",
+  "/shop/",
+  "/product-category/merch/",
+  "/product/neon-grid-hoodie/",
+  "/product/glitch-logo-tee/",
+  "/cart/",
+  "/blog/",
+  "/blog/how-to-choose-a-stream-overlay/",
+];
+
+async function overflow(page: Page): Promise<{ page: number; window: number }> {
+  return page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+}
+
+test.describe("no sideways scrolling", () => {
+  test("before the page's scripts have arrived", async ({ page }) => {
+    // Held for the whole test: the page stays as served, with the `js` mark already set.
+    await page.route("**/assets/**/*.js", () => new Promise<void>(() => undefined));
+    for (const path of PAGES) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html.js")).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      const widths = await overflow(page);
+      expect(widths.page, `${path} is no wider than the window`).toBeLessThanOrEqual(widths.window);
+    }
+  });
+
+  test("once the page's scripts run", async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitUntilHydrated(page);
+      // Parts that load apart (carousels, the gallery, related products) have taken over.
+      await page.waitForLoadState("networkidle");
+      const widths = await overflow(page);
+      expect(widths.page, `${path} is no wider than the window`).toBeLessThanOrEqual(widths.window);
+    }
+  });
+});
