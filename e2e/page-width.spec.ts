@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, headerCart } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
 // A page never scrolls sideways: not once its scripts run, and not in the moment before, when the
@@ -44,4 +44,17 @@ test.describe("no sideways scrolling", () => {
       expect(widths.page, `${path} is no wider than the window`).toBeLessThanOrEqual(widths.window);
     }
   });
+});
+
+test("on the narrowest phones, 320 px wide, the page still fits @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of PAGES) {
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    await page.waitForLoadState("networkidle");
+    const widths = await overflow(page);
+    expect(widths.page, `${path} is no wider than the window`).toBeLessThanOrEqual(widths.window);
+  }
+  // The header shortens the store's name rather than push its buttons out of reach.
+  await expect(headerCart(page)).toBeInViewport({ ratio: 1 });
 });

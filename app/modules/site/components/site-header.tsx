@@ -42,14 +42,15 @@ export function SiteHeader({
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
         <MobileMenu />
-        <Link to="/" className="whitespace-nowrap text-lg font-extrabold tracking-tight lg:text-xl">
+        {/* A long store name, or a 320 px phone, shortens the name rather than widen the page. */}
+        <Link to="/" className="min-w-0 truncate text-lg font-extrabold tracking-tight lg:text-xl">
           <span className="text-accent-700" aria-hidden="true">
             ◆
           </span>{" "}
           {storeName}
         </Link>
         <DesktopNav />
-        <div className="ml-auto flex items-center lg:ml-0 lg:gap-1">
+        <div className="ml-auto flex shrink-0 items-center lg:ml-0 lg:gap-1">
           {search?.(iconButton)}
           {/* Account and wishlist show once their pages exist (site-menus.ts, existingPages). */}
           {account && accountControl ? (
