@@ -101,7 +101,9 @@ export function QuantityStepper({
           <button type="button" className={button} aria-label="Decrease quantity" onClick={() => move(-1)}>
             <Icon name="minus" className="size-4" />
           </button>
-        ) : null}
+        ) : (
+          <ButtonSpace />
+        )}
         <input
           ref={inputRef}
           id={id}
@@ -120,7 +122,9 @@ export function QuantityStepper({
           <button type="button" className={button} aria-label="Increase quantity" onClick={() => move(1)}>
             <Icon name="plus" className="size-4" />
           </button>
-        ) : null}
+        ) : (
+          <ButtonSpace />
+        )}
       </div>
       {!onInvalid && alert ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
@@ -129,4 +133,13 @@ export function QuantityStepper({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Where a button will be, on a page whose script is on its way (the `js` mark is set before it
+ * arrives): the row keeps the width it will have, so nothing beside or below it moves when the
+ * buttons come. Without JavaScript it takes no room.
+ */
+function ButtonSpace() {
+  return <span aria-hidden="true" className="hidden size-11 in-[.js]:inline-block" />;
 }

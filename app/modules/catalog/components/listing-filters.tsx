@@ -46,7 +46,7 @@ export function FiltersButton({ sidebar }: { sidebar: ShopSidebar }) {
     <button
       ref={sidebar.buttonRef}
       type="button"
-      className="btn-secondary py-2 lg:hidden"
+      className="btn-secondary h-10 shrink-0 py-2 lg:hidden"
       aria-haspopup="dialog"
       aria-expanded={sidebar.isOpen}
       aria-controls={DRAWER_ID}

@@ -6,6 +6,8 @@ import { ORDERBY_LABELS, ORDERBY_VALUES, listingQuery, type ListingState } from 
 /**
  * The sort select. It applies at once with JS; without JS the "Sort" button submits the GET
  * form, whose hidden fields keep the other filters (and leave out the page: back to page 1).
+ * While the button is still there the select narrows rather than push the toolbar past a
+ * phone's width, and both are one height, so the rows below stay put when the button goes.
  */
 export function OrderForm({ state }: { state: ListingState }) {
   const submit = useSubmit();
@@ -15,7 +17,7 @@ export function OrderForm({ state }: { state: ListingState }) {
     <Form
       method="get"
       action={categoryHref(state.category)}
-      className="ml-auto flex flex-wrap items-center gap-2"
+      className="ml-auto flex min-w-0 items-center gap-2"
       data-shop-order=""
     >
       {kept.map(([name, value]) => (
@@ -30,7 +32,7 @@ export function OrderForm({ state }: { state: ListingState }) {
         aria-label="Shop order"
         defaultValue={state.orderby}
         key={state.orderby}
-        className="field w-auto max-w-[15rem] py-2 pr-8 text-base"
+        className="field h-10 w-auto min-w-0 max-w-[15rem] py-2 pr-8 text-base"
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
       >
         {ORDERBY_VALUES.map((value) => (
@@ -40,7 +42,7 @@ export function OrderForm({ state }: { state: ListingState }) {
         ))}
       </select>
       {hydrated ? null : (
-        <button type="submit" className="btn-secondary py-2">
+        <button type="submit" className="btn-secondary h-10 shrink-0 py-2">
           Sort
         </button>
       )}
