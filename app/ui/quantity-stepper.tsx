@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { isValidStepperValue, stepDown, stepUp } from "./stepper-rules";
 import { Icon } from "./icon";
 import { useHydrated } from "./use-hydrated";
+import { ReservedForScript } from "./reserved-for-script";
 
 /**
  * A quantity field with minus and plus (rules in stepper-rules.ts). The field is a plain
@@ -96,13 +97,13 @@ export function QuantityStepper({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="inline-flex items-stretch overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
+      <div className="flex w-fit items-stretch overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
         {hydrated ? (
           <button type="button" className={button} aria-label="Decrease quantity" onClick={() => move(-1)}>
             <Icon name="minus" className="size-4" />
           </button>
         ) : (
-          <ButtonSpace />
+          <ReservedForScript className="size-11" />
         )}
         <input
           ref={inputRef}
@@ -123,7 +124,7 @@ export function QuantityStepper({
             <Icon name="plus" className="size-4" />
           </button>
         ) : (
-          <ButtonSpace />
+          <ReservedForScript className="size-11" />
         )}
       </div>
       {!onInvalid && alert ? (
@@ -135,11 +136,3 @@ export function QuantityStepper({
   );
 }
 
-/**
- * Where a button will be, on a page whose script is on its way (the `js` mark is set before it
- * arrives): the row keeps the width it will have, so nothing beside or below it moves when the
- * buttons come. Without JavaScript it takes no room.
- */
-function ButtonSpace() {
-  return <span aria-hidden="true" className="hidden size-11 in-[.js]:inline-block" />;
-}

@@ -77,7 +77,9 @@ export function GalleryCarousel({
     const fitHeight = (api: EmblaCarouselType) => {
       const slide = api.slideNodes()[api.selectedScrollSnap()];
       const root = api.rootNode();
-      if (slide) root.style.height = `${slide.offsetHeight}px`;
+      // The viewport's height includes its border (border-box): without it the image lost 2 px.
+      const border = root.offsetHeight - root.clientHeight;
+      if (slide) root.style.height = `${slide.offsetHeight + border}px`;
     };
     const select = (api: EmblaCarouselType) => {
       const index = api.selectedScrollSnap();

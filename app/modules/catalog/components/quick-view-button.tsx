@@ -3,6 +3,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { useLazyModule } from "~/ui/use-lazy-module";
 import { Icon } from "~/ui/icon";
 import { productHref } from "~/lib/hrefs";
+import { ReservedForScript } from "~/ui/reserved-for-script";
 
 const loadDialog = () => import("./quick-view-dialog");
 
@@ -18,7 +19,7 @@ export function QuickViewButton({ slug, name }: { slug: string; name: string }) 
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, loadQuickView] = useLazyModule(loadDialog);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  if (!hydrated) return null;
+  if (!hydrated) return <ReservedForScript className="size-9" />;
   const preload = () => void loadQuickView().catch(() => undefined);
   return (
     <>

@@ -1,0 +1,48 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
+
+// The page is painted before its scripts arrive (and marked as scripted at once). Controls that
+// need the script (the listing's quick view, the quantity stepper's buttons) come later, in room
+// kept for them, so what the shopper is reading or about to press does not jump when they come.
+
+/** Opens a page with its scripts held back until the returned function is called. */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html.js")).toHaveCount(1);
+  return release;
+}
+
+async function box(locator: Locator): Promise<{ x: number; y: number }> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not on screen");
+  return { x: Math.round(b.x), y: Math.round(b.y) };
+}
+
+test("the listing's result count and cards stay where they were painted", async ({ page }) => {
+  const release = await openWithScriptsHeld(page, "/shop/");
+  const count = page.getByText(/^Showing 1–\d+ of \d+ results$/);
+  const cards = page.getByRole("main").getByRole("heading", { level: 2 });
+  const lastCard = cards.nth(7);
+  const before = { count: await box(count), lastCard: await box(lastCard) };
+  release();
+  await waitUntilHydrated(page);
+  // The script has taken over the cards: each offers its quick view.
+  await expect(page.getByRole("button", { name: /^Quick view “/ }).first()).toBeVisible();
+  expect({ count: await box(count), lastCard: await box(lastCard) }).toEqual(before);
+});
+
+test("Add to cart stays where it was painted when the quantity gets its buttons", async ({ page }) => {
+  const release = await openWithScriptsHeld(page, "/product/limited-streamer-mug/");
+  const addToCart = page.getByRole("button", { name: "Add to cart", exact: true });
+  const before = await box(addToCart);
+  release();
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+  expect(await box(addToCart)).toEqual(before);
+});
