@@ -56,3 +56,24 @@ test("on the narrowest phones, 320 px wide, the page still fits @mobile", async 
   // The header shortens the store's name rather than push its buttons out of reach.
   await expect(headerCart(page)).toBeInViewport({ ratio: 1 });
 });
+
+test("a cart line fits a 320 px phone, its subtotal and quantity buttons in view @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "2" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto("/cart/");
+  await waitUntilHydrated(page);
+  const widths = await overflow(page);
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  const cart = page.getByRole("table", { name: "Products in your cart" });
+  await expect(cart.getByText("Subtotal: $24.00")).toBeInViewport();
+  await expect(cart.getByRole("button", { name: "Increase quantity" })).toBeInViewport({ ratio: 1 });
+});

@@ -62,7 +62,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
       <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
         {notice ? <Notice {...notice} /> : null}
       </div>
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CartLines lines={cart.lines} layout="page" onInvalid={(message) => setNotice({ ok: false, message })} />
           <div className="mt-8 max-w-md">

@@ -27,36 +27,40 @@ export function CartTable({
   return (
     <>
       <update.Form method="post" action={action} id="cart-form" aria-busy={busy} noValidate>
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">Products in your cart</caption>
-          <thead className="border-b border-[var(--border)] text-sm">
-            <tr>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Remove item</span>
-              </th>
-              <th scope="col" className="py-2">
-                <span className="sr-only">Image</span>
-              </th>
-              <th scope="col" className="py-2">
-                Product
-              </th>
-              <th scope="col" className="hidden py-2 md:table-cell">
-                Price
-              </th>
-              <th scope="col" className="py-2">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 text-right">
-                Subtotal
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((line) => (
-              <CartRow key={line.lineId} line={line} money={money} onInvalid={onInvalid} />
-            ))}
-          </tbody>
-        </table>
+        {/* On the narrowest phones the table scrolls inside itself, never the page; the padding keeps focus rings in view. */}
+        <div className="-mx-1 overflow-x-auto px-1">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Products in your cart</caption>
+            <thead className="border-b border-[var(--border)] text-sm">
+              <tr>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Remove item</span>
+                </th>
+                {/* Below 768 px the picture gives its room to the product's name and the quantity's buttons. */}
+                <th scope="col" className="py-2 max-md:hidden">
+                  <span className="sr-only">Image</span>
+                </th>
+                <th scope="col" className="py-2">
+                  Product
+                </th>
+                <th scope="col" className="hidden py-2 md:table-cell">
+                  Price
+                </th>
+                <th scope="col" className="py-2">
+                  Quantity
+                </th>
+                <th scope="col" className="py-2 text-right max-[379px]:hidden">
+                  Subtotal
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <CartRow key={line.lineId} line={line} money={money} onInvalid={onInvalid} />
+              ))}
+            </tbody>
+          </table>
+        </div>
         <div className="mt-4 flex justify-end">
           <button type="submit" name="intent" value="update" className="btn-secondary" disabled={busy}>
             {update.state !== "idle" ? "Updating…" : "Update cart"}
@@ -105,14 +109,14 @@ function CartRow({
           <span aria-hidden="true">×</span>
         </button>
       </td>
-      <td className="py-4 pr-3">
+      <td className="py-4 pr-3 max-md:hidden">
         {line.imageUrl ? (
           <img
             src={line.imageUrl}
             alt={line.imageAlt}
             width={64}
             height={64}
-            className="size-16 rounded-lg object-cover"
+            className="size-16 max-w-none rounded-lg object-cover"
           />
         ) : (
           <span className="block size-16 rounded-lg bg-[var(--surface-2)]" aria-hidden="true" />
@@ -124,6 +128,8 @@ function CartRow({
         </Link>
         {line.options ? <p className="muted text-sm">{line.options}</p> : null}
         <p className="muted text-sm md:hidden tabular">{money(line.unitPrice)}</p>
+        {/* Below 380 px the subtotal column gives way, and the line's subtotal shows here. */}
+        <p className="text-sm font-semibold tabular min-[380px]:hidden">Subtotal: {money(line.lineTotal)}</p>
         {line.problem ? <p className="text-sm text-red-700">{line.problem}</p> : null}
       </td>
       <td className="hidden py-4 pr-3 tabular md:table-cell">
@@ -161,7 +167,7 @@ function CartRow({
           />
         )}
       </td>
-      <td className="py-4 text-right font-semibold tabular">{money(line.lineTotal)}</td>
+      <td className="py-4 text-right font-semibold tabular max-[379px]:hidden">{money(line.lineTotal)}</td>
     </tr>
   );
 }
