@@ -445,6 +445,28 @@ describe.each(testDatabaseKinds)("demo store seed on %s", (kind) => {
     expect(fields[1].rules.map((r) => r.rule)).toContain("email");
   });
 
+  it("gives every like a post or comment counts its liker, with a name and an avatar", async () => {
+    for (const [objectType, table] of [
+      ["post", "posts"],
+      ["comment", "comments"],
+    ] as const) {
+      const counted = await t.db.selectFrom(table).select(["id", "like_count"]).execute();
+      const likers = await t.db
+        .selectFrom("likes")
+        .select(["object_id", "liker_name", "avatar_url"])
+        .where("object_type", "=", objectType)
+        .execute();
+      for (const row of counted) {
+        const own = likers.filter((l) => l.object_id === row.id);
+        expect(own, `${objectType} ${row.id}`).toHaveLength(row.like_count);
+        for (const l of own) expect(l.avatar_url).toMatch(/^\/avatars\/\d+\/[A-Z]{1,2}\.svg$/);
+        expect(new Set(own.map((l) => l.liker_name)).size).toBe(own.length);
+      }
+    }
+    const posts = await t.db.selectFrom("posts").select("like_count").execute();
+    expect(posts.every((p) => p.like_count >= 3)).toBe(true);
+  });
+
   it("reseeds with reset to the same catalog, and seedDemoStoreIfEmpty leaves a seeded store alone", async () => {
     const { db } = t;
     const snapshot = () =>

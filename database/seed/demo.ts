@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { isPostgres, writeTransaction, type DB, type Tx } from "../../app/lib/db.server";
 import { bumpContentVersion } from "../../app/lib/content-version.server";
+import { avatarHref } from "../../app/lib/avatar";
 import { insertReturningIds, insertRows } from "./batch";
 import { attributeDefs, categoryDefs, childCategoryDefs } from "./catalog-data";
 import { buildDemoPlan } from "./demo-plan";
@@ -691,6 +692,7 @@ async function seedBlog(
     "slug",
   );
   const r = createRandom(7);
+  const postLikes = new Map(postDefs.map((p) => [p.slug, r.int(3, 60)]));
   const postIds = await insertReturningIds(
     tx,
     "posts",
@@ -704,9 +706,13 @@ async function seedBlog(
       image_id: imageIds.get(postImages.get(p.slug)!)!,
       status: "publish",
       published_at: daysBefore(p.daysAgo, 9),
-      like_count: r.int(3, 60),
+      like_count: postLikes.get(p.slug)!,
     })),
     "slug",
+  );
+  // Every like the pages count has its liker, so the avatars beside a count add up to it.
+  const likes = postDefs.flatMap((p) =>
+    demoLikes("post", postIds.get(p.slug)!, postLikes.get(p.slug)!, daysBefore(p.daysAgo, 6)),
   );
   const featured = Object.entries(postProductDefs);
   const productIds = new Map(
@@ -729,6 +735,7 @@ async function seedBlog(
   for (const c of commentDefs) {
     const ids = byPost.get(c.post) ?? [];
     const def = postDefs.find((p) => p.slug === c.post)!;
+    const likeCount = hashString(c.content) % 9;
     const row = await tx
       .insertInto("comments")
       .values({
@@ -739,14 +746,16 @@ async function seedBlog(
         author_email: c.email,
         content: c.content,
         status: "approved",
-        like_count: hashString(c.content) % 9,
+        like_count: likeCount,
         created_at: daysBefore(def.daysAgo, 9 - c.hoursAfter),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     ids.push(row.id);
     byPost.set(c.post, ids);
+    likes.push(...demoLikes("comment", row.id, likeCount, daysBefore(def.daysAgo, 8 - c.hoursAfter)));
   }
+  await insertRows(tx, "likes", likes);
   await insertRows(
     tx,
     "shares",
@@ -758,4 +767,28 @@ async function seedBlog(
       })),
     ),
   );
+}
+
+/** The demo store's readers: 8 × 10 handles, more than any demo post's likes. */
+const likerHandles = ["Pixel", "Neon", "Cozy", "Glitch", "Retro", "Lofi", "Turbo", "Nova"].flatMap((first) =>
+  ["Fox", "Fern", "Byte", "Owl", "Wave", "Star", "Moth", "Comet", "Panda", "Rook"].map((second) => first + second),
+);
+
+/**
+ * `count` likes of one post or comment by demo readers, as a visitor's like is stored (name, avatar,
+ * a key no browser will ever carry). Which readers depends on the thing, so lists differ.
+ */
+function demoLikes(objectType: "post" | "comment", objectId: number, count: number, createdAt: string) {
+  const first = hashString(`${objectType}:${objectId}`) % likerHandles.length;
+  return Array.from({ length: Math.min(count, likerHandles.length) }, (_, i) => {
+    const name = likerHandles[(first + i * 7) % likerHandles.length];
+    return {
+      object_type: objectType,
+      object_id: objectId,
+      liker_key: `demo-reader:${name}`,
+      liker_name: name,
+      avatar_url: avatarHref(name),
+      created_at: createdAt,
+    };
+  });
 }
