@@ -112,4 +112,27 @@ test.describe("variation messages without JavaScript @desktop", () => {
     await expectMessage(page, dialogs, UNAVAILABLE);
     await expectCartCount(page, 0);
   });
+
+  test("another option picked on a page that shows a chosen variation is added as picked", async ({ page }) => {
+    await openHoodie(page, false);
+    await choose(page, "Black", "M", false);
+    await expect(page.getByText("in stock").first()).toBeVisible();
+    // Changed without asking for its availability first: the options are what counts.
+    await chooseOption(page, "Color", "Violet");
+    await addToCart(page).click();
+    await expect(page.getByText("“Neon Grid Hoodie” has been added to your cart.")).toBeVisible();
+    await expectCartCount(page, 1);
+    await page.goto("/cart/");
+    await expect(page.getByRole("table", { name: "Products in your cart" })).toContainText("Violet");
+  });
+
+  test("an add with options that match no variation says so once, in the form", async ({ page }) => {
+    await openHoodie(page, false);
+    await chooseOption(page, "Color", "White");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "XL" });
+    await addToCart(page).click();
+    await expect(page).toHaveURL(/cart_error=no_match/);
+    await expect(page.getByText(NO_MATCH)).toHaveCount(1);
+    await expectCartCount(page, 0);
+  });
 });

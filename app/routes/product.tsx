@@ -108,6 +108,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { product, choice, notice, vendor } = loaderData;
+  // When the posted options match no variation, the form says so in its own status (as it does
+  // for the same choice before any add): the add's notice would say it a second time.
+  const pageNotice = notice && !(!notice.ok && notice.message === catalogMessages.noMatch) ? notice : null;
   // A new product or a new choice in the address starts the form afresh.
   return (
     <>
@@ -116,7 +119,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         page={loaderData}
         reviewAnswer={actionData}
         antiSpam={<AntiSpamTimestamp />}
-        notice={notice ? <AddToCartNoticeView notice={notice} /> : null}
+        notice={pageNotice ? <AddToCartNoticeView notice={pageNotice} /> : null}
         soldBy={vendor ? <SoldBy vendor={vendor} /> : null}
       />
       <RelatedProducts

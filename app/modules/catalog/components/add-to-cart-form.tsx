@@ -115,7 +115,9 @@ export function AddToCartForm({
       <input type="hidden" name="return_to" value={pageUrl} />
       {isVariable ? (
         <>
-          <input type="hidden" name="variation_id" value={variation?.variation_id ?? ""} />
+          {/* Only the script keeps this in step with the options; without it the posted options
+              alone say what is added (a served id would go stale as soon as an option changes). */}
+          {hydrated ? <input type="hidden" name="variation_id" value={variation?.variation_id ?? ""} /> : null}
           <VariationSelects
             attributes={form.attributes}
             choice={form.choice}
