@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteError,
   type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { useEffect } from "react";
 import stylesheet from "./app.css?url";
@@ -38,6 +39,11 @@ import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** A 409 answer says the page was out of date (the checkout's cart changed): the header's cart follows it too. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;

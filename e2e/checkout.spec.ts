@@ -113,6 +113,40 @@ for (const js of [true, false]) {
       await expectCartCount(page, 1);
     });
 
+    test("a cart changed in another tab is not ordered at a total the page did not show", async ({ page, baseURL }) => {
+      await addOneToCart(page, js);
+      const billing = page.getByRole("group", { name: "Billing details" });
+      await fillAddress(billing, { first: "Robin", street: "1 Overlay Way", city: "Los Angeles", zip: "90001" });
+      await billing.getByRole("textbox", { name: "Phone" }).fill("+1 213 555 0100");
+      await billing.getByRole("textbox", { name: "Email address" }).fill(newEmail());
+      await page.getByRole("radio", { name: "Cash on delivery" }).check();
+      await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+      const review = page.getByRole("table").filter({ hasText: "Pixel Emote Pack" });
+      await expect(review).toHaveCount(0);
+
+      // Another tab of the same shopper adds a product while this page is open.
+      const product = await page.request.get("/product/pixel-emote-pack/");
+      const productId = /name="product_id" value="(\d+)"/.exec(await product.text())![1];
+      const added = await page.request.post("/cart/add", {
+        form: { product_id: productId, quantity: "1" },
+        headers: { Origin: baseURL!, Accept: "application/json" },
+      });
+      expect(added.ok()).toBe(true);
+
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("region", { name: "Checkout notices" }).getByRole("alert")).toContainText(
+        "Your cart has changed since this page was opened. Please review your order and place it again.",
+      );
+      await expect(page).toHaveURL(/\/checkout\/$/);
+      // The page now shows what would be ordered, and placing it again orders that.
+      await expect(review).toHaveCount(1);
+      const terms = page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" });
+      if (!(await terms.isChecked())) await terms.check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Order received" })).toBeVisible();
+      await expect(page.getByText("Pixel Emote Pack").first()).toBeVisible();
+    });
+
     test("the terms and conditions can be read before accepting them", async ({ page }) => {
       await addOneToCart(page, js);
       const link = page.getByRole("link", { name: "terms and conditions", exact: true });

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/checkout";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { findSession } from "~/lib/session.server";
@@ -28,6 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const saved = session?.customer_id ? await checkoutPrefill(context.db, session.customer_id) : {};
   const canCreateAccount = !session?.customer_id;
   return data({ cart, saved, canCreateAccount }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * A refused order (409: the cart changed, stock ran out, a coupon stopped counting) reloads the
+ * cart, so the page shows what placing it again would order; React Router leaves loaders alone
+ * after an error status otherwise, and the form would keep sending what it showed before.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -62,6 +62,7 @@ export async function handleCheckoutAction(db: DB, request: Request) {
 
   const result = await placeOrder(db, session.id, {
     checkoutToken: v.checkoutToken,
+    shownOrder: v.shownOrder,
     billing: v.billing,
     shipping: v.shipping,
     orderNotes: v.orderNotes,

@@ -22,6 +22,7 @@ import {
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from "./checkout.server";
+import { shownOrderKey } from "./shown-order";
 
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
   Number(
@@ -567,5 +568,36 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       message: `${code}: Coupon is not valid.`,
     });
     expect(await countRows(t.db, "orders")).toBe(orders);
+  });
+
+  it("refuses an order whose prices changed after the page showed them, writing nothing, then places it at the new total", async () => {
+    const s = session();
+    const token = await cartWith(s, [[c.alerts, 2]]);
+    const shown = shownOrderKey(await getCart(t.db, s));
+    await t.db.updateTable("products").set({ price: 1500, regular_price: 1500 }).where("id", "=", c.alerts).execute();
+    try {
+      const orders = await countRows(t.db, "orders");
+      expect(await placeOrder(t.db, s, orderInput(token, { shownOrder: shown }))).toEqual({
+        ok: false,
+        status: 409,
+        message: "Your cart has changed since this page was opened. Please review your order and place it again.",
+      });
+      expect(await countRows(t.db, "orders")).toBe(orders);
+      // The page shown again carries the new prices; placing it now charges what it shows.
+      const now = await getCart(t.db, s);
+      expect(now.totals.subtotal).toBe(3000);
+      const placed = await placeOrder(t.db, s, orderInput(token, { shownOrder: shownOrderKey(now) }));
+      expect(placed.ok).toBe(true);
+      if (placed.ok) {
+        const order = await t.db
+          .selectFrom("orders")
+          .select("subtotal")
+          .where("id", "=", placed.orderId)
+          .executeTakeFirstOrThrow();
+        expect(order.subtotal).toBe(3000);
+      }
+    } finally {
+      await t.db.updateTable("products").set({ price: 1200, regular_price: 1200 }).where("id", "=", c.alerts).execute();
+    }
   });
 });

@@ -83,6 +83,8 @@ export const PlaceOrderSchema = z
   .strictObject({
     intent: z.literal("place-order"),
     checkout_token: z.string().min(1).max(64),
+    // What the page showed (shown-order.ts); a form without it is answered as one that is out of date.
+    shown_order: z.string().max(4000).default(""),
     billing_first_name: required("billing_first_name"),
     billing_last_name: required("billing_last_name"),
     billing_email: required("billing_email", 254).refine((v) => v === "" || isValidEmailAddress(v), m.invalidEmail),
@@ -117,6 +119,8 @@ type ParsedForm = z.infer<typeof PlaceOrderSchema>;
 /** A Place order form that passed every rule, in the shapes placing an order takes. */
 export interface PlaceOrderForm {
   checkoutToken: string;
+  /** The lines and totals the page showed (shownOrderKey). */
+  shownOrder: string;
   billing: Billing;
   /** Null when the order ships to the billing address. */
   shipping: Shipping | null;
@@ -186,6 +190,7 @@ export function parsePlaceOrder(
     ok: true,
     value: {
       checkoutToken: v.checkout_token,
+      shownOrder: v.shown_order,
       billing,
       shipping: shipping?.success ? (shipping.data as Shipping) : null,
       orderNotes: v[orderNotesField],

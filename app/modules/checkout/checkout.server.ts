@@ -5,7 +5,7 @@ import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { cartMessages, couponProblemMessage } from "~/modules/cart/cart.messages";
-import { lineProblem, newCheckoutToken, priceCart, type PricedCart } from "~/modules/cart/cart.server";
+import { lineProblem, newCheckoutToken, priceCart, toCartView, type PricedCart } from "~/modules/cart/cart.server";
 import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
 import { countEmailRedemptions } from "~/modules/cart/coupons.server";
 import { takeStock } from "~/modules/catalog/stock.server";
@@ -23,9 +23,15 @@ import type { SavedAddress } from "~/modules/account/account.types";
 import type { ReceivedOrder } from "./checkout.types";
 import { countryName, stateName } from "./countries";
 import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./order-mail";
+import { shownOrderKey } from "./shown-order";
 
 export interface PlaceOrderInput {
   checkoutToken: string;
+  /**
+   * The lines and totals the checkout page showed (shownOrderKey): the order is refused when the
+   * cart prices differently now. Left out only by callers that showed nothing.
+   */
+  shownOrder?: string;
   billing: Billing;
   /** Null (or left out) when the order ships to the billing address. */
   shipping?: Shipping | null;
@@ -140,6 +146,10 @@ async function placeOrderIn(
   for (const c of priced.coupons) {
     if (c.problem) throw couponRefusal(c.code, c.problem);
   }
+  // Checked after the reasons above, which say more than "changed": a price, quantity or
+  // shipping that differs from what the page showed is never charged.
+  if (input.shownOrder !== undefined && shownOrderKey(toCartView(priced, settings)) !== input.shownOrder)
+    throw new CheckoutRefusal(409, m.staleCheckout);
 
   const missing = await takeStock(
     tx,

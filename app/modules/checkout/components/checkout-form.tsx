@@ -19,12 +19,13 @@ const problemTarget = (key: string) => (key === "payment_method" ? "payment_meth
 /**
  * The checkout form and Place order (intent place-order). Field names are billing_*, createaccount
  * and account_password (guests only), ship_to_different_address and shipping_*, order_comments,
- * payment_method (cod | bacs), terms (on), checkout_token and wc_order_attribution_*.
+ * payment_method (cod | bacs), terms (on), checkout_token, shown_order and wc_order_attribution_*.
  * Errors show under each field and, grouped, at the top; each answer with problems brings
  * that group into view and focuses it.
  */
 export function CheckoutForm({
   checkoutToken,
+  shownOrder,
   errors,
   values,
   review,
@@ -34,6 +35,8 @@ export function CheckoutForm({
   /** The latest coupon answer (applied, removed, refused), shown with the form's other notices. */
   notice?: ReactNode;
   checkoutToken: string;
+  /** The lines and totals this page shows (shownOrderKey), sent back so that no other total is charged. */
+  shownOrder: string;
   /** A guest may create an account with the order; a logged-in customer's order is already theirs. */
   canCreateAccount: boolean;
   errors: CheckoutErrors;
@@ -195,6 +198,7 @@ export function CheckoutForm({
           }
         />
         <input type="hidden" name="checkout_token" value={checkoutToken} />
+        <input type="hidden" name="shown_order" value={shownOrder} />
         {attributionFields.map((f) => (
           <input key={f} type="hidden" name={attributionInputName(f)} value={attribution?.[f] ?? ""} />
         ))}

@@ -6,6 +6,7 @@ import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 import type { CheckoutErrors } from "../checkout-fields";
 import { CheckoutForm } from "./checkout-form";
 import { OrderLines } from "./order-lines";
+import { shownOrderKey } from "../shown-order";
 
 /**
  * The cart's own parts the checkout shows, drawn by the caller so that this page needs none
@@ -84,6 +85,7 @@ export function CheckoutPage({
       <div className="mt-8">
         <CheckoutForm
           checkoutToken={cart.checkoutToken ?? ""}
+          shownOrder={shownOrderKey(cart)}
           canCreateAccount={canCreateAccount}
           notice={notice ? <Notice {...notice} className="mb-4" /> : null}
           errors={errors}
