@@ -147,6 +147,21 @@ for (const js of [true, false]) {
       await expect(page.getByText("Pixel Emote Pack").first()).toBeVisible();
     });
 
+    test("a coupon is removed from the order review", async ({ page }) => {
+      await addOneToCart(page, js);
+      await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+      await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
+      await page.getByRole("button", { name: "Apply coupon" }).click();
+      const review = page.getByRole("complementary", { name: "Your order" });
+      const remove = review.getByRole("button", { name: "Remove coupon “STREAM10”" });
+      await expect(remove).toBeVisible();
+      await expect(page.getByRole("button", { name: "Remove coupon “STREAM10”" })).toHaveCount(1);
+      await remove.click();
+      await expect(page.getByRole("region", { name: "Checkout notices" })).toContainText("Coupon has been removed.");
+      await expect(review.getByText("Coupon: STREAM10")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/checkout\/(#checkout-coupon)?$/);
+    });
+
     test("the terms and conditions can be read before accepting them", async ({ page }) => {
       await addOneToCart(page, js);
       const link = page.getByRole("link", { name: "terms and conditions", exact: true });

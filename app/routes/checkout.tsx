@@ -5,7 +5,7 @@ import { findSession } from "~/lib/session.server";
 import { getCart } from "~/modules/cart/cart.server";
 import type { CartActionData } from "~/modules/cart/cart.types";
 import { CartTotalsTable } from "~/modules/cart/components/cart-totals-table";
-import { CouponForm, RemoveCouponButton } from "~/modules/cart/components/coupon-form";
+import { CouponForm, RemoveCouponForm, removeCouponFormId } from "~/modules/cart/components/coupon-form";
 import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
 import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
@@ -56,8 +56,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       values={placeOrder?.values ?? saved}
       couponNotice={couponAnswer}
       couponForm={<CouponForm action={checkoutPath} id="checkout_coupon_code" showNotice={false} />}
-      totals={<CartTotalsTable cart={cart} action={checkoutPath} removable={false} />}
-      removeCouponButton={(code) => <RemoveCouponButton code={code} action={checkoutPath} />}
+      totals={<CartTotalsTable cart={cart} action={checkoutPath} removeFormsOutside />}
+      removeCouponForm={(code) => (
+        <RemoveCouponForm key={code} code={code} action={checkoutPath} id={removeCouponFormId(code)} hidden />
+      )}
     />
   );
 }

@@ -1,20 +1,21 @@
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
 import type { CartView } from "../cart.types";
-import { RemoveCouponButton } from "./coupon-form";
+import { RemoveCouponButton, removeCouponFormId } from "./coupon-form";
 
 /**
  * Subtotal, coupons, shipping and total, as the cart page and the order review show them.
- * removable=false leaves out the coupon remove forms (for use inside another form).
+ * Inside another form (the checkout's), `removeFormsOutside` makes each coupon's Remove button
+ * send its RemoveCouponForm (removeCouponFormId), which the page places outside that form.
  */
 export function CartTotalsTable({
   cart,
   action,
-  removable = true,
+  removeFormsOutside = false,
 }: {
   cart: CartView;
   action: string;
-  removable?: boolean;
+  removeFormsOutside?: boolean;
 }) {
   const money = useFormatMoney();
   const row = "flex items-baseline justify-between gap-4 border-b border-[var(--border)] py-3";
@@ -27,7 +28,12 @@ export function CartTotalsTable({
       {cart.coupons.map((c) => (
         <div key={c.code} className={row}>
           <dt>
-            Coupon: {c.code} {removable ? <RemoveCouponButton code={c.code} action={action} /> : null}
+            Coupon: {c.code}{" "}
+            <RemoveCouponButton
+              code={c.code}
+              action={action}
+              formId={removeFormsOutside ? removeCouponFormId(c.code) : undefined}
+            />
             {c.problem ? <span className="block text-sm text-red-700">{c.problem}</span> : null}
           </dt>
           <dd>

@@ -40,21 +40,57 @@ export function CouponForm({
   );
 }
 
-/** Remove link of an applied coupon (intent remove-coupon). */
-export function RemoveCouponButton({ code, action }: { code: string; action: string }) {
+/**
+ * Remove link of an applied coupon (intent remove-coupon). Inside another form (the checkout's
+ * order review), `formId` names the coupon's own RemoveCouponForm placed outside it, since forms
+ * cannot nest.
+ */
+export function RemoveCouponButton({ code, action, formId }: { code: string; action: string; formId?: string }) {
+  const button = (
+    <button
+      type="submit"
+      form={formId}
+      name="intent"
+      value="remove-coupon"
+      className="text-sm text-accent-700 underline hover:no-underline"
+      aria-label={`Remove coupon “${code}”`}
+    >
+      [Remove]
+    </button>
+  );
+  if (formId) return button;
+  return (
+    <RemoveCouponForm code={code} action={action} className="inline">
+      {button}
+    </RemoveCouponForm>
+  );
+}
+
+/** The form a coupon's Remove button sends: the coupon's code, to `action`. */
+export function RemoveCouponForm({
+  code,
+  action,
+  id,
+  className,
+  hidden,
+  children,
+}: {
+  code: string;
+  action: string;
+  id?: string;
+  className?: string;
+  /** A form whose button sits elsewhere (RemoveCouponButton's formId) shows nothing itself. */
+  hidden?: boolean;
+  children?: React.ReactNode;
+}) {
   const fetcher = useFetcher<CartActionData>({ key: "coupon" });
   return (
-    <fetcher.Form method="post" action={action} className="inline">
+    <fetcher.Form method="post" action={action} id={id} className={className} hidden={hidden}>
       <input type="hidden" name="coupon_code" value={code} />
-      <button
-        type="submit"
-        name="intent"
-        value="remove-coupon"
-        className="text-sm text-accent-700 underline hover:no-underline"
-        aria-label={`Remove coupon “${code}”`}
-      >
-        [Remove]
-      </button>
+      {children}
     </fetcher.Form>
   );
 }
+
+/** The id of a coupon's RemoveCouponForm when its button sits inside another form. */
+export const removeCouponFormId = (code: string) => `remove-coupon-${code}`;

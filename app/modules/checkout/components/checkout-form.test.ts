@@ -40,8 +40,7 @@ function checkoutPage(errors: CheckoutErrors, canCreateAccount = true, values: R
           couponNotice: null,
           couponForm: createElement("form", { id: "coupon-slot" }),
           totals: createElement("dl", { id: "totals-slot" }),
-          removeCouponButton: (code: string) =>
-            createElement("button", { id: `remove-${code}` }, `Remove coupon “${code}”`),
+          removeCouponForm: (code: string) => createElement("form", { id: `remove-${code}`, key: code }),
         }),
     },
   ]);

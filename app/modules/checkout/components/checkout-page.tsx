@@ -18,8 +18,8 @@ export interface CheckoutCartParts {
   couponForm: ReactNode;
   /** Subtotal, coupons, shipping and total of the order review (inside the Place order form, so no nested forms). */
   totals: ReactNode;
-  /** Button `Remove coupon “{code}”` of an applied coupon. */
-  removeCouponButton: (code: string) => ReactNode;
+  /** The form an applied coupon's Remove button in `totals` sends (outside the Place order form). */
+  removeCouponForm: (code: string) => ReactNode;
 }
 
 export function CheckoutPage({
@@ -29,7 +29,7 @@ export function CheckoutPage({
   couponNotice,
   couponForm,
   totals,
-  removeCouponButton,
+  removeCouponForm,
   canCreateAccount,
 }: CheckoutCartParts & {
   cart: CartView;
@@ -72,15 +72,7 @@ export function CheckoutPage({
           <p className="muted mb-2 text-sm">If you have a coupon code, please apply it below.</p>
           {couponForm}
         </div>
-        {cart.coupons.length > 0 ? (
-          <ul className="flex flex-wrap gap-4 text-sm">
-            {cart.coupons.map((c) => (
-              <li key={c.code}>
-                Coupon: <strong>{c.code}</strong> {removeCouponButton(c.code)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {cart.coupons.map((c) => removeCouponForm(c.code))}
       </div>
       <div className="mt-8">
         <CheckoutForm
