@@ -88,7 +88,7 @@ export function ShareBar({
       <input type="hidden" name="service" value={network} />
       <button
         type="submit"
-        className={inPane ? `${itemClass} flex-1 whitespace-nowrap` : itemClass}
+        className={inPane ? `${itemClass} flex-1 justify-start whitespace-nowrap` : itemClass}
         onPointerDown={() => {
           if (network === "pressthis") selectedText.current = window.getSelection()?.toString() ?? "";
         }}
