@@ -121,6 +121,57 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
   });
 
+  test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const first = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /^Reply to / }) })
+      .first();
+    await first.getByRole("link", { name: /^Reply to / }).click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    const text = `A reply with a confirmation ${Date.now()}`;
+    await writeComment(page, text, "Rae", `rae${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    // Stored, the form goes back to the end of the comments (a new form there), and still says so.
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+    await expect(page.locator("section > #respond").getByRole("status")).toHaveText(
+      "Your comment is awaiting moderation.",
+    );
+    await expect(page.locator("article[id^=comment-]").filter({ hasText: text })).toBeVisible();
+  });
+
+  test("a refused comment puts the focus on its first invalid field", async ({ page }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const form = page.locator("#respond");
+    await form.getByRole("textbox", { name: "Comment" }).fill("Almost ready");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Name" })).toBeFocused();
+  });
+
+  test("a comment sent just after a Like is taken: the form's clock started when the page was shown", async ({
+    page,
+  }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const form = page.locator("#respond");
+    await writeComment(page, `Written before a like ${Date.now()}`, "Lee", `lee${Date.now()}@example.com`);
+    const stamp = await form.locator('input[name="_timestamp"]').inputValue();
+    // The like reloads the page's data in the background; the comment goes at once after it.
+    const reloaded = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"));
+    await page.locator("#likes").getByRole("button", { name: /^Like/ }).click();
+    await reloaded;
+    await expect(form.locator('input[name="_timestamp"]')).toHaveValue(stamp);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByRole("status")).toHaveText(
+      /^(Your comment is awaiting moderation\.|Your comment has been posted\.)$/,
+    );
+    await expect(form.getByRole("alert")).toHaveCount(0);
+  });
+
   test("likes a post and a comment, and unlikes", async ({ page }) => {
     await page.goto(OTHER_POST);
     await waitUntilHydrated(page);
@@ -170,7 +221,7 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     const opened = await popup;
     await expect.poll(() => opened.url()).toContain("nb=1");
     await opened.close();
-    await expect(page.getByLabel(/\d+ X shares/)).toBeVisible();
+    await expect(page.getByText(/^\d+ X shares$/)).toBeAttached();
   });
 
   test("Press This quotes the text the reader selected in the post", async ({ page }) => {
@@ -198,7 +249,7 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     expect(sent.get("nb")).toBe("1");
     expect(sent.get("sel")).toBe(quote.replace(/\s+/g, " ").slice(0, 1000));
     await opened.close();
-    await expect(page.getByLabel(/\d+ Press This shares/)).toBeVisible();
+    await expect(page.getByText(/^\d+ Press This shares$/)).toBeAttached();
   });
 
   test("Email sends the post through the shop, and refuses a third send", async ({ page }) => {
@@ -206,6 +257,22 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await waitUntilHydrated(page);
     await page.getByRole("button", { name: "Email", exact: true }).click();
     const form = page.getByRole("form", { name: "Email this post" });
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Your name" })).toBeFocused();
+    // A form filled in a blink is refused in the e-mail share's own words.
+    const stamp = form.locator('input[name="_timestamp"]');
+    const shownAt = await stamp.inputValue();
+    await stamp.evaluate((input: HTMLInputElement) => (input.value = String(Date.now())));
+    await form.getByRole("textbox", { name: "Your name" }).fill("Sam");
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("friend@example.com");
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "This post could not be sent. Please wait a moment, then try again.",
+    );
+    await stamp.evaluate((input: HTMLInputElement, value: string) => (input.value = value), shownAt);
+    // Sends follow each other quickly: the form's clock started when the page was shown.
     for (let i = 1; i <= 3; i++) {
       await form.getByRole("textbox", { name: "Your name" }).fill("Sam");
       await form.getByRole("textbox", { name: "Send to email address" }).fill("friend@example.com");
@@ -287,6 +354,33 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     );
   });
 
+  test("a refused reply comes back as the same reply, and is then stored under its parent", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const first = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /^Reply to / }) })
+      .first();
+    const reply = first.getByRole("link", { name: /^Reply to / });
+    const author = (await first.locator("b").first().textContent())!;
+    const parentId = (await reply.getAttribute("href"))!.match(/replytocom=(\d+)/)![1];
+    await reply.click();
+    const form = page.locator("#respond");
+    const text = `Refused first, then a reply ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByRole("heading", { name: new RegExp(`^Reply to ${author}`) })).toBeVisible();
+    await expect(form.locator('input[name="comment_parent"]')).toHaveValue(parentId);
+    await expect(form.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+
+    await form.getByRole("textbox", { name: "Name" }).fill("Noa");
+    await form.getByRole("textbox", { name: "Email" }).fill(`noa${Date.now()}@example.com`);
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator(`li:has(> #comment-${parentId}) ol`).getByText(text)).toBeVisible();
+  });
+
   test("field errors keep what was typed", async ({ page }) => {
     await page.goto(POST);
     const form = page.locator("#respond");
@@ -296,5 +390,56 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("Kept text");
+  });
+});
+
+test.describe("the More pane", () => {
+  test("stays inside the window from 320 to 1280 px, roomy at 1280, and closes when focus moves past it", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const more = page.getByRole("button", { name: "More" });
+    const pane = page.locator("#share-more");
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await more.scrollIntoViewIfNeeded();
+      if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+      await expect(page.getByRole("button", { name: "Share on Press This" })).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            const box = (await pane.boundingBox())!;
+            return box.x >= 0 && box.x + box.width <= width;
+          },
+          { message: `the pane fits a ${width} px window` },
+        )
+        .toBe(true);
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(sideways, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      for (const network of ["Pinterest", "LinkedIn", "WhatsApp", "Telegram", "Press This"]) {
+        const button = page.getByRole("button", { name: `Share on ${network}` });
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `Share on ${network} is on screen at ${width} px`).toBeLessThanOrEqual(width);
+        if (width === 1280) {
+          // One line, full-size icon: the same height as Print, and the icon 17 px wide.
+          const print = (await page.getByRole("button", { name: "Print" }).boundingBox())!;
+          expect(Math.round(box.height), `Share on ${network} is on one line`).toBe(Math.round(print.height));
+          const icon = (await button.locator("svg").boundingBox())!;
+          expect(Math.round(icon.width)).toBe(17);
+        }
+      }
+      await more.click();
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+    }
+
+    // Opened from the keyboard, the pane closes once Tab has gone past its last network.
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Share on Press This" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(pane).toBeHidden();
   });
 });

@@ -88,6 +88,30 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("textbox", { name: /^What is/ })).toHaveAccessibleDescription(
       "The answer to the quiz is incorrect.",
     );
+    // The list of errors names the quiz by its question, as its box is named.
+    await expect(
+      status(page).getByRole("link", { name: /^What is \d+ [+−] \d+\?: The answer to the quiz is incorrect\.$/ }),
+    ).toHaveCount(1);
+  });
+
+  test("a refused send brings a new quiz question with an empty answer box", async ({ page }) => {
+    await page.goto("/contact/");
+    const shownAt = Date.now();
+    await waitUntilHydrated(page);
+    await fillValid(page);
+    const email = page.getByRole("textbox", { name: "Your email" });
+    await email.fill("quiz@example");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(invalidMessage);
+    await expect(email).toBeFocused();
+    // The answer was for the old question: the box waits for the new one's.
+    await expect(page.getByRole("textbox", { name: /^What is/ })).toHaveValue("");
+
+    await email.fill("quiz@example.com");
+    await answerQuiz(page);
+    await waitPastContactMinimum(shownAt);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(sentMessage);
   });
 });
 

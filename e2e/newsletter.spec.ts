@@ -53,6 +53,8 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
   await subscribe.click();
   await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address.");
   await expect(email).toHaveAttribute("aria-invalid", "true");
+  // The Subscribe button was busy during the send: the focus comes back to the address to fix.
+  await expect(email).toBeFocused();
 
   const address = newAddress();
   await email.fill(address);
@@ -82,6 +84,14 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "You have been unsubscribed and will receive no more newsletters from us.",
   );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribed");
+});
+
+test("an unsubscribe link that is not valid says so in its title and heading", async ({ page }) => {
+  await page.goto("/newsletter/unsubscribe/not-a-real-token/");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("This unsubscribe link is not valid.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link not valid");
+  await expect(page).toHaveTitle(/^Link not valid/);
 });
 
 test.describe("without JavaScript", () => {

@@ -26,8 +26,14 @@ function kindOf(request: Request): "subscribe" | "confirm" | "unsubscribe" {
 
 const titles = { subscribe: m.heading, confirm: m.confirmedTitle, unsubscribe: m.unsubscribedTitle };
 
+/** A confirm or unsubscribe link that did nothing is titled as such, never as if it had worked. */
+function titleOf(page: Page | undefined): string {
+  if (page && page.kind !== "subscribe" && !page.ok) return m.badLinkTitle;
+  return titles[page?.kind ?? "subscribe"];
+}
+
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.kind === "confirm" && !data.ok ? m.badConfirmTitle : titles[data?.kind ?? "subscribe"] },
+  { title: titleOf(data) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -59,11 +65,16 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
     );
   } else if (page.kind === "confirm") {
     body = <p role="status">{page.ok ? m.confirmed : m.badConfirm}</p>;
-  } else {
-    const ok = actionData && "unsubscribed" in actionData ? actionData.unsubscribed : page.ok;
-    body = <p role="status">{ok ? m.unsubscribed : m.badUnsubscribe}</p>;
   }
-  const title = page.kind === "confirm" && !page.ok ? m.badConfirmTitle : titles[page.kind];
+  // A mail client's one-click POST answers with its own outcome.
+  const shownPage =
+    page.kind === "unsubscribe" && actionData && "unsubscribed" in actionData
+      ? { kind: page.kind, ok: actionData.unsubscribed }
+      : page;
+  if (shownPage.kind === "unsubscribe") {
+    body = <p role="status">{shownPage.ok ? m.unsubscribed : m.badUnsubscribe}</p>;
+  }
+  const title = titleOf(shownPage);
   return (
     <div className="mx-auto max-w-[560px] px-4 py-10">
       <h1 className="mb-4 text-3xl font-bold">{title}</h1>

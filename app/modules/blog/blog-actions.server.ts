@@ -252,7 +252,7 @@ export async function handleEmailShare(
   // With or without JavaScript the answer is the same data: the page shows it beside the form.
   const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
   if (!passesSpamChecks(form, Date.now()))
-    return answer(400, { intent: "email-share", ok: false, message: blogMessages.notAccepted });
+    return answer(400, { intent: "email-share", ok: false, message: blogMessages.emailShareNotAccepted });
   const errors: ShareAnswer["errors"] = {};
   if (!isValidEmailAddress(to)) errors.to = blogMessages.emailShareInvalid;
   if (!name) errors.name = blogMessages.nameRequired;

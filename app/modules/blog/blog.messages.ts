@@ -24,6 +24,7 @@ export const blogMessages = {
   shareRefused: "That share could not be counted.",
   emailShareSent: "Thanks! The post has been sent.",
   emailShareTooMany: "You have already sent this post twice. Please wait a while before sending it again.",
+  emailShareNotAccepted: "This post could not be sent. Please wait a moment, then try again.",
   emailShareInvalid: "Please enter a valid email address to send this post to.",
   emailShareSubject: (store: string, title: string) => `[${store}] ${title}`,
 } as const;

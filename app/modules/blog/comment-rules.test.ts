@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { blogMessages } from "./blog.messages";
-import { buildThreads, HONEYPOT_FIELD, MAX_COMMENT_LENGTH, passesSpamChecks, readCommentFields } from "./comment-rules";
+import {
+  buildThreads,
+  findReplyTargetIn,
+  HONEYPOT_FIELD,
+  MAX_COMMENT_LENGTH,
+  passesSpamChecks,
+  readCommentFields,
+} from "./comment-rules";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -65,5 +72,21 @@ describe("buildThreads", () => {
     expect(tree.map((n) => n.id)).toEqual([1, 4]);
     expect(tree[0].replies.map((n) => n.id)).toEqual([2]);
     expect((tree[0].replies[0].replies as { id: number }[]).map((n) => n.id)).toEqual([3]);
+  });
+});
+
+describe("findReplyTargetIn", () => {
+  const threads = [
+    { id: 1, author: "Ana", replies: [{ id: 4, author: "cozyfern", replies: [{ id: 9, author: "Bo", replies: [] }] }] },
+    { id: 2, author: "Cy", replies: [] },
+  ];
+  it("finds the comment a reply was for, at any depth", () => {
+    expect(findReplyTargetIn(threads, 4)).toEqual({ id: 4, author: "cozyfern" });
+    expect(findReplyTargetIn(threads, 9)).toEqual({ id: 9, author: "Bo" });
+    expect(findReplyTargetIn(threads, 2)).toEqual({ id: 2, author: "Cy" });
+  });
+  it("has none for a top-level comment or a comment the page does not show", () => {
+    expect(findReplyTargetIn(threads, 0)).toBeNull();
+    expect(findReplyTargetIn(threads, 77)).toBeNull();
   });
 });

@@ -83,3 +83,22 @@ export function buildThreads<T extends ThreadRow>(
   }
   return roots;
 }
+
+/**
+ * The comment a refused reply was meant for, found in the threads the page shows: the form is shown
+ * under it again as "Reply to …", so the fixed reply keeps its parent. None for 0 (a top-level
+ * comment) or for a comment the page no longer shows.
+ */
+export function findReplyTargetIn(
+  threads: readonly { id: number; author: string; replies: readonly unknown[] }[],
+  parentId: number,
+): { id: number; author: string } | null {
+  if (parentId <= 0) return null;
+  const stack = [...threads];
+  while (stack.length > 0) {
+    const comment = stack.pop()!;
+    if (comment.id === parentId) return { id: comment.id, author: comment.author };
+    stack.push(...(comment.replies as typeof threads));
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatShareCount, isShareService, popupSize, shareUrl, withSelection } from "./share-rules";
+import { formatShareCount, isShareService, morePaneShift, popupSize, shareUrl, withSelection } from "./share-rules";
 
 describe("formatShareCount", () => {
   it("shows counts by the rule", () => {
@@ -45,5 +45,21 @@ describe("popups and services", () => {
   it("knows its services only", () => {
     expect(isShareService("telegram")).toBe(true);
     expect(isShareService("myspace")).toBe(false);
+  });
+});
+
+describe("morePaneShift", () => {
+  it("leaves a pane that fits where it is", () => {
+    expect(morePaneShift(100, 240, 1280)).toBe(0);
+    expect(morePaneShift(8, 240, 390)).toBe(0);
+  });
+  it("moves a pane that would run off the right edge back inside the window", () => {
+    // 226 + 240 would end at 466 on a 390 px window: it ends 8 px before the edge instead.
+    expect(morePaneShift(226, 240, 390)).toBe(-84);
+    expect(morePaneShift(226, 240, 320)).toBe(-154);
+  });
+  it("never pushes it past the left edge", () => {
+    expect(morePaneShift(20, 400, 320)).toBe(-12);
+    expect(morePaneShift(2, 100, 320)).toBe(6);
   });
 });

@@ -46,6 +46,24 @@ export const MORE_HOVER_OPEN_MS = 200;
 export const MORE_RECENT_OPEN_MS = 400;
 export const MORE_HOVER_CLOSE_MS = 300;
 
+/** The least room kept between the More pane and the window's edges, in px. */
+export const MORE_PANE_EDGE_PX = 8;
+
+/**
+ * How far (px) the More pane moves sideways from its place under the More button so that it stays
+ * inside the window: left when it would run off the right edge, but never past the left edge.
+ */
+export function morePaneShift(
+  paneLeft: number,
+  paneWidth: number,
+  windowWidth: number,
+  edge = MORE_PANE_EDGE_PX,
+): number {
+  let shift = Math.min(0, windowWidth - edge - (paneLeft + paneWidth));
+  if (paneLeft + shift < edge) shift = edge - paneLeft;
+  return Math.round(shift);
+}
+
 /** An e-mail share shows its error block once a visitor has sent a post more than this many times. */
 export const MAX_EMAIL_SHARES = 2;
 

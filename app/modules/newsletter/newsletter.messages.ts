@@ -11,7 +11,8 @@ export const newsletterMessages = {
   tooMany: "Too many sign-ups from your network. Please try again later.",
   confirmedTitle: "Subscription confirmed",
   confirmed: "Your subscription is confirmed. Thank you for joining our newsletter!",
-  badConfirmTitle: "Link not valid",
+  /** The confirm and unsubscribe pages' title for a link that is not (or no longer) valid. */
+  badLinkTitle: "Link not valid",
   badConfirm: "This confirmation link is not valid or has already been used.",
   unsubscribedTitle: "Unsubscribed",
   unsubscribed: "You have been unsubscribed and will receive no more newsletters from us.",

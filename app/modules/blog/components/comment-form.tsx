@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
 import { Field, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { blogMessages } from "../blog.messages";
 import type { CommentAuthor } from "../blog.types";
@@ -32,6 +33,8 @@ export function CommentForm({
   postId,
   replyTo,
   onCancelReply,
+  onSent,
+  sent = null,
   author,
   answer,
   renderedAt,
@@ -41,6 +44,10 @@ export function CommentForm({
   postId: number;
   replyTo: { id: number; author: string } | null;
   onCancelReply: () => void;
+  /** A comment was stored: the form goes back to a top-level comment and says so. */
+  onSent: (answer: CommentAnswer) => void;
+  /** The answer to the last stored comment, kept while the form moves back to the end. */
+  sent?: CommentAnswer | null;
   author: CommentAuthor;
   /** The answer to a post without JavaScript (the page re-rendered with it). */
   answer: CommentAnswer | null;
@@ -50,8 +57,9 @@ export function CommentForm({
 }) {
   const fetcher = useFetcher<CommentAnswer>({ key: `comment-${postId}` });
   const hydrated = useHydrated();
-  const shown = fetcher.data ?? answer;
+  const shown = fetcher.data ?? sent ?? answer;
   const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fetcher.data);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
   const values = shown && !shown.ok ? shown.values : undefined;
@@ -67,7 +75,7 @@ export function CommentForm({
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       if (textRef.current) textRef.current.value = "";
-      onCancelReply();
+      onSent(fetcher.data);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives
   }, [fetcher.state, fetcher.data]);

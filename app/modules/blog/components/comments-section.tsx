@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { blogMessages } from "../blog.messages";
 import type { CommentAuthor, CommentView, PostComments } from "../blog.types";
+import { findReplyTargetIn } from "../comment-rules";
 import { CommentForm, type CommentAnswer } from "./comment-form";
 import { CommentList } from "./comment-list";
 
@@ -24,11 +25,18 @@ export function CommentsSection({
   renderedAt: number;
   likeButton: (comment: CommentView) => ReactNode;
 }) {
-  const [replyTo, setReplyToState] = useState(initialReplyTo);
+  // A refused post (without JavaScript the page comes back with it) keeps the comment it replied to.
+  const [replyTo, setReplyToState] = useState(() =>
+    answer?.values ? findReplyTargetIn(comments.threads, answer.values.parent) : initialReplyTo,
+  );
   // Once the visitor has moved the form, it takes the focus wherever it lands.
   const [moved, setMoved] = useState(false);
+  // The answer to a stored comment. A reply's form moves back to the end when it is stored, and the
+  // form there is a new one, so the answer is kept here for its status to say what happened.
+  const [sent, setSent] = useState<CommentAnswer | null>(null);
   const setReplyTo = (target: { id: number; author: string } | null) => {
     setMoved(true);
+    setSent(null);
     setReplyToState(target);
   };
   const form = (
@@ -37,6 +45,12 @@ export function CommentsSection({
       postId={postId}
       replyTo={replyTo}
       onCancelReply={() => setReplyTo(null)}
+      onSent={(stored) => {
+        setMoved(true);
+        setSent(stored);
+        setReplyToState(null);
+      }}
+      sent={sent}
       author={author}
       answer={answer}
       renderedAt={renderedAt}

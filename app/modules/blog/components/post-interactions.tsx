@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
 import { LikeButton } from "./like-button";
@@ -42,6 +42,7 @@ export function PostInteractions({
   const likesRef = useRef<HTMLDivElement>(null);
   const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
   const { post } = page;
+  const shownAt = useFirstShownAt(post.id, page.renderedAt);
   return (
     <>
       {article(
@@ -52,7 +53,7 @@ export function PostInteractions({
               post={post}
               counts={page.shareCounts}
               answer={isShareAnswer(answer) ? answer : null}
-              renderedAt={page.renderedAt}
+              renderedAt={shownAt}
             />
           </div>
           <LikedBy likers={page.likers} />
@@ -66,7 +67,7 @@ export function PostInteractions({
           replyTo={page.replyTo}
           author={page.author}
           answer={commentAnswer}
-          renderedAt={page.renderedAt}
+          renderedAt={shownAt}
           likeButton={(comment: CommentView) => (
             <LikeButton
               postSlug={post.slug}
@@ -81,6 +82,20 @@ export function PostInteractions({
       </div>
     </>
   );
+}
+
+/**
+ * When this post's forms were first shown: the anti-spam timestamp's value. A like or a share reloads
+ * the page's data with a new renderedAt, but the visitor has been reading (and writing) since the
+ * page loaded, so the forms keep the first one; another post starts afresh.
+ */
+function useFirstShownAt(postId: number, renderedAt: number): number {
+  const [first, setFirst] = useState({ postId, at: renderedAt });
+  if (first.postId !== postId) {
+    setFirst({ postId, at: renderedAt });
+    return renderedAt;
+  }
+  return first.at;
 }
 
 function isCommentAnswer(value: unknown): value is CommentAnswer {

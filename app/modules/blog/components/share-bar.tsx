@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH } from "../comment-rules";
 import {
@@ -12,6 +13,7 @@ import {
   MORE_HOVER_OPEN_MS,
   MORE_RECENT_OPEN_MS,
   moreNetworks,
+  morePaneShift,
   networkNames,
   popupSize,
   primaryNetworks,
@@ -32,12 +34,16 @@ interface ShareAnswer {
 
 const itemClass = "btn btn-secondary inline-flex items-center gap-2";
 
-/** A share count beside its button, by the display rule; nothing for none. */
+/**
+ * A share count beside its button, by the display rule; nothing for none. What it counts is said in
+ * hidden text, so a screen reader reads "107 Facebook shares" rather than a bare number.
+ */
 function ShareCount({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="tabular rounded bg-[var(--surface-2)] px-1.5 text-sm" aria-label={`${count} ${label} shares`}>
+    <span className="tabular shrink-0 rounded bg-[var(--surface-2)] px-1.5 text-sm">
       {formatShareCount(count)}
+      <span className="sr-only"> {label} shares</span>
     </span>
   );
 }
@@ -71,13 +77,18 @@ export function ShareBar({
   // Press This quotes what the reader selected in the post; a click may clear the selection, so it
   // is read as the pointer goes down (and at the click itself for the keyboard).
   const selectedText = useRef("");
-  const networkForm = (network: ShareNetwork, extra = "") => (
-    <fetcher.Form method="post" action={action} className="inline-flex items-center gap-1.5" key={network}>
+  const networkForm = (network: ShareNetwork, inPane = false) => (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className={inPane ? "flex items-center gap-1.5" : "inline-flex items-center gap-1.5"}
+      key={network}
+    >
       <input type="hidden" name="intent" value="share" />
       <input type="hidden" name="service" value={network} />
       <button
         type="submit"
-        className={`${itemClass} ${extra}`}
+        className={inPane ? `${itemClass} flex-1 justify-start whitespace-nowrap` : itemClass}
         onPointerDown={() => {
           if (network === "pressthis") selectedText.current = window.getSelection()?.toString() ?? "";
         }}
@@ -103,7 +114,7 @@ export function ShareBar({
           void countInBackground(network);
         }}
       >
-        <Icon name={network === "pressthis" ? "pencil" : network} />
+        <Icon name={network === "pressthis" ? "pencil" : network} className="size-[17px] shrink-0" />
         Share on {networkNames[network]}
       </button>
       <ShareCount count={countOf(network)} label={networkNames[network]} />
@@ -130,7 +141,7 @@ export function ShareBar({
       </fetcher.Form>
       <EmailShare post={post} answer={answer} renderedAt={renderedAt} count={countOf("email")} hydrated={hydrated} />
       {primaryNetworks.map((network) => networkForm(network))}
-      <MorePane hydrated={hydrated}>{moreNetworks.map((network) => networkForm(network, "w-full"))}</MorePane>
+      <MorePane hydrated={hydrated}>{moreNetworks.map((network) => networkForm(network, true))}</MorePane>
     </div>
   );
 }
@@ -143,6 +154,21 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
   const hoverOpenedAt = useRef(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const paneRef = useRef<HTMLDivElement>(null);
+  // The pane opens under the More button; where that is near the right edge (a narrow window, the
+  // button wrapped to the end of its row), it moves left so every network stays on screen.
+  useLayoutEffect(() => {
+    const pane = paneRef.current;
+    if (!open || !pane) return;
+    const place = () => {
+      pane.style.left = "";
+      const { left, width } = pane.getBoundingClientRect();
+      const shift = morePaneShift(left, width, document.documentElement.clientWidth);
+      if (shift !== 0) pane.style.left = `${shift}px`;
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [open]);
   useEffect(
     () => () => {
       clearTimeout(openTimer.current);
@@ -157,6 +183,15 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
   return (
     <div
       className="relative"
+      onBlur={(event) => {
+        // Like a menu, the pane closes once keyboard focus has moved on past it; a click on its own
+        // padding (focus falls to the page for a moment) does not count.
+        const next = event.relatedTarget;
+        if (!open || (next instanceof Node && event.currentTarget.contains(next))) return;
+        if (next === null && event.currentTarget.matches(":hover")) return;
+        clearTimeout(openTimer.current);
+        setOpen(false);
+      }}
       onMouseEnter={() => {
         clearTimeout(closeTimer.current);
         if (open) return;
@@ -204,7 +239,7 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
         id="share-more"
         ref={paneRef}
         hidden={!open}
-        className="card absolute left-0 top-full z-20 mt-2 grid min-w-56 gap-2 p-3 shadow-lg"
+        className="card absolute left-0 top-full z-20 mt-2 grid w-max max-w-[calc(100vw-1rem)] gap-2 p-3 shadow-lg"
       >
         {children}
       </div>
@@ -230,8 +265,11 @@ function EmailShare({
   const shown = fetcher.data ?? (answer?.intent === "email-share" ? answer : null);
   const [open, setOpen] = useState(shown !== null);
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fetcher.data);
   const form = (
     <fetcher.Form
+      ref={formRef}
       method="post"
       action={postHref(post.slug)}
       id="share-email"

@@ -296,7 +296,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
               {errorList.map((f) => (
                 <li key={f.name}>
                   <a href={`#${fieldInputId(form.id, f.name)}`}>
-                    {f.label}: {errors[f.name]}
+                    {labelOf(f, challenges)}: {errors[f.name]}
                   </a>
                 </li>
               ))}
@@ -382,10 +382,10 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
     );
   } else if (field.type === "quiz") {
     const quiz = challenges.quiz[field.name];
-    label = quiz?.[0] ?? field.label;
+    label = labelOf(field, challenges);
     input = (
       <>
-        <input {...control} type="text" autoComplete="off" defaultValue="" className="field" />
+        <QuizAnswer control={control} challenge={quiz} />
         <input type="hidden" name={hidden.quiz(field.name)} value={quiz?.[1] ?? ""} />
       </>
     );
@@ -443,6 +443,26 @@ interface ControlProps {
 }
 
 /** A control's name, id and ARIA state; its error is `{id}-error`. */
+/** A field's name as its label shows it: a quiz is named by its question ("What is 2 + 6?"). */
+function labelOf(field: ContactFieldView, challenges: ContactChallenges): string {
+  return field.type === "quiz" ? (challenges.quiz[field.name]?.[0] ?? field.label) : field.label;
+}
+
+/**
+ * The quiz's answer box. A refused send brings a new question, and the answer typed for the old one
+ * would only be refused again, so the box is emptied for the new question.
+ */
+function QuizAnswer({ control, challenge }: { control: ControlProps; challenge: [string, string] | undefined }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const asked = useRef(challenge);
+  useEffect(() => {
+    if (asked.current === challenge) return;
+    asked.current = challenge;
+    if (ref.current) ref.current.value = "";
+  }, [challenge]);
+  return <input {...control} ref={ref} type="text" autoComplete="off" defaultValue="" className="field" />;
+}
+
 function controlProps(name: string, id: string, required: boolean, error?: string): ControlProps {
   return {
     id,

@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { newsletterSubscribePath } from "~/lib/hrefs";
 import { newsletterFormMessages as m } from "../newsletter-form.messages";
 import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "../newsletter.types";
@@ -12,10 +14,18 @@ import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "../newsletter.types"
 export function NewsletterForm({ answer, id = "newsletter" }: { answer?: NewsletterAnswer | null; id?: string }) {
   const fetcher = useFetcher<NewsletterAnswer>();
   const shown = fetcher.data ?? answer;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, fetcher.data);
   if (shown?.ok) return <p role="status">{shown.message}</p>;
   const error = shown?.message;
   return (
-    <fetcher.Form method="post" action={newsletterSubscribePath} className="flex flex-wrap gap-2" noValidate>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={newsletterSubscribePath}
+      className="flex flex-wrap gap-2"
+      noValidate
+    >
       <label htmlFor={id} className="sr-only">
         {m.emailLabel}
       </label>
