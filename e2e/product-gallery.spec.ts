@@ -14,6 +14,17 @@ const gallery = (page: Page) => page.getByRole("region", { name: "Product images
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 
+async function openLightbox(page: Page) {
+  await openProduct(page);
+  await waitUntilHydrated(page);
+  await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+  const box = lightbox(page);
+  await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+  // The strip comes 200 ms after opening.
+  await expect(box.getByRole("button", { name: "Go to image 1" })).toBeVisible();
+  return box;
+}
+
 test.describe("product gallery with JavaScript", () => {
   test("thumbnails and arrows select images; the lightbox opens at the selected image and returns focus", async ({
     page,
@@ -58,6 +69,30 @@ test.describe("product gallery with JavaScript", () => {
     await expect(box.getByRole("button", { name: "Go to image 1" })).toHaveCount(0);
     await expect(opener).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
+  });
+
+  test("the lightbox fits the picture above the caption and the thumbnail strip", async ({ page }) => {
+    const box = await openLightbox(page);
+    const picture = box.getByRole("img");
+    // The picture grows from the thumbnail to its fitted size: measure once it stays put.
+    let last = "";
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await picture.boundingBox());
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    const image = (await picture.boundingBox())!;
+    const strip = (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!;
+    const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
+    expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
+    expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
+    // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
+    expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
   });
 
   test("a deep link opens the lightbox at its image", async ({ page }) => {

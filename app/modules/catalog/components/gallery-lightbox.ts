@@ -2,14 +2,15 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./gallery-lightbox.css";
 import type { ProductImage } from "../variation";
-import { LIGHTBOX, lightboxHash, lightboxLoops } from "../lightbox-rules";
+import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "../lightbox-rules";
 
 /**
  * The full-screen lightbox (PhotoSwipe 5), loaded the first time a shopper opens it: dialog
  * "Gallery" with caption, Share, Zoom (up to 1.33×), the "i / n" counter, Close, Previous / Next,
  * Fullscreen, the loading indicator and "Download image"; a thumbnail strip ("Go to image i")
  * built 200 ms after opening; the open image in the address hash (#&gid=1&pid=i) 800 ms after a
- * change. Focus goes back to the control that opened it.
+ * change. The picture is fitted above the caption and the strip. Focus goes back to the control
+ * that opened it.
  */
 export interface LightboxOptions {
   images: ProductImage[];
@@ -49,6 +50,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
   const pageUrl = window.location.href.split("#")[0];
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
+  const hasStrip = images.length >= 2;
 
   const pswp = new PhotoSwipe({
     dataSource: images.map((img) => ({
@@ -76,7 +78,9 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     returnFocus: false,
     tapAction: "toggle-controls",
     doubleTapAction: "zoom",
-    bgOpacity: 0.92,
+    // Opaque: the page behind would otherwise show through around the picture and the counter.
+    bgOpacity: 1,
+    paddingFn: (viewport, item) => lightboxPadding(viewport.y, { strip: hasStrip, caption: !!item.caption }),
   });
   current = pswp;
 
@@ -203,9 +207,13 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     root.setAttribute("aria-modal", "true");
     root.setAttribute("aria-label", "Gallery");
     root.querySelector(".pswp__counter")?.setAttribute("role", "status");
+    // The CSS places the strip and the caption where lightboxPadding keeps room for them.
+    root.style.setProperty("--lightbox-strip-height", `${LIGHTBOX.stripHeightPx}px`);
+    root.style.setProperty("--lightbox-caption-bottom", `${lightboxCaptionBottom(hasStrip)}px`);
+    root.style.setProperty("--lightbox-caption-height", `${LIGHTBOX.captionHeightPx}px`);
     // The thumbnail strip, 200 ms after opening.
     thumbsTimer = setTimeout(() => {
-      if (images.length < 2 || !pswp.element) return;
+      if (!hasStrip || !pswp.element) return;
       const strip = document.createElement("div");
       strip.className = "pswp__thumbs";
       images.forEach((img, i) => {
