@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
@@ -23,6 +24,23 @@ async function openLightbox(page: Page) {
   // The strip comes 200 ms after opening.
   await expect(box.getByRole("button", { name: "Go to image 1" })).toBeVisible();
   return box;
+}
+
+/**
+ * Whether a lightbox control is shown ("shown"), hidden ("hidden": faded out, and a click there
+ * goes through to the picture) or between the two while it fades.
+ */
+function controlState(control: Locator) {
+  return control.evaluate((el) => {
+    let opacity = 1;
+    for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    const clickable = !!hit && el.contains(hit);
+    // PhotoSwipe dims its buttons a little (0.85) and hidden controls almost fully (0.005).
+    if (opacity > 0.5 && clickable) return "shown";
+    return opacity < 0.05 && !clickable ? "hidden" : "fading";
+  });
 }
 
 test.describe("product gallery with JavaScript", () => {
@@ -93,6 +111,45 @@ test.describe("product gallery with JavaScript", () => {
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {
+    await page.clock.install();
+    const box = await openLightbox(page);
+    const close = box.getByRole("button", { name: "Close" });
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.mouse.move(100, 200);
+    await page.mouse.move(120, 220);
+    await expect.poll(() => controlState(close)).toBe("shown");
+
+    await page.clock.runFor(LIGHTBOX.idleMs - 100);
+    expect(await controlState(close)).toBe("shown");
+    await page.clock.runFor(200);
+    await expect.poll(() => controlState(close)).toBe("hidden");
+    expect(await controlState(box.getByRole("button", { name: "Go to image 1" }))).toBe("hidden");
+
+    await page.mouse.move(200, 300);
+    await expect.poll(() => controlState(close)).toBe("shown");
+    await page.clock.runFor(LIGHTBOX.idleMs);
+    await expect.poll(() => controlState(close)).toBe("hidden");
+    await page.keyboard.press("Shift");
+    await expect.poll(() => controlState(close)).toBe("shown");
+
+    // Not while the share panel is open.
+    const share = box.getByRole("button", { name: "Share" });
+    await share.click();
+    await expect(box.getByRole("link", { name: "Share on X" })).toBeVisible();
+    await page.clock.runFor(LIGHTBOX.idleMs * 2);
+    expect(await controlState(close)).toBe("shown");
+    await share.click();
+    await expect(share).toHaveAttribute("aria-expanded", "false");
+
+    // Not while a control has keyboard focus.
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("button").and(page.locator(":focus-visible"))).toHaveCount(1);
+    await page.clock.runFor(LIGHTBOX.idleMs * 2);
+    expect(await controlState(close)).toBe("shown");
   });
 
   test("a deep link opens the lightbox at its image", async ({ page }) => {

@@ -17,6 +17,8 @@ export const LIGHTBOX = {
   captionHeightPx: 44,
   /** Space between the picture, the caption and the strip. */
   gapPx: 12,
+  /** PhotoSwipe 4's timeToIdle default (PhotoSwipe 5 has no idle hiding): the controls hide after this long without activity. */
+  idleMs: 4000,
 } as const;
 
 export interface LightboxPadding {

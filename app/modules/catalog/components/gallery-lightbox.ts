@@ -9,8 +9,8 @@ import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxP
  * "Gallery" with caption, Share, Zoom (up to 1.33×), the "i / n" counter, Close, Previous / Next,
  * Fullscreen, the loading indicator and "Download image"; a thumbnail strip ("Go to image i")
  * built 200 ms after opening; the open image in the address hash (#&gid=1&pid=i) 800 ms after a
- * change. The picture is fitted above the caption and the strip. Focus goes back to the control
- * that opened it.
+ * change. The picture is fitted above the caption and the strip; the controls hide after
+ * LIGHTBOX.idleMs without activity. Focus goes back to the control that opened it.
  */
 export interface LightboxOptions {
   images: ProductImage[];
@@ -50,6 +50,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
   const pageUrl = window.location.href.split("#")[0];
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const hasStrip = images.length >= 2;
 
   const pswp = new PhotoSwipe({
@@ -215,7 +216,8 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     thumbsTimer = setTimeout(() => {
       if (!hasStrip || !pswp.element) return;
       const strip = document.createElement("div");
-      strip.className = "pswp__thumbs";
+      // Hidden and shown with the other controls (PhotoSwipe's "pswp--ui-visible").
+      strip.className = "pswp__thumbs pswp__hide-on-close";
       images.forEach((img, i) => {
         const b = document.createElement("button");
         b.type = "button";
@@ -233,6 +235,47 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       pswp.element.append(strip);
       markThumb();
     }, LIGHTBOX.thumbsDelayMs);
+  });
+
+  // Idle controls: hidden after LIGHTBOX.idleMs without a pointer move, key press or touch, and
+  // shown again by the next one. A tap keeps PhotoSwipe's own toggle ("toggle-controls"), so a
+  // touch only restarts the wait. They stay while a control has keyboard focus (hiding it would
+  // lose the focus ring) or the share panel is open.
+  const keepsControls = () => {
+    const root = pswp.element;
+    const focused = document.activeElement;
+    const controlFocused =
+      !!root &&
+      focused instanceof HTMLElement &&
+      focused !== root &&
+      root.contains(focused) &&
+      focused.matches(":focus-visible");
+    return controlFocused || !!root?.querySelector(".pswp__share-modal--open");
+  };
+  const waitForIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (pswp.isDestroying) return;
+      if (keepsControls()) waitForIdle();
+      else pswp.element?.classList.remove("pswp--ui-visible");
+    }, LIGHTBOX.idleMs);
+  };
+  const showControls = () => {
+    if (pswp.isDestroying) return;
+    pswp.element?.classList.add("pswp--ui-visible");
+    waitForIdle();
+  };
+  pswp.on("bindEvents", () => {
+    const root = pswp.element;
+    if (!root) return;
+    const onPointer = (e: Event) => {
+      if ((e as PointerEvent).pointerType === "touch") waitForIdle();
+      else showControls();
+    };
+    pswp.events.add(root, "pointermove", onPointer);
+    pswp.events.add(root, "pointerdown", onPointer);
+    pswp.events.add(document, "keydown", showControls);
+    waitForIdle();
   });
 
   const markThumb = () => {
@@ -256,6 +299,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
   pswp.on("close", () => {
     clearTimeout(thumbsTimer);
     clearTimeout(hashTimer);
+    clearTimeout(idleTimer);
     pswp.element?.querySelector(".pswp__thumbs")?.remove();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     if (/^#&gid=/.test(window.location.hash)) {
