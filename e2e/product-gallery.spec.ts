@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
@@ -13,6 +14,34 @@ async function openProduct(page: Page, hash = "") {
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
+
+async function openLightbox(page: Page) {
+  await openProduct(page);
+  await waitUntilHydrated(page);
+  await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+  const box = lightbox(page);
+  await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+  // The strip comes 200 ms after opening.
+  await expect(box.getByRole("button", { name: "Go to image 1" })).toBeVisible();
+  return box;
+}
+
+/**
+ * Whether a lightbox control is shown ("shown"), hidden ("hidden": faded out, and a click there
+ * goes through to the picture) or between the two while it fades.
+ */
+function controlState(control: Locator) {
+  return control.evaluate((el) => {
+    let opacity = 1;
+    for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    const clickable = !!hit && el.contains(hit);
+    // PhotoSwipe dims its buttons a little (0.85) and hidden controls almost fully (0.005).
+    if (opacity > 0.5 && clickable) return "shown";
+    return opacity < 0.05 && !clickable ? "hidden" : "fading";
+  });
+}
 
 test.describe("product gallery with JavaScript", () => {
   test("thumbnails and arrows select images; the lightbox opens at the selected image and returns focus", async ({
@@ -58,6 +87,69 @@ test.describe("product gallery with JavaScript", () => {
     await expect(box.getByRole("button", { name: "Go to image 1" })).toHaveCount(0);
     await expect(opener).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
+  });
+
+  test("the lightbox fits the picture above the caption and the thumbnail strip", async ({ page }) => {
+    const box = await openLightbox(page);
+    const picture = box.getByRole("img");
+    // The picture grows from the thumbnail to its fitted size: measure once it stays put.
+    let last = "";
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await picture.boundingBox());
+        const settled = now === last;
+        last = now;
+        return settled;
+      })
+      .toBe(true);
+    const image = (await picture.boundingBox())!;
+    const strip = (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!;
+    const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
+    expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
+    expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
+    // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
+    expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {
+    await page.clock.install();
+    const box = await openLightbox(page);
+    const close = box.getByRole("button", { name: "Close" });
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.mouse.move(100, 200);
+    await page.mouse.move(120, 220);
+    await expect.poll(() => controlState(close)).toBe("shown");
+
+    await page.clock.runFor(LIGHTBOX.idleMs - 100);
+    expect(await controlState(close)).toBe("shown");
+    await page.clock.runFor(200);
+    await expect.poll(() => controlState(close)).toBe("hidden");
+    expect(await controlState(box.getByRole("button", { name: "Go to image 1" }))).toBe("hidden");
+
+    await page.mouse.move(200, 300);
+    await expect.poll(() => controlState(close)).toBe("shown");
+    await page.clock.runFor(LIGHTBOX.idleMs);
+    await expect.poll(() => controlState(close)).toBe("hidden");
+    await page.keyboard.press("Shift");
+    await expect.poll(() => controlState(close)).toBe("shown");
+
+    // Not while the share panel is open.
+    const share = box.getByRole("button", { name: "Share" });
+    await share.click();
+    await expect(box.getByRole("link", { name: "Share on X" })).toBeVisible();
+    await page.clock.runFor(LIGHTBOX.idleMs * 2);
+    expect(await controlState(close)).toBe("shown");
+    await share.click();
+    await expect(share).toHaveAttribute("aria-expanded", "false");
+
+    // Not while a control has keyboard focus.
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("button").and(page.locator(":focus-visible"))).toHaveCount(1);
+    await page.clock.runFor(LIGHTBOX.idleMs * 2);
+    expect(await controlState(close)).toBe("shown");
   });
 
   test("a deep link opens the lightbox at its image", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "./carousel-rules";
 import { galleryStyleOf, lightboxIndexFromHash, showsArrows, showsThumbnails, usesSlider } from "./gallery-rules";
-import { lightboxHash, lightboxLoops } from "./lightbox-rules";
+import { lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
 import { zoomPosition } from "./zoom-rules";
 
 describe("gallery rules", () => {
@@ -54,6 +54,19 @@ describe("gallery rules", () => {
   it("loops the lightbox from 3 images", () => {
     expect(lightboxLoops(2)).toBe(false);
     expect(lightboxLoops(3)).toBe(true);
+  });
+
+  it("keeps the lightbox's picture clear of the caption (44 px fallback height) and the thumbnail strip", () => {
+    // Strip 76 px, 12 px gap, caption 44 px, 12 px gap above it.
+    expect(lightboxCaptionBottom(true)).toBe(88);
+    expect(lightboxCaptionBottom(false)).toBe(12);
+    expect(lightboxPadding(800, { strip: true, caption: true })).toEqual({ top: 0, bottom: 144, left: 0, right: 0 });
+    expect(lightboxPadding(844, { strip: true, caption: false }).bottom).toBe(88);
+    expect(lightboxPadding(844, { strip: false, caption: true }).bottom).toBe(68);
+    expect(lightboxPadding(844, { strip: false, caption: false }).bottom).toBe(0);
+    // A screen too short to spare the caption's room keeps the strip's only.
+    expect(lightboxPadding(288, { strip: true, caption: true }).bottom).toBe(144);
+    expect(lightboxPadding(287, { strip: true, caption: true }).bottom).toBe(88);
   });
 
   it("places the zoom at the pointer, within the image", () => {

@@ -2,14 +2,15 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./gallery-lightbox.css";
 import type { ProductImage } from "../variation";
-import { LIGHTBOX, lightboxHash, lightboxLoops } from "../lightbox-rules";
+import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "../lightbox-rules";
 
 /**
  * The full-screen lightbox (PhotoSwipe 5), loaded the first time a shopper opens it: dialog
  * "Gallery" with caption, Share, Zoom (up to 1.33×), the "i / n" counter, Close, Previous / Next,
  * Fullscreen, the loading indicator and "Download image"; a thumbnail strip ("Go to image i")
  * built 200 ms after opening; the open image in the address hash (#&gid=1&pid=i) 800 ms after a
- * change. Focus goes back to the control that opened it.
+ * change. The picture is fitted above the caption and the strip; the controls hide after
+ * LIGHTBOX.idleMs without activity. Focus goes back to the control that opened it.
  */
 export interface LightboxOptions {
   images: ProductImage[];
@@ -49,6 +50,8 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
   const pageUrl = window.location.href.split("#")[0];
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
+  const hasStrip = images.length >= 2;
 
   const pswp = new PhotoSwipe({
     dataSource: images.map((img) => ({
@@ -76,7 +79,9 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     returnFocus: false,
     tapAction: "toggle-controls",
     doubleTapAction: "zoom",
-    bgOpacity: 0.92,
+    // Opaque: the page behind would otherwise show through around the picture and the counter.
+    bgOpacity: 1,
+    paddingFn: (viewport, item) => lightboxPadding(viewport.y, { strip: hasStrip, caption: !!item.caption }),
   });
   current = pswp;
 
@@ -203,11 +208,16 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     root.setAttribute("aria-modal", "true");
     root.setAttribute("aria-label", "Gallery");
     root.querySelector(".pswp__counter")?.setAttribute("role", "status");
+    // The CSS places the strip and the caption where lightboxPadding keeps room for them.
+    root.style.setProperty("--lightbox-strip-height", `${LIGHTBOX.stripHeightPx}px`);
+    root.style.setProperty("--lightbox-caption-bottom", `${lightboxCaptionBottom(hasStrip)}px`);
+    root.style.setProperty("--lightbox-caption-height", `${LIGHTBOX.captionHeightPx}px`);
     // The thumbnail strip, 200 ms after opening.
     thumbsTimer = setTimeout(() => {
-      if (images.length < 2 || !pswp.element) return;
+      if (!hasStrip || !pswp.element) return;
       const strip = document.createElement("div");
-      strip.className = "pswp__thumbs";
+      // Hidden and shown with the other controls (PhotoSwipe's "pswp--ui-visible").
+      strip.className = "pswp__thumbs pswp__hide-on-close";
       images.forEach((img, i) => {
         const b = document.createElement("button");
         b.type = "button";
@@ -225,6 +235,47 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       pswp.element.append(strip);
       markThumb();
     }, LIGHTBOX.thumbsDelayMs);
+  });
+
+  // Idle controls: hidden after LIGHTBOX.idleMs without a pointer move, key press or touch, and
+  // shown again by the next one. A tap keeps PhotoSwipe's own toggle ("toggle-controls"), so a
+  // touch only restarts the wait. They stay while a control has keyboard focus (hiding it would
+  // lose the focus ring) or the share panel is open.
+  const keepsControls = () => {
+    const root = pswp.element;
+    const focused = document.activeElement;
+    const controlFocused =
+      !!root &&
+      focused instanceof HTMLElement &&
+      focused !== root &&
+      root.contains(focused) &&
+      focused.matches(":focus-visible");
+    return controlFocused || !!root?.querySelector(".pswp__share-modal--open");
+  };
+  const waitForIdle = () => {
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (pswp.isDestroying) return;
+      if (keepsControls()) waitForIdle();
+      else pswp.element?.classList.remove("pswp--ui-visible");
+    }, LIGHTBOX.idleMs);
+  };
+  const showControls = () => {
+    if (pswp.isDestroying) return;
+    pswp.element?.classList.add("pswp--ui-visible");
+    waitForIdle();
+  };
+  pswp.on("bindEvents", () => {
+    const root = pswp.element;
+    if (!root) return;
+    const onPointer = (e: Event) => {
+      if ((e as PointerEvent).pointerType === "touch") waitForIdle();
+      else showControls();
+    };
+    pswp.events.add(root, "pointermove", onPointer);
+    pswp.events.add(root, "pointerdown", onPointer);
+    pswp.events.add(document, "keydown", showControls);
+    waitForIdle();
   });
 
   const markThumb = () => {
@@ -248,6 +299,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
   pswp.on("close", () => {
     clearTimeout(thumbsTimer);
     clearTimeout(hashTimer);
+    clearTimeout(idleTimer);
     pswp.element?.querySelector(".pswp__thumbs")?.remove();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     if (/^#&gid=/.test(window.location.hash)) {
