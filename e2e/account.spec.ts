@@ -88,7 +88,14 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "password reset email" })).toBeVisible();
     // The mail is in the outbox; the link in it is read the way a mail program would.
     const link = await readResetLink(request, baseURL!, person.email);
-    await page.goto(link);
+    const keyPage = await page.goto(link);
+    // The key in the address never goes to another site as a Referer.
+    expect(keyPage!.headers()["referrer-policy"]).toBe("same-origin");
+    // A mistake keeps the new password form, with the key of the mailed link.
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("my new pass phrase");
+    await page.getByRole("textbox", { name: "Re-enter new password" }).fill("my new pass phrasE");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "The passwords do not match." })).toBeVisible();
     await page.getByRole("textbox", { name: "New password", exact: true }).fill("my new pass phrase");
     await page.getByRole("textbox", { name: "Re-enter new password" }).fill("my new pass phrase");
     await page.getByRole("button", { name: "Save" }).click();
@@ -103,6 +110,48 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: "invalid or has expired" })).toBeVisible();
   });
 });
+
+for (const js of [true, false]) {
+  test.describe(`account details ${js ? "with" : "without"} JavaScript${js ? "" : " @desktop"}`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a new password is saved, the customer stays logged in, and only the new password logs in", async ({
+      page,
+      browser,
+    }) => {
+      const person = newPerson(js ? "pwjs" : "pwnojs");
+      await registerWithoutJs(page, person);
+      const before = await sessionCookie(page.context());
+      await page.goto("/my-account/edit-account/");
+      if (js) await waitUntilHydrated(page);
+      await page.getByRole("textbox", { name: "Current password" }).fill(password);
+      await page.getByRole("textbox", { name: "New password", exact: true }).fill("a fresh pass phrase 9");
+      await page.getByRole("textbox", { name: "Confirm new password" }).fill("a fresh pass phrase 9");
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await expect(page.getByText("Account details changed successfully.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Account details" })).toBeVisible();
+      // A new session replaced the old one, in this browser only.
+      const after = await sessionCookie(page.context());
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
+      await page.goto("/my-account/orders/");
+      await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+
+      const other = await browser.newContext({ javaScriptEnabled: false });
+      const login = await other.newPage();
+      await login.goto("/my-account/");
+      const form = login.getByRole("region", { name: "Login" });
+      await form.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+      await form.getByRole("textbox", { name: "Password" }).fill(password);
+      await form.getByRole("button", { name: "Log in" }).click();
+      await expect(login.getByRole("alert").filter({ hasText: "incorrect password" })).toBeVisible();
+      await form.getByRole("textbox", { name: "Password" }).fill("a fresh pass phrase 9");
+      await form.getByRole("button", { name: "Log in" }).click();
+      await expect(login.getByRole("navigation", { name: "Account" })).toBeVisible();
+      await other.close();
+    });
+  });
+}
 
 /** The reset link mailed to `email`, read from the outbox table through the owner's command line. */
 async function readResetLink(_request: APIRequestContext, _baseURL: string, email: string): Promise<string> {

@@ -110,7 +110,7 @@ export function viewOrderHref(orderNumber: number): string {
 
 /** The mailed password reset link (absolute: it is read in a mail program). */
 export function resetPasswordHref(origin: string, token: string): string {
-  return `${origin}/my-account/lost-password/?key=${encodeURIComponent(token)}`;
+  return `${origin}${lostPasswordPath}?key=${encodeURIComponent(token)}`;
 }
 
 /** A vendor's public shop page. */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/my-account-edit-account";
 import { readForm } from "~/lib/form.server";
 import { requireAccount } from "~/modules/account/account.server";
-import { handleAccountDetails } from "~/modules/account/account-actions.server";
+import { accountDetailsSavedNotice, handleAccountDetails } from "~/modules/account/account-actions.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { AccountDetailsForm } from "~/modules/account/components/account-details-form";
 
@@ -16,7 +16,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(context.db, request);
-  return data({ account }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { account, saved: accountDetailsSavedNotice(request) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -27,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MyAccountDetails({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountLayout title="Account details">
-      <AccountDetailsForm account={loaderData.account} messages={actionData?.messages ?? []} />
+      <AccountDetailsForm account={loaderData.account} messages={actionData?.messages ?? loaderData.saved} />
     </AccountLayout>
   );
 }

@@ -12,6 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Lost password" }, { nam
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return {
     "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? "private, no-store",
+    "Referrer-Policy": loaderHeaders.get("Referrer-Policy") ?? "same-origin",
   };
 }
 
@@ -21,8 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const keyState = key === null ? "none" : (await isResetTokenValid(context.db, key)) ? "valid" : "invalid";
   return data(
     { resetKey: keyState === "valid" ? key : null, keyState },
-    // The key is a secret: the page is never cached, and no Referer carries it elsewhere.
-    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+    // The key is a secret: the page is never cached, and no Referer carries it to another site.
+    // (same-origin rather than no-referrer: with no-referrer the browser sends `Origin: null` with
+    // the form's own POST, which the origin check rightly refuses.)
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" } },
   );
 }
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
-import { accountPath, resetPasswordHref } from "~/lib/hrefs";
+import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
@@ -179,9 +179,20 @@ export async function handleAccountDetails(
     newPassword: input.password_1,
   });
   if (!result.ok) return refused(400, ...result.errors);
-  return data({ messages: [{ type: "success", text: m.detailsSaved }] } satisfies AccountPageResult, {
-    headers: result.setCookie ? { "Set-Cookie": result.setCookie } : undefined,
-  });
+  // A new password opened a new session and ended this one: the page is shown again by a new
+  // request carrying the new cookie (this request's loaders would find no session any more).
+  if (result.setCookie) {
+    throw redirect(accountDetailsSavedHref, { status: 303, headers: { "Set-Cookie": result.setCookie } });
+  }
+  return data({ messages: [{ type: "success", text: m.detailsSaved }] } satisfies AccountPageResult);
+}
+
+/** Where a password change leads: the details page again, saying the change was saved. */
+const accountDetailsSavedHref = `${accountDetailsPath}?saved=1`;
+
+/** The account details page's notice when it was reached by accountDetailsSavedHref. */
+export function accountDetailsSavedNotice(request: Request): AccountPageResult["messages"] {
+  return new URL(request.url).searchParams.get("saved") === "1" ? [{ type: "success", text: m.detailsSaved }] : [];
 }
 
 /** POST /my-account/edit-address/: the billing or shipping address, kept to prefill checkout. */

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
-import { lostPasswordPath } from "~/lib/hrefs";
+import { lostPasswordPath, resetPasswordHref } from "~/lib/hrefs";
 import type { AccountNotice } from "../account.types";
 import { accountMessages as m } from "../account.messages";
 import { AccountNotices } from "./account-notices";
@@ -24,7 +24,8 @@ export function LostPasswordPage({
         <AccountNotices messages={shown} />
       </div>
       {resetKey ? (
-        <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4">
+        // Posted to the mailed address itself, so a refused password shows this form again.
+        <Form method="post" action={resetPasswordHref("", resetKey)} className="mt-4 grid gap-4">
           <p>Enter a new password below.</p>
           <input type="hidden" name="key" value={resetKey} />
           <PasswordField name="password_1" label="New password" required autoComplete="new-password" />
