@@ -34,11 +34,15 @@ export interface SecurityHeaderOptions {
  */
 export function securityHeaders({ publicUrl, development = false }: SecurityHeaderOptions): RequestHandler {
   const headers = Object.entries(securityHeaderValues(publicUrl));
+  const referrerPolicy = securityHeaderValues(publicUrl)["Referrer-Policy"];
   const policy = contentSecurityPolicy({ development });
   return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of headers) if (name !== "Referrer-Policy") res.setHeader(name, value);
     beforeHeadersAreSent(res, () => {
       if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", policy);
+      // A page may ask for a stricter one (the password reset link's page): set only when it did not,
+      // since the route's header is added to, not put in place of, one set here.
+      if (!res.hasHeader("Referrer-Policy")) res.setHeader("Referrer-Policy", referrerPolicy);
     });
     next();
   };
