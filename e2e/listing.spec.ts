@@ -89,6 +89,23 @@ test.describe("sorting and filtering", () => {
     await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
   });
 
+  test("the sort select keeps keyboard focus while the shopper steps through the orders, and follows Back", async ({
+    page,
+  }) => {
+    await openShop(page);
+    const select = page.getByRole("combobox", { name: "Shop order" });
+    await select.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/orderby=popularity/);
+    await expect(select).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page).toHaveURL(/orderby=rating/);
+    await expect(select).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/orderby=popularity/);
+    await expect(select).toHaveValue("popularity");
+  });
+
   test("a Color checkbox narrows the results and returns to page 1", async ({ page, viewport }) => {
     await openShop(page, "/shop/page/2/");
     await expect(resultCount(page)).toHaveText("Showing 25–48 of 63 results");

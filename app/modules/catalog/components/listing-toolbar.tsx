@@ -1,4 +1,5 @@
 import { categoryHref } from "~/lib/hrefs";
+import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import { ORDERBY_LABELS, ORDERBY_VALUES, listingQuery, type ListingState } from "../listing-url";
@@ -12,6 +13,12 @@ import { ORDERBY_LABELS, ORDERBY_VALUES, listingQuery, type ListingState } from 
 export function OrderForm({ state }: { state: ListingState }) {
   const submit = useSubmit();
   const hydrated = useHydrated();
+  // The address decides the order shown (Back and Forward change it too); the select follows it
+  // in place, so a keyboard shopper's focus stays on it while they step through the orders.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current && select.current.value !== state.orderby) select.current.value = state.orderby;
+  }, [state.orderby]);
   const kept = [...listingQuery({ ...state, orderby: "menu_order" }).entries()];
   return (
     <Form
@@ -30,8 +37,8 @@ export function OrderForm({ state }: { state: ListingState }) {
         id="shop-orderby"
         name="orderby"
         aria-label="Shop order"
+        ref={select}
         defaultValue={state.orderby}
-        key={state.orderby}
         className="field h-10 w-auto min-w-0 max-w-[15rem] py-2 pr-8 text-base"
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
       >
