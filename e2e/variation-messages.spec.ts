@@ -68,6 +68,21 @@ test.describe("variation messages with JavaScript @desktop", () => {
     await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("");
     await expect(page.getByText("NGH-BLK-M")).toBeHidden();
   });
+
+  test("Clear from the keyboard leaves focus on the first option, even one the old choice ruled out", async ({
+    page,
+  }) => {
+    await openHoodie(page, true);
+    // Black does not come in XL: choosing XL alone marks Black unavailable.
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "XL" });
+    await clearControl(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("");
+    const firstColor = page
+      .getByRole("combobox", { name: "Color", exact: true })
+      .or(page.getByRole("radiogroup", { name: "Color" }).getByRole("radio").first());
+    await expect(firstColor).toBeFocused();
+  });
 });
 
 test.describe("choosing while the page loads @desktop", () => {

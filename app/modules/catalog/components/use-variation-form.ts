@@ -75,10 +75,18 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
     setChoice((c) => ({ ...c, [field]: value }));
     setAnnouncement("");
   };
+  // Focus moves once the cleared choice has rendered: until then the first option may still be
+  // disabled (it did not combine with the old choice), and focusing it would drop focus to the page.
+  const focusFirstAfterClear = useRef(false);
+  useEffect(() => {
+    if (!focusFirstAfterClear.current) return;
+    focusFirstAfterClear.current = false;
+    firstSelectRef.current?.focus();
+  }, [choice]);
   const clear = () => {
     setChoice({});
     setAnnouncement(catalogMessages.reset);
-    firstSelectRef.current?.focus();
+    focusFirstAfterClear.current = true;
   };
 
   const noMatch = lookup?.kind === "none";
