@@ -38,8 +38,16 @@ describe("place order form", () => {
   });
   it("checks email, US ZIP and state, and allows a free state abroad", () => {
     const r = parsePlaceOrder({ ...valid, billing_email: "nope", billing_postcode: "1234", billing_state: "XX" });
+    // Every mistake in one answer: the ZIP and State are named beside the e-mail address.
     expect(r.ok ? null : r.errors).toMatchObject({
       billing_email: "Billing Email address is not a valid email address.",
+      billing_postcode: "Billing ZIP Code is not a valid postcode / ZIP.",
+      billing_state: expect.any(String),
+    });
+    const withoutTerms = parsePlaceOrder({ ...valid, terms: "", billing_postcode: "ABC" });
+    expect(withoutTerms.ok ? null : withoutTerms.errors).toMatchObject({
+      terms: "Please read and accept the terms and conditions to proceed with your order.",
+      billing_postcode: "Billing ZIP Code is not a valid postcode / ZIP.",
     });
     const r2 = parsePlaceOrder({ ...valid, billing_postcode: "1234", billing_state: "XX" });
     expect(r2.ok ? null : r2.errors).toMatchObject({

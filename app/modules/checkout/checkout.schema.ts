@@ -55,15 +55,25 @@ function placeShape(kind: AddressKind) {
   };
 }
 
-/** In the United States the State is required and from the list, and the ZIP Code has 5 (or 5+4) digits. */
+/**
+ * In the United States the State is required and from the list, and the ZIP Code has 5 (or 5+4)
+ * digits: the fields at fault with their messages.
+ */
+function usAddressProblems(
+  kind: AddressKind,
+  v: Record<string, string | undefined>,
+): [field: string, message: string][] {
+  if (!isStateRequiredIn(v[`${kind}_country`] ?? "")) return [];
+  const problems: [string, string][] = [];
+  const state = (v[`${kind}_state`] ?? "").trim();
+  if (!state) problems.push([`${kind}_state`, requiredMessage(`${kind}_state`)]);
+  else if (!stateCodes.has(state)) problems.push([`${kind}_state`, m.invalidState(kind)]);
+  if (!US_ZIP.test((v[`${kind}_postcode`] ?? "").trim())) problems.push([`${kind}_postcode`, m.invalidPostcode(kind)]);
+  return problems;
+}
+
 function checkUsAddress(kind: AddressKind, v: Record<string, string>, ctx: z.RefinementCtx) {
-  if (!isStateRequiredIn(v[`${kind}_country`])) return;
-  const state = v[`${kind}_state`];
-  if (!state) ctx.addIssue({ code: "custom", path: [`${kind}_state`], message: requiredMessage(`${kind}_state`) });
-  else if (!stateCodes.has(state))
-    ctx.addIssue({ code: "custom", path: [`${kind}_state`], message: m.invalidState(kind) });
-  if (!US_ZIP.test(v[`${kind}_postcode`]))
-    ctx.addIssue({ code: "custom", path: [`${kind}_postcode`], message: m.invalidPostcode(kind) });
+  for (const [field, message] of usAddressProblems(kind, v)) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
 const attributionShape = Object.fromEntries(
@@ -172,11 +182,12 @@ export function parsePlaceOrder(
     if (problem) errors[createAccountField] = problem;
   }
 
-  // The State rule runs only once the rest parses, so name an empty US state right away too.
+  // The schema's US address rule runs only once the rest of its form parses: check it here too,
+  // so that every mistake is named in the same answer rather than one round after another.
   for (const kind of shipsElsewhere ? (["billing", "shipping"] as const) : (["billing"] as const)) {
     const country = String(filled[`${kind}_country`] ?? "") || defaultCountry;
-    if (isStateRequiredIn(country) && !String(filled[`${kind}_state`] ?? "").trim())
-      errors[`${kind}_state`] ??= requiredMessage(`${kind}_state`);
+    for (const [field, message] of usAddressProblems(kind, { ...filled, [`${kind}_country`]: country }))
+      errors[field as keyof CheckoutErrors] ??= message;
   }
 
   if (!result.success || (shipping && !shipping.success) || Object.keys(errors).length > 0)
