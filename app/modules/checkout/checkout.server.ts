@@ -382,6 +382,7 @@ function orderMailData(
       : "",
     note: input.orderNotes ?? "",
     bankDetails: input.paymentMethod === "bacs" ? settings.bacs_account_details : "",
+    awaitingPayment: paymentMethods[input.paymentMethod].status === "on-hold",
   };
 }
 

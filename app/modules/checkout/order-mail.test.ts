@@ -20,6 +20,7 @@ const order: OrderMailData = {
   shippingAddress: "",
   note: "",
   bankDetails: "",
+  awaitingPayment: false,
 };
 
 describe("order mails", () => {
@@ -34,9 +35,12 @@ describe("order mails", () => {
     expect(mail.html).not.toContain("<Lovelace>");
   });
 
-  it("adds the bank details for a bank transfer", () => {
-    const mail = confirmationMail({ ...order, bankDetails: "IBAN 123" }, "s");
+  it("adds the bank details for a bank transfer, and says the order waits for the payment", () => {
+    expect(confirmationMail(order, "s").text).toContain("it is now being processed");
+    const mail = confirmationMail({ ...order, bankDetails: "IBAN 123", awaitingPayment: true }, "s");
     expect(mail.text).toContain("Please pay by bank transfer: IBAN 123");
+    expect(mail.text).toContain("It is on hold until we confirm that payment has been received.");
+    expect(mail.text).not.toContain("being processed");
   });
 
   it("names the shipping address and the shopper's note only when the order has them", () => {

@@ -24,6 +24,8 @@ export interface OrderMailData {
   note: string;
   /** The bank details to pay to, for a bank transfer; else empty. */
   bankDetails: string;
+  /** The order waits on hold for its payment (a bank transfer) rather than being processed. */
+  awaitingPayment: boolean;
 }
 
 export interface OrderMail {
@@ -92,7 +94,9 @@ function htmlDocument(title: string, body: string): string {
 }
 
 export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
-  const intro = `Just to let you know — we've received your order #${o.orderNumber}, and it is now being processed.`;
+  const intro = o.awaitingPayment
+    ? `Thank you for your order #${o.orderNumber}. It is on hold until we confirm that payment has been received.`
+    : `Just to let you know — we've received your order #${o.orderNumber}, and it is now being processed.`;
   const bank = o.bankDetails ? `Please pay by bank transfer: ${o.bankDetails}` : "";
   const thanks = `Thanks for shopping with ${o.storeName}.`;
   const text = [`Hi ${o.firstName},`, "", intro, ...(bank ? ["", bank] : []), "", ...textSummary(o), "", thanks].join(
