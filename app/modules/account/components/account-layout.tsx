@@ -15,7 +15,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <div className="mt-6 grid gap-8 md:grid-cols-[14rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Account">
           <ul className="grid gap-1">
             {links.map((link) => (

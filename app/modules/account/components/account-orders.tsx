@@ -33,35 +33,38 @@ export function AccountOrders({ orders }: { orders: AccountOrderRow[] }) {
     );
   }
   return (
-    <table className="w-full text-left">
-      <thead>
-        <tr className="border-b border-[var(--border)]">
-          <th className="py-2">Order</th>
-          <th className="py-2">Date</th>
-          <th className="py-2">Status</th>
-          <th className="py-2">Total</th>
-          <th className="py-2">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.number} className="border-b border-[var(--border)]">
-            <td className="py-2">#{order.number}</td>
-            <td className="py-2">{date.format(new Date(order.createdAt))}</td>
-            <td className="py-2">{orderStatusLabel(order.status)}</td>
-            <td className="tabular py-2">
-              {money(order.total)} for {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
-            </td>
-            <td className="py-2">
-              <Link to={viewOrderHref(order.number)} className="btn-secondary" aria-describedby={undefined}>
-                View
-              </Link>
-            </td>
+    // On the narrowest phones the table scrolls inside itself, never the page; the padding keeps focus rings in view.
+    <div className="-mx-1 overflow-x-auto px-1">
+      <table className="w-full text-left">
+        <thead>
+          <tr className="border-b border-[var(--border)]">
+            <th className="py-2">Order</th>
+            <th className="py-2">Date</th>
+            <th className="py-2">Status</th>
+            <th className="py-2">Total</th>
+            <th className="py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.number} className="border-b border-[var(--border)]">
+              <td className="py-2">#{order.number}</td>
+              <td className="py-2">{date.format(new Date(order.createdAt))}</td>
+              <td className="py-2">{orderStatusLabel(order.status)}</td>
+              <td className="tabular py-2">
+                {money(order.total)} for {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+              </td>
+              <td className="py-2">
+                <Link to={viewOrderHref(order.number)} className="btn-secondary" aria-describedby={undefined}>
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
