@@ -48,7 +48,7 @@ export const cartMessages = {
   emptyCart: "Your cart is currently empty.",
   /** The mini cart's and the widget's empty state. */
   miniCartEmpty: "Your cart is empty.",
-  /** A mini-cart change the server did not take (any non-200 answer). */
+  /** A mini-cart change the server did not take (any non-200 answer), and any background cart request that failed or timed out. */
   miniCartFailed: "Sorry, something went wrong. Please try again!",
   /** Announced to screen readers 1 s after any cart change. */
   cartUpdatedAnnouncement: "Cart updated",
