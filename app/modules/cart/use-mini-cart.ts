@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  * the focus back when it closes.
  */
 let open = false;
+/** A background add opened it and has not answered yet (the product page's "mini-cart updating" state). */
+let updating = false;
 let returnFocusTo: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -25,6 +27,13 @@ export function closeMiniCart(): void {
   set(false);
 }
 
+/** Marks the mini cart as waiting for a background add (or no longer waiting). */
+export function setMiniCartUpdating(next: boolean): void {
+  if (updating === next) return;
+  updating = next;
+  for (const listener of listeners) listener();
+}
+
 /** Where focus goes when the mini cart closes (the control that opened it), or null. */
 export function miniCartReturnFocus(): HTMLElement | null {
   return returnFocusTo?.isConnected ? returnFocusTo : null;
@@ -34,6 +43,15 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/** Whether a background add the mini cart waits for is still running. */
+export function useMiniCartUpdating(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => updating,
+    () => false,
+  );
+}
 
 export function useMiniCartOpen(): boolean {
   return useSyncExternalStore(

@@ -5,6 +5,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
+import { useMiniCartUpdating } from "../use-mini-cart";
 import { CartLines } from "./cart-lines";
 import { FreeShippingBar } from "./free-shipping-bar";
 
@@ -30,6 +31,7 @@ export function MiniCartPanel({
   }, [open]);
   const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
   const lines = cart?.lines ?? [];
+  const updating = useMiniCartUpdating();
   return (
     <DrawerPanel
       side="right"
@@ -41,13 +43,22 @@ export function MiniCartPanel({
       id="mini-cart"
       panelData={{ "data-mini-cart": "" }}
     >
-      <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col" aria-busy={updating}>
+        {updating ? (
+          <p className="muted mx-4 mt-3 flex items-center gap-2 text-sm">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-[var(--border)] border-t-accent-700"
+              aria-hidden="true"
+            />
+            {cartMessages.miniCartUpdating}
+          </p>
+        ) : null}
         {alert ? (
           <p role="alert" className="mx-4 mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
             {alert}
           </p>
         ) : null}
-        {!cart || lines.length === 0 ? (
+        {updating && lines.length === 0 ? null : !cart || lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p>{cartMessages.miniCartEmpty}</p>
             <Link to={shopPath} className="btn-primary" onClick={() => onOpenChange(false)}>
