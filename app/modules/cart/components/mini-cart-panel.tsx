@@ -6,6 +6,7 @@ import { DrawerPanel } from "~/ui/drawer-panel";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
 import { useMiniCartUpdating } from "../use-mini-cart";
+import { CartAnnouncement } from "./cart-announcement";
 import { CartLines } from "./cart-lines";
 import { FreeShippingBar } from "./free-shipping-bar";
 
@@ -43,6 +44,7 @@ export function MiniCartPanel({
       id="mini-cart"
       panelData={{ "data-mini-cart": "" }}
     >
+      <CartAnnouncement inMiniCart />
       <div className="flex min-h-0 flex-1 flex-col" aria-busy={updating}>
         {updating ? (
           <p className="muted mx-4 mt-3 flex items-center gap-2 text-sm">
