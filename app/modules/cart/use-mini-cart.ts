@@ -60,3 +60,6 @@ export function useMiniCartOpen(): boolean {
     () => false,
   );
 }
+
+/** The header's Cart button carries this attribute, so a list of lines that empties can hand the focus to it. */
+export const cartButtonAttribute = "data-cart-button";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
@@ -9,6 +9,7 @@ import { useMiniCartUpdating } from "../use-mini-cart";
 import { CartAnnouncement } from "./cart-announcement";
 import { CartLines } from "./cart-lines";
 import { FreeShippingBar } from "./free-shipping-bar";
+import { useLineRemovalFocus } from "./use-line-removal-focus";
 
 /**
  * The mini cart: dialog "Shopping cart" sliding in from the right (DrawerPanel: Escape, Close and
@@ -33,6 +34,13 @@ export function MiniCartPanel({
   const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
   const lines = cart?.lines ?? [];
   const updating = useMiniCartUpdating();
+  // A removed line hands focus to its neighbour, or to the drawer's Close button when none is left.
+  const body = useRef<HTMLDivElement>(null);
+  useLineRemovalFocus(
+    lines.map((line) => line.lineId),
+    body,
+    () => body.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button[aria-label="Close"]'),
+  );
   return (
     <DrawerPanel
       side="right"
@@ -45,7 +53,7 @@ export function MiniCartPanel({
       panelData={{ "data-mini-cart": "" }}
     >
       <CartAnnouncement inMiniCart />
-      <div className="flex min-h-0 flex-1 flex-col" aria-busy={updating}>
+      <div ref={body} className="flex min-h-0 flex-1 flex-col" aria-busy={updating}>
         {updating ? (
           <p className="muted mx-4 mt-3 flex items-center gap-2 text-sm">
             <span
