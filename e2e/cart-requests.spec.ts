@@ -141,3 +141,64 @@ test.describe("mini cart changes with JavaScript @desktop", () => {
     await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
   });
 });
+
+test.describe("focus after cart changes with JavaScript @desktop", () => {
+  async function addFromShop(page: Page, name: string) {
+    await page.getByRole("button", { name: `Add “${name}” to your cart`, exact: true }).click();
+    await expect(miniCart(page).getByText("Updating cart…")).toBeHidden();
+    await expect(miniCart(page)).toBeVisible();
+  }
+
+  test("removing a mini-cart line with the keyboard moves focus to the next line, then to Close", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.keyboard.press("Escape");
+    await addFromShop(page, "Pixel Emote Pack");
+    const drawer = miniCart(page);
+    await expect(drawer.getByText("2 items")).toBeVisible();
+    const removes = drawer.getByRole("button", { name: /^Remove “/ });
+    await removes.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByText("1 item")).toBeVisible();
+    await expect(removes).toHaveCount(1);
+    await expect(removes.first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Close" })).toBeFocused();
+  });
+
+  test("removing the widget's last line moves focus to the header's Cart", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.keyboard.press("Escape");
+    const widget = page.getByRole("region", { name: "Cart", exact: true });
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget).toHaveCount(0);
+    await expect(headerCart(page)).toBeFocused();
+  });
+
+  test("after a coupon is applied or removed on the cart page, focus is on the notice", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.goto("/cart/");
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon code applied successfully." })).toBeFocused();
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon has been removed." })).toBeFocused();
+  });
+
+  test("a refused coupon at checkout takes focus", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.goto("/checkout/");
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
+  });
+});
