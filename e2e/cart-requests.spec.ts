@@ -39,7 +39,7 @@ async function expectFailurePath(page: Page) {
   await expectCartCount(page, 0);
 }
 
-test.describe("product page add to cart with JavaScript @desktop", () => {
+test.describe("product page add to cart with JavaScript", () => {
   test("shows its loading state and opens the mini cart before the answer", async ({ page }) => {
     await openProduct(page);
     const release = await holdAdds(page);
@@ -99,7 +99,7 @@ test.describe("product page add to cart with JavaScript @desktop", () => {
   });
 });
 
-test.describe("mini cart changes with JavaScript @desktop", () => {
+test.describe("mini cart changes with JavaScript", () => {
   async function addFromShop(page: Page) {
     await page.goto("/shop/");
     await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
