@@ -59,6 +59,8 @@ export async function expectCartCount(page: Page, count: number): Promise<void> 
 export async function dismissMiniCart(page: Page): Promise<void> {
   const drawer = page.getByRole("dialog", { name: "Shopping cart" });
   await expect(drawer).toBeVisible();
+  // The product page opens it at the click, while the add still runs: wait for the add to end.
+  await expect(drawer.getByText("Updating cart…")).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
 }

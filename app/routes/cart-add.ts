@@ -3,10 +3,16 @@ import type { Route } from "./+types/cart-add";
 import { readForm } from "~/lib/form.server";
 import { cartPath } from "~/lib/hrefs";
 import { handleAddToCart } from "~/modules/cart/add-to-cart-actions.server";
+import { failedAddAnswer, sendCartRequest } from "~/modules/cart/cart-request";
 
 /** POST /cart/add: the one add-to-cart endpoint (see handleAddToCart and the README). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAddToCart(context.db, request, await readForm(request));
+}
+
+/** With JavaScript: a failed or timed-out add answers as a refusal, so the page stays (see sendCartRequest). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendCartRequest(serverAction, failedAddAnswer);
 }
 
 export function loader() {

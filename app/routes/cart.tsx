@@ -6,6 +6,7 @@ import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { CartPage } from "~/modules/cart/components/cart-page";
 import { readForm } from "~/lib/form.server";
+import { cartRequestIntent, failedCartAnswer, sendCartRequest } from "~/modules/cart/cart-request";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
 
@@ -26,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleCartAction(context.db, request, await readForm(request));
+}
+
+/** With JavaScript: a failed or timed-out change answers as a refusal, so the page stays (see sendCartRequest). */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendCartRequest(serverAction, failedCartAnswer(await cartRequestIntent(request)));
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {

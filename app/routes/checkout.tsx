@@ -6,6 +6,7 @@ import { getCart } from "~/modules/cart/cart.server";
 import type { CartActionData } from "~/modules/cart/cart.types";
 import { CartTotalsTable } from "~/modules/cart/components/cart-totals-table";
 import { CouponForm, RemoveCouponForm, removeCouponFormId } from "~/modules/cart/components/coupon-form";
+import { cartRequestIntent, failedCartAnswer, sendCartRequest } from "~/modules/cart/cart-request";
 import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
 import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
@@ -41,6 +42,13 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleCheckoutAction(context.db, request);
+}
+
+/** With JavaScript: a coupon request that failed or timed out answers as a refusal (see sendCartRequest); Place order is sent as it is. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = await cartRequestIntent(request);
+  if (intent !== "apply-coupon" && intent !== "remove-coupon") return serverAction();
+  return sendCartRequest(serverAction, failedCartAnswer(intent));
 }
 
 /** The checkout page, with the cart's coupon form, totals and coupon remove buttons posting here. */

@@ -8,8 +8,11 @@ function prefersReducedMotion(): boolean {
 /**
  * Brings a notice that just appeared to the shopper's attention: the window
  * scrolls to 100 px above it over 1000 ms (at once with reduced motion), and an alert notice
- * takes focus 500 ms after it appears, so screen readers land on it. `trigger` changes once
- * per new notice. A notice already there when the page loads is left where it is.
+ * takes focus 500 ms after it appears, so screen readers land on it. Any other notice takes it
+ * too when the shopper's focus was lost meanwhile (the control that made the change was removed or
+ * disabled, so focus fell to the page's body): the keyboard goes on from the notice, not from the
+ * top of the page. `trigger` changes once per new notice. A notice already there when the page
+ * loads is left where it is.
  */
 export function useNoticeAttention(ref: RefObject<HTMLElement | null>, trigger: unknown): void {
   const isFirstRun = useRef(true);
@@ -37,10 +40,14 @@ export function useNoticeAttention(ref: RefObject<HTMLElement | null>, trigger: 
       }
     }
     const focusTimer = window.setTimeout(() => {
-      const isAlert = notice.getAttribute("role") === "alert" || notice.querySelector('[role="alert"]') !== null;
-      if (notice.isConnected && isAlert) {
-        if (!notice.hasAttribute("tabindex")) notice.setAttribute("tabindex", "-1");
-        notice.focus({ preventScroll: true });
+      // The notice itself (its alert or status element) takes focus, not a box around it.
+      const live = '[role="alert"], [role="status"]';
+      const target = notice.matches(live) ? notice : (notice.querySelector<HTMLElement>(live) ?? notice);
+      const isAlert = target.getAttribute("role") === "alert";
+      const isFocusLost = !document.activeElement || document.activeElement === document.body;
+      if (target.isConnected && (isAlert || isFocusLost)) {
+        if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+        target.focus({ preventScroll: true });
       }
     }, ALERT_FOCUS_DELAY_MS);
     return () => {

@@ -48,7 +48,9 @@ export const cartMessages = {
   emptyCart: "Your cart is currently empty.",
   /** The mini cart's and the widget's empty state. */
   miniCartEmpty: "Your cart is empty.",
-  /** A mini-cart change the server did not take (any non-200 answer). */
+  /** The mini cart while the add that opened it is still running. */
+  miniCartUpdating: "Updating cart…",
+  /** A mini-cart change the server did not take (any non-200 answer), and any background cart request that failed or timed out. */
   miniCartFailed: "Sorry, something went wrong. Please try again!",
   /** Announced to screen readers 1 s after any cart change. */
   cartUpdatedAnnouncement: "Cart updated",

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { cartQueue } from "./cart-request-queue";
 import type { AddToCartAnswer } from "./cart.types";
-import { closeMiniCart, openMiniCart } from "./use-mini-cart";
+import { closeMiniCart, openMiniCart, setMiniCartUpdating } from "./use-mini-cart";
 
 export const addToCartAction = "/cart/add";
 
@@ -29,6 +29,9 @@ export function useAddToCart(key: string) {
   // follows the answer's redirect (Buy now, or the owner's redirect to the cart). A refused add
   // closes the mini cart.
   const handled = useRef<AddToCartAnswer | undefined>(undefined);
+  // An add that opened the mini cart at the click does not open it again: if the shopper closed
+  // it while the add ran, it stays closed.
+  const openedAtClick = useRef(false);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
@@ -36,21 +39,33 @@ export function useAddToCart(key: string) {
     if (data.ok) {
       window.dispatchEvent(new CustomEvent("added_to_cart", { detail: { productName: data.productName } }));
       if (data.redirect) navigate(data.redirect);
-      else openMiniCart();
+      else if (!openedAtClick.current) openMiniCart();
     } else {
       closeMiniCart();
       if (data.productUrl) navigate(data.productUrl);
     }
   }, [fetcher.state, fetcher.data, navigate]);
 
-  function add(form: FormData) {
+  /**
+   * `opensMiniCart`: the product page's add opens the mini cart at the click, in its updating
+   * state, so the shopper sees the add under way; it closes again if the add fails.
+   */
+  function add(form: FormData, { opensMiniCart = false }: { opensMiniCart?: boolean } = {}) {
     if (isLoading) return;
     form.set("_js", "1");
     setQueued(true);
+    openedAtClick.current = opensMiniCart;
+    if (opensMiniCart) {
+      openMiniCart();
+      setMiniCartUpdating(true);
+    }
     cartQueue
       .enqueue(() => fetcher.submit(form, { method: "post", action: addToCartAction }))
       .catch(() => closeMiniCart())
-      .finally(() => setQueued(false));
+      .finally(() => {
+        setQueued(false);
+        if (opensMiniCart) setMiniCartUpdating(false);
+      });
   }
 
   const state: AddToCartState = isLoading ? "loading" : answer?.ok ? "added" : "normal";

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import type { CartView } from "./cart.types";
 import { cartMessages } from "./cart.messages";
 import { cartBarPercent, shouldCelebrate, type FreeShippingSettings } from "./free-shipping";
 import { addToCartAction } from "./use-add-to-cart";
+import { setCartAnnouncement } from "./cart-announcement";
+import { useMiniCartOpen } from "./use-mini-cart";
 
 const loadConfetti = () => import("./confetti");
 
@@ -21,10 +23,9 @@ function changesCart(formAction: string | undefined): boolean {
  *   when the change crosses the goal (free-shipping.ts, shouldCelebrate);
  * - other tabs: when a change made in this tab ends, the others are told (BroadcastChannel) and
  *   reload their data, so they show the new cart without polling;
- * - the announcement: "Cart updated" is read 1 s after the cart changed.
- * Returns the announcement's text.
+ * - the announcement: "Cart updated" is read 1 s after the cart changed (cart-announcement.ts).
  */
-export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSettings): string {
+export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSettings): void {
   const percent = cartBarPercent(cart, freeShipping);
   const previousPercent = useRef<number | null | undefined>(undefined);
   useEffect(() => {
@@ -69,14 +70,16 @@ export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSe
     ? `${cart.lines.map((l) => `${l.lineId}:${l.quantity}`).join(",")}|${cart.coupons.map((c) => c.code).join(",")}|${cart.totals.total}`
     : "";
   const previousSignature = useRef<string | null>(null);
-  const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     const previous = previousSignature.current;
     previousSignature.current = signature;
     if (previous === null || previous === signature) return;
-    setAnnouncement("");
-    const timer = window.setTimeout(() => setAnnouncement(cartMessages.cartUpdatedAnnouncement), 1000);
+    setCartAnnouncement("");
+    const timer = window.setTimeout(() => setCartAnnouncement(cartMessages.cartUpdatedAnnouncement), 1000);
     return () => window.clearTimeout(timer);
   }, [signature]);
-  return announcement;
+  // The mini cart opening or closing moves the announcement to the other region: an old one is
+  // not carried over, where it would be read again.
+  const isMiniCartOpen = useMiniCartOpen();
+  useEffect(() => setCartAnnouncement(""), [isMiniCartOpen]);
 }

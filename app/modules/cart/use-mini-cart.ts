@@ -6,6 +6,8 @@ import { useSyncExternalStore } from "react";
  * the focus back when it closes.
  */
 let open = false;
+/** A background add opened it and has not answered yet (the product page's "mini-cart updating" state). */
+let updating = false;
 let returnFocusTo: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
@@ -25,6 +27,13 @@ export function closeMiniCart(): void {
   set(false);
 }
 
+/** Marks the mini cart as waiting for a background add (or no longer waiting). */
+export function setMiniCartUpdating(next: boolean): void {
+  if (updating === next) return;
+  updating = next;
+  for (const listener of listeners) listener();
+}
+
 /** Where focus goes when the mini cart closes (the control that opened it), or null. */
 export function miniCartReturnFocus(): HTMLElement | null {
   return returnFocusTo?.isConnected ? returnFocusTo : null;
@@ -35,6 +44,15 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Whether a background add the mini cart waits for is still running. */
+export function useMiniCartUpdating(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => updating,
+    () => false,
+  );
+}
+
 export function useMiniCartOpen(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -42,3 +60,6 @@ export function useMiniCartOpen(): boolean {
     () => false,
   );
 }
+
+/** The header's Cart button carries this attribute, so a list of lines that empties can hand the focus to it. */
+export const cartButtonAttribute = "data-cart-button";

@@ -6,7 +6,13 @@ import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { preloadModule, useLazyModule } from "~/ui/use-lazy-module";
 import { canOpenMiniCart } from "../mini-cart-rules";
-import { closeMiniCart, miniCartReturnFocus, openMiniCart, useMiniCartOpen } from "../use-mini-cart";
+import {
+  cartButtonAttribute,
+  closeMiniCart,
+  miniCartReturnFocus,
+  openMiniCart,
+  useMiniCartOpen,
+} from "../use-mini-cart";
 
 const loadMiniCartPanel = () => import("./mini-cart-panel");
 const loadCartWatcher = () => import("./cart-watcher");
@@ -78,6 +84,7 @@ export function CartButton({
       <button
         ref={buttonRef}
         type="button"
+        {...{ [cartButtonAttribute]: "" }}
         className={className}
         aria-label={label}
         aria-haspopup="dialog"

@@ -25,13 +25,15 @@ export function RemoveLineForm({
   className: string;
 }) {
   const remove = useFetcher<CartActionData>({ key: `cart-line-remove-${line.lineId}` });
-  useLineFailure(remove.data, remove.state === "idle", onFailure);
+  const busy = remove.state !== "idle";
+  useLineFailure(remove.data, !busy, onFailure);
   return (
     <remove.Form
       method="post"
       action={cartPath}
       onSubmit={(event) => {
         event.preventDefault();
+        if (busy) return;
         const form = new FormData(event.currentTarget);
         form.set("intent", "remove");
         void cartQueue.enqueue(() => remove.submit(form, { method: "post", action: cartPath })).catch(() => undefined);
@@ -43,7 +45,8 @@ export function RemoveLineForm({
         name="intent"
         value="remove"
         aria-label={`Remove “${line.name}” from cart`}
-        disabled={remove.state !== "idle"}
+        // Marked, not disabled, while the removal runs: a disabled button would drop the focus.
+        aria-disabled={busy || undefined}
         className={className}
       >
         <span aria-hidden="true">×</span>
@@ -53,4 +56,4 @@ export function RemoveLineForm({
 }
 
 export const removeButton =
-  "inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700 disabled:opacity-40";
+  "inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700 aria-disabled:opacity-40";

@@ -73,7 +73,26 @@ function DrawerLine({
     served.current = line.quantity;
     if (timer.current === undefined) setQty(String(line.quantity));
   }, [line.quantity]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The change waiting for the next click: sent at once when the line goes away (the drawer
+  // closed, or the shopper left the page) instead of being dropped, so no change is lost.
+  const waitingValue = useRef<string | null>(null);
+  const submit = update.submit;
+  const send = useRef((value: string) => void value);
+  send.current = (value: string) => {
+    waitingValue.current = null;
+    if (Number(value) === served.current) return;
+    const form = new FormData();
+    form.set("intent", "update");
+    form.set(quantityFieldName(line.lineId), value);
+    void cartQueue.enqueue(() => submit(form, { method: "post", action: cartPath })).catch(() => undefined);
+  };
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      if (waitingValue.current !== null) send.current(waitingValue.current);
+    },
+    [],
+  );
   useLineFailure(update.data, update.state === "idle", (message) => {
     setQty(String(line.quantity));
     onFailure?.(message);
@@ -84,16 +103,14 @@ function DrawerLine({
     setQty(value);
     window.clearTimeout(timer.current);
     timer.current = undefined;
+    waitingValue.current = null;
     if (!isValidStepperValue(value, bounds)) return;
     setWaiting(true);
+    waitingValue.current = value;
     timer.current = window.setTimeout(() => {
       timer.current = undefined;
       setWaiting(false);
-      if (Number(value) === served.current) return;
-      const form = new FormData();
-      form.set("intent", "update");
-      form.set(quantityFieldName(line.lineId), value);
-      void cartQueue.enqueue(() => update.submit(form, { method: "post", action: cartPath })).catch(() => undefined);
+      send.current(value);
     }, MINI_CART_EDIT_DELAY_MS);
   };
   const pending = waiting || update.state !== "idle";

@@ -60,7 +60,8 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
         Cart
       </h1>
       <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
-        {notice ? <Notice {...notice} /> : null}
+        {/* "Cart updated." is shown here and voiced once, by the cart's own announcement a second later. */}
+        {notice ? <Notice {...notice} announce={notice.message !== cartMessages.cartUpdated} /> : null}
       </div>
       <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>

@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
+import { useMiniCartUpdating } from "../use-mini-cart";
+import { CartAnnouncement } from "./cart-announcement";
 import { CartLines } from "./cart-lines";
 import { FreeShippingBar } from "./free-shipping-bar";
+import { useLineRemovalFocus } from "./use-line-removal-focus";
 
 /**
  * The mini cart: dialog "Shopping cart" sliding in from the right (DrawerPanel: Escape, Close and
@@ -30,6 +33,14 @@ export function MiniCartPanel({
   }, [open]);
   const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
   const lines = cart?.lines ?? [];
+  const updating = useMiniCartUpdating();
+  // A removed line hands focus to its neighbour, or to the drawer's Close button when none is left.
+  const body = useRef<HTMLDivElement>(null);
+  useLineRemovalFocus(
+    lines.map((line) => line.lineId),
+    body,
+    () => body.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('button[aria-label="Close"]'),
+  );
   return (
     <DrawerPanel
       side="right"
@@ -41,13 +52,23 @@ export function MiniCartPanel({
       id="mini-cart"
       panelData={{ "data-mini-cart": "" }}
     >
-      <div className="flex min-h-0 flex-1 flex-col">
+      <CartAnnouncement inMiniCart />
+      <div ref={body} className="flex min-h-0 flex-1 flex-col" aria-busy={updating}>
+        {updating ? (
+          <p className="muted mx-4 mt-3 flex items-center gap-2 text-sm">
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-[var(--border)] border-t-accent-700"
+              aria-hidden="true"
+            />
+            {cartMessages.miniCartUpdating}
+          </p>
+        ) : null}
         {alert ? (
           <p role="alert" className="mx-4 mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
             {alert}
           </p>
         ) : null}
-        {!cart || lines.length === 0 ? (
+        {updating && lines.length === 0 ? null : !cart || lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-4 p-6 text-center">
             <p>{cartMessages.miniCartEmpty}</p>
             <Link to={shopPath} className="btn-primary" onClick={() => onOpenChange(false)}>

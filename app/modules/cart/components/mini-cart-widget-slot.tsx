@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { loadApart } from "~/ui/load-apart";
 import { useShopData } from "~/lib/use-shop-data";
 
@@ -11,6 +12,11 @@ const MiniCartWidget = loadApart(() => import("./mini-cart-widget").then((m) => 
 /** The listing sidebar's mini-cart widget, for a visitor with something in the cart. */
 export function MiniCartWidgetSlot() {
   const { cart } = useShopData();
-  if (!cart || cart.lines.length === 0) return null;
+  const hasLines = !!cart && cart.lines.length > 0;
+  // Once shown, the widget stays mounted (it draws nothing for an empty cart) so that removing its
+  // last line can still hand the focus on (useLineRemovalFocus).
+  const [wasShown, setWasShown] = useState(hasLines);
+  if (hasLines && !wasShown) setWasShown(true);
+  if (!wasShown) return null;
   return <MiniCartWidget />;
 }

@@ -1,10 +1,12 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
 import { CartWidgetLines } from "./cart-widget-lines";
+import { cartButtonAttribute } from "../use-mini-cart";
+import { useLineRemovalFocus } from "./use-line-removal-focus";
 
 /**
  * The mini-cart widget of the listing's sidebar: region "Cart" with a link and a Remove button per
@@ -17,9 +19,17 @@ export function MiniCartWidget() {
   const money = useFormatMoney();
   const [alert, setAlert] = useState<string | null>(null);
   const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
+  // A removed line hands focus to its neighbour; once the cart is empty the widget goes, and focus
+  // goes to the header's Cart, which says so.
+  const box = useRef<HTMLElement | null>(null);
+  useLineRemovalFocus(
+    (cart?.lines ?? []).map((line) => line.lineId),
+    box,
+    () => document.querySelector<HTMLElement>(`[${cartButtonAttribute}]`),
+  );
   if (!cart || cart.lines.length === 0) return null;
   return (
-    <section aria-labelledby="cart-widget-heading" className="mt-8">
+    <section ref={box} aria-labelledby="cart-widget-heading" className="mt-8">
       <h2 id="cart-widget-heading" className="mb-2 text-sm font-bold uppercase tracking-wide">
         Cart
       </h2>

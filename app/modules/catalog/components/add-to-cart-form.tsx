@@ -27,6 +27,7 @@ export function AddToCartForm({
   qtyWarning,
   qtyMaxWarning,
   onAdded,
+  opensMiniCart = true,
 }: {
   product: ProductPage;
   form: VariationFormState;
@@ -35,6 +36,11 @@ export function AddToCartForm({
   qtyWarning: string;
   qtyMaxWarning: string;
   onAdded: (message: string) => void;
+  /**
+   * Add to cart opens the mini cart at the click (the product page). Quick view, a dialog itself,
+   * leaves it to open after the add; Buy now never opens it, since it goes on to checkout.
+   */
+  opensMiniCart?: boolean;
 }) {
   const hydrated = useHydrated();
   const { variation, buttonState, isVariable } = form;
@@ -90,7 +96,9 @@ export function AddToCartForm({
     if (!check.ok) return showAlert(check.message);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     setAlertText("");
-    add(new FormData(event.currentTarget, submitter));
+    add(new FormData(event.currentTarget, submitter), {
+      opensMiniCart: opensMiniCart && submitter?.value !== "buy-now",
+    });
   };
 
   const statusText =
@@ -181,8 +189,15 @@ export function AddToCartForm({
           value="add-to-cart"
           aria-disabled={disabledLook || undefined}
           aria-busy={isLoading || undefined}
-          className={`btn-primary min-w-40 ${disabledLook ? "cursor-not-allowed opacity-60" : ""}`}
+          data-state={isLoading ? "loading" : undefined}
+          className={`btn-primary min-w-40 gap-2 ${disabledLook ? "cursor-not-allowed opacity-60" : ""} ${isLoading ? "cursor-progress opacity-80" : ""}`}
         >
+          {isLoading ? (
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              aria-hidden="true"
+            />
+          ) : null}
           Add to cart
         </button>
         <button

@@ -143,6 +143,7 @@ function QuickViewBody({
             qtyWarning={page.qtyWarning}
             qtyMaxWarning={page.qtyMaxWarning}
             onAdded={onAdded}
+            opensMiniCart={false}
           />
         ) : (
           <SoldOutActions product={product} />

@@ -1,8 +1,9 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { CartActionData, CartView } from "~/modules/cart/cart.types";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
+import { useNoticeAttention } from "~/ui/use-notice-attention";
 import type { CheckoutErrors } from "../checkout-fields";
 import { CheckoutForm } from "./checkout-form";
 import { OrderLines } from "./order-lines";
@@ -45,6 +46,9 @@ export function CheckoutPage({
   const [notice, setNotice] = useState<PageNotice | null>(couponNotice);
   const show = useCallback((n: PageNotice) => setNotice(n), []);
   useFetcherNotice(coupon, show);
+  // A coupon's answer is brought into view and, when it is an error, focused, as on the cart page.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useNoticeAttention(noticeRef, notice);
   const [couponOpen, setCouponOpen] = useState(false);
 
   return (
@@ -79,7 +83,13 @@ export function CheckoutPage({
           checkoutToken={cart.checkoutToken ?? ""}
           shownOrder={shownOrderKey(cart)}
           canCreateAccount={canCreateAccount}
-          notice={notice ? <Notice {...notice} className="mb-4" /> : null}
+          notice={
+            notice ? (
+              <div ref={noticeRef}>
+                <Notice {...notice} className="mb-4" />
+              </div>
+            ) : null
+          }
           errors={errors}
           values={values}
           review={

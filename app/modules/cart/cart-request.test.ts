@@ -1,0 +1,33 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CART_REQUEST_TIMEOUT_MS, sendCartRequest } from "./cart-request";
+
+const failure = { ok: false as const };
+
+describe("sendCartRequest", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("passes the server's answer on", async () => {
+    await expect(sendCartRequest(async () => ({ ok: true }), failure)).resolves.toEqual({ ok: true });
+  });
+
+  it("answers the failure when the request fails", async () => {
+    await expect(sendCartRequest(() => Promise.reject(new TypeError("Failed to fetch")), failure)).resolves.toBe(
+      failure,
+    );
+  });
+
+  it("passes a redirect on", async () => {
+    const redirect = new Response(null, { status: 303, headers: { Location: "/checkout/" } });
+    await expect(sendCartRequest(() => Promise.reject(redirect), failure)).rejects.toBe(redirect);
+  });
+
+  it("gives up after the time-out, not before", async () => {
+    let settled: unknown;
+    void sendCartRequest(() => new Promise(() => undefined), failure).then((value) => (settled = value));
+    await vi.advanceTimersByTimeAsync(CART_REQUEST_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(failure);
+  });
+});

@@ -1,0 +1,204 @@
+import type { Page, Route } from "@playwright/test";
+import { test, expect, expectCartCount, headerCart } from "./fixtures";
+
+// Background cart requests with JavaScript: the product page's Add to cart shows that it works and
+// opens the mini cart at once; a request that fails or never answers ends in the failure path
+// (the page stays, the mini cart closes, a message says so) and the queue goes on; mini-cart
+// changes are never lost and are announced where a screen reader can hear them.
+
+const FAILED = "Sorry, something went wrong. Please try again!";
+
+const miniCart = (page: Page) => page.getByRole("dialog", { name: "Shopping cart" });
+// While the modal mini cart is open the page behind it is hidden from the accessibility tree.
+const addToCart = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true, includeHidden: true });
+
+async function openProduct(page: Page) {
+  await page.goto("/product/glitch-alert-pack/");
+  await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+  // The stepper's buttons need the page's script: once they show, the script has taken over.
+  await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+}
+
+/** Holds every background add until `release` is called. */
+async function holdAdds(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/cart/add*", async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+async function expectFailurePath(page: Page) {
+  await expect(miniCart(page)).toBeHidden();
+  await expect(page.getByRole("alert").filter({ hasText: FAILED })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+  await expect(addToCart(page)).not.toHaveAttribute("aria-busy", "true");
+  await expect(addToCart(page)).not.toHaveAttribute("data-state", "loading");
+  await expectCartCount(page, 0);
+}
+
+test.describe("product page add to cart with JavaScript", () => {
+  test("shows its loading state and opens the mini cart before the answer", async ({ page }) => {
+    await openProduct(page);
+    const release = await holdAdds(page);
+    await addToCart(page).click();
+    const drawer = miniCart(page);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText("Updating cart…")).toBeVisible();
+    await expect(addToCart(page)).toHaveAttribute("aria-busy", "true");
+    await expect(addToCart(page)).toHaveAttribute("data-state", "loading");
+    await expect(addToCart(page).locator("[aria-hidden=true]")).toBeVisible();
+
+    release();
+    await expect(drawer.getByText("1 item")).toBeVisible();
+    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    await expect(addToCart(page)).not.toHaveAttribute("aria-busy", "true");
+    await expectCartCount(page, 1);
+  });
+
+  test("a failed request keeps the page and says so; the next add goes through", async ({ page }) => {
+    await openProduct(page);
+    await page.route("**/cart/add*", (route) => route.abort("internetdisconnected"));
+    await addToCart(page).click();
+    await expectFailurePath(page);
+
+    await page.unroute("**/cart/add*");
+    await addToCart(page).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+
+  test("a request with no answer is given up after 5 s and the queue moves on", async ({ page }) => {
+    await page.clock.install();
+    await openProduct(page);
+    // Not answered until the page has given up on it.
+    const held: Route[] = [];
+    await page.route("**/cart/add*", (route) => void held.push(route));
+    await addToCart(page).click();
+    await expect(miniCart(page).getByText("Updating cart…")).toBeVisible();
+    await page.clock.fastForward(4000);
+    await expect(miniCart(page).getByText("Updating cart…")).toBeVisible();
+    await expect(addToCart(page)).toHaveAttribute("aria-busy", "true");
+    await page.clock.fastForward(1500);
+    await expectFailurePath(page);
+
+    for (const route of held) await route.abort("timedout");
+    await page.unroute("**/cart/add*");
+    await addToCart(page).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+    await expectCartCount(page, 1);
+  });
+
+  test("Buy now goes to checkout", async ({ page }) => {
+    await openProduct(page);
+    await page.getByRole("button", { name: "Buy now", exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(miniCart(page)).toBeHidden();
+  });
+});
+
+test.describe("mini cart changes with JavaScript", () => {
+  async function addFromShop(page: Page) {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+  }
+
+  test("a quantity change is sent when the drawer closes at once", async ({ page }) => {
+    await addFromShop(page);
+    const drawer = miniCart(page);
+    await drawer.getByRole("button", { name: "Increase quantity" }).click();
+    await drawer.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(drawer.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expectCartCount(page, 3);
+    await headerCart(page).click();
+    await expect(drawer.getByText("3 items")).toBeVisible();
+  });
+
+  test('"Cart updated" is announced inside the open mini cart, once', async ({ page }) => {
+    await addFromShop(page);
+    const drawer = miniCart(page);
+    await expect(drawer.getByRole("status").filter({ hasText: "Cart updated" })).toBeAttached();
+    await drawer.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(drawer.getByText("2 items")).toBeVisible();
+    await expect(drawer.getByRole("status").filter({ hasText: "Cart updated" })).toBeAttached();
+    // The header's region (hidden behind the dialog) stays silent.
+    await expect(page.getByRole("status", { includeHidden: true }).filter({ hasText: "Cart updated" })).toHaveCount(1);
+  });
+
+  test('the cart page says "Cart updated" once', async ({ page }) => {
+    await addFromShop(page);
+    await page.goto("/cart/");
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page.getByText("Cart updated.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
+    await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
+  });
+});
+
+test.describe("focus after cart changes with JavaScript @desktop", () => {
+  async function addFromShop(page: Page, name: string) {
+    await page.getByRole("button", { name: `Add “${name}” to your cart`, exact: true }).click();
+    await expect(miniCart(page).getByText("Updating cart…")).toBeHidden();
+    await expect(miniCart(page)).toBeVisible();
+  }
+
+  test("removing a mini-cart line with the keyboard moves focus to the next line, then to Close", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.keyboard.press("Escape");
+    await addFromShop(page, "Pixel Emote Pack");
+    const drawer = miniCart(page);
+    await expect(drawer.getByText("2 items")).toBeVisible();
+    const removes = drawer.getByRole("button", { name: /^Remove “/ });
+    await removes.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByText("1 item")).toBeVisible();
+    await expect(removes).toHaveCount(1);
+    await expect(removes.first()).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+    await expect(drawer.getByRole("button", { name: "Close" })).toBeFocused();
+  });
+
+  test("removing the widget's last line moves focus to the header's Cart", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.keyboard.press("Escape");
+    const widget = page.getByRole("region", { name: "Cart", exact: true });
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget).toHaveCount(0);
+    await expect(headerCart(page)).toBeFocused();
+  });
+
+  test("after a coupon is applied or removed on the cart page, focus is on the notice", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.goto("/cart/");
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon code applied successfully." })).toBeFocused();
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon has been removed." })).toBeFocused();
+  });
+
+  test("a refused coupon at checkout takes focus", async ({ page }) => {
+    await page.goto("/shop/");
+    await expect(page.getByRole("button", { name: "Sort", exact: true })).toBeHidden();
+    await addFromShop(page, "Glitch Alert Pack");
+    await page.goto("/checkout/");
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
+  });
+});
