@@ -6,7 +6,6 @@ import { PasswordField } from "~/ui/password-field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { attributionFields, attributionInputName, type Attribution } from "../attribution";
-import { trackVisit } from "../attribution-client";
 import { checkoutMessages as m } from "../checkout.messages";
 import { MAX_ORDER_NOTES_LENGTH, orderedErrors, type CheckoutErrors } from "../checkout-fields";
 import { termsAndConditions } from "../terms";
@@ -52,7 +51,18 @@ export function CheckoutForm({
 
   // Filled by the browser only: without JavaScript the fields stay empty and the server records a direct visit.
   const [attribution, setAttribution] = useState<Attribution | null>(null);
-  useEffect(() => setAttribution(trackVisit()), []);
+  // Loaded apart, as the layout loads it for every page: it only reads the visit from localStorage,
+  // long before a shopper can have filled the form in.
+  useEffect(() => {
+    let shown = true;
+    import("../attribution-client").then(
+      ({ trackVisit }) => shown && setAttribution(trackVisit()),
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
+  }, []);
   // With the page's script the terms open in place; without it their link leads to /terms/.
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
