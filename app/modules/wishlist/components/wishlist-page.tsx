@@ -66,12 +66,24 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
     setAlertText("");
   }
 
+  const selectAllBox = useRef<HTMLInputElement>(null);
   function selectAll(event: React.ChangeEvent<HTMLInputElement>) {
     const on = event.currentTarget.checked;
     tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]').forEach((box) => {
       box.checked = on;
     });
   }
+  /** "Select all" follows the rows: checked when every row is, mixed when only some are. */
+  function syncSelectAll() {
+    const boxes = [...(tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]') ?? [])];
+    const checked = boxes.filter((box) => box.checked).length;
+    const all = selectAllBox.current;
+    if (!all) return;
+    all.checked = boxes.length > 0 && checked === boxes.length;
+    all.indeterminate = checked > 0 && checked < boxes.length;
+  }
+  // Rows come and go (Remove, Add to cart): the box is brought in line with the rows left.
+  useEffect(syncSelectAll, [view]);
 
   return (
     <section aria-labelledby="wishlist-heading" className="py-2" data-wishlist-page="">
@@ -113,25 +125,40 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
           </p>
         </div>
       ) : isOwner ? (
-        <fetcher.Form method="post" action={action} ref={tableForm} onSubmit={onTableSubmit} className="mt-6">
+        <fetcher.Form
+          method="post"
+          action={action}
+          ref={tableForm}
+          onSubmit={onTableSubmit}
+          onChange={(event) => {
+            if (event.target instanceof HTMLInputElement && event.target.name === "item") syncSelectAll();
+          }}
+          className="mt-6"
+        >
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{title}</caption>
               <thead>
                 <tr className="border-b border-[var(--border)] text-sm">
                   <th scope="col" className="p-2">
-                    <input type="checkbox" aria-label="Select all" onChange={selectAll} className="size-4" />
+                    <input
+                      ref={selectAllBox}
+                      type="checkbox"
+                      aria-label="Select all"
+                      onChange={selectAll}
+                      className="size-4"
+                    />
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-md:hidden">
                     <span className="sr-only">Image</span>
                   </th>
                   <th scope="col" className="p-2">
                     Product
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-[379px]:hidden">
                     Price
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-md:hidden">
                     Stock
                   </th>
                   <th scope="col" className="p-2">
@@ -215,16 +242,16 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-[var(--border)] text-sm">
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-md:hidden">
                   <span className="sr-only">Image</span>
                 </th>
                 <th scope="col" className="p-2">
                   Product
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-[379px]:hidden">
                   Price
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-md:hidden">
                   Stock
                 </th>
               </tr>
@@ -312,9 +339,16 @@ function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number];
 function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
   return (
     <>
-      <td className="p-2">
+      {/* Below md the picture and stock columns give way, so the row's buttons fit a phone (as in the cart). */}
+      <td className="p-2 max-md:hidden">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 rounded-lg object-cover" />
+          <img
+            src={item.imageUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 max-w-none rounded-lg object-cover"
+          />
         ) : (
           <span className="block size-16 rounded-lg bg-[var(--surface-2)]" />
         )}
@@ -324,11 +358,15 @@ function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
           {item.name}
         </Link>
         {item.options ? <p className="muted text-sm">{item.options}</p> : null}
+        <p className="hidden text-sm max-[379px]:block">
+          <Price price={item.price} regular={item.regularPrice} />
+        </p>
+        <p className="text-sm md:hidden">{item.availability}</p>
       </td>
-      <td className="p-2">
+      <td className="p-2 max-[379px]:hidden">
         <Price price={item.price} regular={item.regularPrice} />
       </td>
-      <td className="p-2 text-sm">{item.availability}</td>
+      <td className="p-2 text-sm max-md:hidden">{item.availability}</td>
     </>
   );
 }
