@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { shopPath, wishlistHref } from "~/lib/hrefs";
+import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
 import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
 import { Price } from "~/ui/price";
@@ -24,6 +24,8 @@ export interface WishlistPageProps {
   notice: PageNotice | null;
   /** The page's own address (the action the forms post to). */
   action: string;
+  /** The account's login form, shown by the guest's login toggle (the route passes it in). */
+  loginForm: ReactNode;
 }
 
 /**
@@ -32,7 +34,16 @@ export interface WishlistPageProps {
  * else a read-only table. Every control is a form that works without JavaScript; with it the
  * same forms run through a fetcher and the page revalidates.
  */
-export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: initial, action }: WishlistPageProps) {
+export function WishlistPage({
+  view,
+  lists,
+  isOwner,
+  shareUrl,
+  isGuest,
+  notice: initial,
+  action,
+  loginForm,
+}: WishlistPageProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-page" });
   const [notice, setNotice] = useState<PageNotice | null>(initial);
@@ -50,6 +61,8 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
   const title = view?.wishlist.title ?? wishlistMessages.defaultTitle;
   const items = view?.items ?? [];
   const busy = fetcher.state !== "idle";
+  // A list shared by link, seen by someone else: nothing on the page speaks to them as its owner.
+  const isOthersList = view != null && !isOwner;
 
   function onTableSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -117,7 +130,7 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
 
       {items.length === 0 ? (
         <div className="mt-6">
-          <p className="notice-info">{wishlistMessages.empty}</p>
+          <p className="notice-info">{isOthersList ? wishlistMessages.sharedEmpty : wishlistMessages.empty}</p>
           <p className="mt-6">
             <Link to={shopPath} className="btn-primary">
               Return to shop
@@ -234,7 +247,14 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
               Add all to cart
             </button>
           </div>
-          {isGuest ? <p className="muted mt-4 text-sm">{wishlistMessages.alertsNeedAccount}</p> : null}
+          {isGuest ? (
+            <p className="mt-4 text-sm">
+              {/* With JavaScript it opens the Account dialog (AccountButton); without, the account page. */}
+              <a href={accountPath} data-account-login="" className="underline">
+                {wishlistMessages.alertsNeedAccount}
+              </a>
+            </p>
+          ) : null}
         </fetcher.Form>
       ) : (
         <div className="mt-6 overflow-x-auto">
@@ -286,13 +306,11 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
 
       {isOwner && view ? <ListSettings list={view.wishlist} action={action} /> : null}
 
-      {isGuest ? (
+      {isGuest && !isOthersList ? (
         <details className="mt-10 rounded-xl border border-[var(--border)] p-4">
-          <summary className="cursor-pointer font-semibold">Log in to keep your wishlists</summary>
-          <p className="mt-3">
-            Your wishlists are kept with this browser. Log in or register from the My account button at the top of the
-            page, and they join your account.
-          </p>
+          <summary className="cursor-pointer font-semibold">{wishlistMessages.loginToggle}</summary>
+          <p className="mt-3">{wishlistMessages.loginToggleText}</p>
+          <div className="mt-4 max-w-md">{loginForm}</div>
         </details>
       ) : null}
     </section>
