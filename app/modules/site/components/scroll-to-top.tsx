@@ -3,6 +3,7 @@ import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { isScrollTopVisible, scrollPositionAt, scrollTopBottom } from "../scroll-to-top";
 import { siteMessages } from "../site.messages";
+import { mainContentId } from "../focus-main";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -59,7 +60,11 @@ export function ScrollToTop() {
     <button
       type="button"
       hidden={!state.visible}
-      onClick={scrollToTop}
+      onClick={() => {
+        scrollToTop();
+        // The button hides at the top: the focus goes to the page's first control (the skip link).
+        document.querySelector<HTMLElement>(`a[href="#${mainContentId}"]`)?.focus({ preventScroll: true });
+      }}
       aria-label={siteMessages.scrollToTop}
       style={{ bottom: `${state.bottom}px` }}
       className="fixed right-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg hover:bg-accent-800"
