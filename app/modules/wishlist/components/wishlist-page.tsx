@@ -48,13 +48,29 @@ export function WishlistPage({
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-page" });
   const [notice, setNotice] = useState<PageNotice | null>(initial);
   useEffect(() => setNotice(initial), [initial]);
+  const tableForm = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  /** A row's Remove or Add to cart that is under way: which button, in which row. */
+  const rowPress = useRef<{ intent: string; row: number } | null>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       setNotice(fetcher.data);
       notifyWishlistChanged();
+      const press = rowPress.current;
+      rowPress.current = null;
+      if (press) requestAnimationFrame(() => refocusAfterRowPress(press));
     }
   }, [fetcher.state, fetcher.data]);
-  const tableForm = useRef<HTMLFormElement>(null);
+
+  // The pressed button was disabled while the request ran, and its row may be gone: the focus
+  // goes back to it if the row stayed, else to the product now in that place, else the notice.
+  function refocusAfterRowPress(press: { intent: string; row: number }) {
+    const form = tableForm.current;
+    const same = form?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${press.intent}"]`);
+    const rows = form ? [...form.querySelectorAll<HTMLElement>("tr[data-wishlist-item]")] : [];
+    const neighbour = rows[Math.min(press.row, rows.length - 1)]?.querySelector<HTMLElement>("a[href]");
+    (same ?? neighbour ?? noticeRef.current)?.focus();
+  }
   const [alertText, setAlertText] = useState("");
   const [alertSeq, setAlertSeq] = useState(0);
 
@@ -77,6 +93,11 @@ export function WishlistPage({
       return;
     }
     setAlertText("");
+    if (/^(add-to-cart|remove):/.test(intent)) {
+      const row = submitter?.closest("tr");
+      const rows = [...formEl.querySelectorAll("tr[data-wishlist-item]")];
+      rowPress.current = { intent, row: row ? Math.max(0, rows.indexOf(row)) : 0 };
+    }
   }
 
   const selectAllBox = useRef<HTMLInputElement>(null);
@@ -103,7 +124,7 @@ export function WishlistPage({
       <h1 id="wishlist-heading" className="text-3xl font-bold">
         {title}
       </h1>
-      <div className="mt-4" aria-live="polite">
+      <div className="mt-4 outline-none" aria-live="polite" ref={noticeRef} tabIndex={-1}>
         {notice ? <Notice {...notice} /> : null}
       </div>
       <div role="alert" key={alertSeq} className="font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:mt-3">
