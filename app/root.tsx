@@ -37,6 +37,7 @@ import { IconSpriteProvider } from "./ui/icon";
 import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
+import { mainContentId } from "~/modules/site/focus-main";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen flex flex-col">
         <a
-          href="#main"
+          href={`#${mainContentId}`}
           className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:m-2 focus:rounded focus:bg-white focus:p-2 focus:text-black"
         >
           Skip to content

@@ -3,8 +3,10 @@ import type { Route } from "./+types/wishlist-choose";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession } from "~/lib/session.server";
 import { ChooseWishlistForm } from "~/modules/wishlist/components/choose-wishlist-form";
+import { readRefusalNotice } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
+import { Notice } from "~/ui/notice";
 
 export const meta: Route.MetaFunction = () => [
   { title: wishlistMessages.chooseTitle },
@@ -15,7 +17,10 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** Without JavaScript, Add to wishlist leads here to choose the list (or name a new one). */
+/**
+ * Without JavaScript, Add to wishlist leads here to choose the list (or name a new one); a refused
+ * add comes back here with its reason (?wl_error=…).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const query = new URL(request.url).searchParams;
@@ -35,19 +40,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const state = await findWishlistState(db, wishlistOwnerOf(await findSession(db, request)));
   return data(
-    { product, choice, lists: state.lists, returnTo: safeRedirectPath(query.get("return_to"), "/") },
+    {
+      product,
+      choice,
+      lists: state.lists,
+      returnTo: safeRedirectPath(query.get("return_to"), "/"),
+      notice: readRefusalNotice(query),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
-  const { product, choice, lists, returnTo } = loaderData;
+  const { product, choice, lists, returnTo, notice } = loaderData;
   return (
     <section aria-labelledby="choose-heading" className="mx-auto max-w-lg py-6">
       <h1 id="choose-heading" className="text-3xl font-bold">
         {wishlistMessages.chooseTitle}
       </h1>
       <p className="mt-2">{product.name}</p>
+      {notice ? <Notice {...notice} className="mt-4" /> : null}
       <div className="mt-6">
         <ChooseWishlistForm
           productId={product.id}

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { readForm } from "~/lib/form.server";
-import { wishlistHref, wishlistPath } from "~/lib/hrefs";
+import { accountPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
+import { LoginFields } from "~/modules/account/components/account-fields";
 import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
@@ -95,6 +96,13 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       {...loaderData}
       notice={actionData ?? loaderData.notice}
       action={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath}
+      loginForm={
+        // The account's own login, posted to its endpoint; it comes back to this list.
+        <form method="post" action={accountPath}>
+          <input type="hidden" name="redirect" value={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath} />
+          <LoginFields idPrefix="wishlist" />
+        </form>
+      }
     />
   );
 }

@@ -9,7 +9,12 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
 import { setWishlistAlert } from "./wishlist-alerts.server";
 import { wishlistMessages } from "./wishlist.messages";
-import { AddToWishlistSchema, WishlistActionSchema, wishlistActionFields } from "./wishlist.schema";
+import {
+  AddToWishlistSchema,
+  WishlistActionSchema,
+  wishlistActionFields,
+  type AddToWishlistForm,
+} from "./wishlist.schema";
 import {
   addToWishlist,
   createWishlist,
@@ -24,6 +29,7 @@ import {
   setWishlistPrivacy,
   wishlistOwnerOf,
   type MoveToCartOutcome,
+  wishlistRefusals,
   type WishlistRefusal,
   type WishlistSession,
 } from "./wishlist.server";
@@ -54,6 +60,22 @@ export function refusalMessage(code: WishlistRefusal): string {
     case "not_found":
       return wishlistMessages.productNotFound;
   }
+}
+
+/** The refusal a no-JavaScript add came back with (?wl_error=…), as the choose page shows it. */
+export function readRefusalNotice(params: URLSearchParams): { ok: false; message: string } | null {
+  const code = params.get("wl_error");
+  const known = wishlistRefusals.find((c) => c === code);
+  return known ? { ok: false, message: refusalMessage(known) } : null;
+}
+
+/** The no-JavaScript choose page for this add (its product and options), with a refusal's code. */
+function choosePageHref(input: AddToWishlistForm, refusal?: WishlistRefusal): string {
+  const query = new URLSearchParams({ product_id: String(input.product_id) });
+  for (const [field, value] of Object.entries(input.choice)) if (value) query.set(field, value);
+  if (input.return_to) query.set("return_to", safeRedirectPath(input.return_to, "/"));
+  if (refusal) query.set("wl_error", refusal);
+  return `${wishlistChoosePath}?${query}`;
 }
 
 function wantsJson(request: Request, form: FormData): boolean {
@@ -94,10 +116,7 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
 
   if (!json && input.wishlist_id === undefined) {
     // Without JavaScript the list is chosen on a page of its own.
-    const query = new URLSearchParams({ product_id: String(input.product_id) });
-    for (const [field, value] of Object.entries(input.choice)) if (value) query.set(field, value);
-    if (input.return_to) query.set("return_to", safeRedirectPath(input.return_to, "/"));
-    return redirect(`${wishlistChoosePath}?${query}`, 303);
+    return redirect(choosePageHref(input), 303);
   }
 
   let setCookie: string | null = null;
@@ -128,7 +147,8 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
       field: result.code === "name_needed" || result.code === "name_too_long" ? "wishlist_name" : undefined,
     };
     if (json) return Response.json(answer, { status: result.httpStatus, headers });
-    return new Response(answer.msg, { status: result.httpStatus, headers });
+    // Without JavaScript the shopper goes back to the choose page, which shows why.
+    return redirect(choosePageHref(input, result.code), { status: 303, headers });
   }
   const listUrl = wishlistHref(result.wishlist.shareKey);
   const newOwner = { sessionId: result.sessionId, customerId: wishlistSession.customerId };

@@ -9,6 +9,11 @@ export const wishlistMessages = {
   nothingSelected: "No items or actions are selected.",
   copied: "Copied!",
   empty: "Your Wishlist is currently empty.",
+  /** Someone else's shared list, seen by a visitor who is not its owner. */
+  sharedEmpty: "This wishlist is empty.",
+  loginToggle: "Log in to keep your wishlists",
+  loginToggleText:
+    "Your wishlists are kept with this browser. Log in (or register from My account) and they join your account.",
   notFound: "This wishlist could not be found.",
   productNotFound: "Sorry, this product could not be found.",
   badRequest: "Sorry, that request could not be understood. Please try again.",

@@ -253,15 +253,18 @@ export async function findWishlistPage(
 // ---------------------------------------------------------------------------------------
 // Changing lists
 
-export type WishlistRefusal =
-  | "not_found"
-  | "options"
-  | "no_match"
-  | "name_needed"
-  | "name_too_long"
-  | "too_many_lists"
-  | "list_full"
-  | "list_not_found";
+/** Why an add is refused; a no-JavaScript refusal carries the code in the choose page's address. */
+export const wishlistRefusals = [
+  "not_found",
+  "options",
+  "no_match",
+  "name_needed",
+  "name_too_long",
+  "too_many_lists",
+  "list_full",
+  "list_not_found",
+] as const;
+export type WishlistRefusal = (typeof wishlistRefusals)[number];
 
 export type AddToWishlistResult =
   | {

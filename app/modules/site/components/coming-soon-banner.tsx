@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useShopData } from "~/lib/use-shop-data";
 import { siteMessages } from "../site.messages";
 import { useCurrentPath } from "../current-path";
+import { focusMainContent } from "../focus-main";
 
 /**
  * The coming-soon footer banner, a bar stuck to the bottom of the window. Dismiss posts to
@@ -15,6 +17,12 @@ export function ComingSoonBanner() {
   const fetcher = useFetcher<{ dismissed: boolean }>({ key: "coming-soon-dismiss" });
   const pathname = useCurrentPath();
   const { search } = useLocation();
+  const hadFocus = useRef(false);
+  const dismissed = fetcher.data?.dismissed === true;
+  useEffect(() => {
+    // The banner (and its focused Dismiss) is gone: the focus goes on to the page's content.
+    if (dismissed && hadFocus.current) focusMainContent();
+  }, [dismissed]);
   if (!comingSoon || fetcher.data?.dismissed) return null;
   const busy = fetcher.state !== "idle";
   return (
@@ -32,6 +40,7 @@ export function ComingSoonBanner() {
           onSubmit={(event) => {
             // In the background the endpoint answers instead of redirecting back.
             event.preventDefault();
+            hadFocus.current = event.currentTarget.contains(document.activeElement);
             fetcher.submit({}, { method: "post", action: "/coming-soon/dismiss" });
           }}
         >

@@ -1,19 +1,9 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
+import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { isScrollTopVisible, scrollPositionAt, scrollTopBottom } from "../scroll-to-top";
 import { siteMessages } from "../site.messages";
-
-/** Height of a visible sticky footer bar ([data-sticky-footer-bar]), or 0. */
-function stickyBarHeight(): number {
-  let height = 0;
-  for (const bar of document.querySelectorAll<HTMLElement>("[data-sticky-footer-bar]")) {
-    const rect = bar.getBoundingClientRect();
-    // Counts only while the bar actually covers the bottom of the window.
-    if (rect.height > 0 && rect.bottom >= window.innerHeight - 1 && rect.top < window.innerHeight)
-      height = Math.max(height, rect.height);
-  }
-  return height;
-}
+import { mainContentId } from "../focus-main";
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
@@ -42,7 +32,7 @@ export function ScrollToTop() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const next = { visible: isScrollTopVisible(window.scrollY), bottom: scrollTopBottom(stickyBarHeight()) };
+      const next = { visible: isScrollTopVisible(window.scrollY), bottom: scrollTopBottom(stickyFooterBarHeight()) };
       setState((current) => (current.visible === next.visible && current.bottom === next.bottom ? current : next));
     };
     const schedule = () => {
@@ -70,7 +60,11 @@ export function ScrollToTop() {
     <button
       type="button"
       hidden={!state.visible}
-      onClick={scrollToTop}
+      onClick={() => {
+        scrollToTop();
+        // The button hides at the top: the focus goes to the page's first control (the skip link).
+        document.querySelector<HTMLElement>(`a[href="#${mainContentId}"]`)?.focus({ preventScroll: true });
+      }}
       aria-label={siteMessages.scrollToTop}
       style={{ bottom: `${state.bottom}px` }}
       className="fixed right-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg hover:bg-accent-800"

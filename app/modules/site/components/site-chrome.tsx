@@ -1,3 +1,4 @@
+import { mainContentId } from "../focus-main";
 import type { ReactNode } from "react";
 import { SiteHeader } from "./site-header";
 import { ScrollToTopSlot } from "./scroll-to-top-slot";
@@ -37,7 +38,12 @@ export function SiteChrome({
     <>
       {storeNotice ? <StoreNotice /> : null}
       <SiteHeader search={search} account={account} cart={cart} />
-      <main id="main" className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 md:px-6">
+      {/* Focusable from script: a dismissed banner hands the focus here (focusMainContent). */}
+      <main
+        id={mainContentId}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-[1280px] flex-1 px-4 py-6 outline-none md:px-6"
+      >
         {children}
       </main>
       <SiteFooter newsletter={newsletter} />

@@ -4,6 +4,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { storeNoticeCookie } from "../banner-cookies";
 import { siteMessages } from "../site.messages";
 import { useCurrentPath } from "../current-path";
+import { focusMainContent } from "../focus-main";
 
 /**
  * The store-wide notice. Dismiss sets the cookie store_notice{id}=hidden (path /) in the
@@ -28,6 +29,8 @@ export function StoreNotice() {
             event.preventDefault();
             document.cookie = storeNoticeCookie(storeNotice.id);
             setDismissedId(storeNotice.id);
+            // The button goes away with the notice: the focus goes on to the page's content.
+            focusMainContent();
           }}
         >
           <input type="hidden" name="redirect_to" value={pathname + search} />

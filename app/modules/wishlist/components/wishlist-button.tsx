@@ -112,6 +112,7 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
           productName={productName}
           returnTo={returnTo}
           onRefused={setAlertText}
+          returnFocusTo={buttonRef}
         />
       ) : null}
     </>

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
+import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
+import { scrollTopBottom } from "~/modules/site/scroll-to-top";
 import { MESSAGE_POPUP_MS, REDIRECT_DELAY_MS } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistAnswer, WishlistData, WishlistPress } from "../wishlist.types";
@@ -37,12 +40,15 @@ export function WishlistFlow({
   productName,
   returnTo,
   onRefused,
+  returnFocusTo,
 }: {
   press: WishlistPress;
   productId: number;
   productName: string;
   returnTo: string;
   onRefused: (message: string) => void;
+  /** The button that opened the flow: focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const navigate = useNavigate();
   const known = useWishlistStateNow();
@@ -103,6 +109,7 @@ export function WishlistFlow({
           choice={press.choice}
           returnTo={returnTo}
           lists={known?.lists ?? []}
+          returnFocusTo={returnFocusTo}
           onClose={() => setDialogOpen(false)}
           send={sendToWishlist}
           onDone={(answer) => {
@@ -127,6 +134,7 @@ export function ChooseWishlistDialog({
   choice,
   returnTo,
   lists,
+  returnFocusTo,
   onClose,
   send,
   onDone,
@@ -137,6 +145,7 @@ export function ChooseWishlistDialog({
   choice: Record<string, string>;
   returnTo: string;
   lists: WishlistData[];
+  returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
   send: (form: FormData) => Promise<WishlistAnswer | null>;
   onDone: (answer: WishlistAnswer) => void;
@@ -162,6 +171,10 @@ export function ChooseWishlistDialog({
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--surface)] p-6 shadow-xl outline-none"
           data-choose-wishlist=""
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="mb-4 flex items-center justify-between gap-4">
             <Dialog.Title className="text-lg font-bold">{wishlistMessages.chooseTitle}</Dialog.Title>
@@ -208,10 +221,25 @@ export function MessagePopup({
     const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
     return () => clearTimeout(timer);
   }, []);
-  return (
+  // Kept above a sticky footer bar (the coming-soon banner), as Scroll to top is.
+  const [bottom, setBottom] = useState(() => scrollTopBottom(stickyFooterBarHeight()));
+  useEffect(() => {
+    const update = () => setBottom(scrollTopBottom(stickyFooterBarHeight()));
+    window.addEventListener("resize", update);
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
+    return () => {
+      window.removeEventListener("resize", update);
+      observer.disconnect();
+    };
+  }, []);
+  // Portalled to <body>: inside a product card it would be trapped in the card row's stacking
+  // context, under the sticky banner and Scroll to top.
+  return createPortal(
     <div
       role="status"
-      className="fixed bottom-4 left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
+      style={{ bottom: `${bottom}px` }}
+      className="fixed left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
       data-wishlist-message=""
     >
       <p className="grow font-semibold">{message}</p>
@@ -228,6 +256,7 @@ export function MessagePopup({
       >
         <Icon name="close" className="size-5" />
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import { shopPath, wishlistHref } from "~/lib/hrefs";
+import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
 import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
 import { Price } from "~/ui/price";
@@ -24,6 +24,8 @@ export interface WishlistPageProps {
   notice: PageNotice | null;
   /** The page's own address (the action the forms post to). */
   action: string;
+  /** The account's login form, shown by the guest's login toggle (the route passes it in). */
+  loginForm: ReactNode;
 }
 
 /**
@@ -32,24 +34,51 @@ export interface WishlistPageProps {
  * else a read-only table. Every control is a form that works without JavaScript; with it the
  * same forms run through a fetcher and the page revalidates.
  */
-export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: initial, action }: WishlistPageProps) {
+export function WishlistPage({
+  view,
+  lists,
+  isOwner,
+  shareUrl,
+  isGuest,
+  notice: initial,
+  action,
+  loginForm,
+}: WishlistPageProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-page" });
   const [notice, setNotice] = useState<PageNotice | null>(initial);
   useEffect(() => setNotice(initial), [initial]);
+  const tableForm = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  /** A row's Remove or Add to cart that is under way: which button, in which row. */
+  const rowPress = useRef<{ intent: string; row: number } | null>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
       setNotice(fetcher.data);
       notifyWishlistChanged();
+      const press = rowPress.current;
+      rowPress.current = null;
+      if (press) requestAnimationFrame(() => refocusAfterRowPress(press));
     }
   }, [fetcher.state, fetcher.data]);
-  const tableForm = useRef<HTMLFormElement>(null);
+
+  // The pressed button was disabled while the request ran, and its row may be gone: the focus
+  // goes back to it if the row stayed, else to the product now in that place, else the notice.
+  function refocusAfterRowPress(press: { intent: string; row: number }) {
+    const form = tableForm.current;
+    const same = form?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${press.intent}"]`);
+    const rows = form ? [...form.querySelectorAll<HTMLElement>("tr[data-wishlist-item]")] : [];
+    const neighbour = rows[Math.min(press.row, rows.length - 1)]?.querySelector<HTMLElement>("a[href]");
+    (same ?? neighbour ?? noticeRef.current)?.focus();
+  }
   const [alertText, setAlertText] = useState("");
   const [alertSeq, setAlertSeq] = useState(0);
 
   const title = view?.wishlist.title ?? wishlistMessages.defaultTitle;
   const items = view?.items ?? [];
   const busy = fetcher.state !== "idle";
+  // A list shared by link, seen by someone else: nothing on the page speaks to them as its owner.
+  const isOthersList = view != null && !isOwner;
 
   function onTableSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -64,21 +93,38 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
       return;
     }
     setAlertText("");
+    if (/^(add-to-cart|remove):/.test(intent)) {
+      const row = submitter?.closest("tr");
+      const rows = [...formEl.querySelectorAll("tr[data-wishlist-item]")];
+      rowPress.current = { intent, row: row ? Math.max(0, rows.indexOf(row)) : 0 };
+    }
   }
 
+  const selectAllBox = useRef<HTMLInputElement>(null);
   function selectAll(event: React.ChangeEvent<HTMLInputElement>) {
     const on = event.currentTarget.checked;
     tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]').forEach((box) => {
       box.checked = on;
     });
   }
+  /** "Select all" follows the rows: checked when every row is, mixed when only some are. */
+  function syncSelectAll() {
+    const boxes = [...(tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]') ?? [])];
+    const checked = boxes.filter((box) => box.checked).length;
+    const all = selectAllBox.current;
+    if (!all) return;
+    all.checked = boxes.length > 0 && checked === boxes.length;
+    all.indeterminate = checked > 0 && checked < boxes.length;
+  }
+  // Rows come and go (Remove, Add to cart): the box is brought in line with the rows left.
+  useEffect(syncSelectAll, [view]);
 
   return (
     <section aria-labelledby="wishlist-heading" className="py-2" data-wishlist-page="">
       <h1 id="wishlist-heading" className="text-3xl font-bold">
         {title}
       </h1>
-      <div className="mt-4" aria-live="polite">
+      <div className="mt-4 outline-none" aria-live="polite" ref={noticeRef} tabIndex={-1}>
         {notice ? <Notice {...notice} /> : null}
       </div>
       <div role="alert" key={alertSeq} className="font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:mt-3">
@@ -105,7 +151,7 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
 
       {items.length === 0 ? (
         <div className="mt-6">
-          <p className="notice-info">{wishlistMessages.empty}</p>
+          <p className="notice-info">{isOthersList ? wishlistMessages.sharedEmpty : wishlistMessages.empty}</p>
           <p className="mt-6">
             <Link to={shopPath} className="btn-primary">
               Return to shop
@@ -113,25 +159,40 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
           </p>
         </div>
       ) : isOwner ? (
-        <fetcher.Form method="post" action={action} ref={tableForm} onSubmit={onTableSubmit} className="mt-6">
+        <fetcher.Form
+          method="post"
+          action={action}
+          ref={tableForm}
+          onSubmit={onTableSubmit}
+          onChange={(event) => {
+            if (event.target instanceof HTMLInputElement && event.target.name === "item") syncSelectAll();
+          }}
+          className="mt-6"
+        >
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{title}</caption>
               <thead>
                 <tr className="border-b border-[var(--border)] text-sm">
                   <th scope="col" className="p-2">
-                    <input type="checkbox" aria-label="Select all" onChange={selectAll} className="size-4" />
+                    <input
+                      ref={selectAllBox}
+                      type="checkbox"
+                      aria-label="Select all"
+                      onChange={selectAll}
+                      className="size-4"
+                    />
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-md:hidden">
                     <span className="sr-only">Image</span>
                   </th>
                   <th scope="col" className="p-2">
                     Product
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-[379px]:hidden">
                     Price
                   </th>
-                  <th scope="col" className="p-2">
+                  <th scope="col" className="p-2 max-md:hidden">
                     Stock
                   </th>
                   <th scope="col" className="p-2">
@@ -207,7 +268,14 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
               Add all to cart
             </button>
           </div>
-          {isGuest ? <p className="muted mt-4 text-sm">{wishlistMessages.alertsNeedAccount}</p> : null}
+          {isGuest ? (
+            <p className="mt-4 text-sm">
+              {/* With JavaScript it opens the Account dialog (AccountButton); without, the account page. */}
+              <a href={accountPath} data-account-login="" className="underline">
+                {wishlistMessages.alertsNeedAccount}
+              </a>
+            </p>
+          ) : null}
         </fetcher.Form>
       ) : (
         <div className="mt-6 overflow-x-auto">
@@ -215,16 +283,16 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-[var(--border)] text-sm">
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-md:hidden">
                   <span className="sr-only">Image</span>
                 </th>
                 <th scope="col" className="p-2">
                   Product
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-[379px]:hidden">
                   Price
                 </th>
-                <th scope="col" className="p-2">
+                <th scope="col" className="p-2 max-md:hidden">
                   Stock
                 </th>
               </tr>
@@ -259,13 +327,11 @@ export function WishlistPage({ view, lists, isOwner, shareUrl, isGuest, notice: 
 
       {isOwner && view ? <ListSettings list={view.wishlist} action={action} /> : null}
 
-      {isGuest ? (
+      {isGuest && !isOthersList ? (
         <details className="mt-10 rounded-xl border border-[var(--border)] p-4">
-          <summary className="cursor-pointer font-semibold">Log in to keep your wishlists</summary>
-          <p className="mt-3">
-            Your wishlists are kept with this browser. Log in or register from the My account button at the top of the
-            page, and they join your account.
-          </p>
+          <summary className="cursor-pointer font-semibold">{wishlistMessages.loginToggle}</summary>
+          <p className="mt-3">{wishlistMessages.loginToggleText}</p>
+          <div className="mt-4 max-w-md">{loginForm}</div>
         </details>
       ) : null}
     </section>
@@ -312,9 +378,16 @@ function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number];
 function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
   return (
     <>
-      <td className="p-2">
+      {/* Below md the picture and stock columns give way, so the row's buttons fit a phone (as in the cart). */}
+      <td className="p-2 max-md:hidden">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt="" width={64} height={64} className="size-16 rounded-lg object-cover" />
+          <img
+            src={item.imageUrl}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 max-w-none rounded-lg object-cover"
+          />
         ) : (
           <span className="block size-16 rounded-lg bg-[var(--surface-2)]" />
         )}
@@ -324,11 +397,15 @@ function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
           {item.name}
         </Link>
         {item.options ? <p className="muted text-sm">{item.options}</p> : null}
+        <p className="hidden text-sm max-[379px]:block">
+          <Price price={item.price} regular={item.regularPrice} />
+        </p>
+        <p className="text-sm md:hidden">{item.availability}</p>
       </td>
-      <td className="p-2">
+      <td className="p-2 max-[379px]:hidden">
         <Price price={item.price} regular={item.regularPrice} />
       </td>
-      <td className="p-2 text-sm">{item.availability}</td>
+      <td className="p-2 text-sm max-md:hidden">{item.availability}</td>
     </>
   );
 }

@@ -1,0 +1,265 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectMessage } from "./fixtures";
+import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
+
+// The wishlist's message popup over the sticky coming-soon bar, focus after the Choose wishlist
+// dialog and a row's buttons, Select all, the wishlist table on a phone, the guest's login toggle,
+// a shared list seen by someone else, and refused adds without JavaScript.
+
+const password = "a long pass phrase 42";
+
+/** Adds a product from the shop's listing to a new list through the dialog. */
+async function addFromShop(page: Page, product: string, listName: string) {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  await page.getByRole("button", { name: `Add “${product}” to wishlist`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+  const select = dialog.getByRole("combobox", { name: "Wishlist" });
+  if (listName === "") await select.selectOption({ index: 1 });
+  else {
+    await select.selectOption({ label: "Create New" });
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill(listName);
+  }
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe("with JavaScript", () => {
+  test("closing the Choose wishlist dialog gives focus back to the heart button", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    const heart = page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true });
+    await heart.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(heart).toBeFocused();
+
+    // After an add as well.
+    await heart.click();
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("Focus");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("link", { name: "View wishlist" })).toBeVisible();
+    await expect(heart).toBeFocused();
+  });
+
+  test("Select all follows the rows, and a row's buttons leave the focus on the list", async ({ page, dialogs }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Rows");
+    await addFromShop(page, "Limited Streamer Mug", "");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const all = page.getByRole("checkbox", { name: "Select all" });
+    const rows = page.getByRole("checkbox", { name: /^Select “/ });
+    await expect(rows).toHaveCount(2);
+    await all.check();
+    await expect(rows.nth(0)).toBeChecked();
+    await rows.nth(0).uncheck();
+    await expect(all).not.toBeChecked();
+    await rows.nth(0).check();
+    await expect(all).toBeChecked();
+    await rows.nth(1).uncheck();
+    await expect(all).not.toBeChecked();
+    await rows.nth(0).uncheck();
+    await expect(all).not.toBeChecked();
+    await rows.nth(0).check();
+    await rows.nth(1).check();
+    await expect(all).toBeChecked();
+
+    // Remove on the first row: the focus goes to the product now in its place.
+    const firstName = await page.getByRole("table").getByRole("link").first().textContent();
+    await page.getByRole("button", { name: "Remove" }).first().click();
+    await expectMessage(page, dialogs, `${firstName} removed from Wishlist`);
+    await expect(page.getByRole("checkbox", { name: /^Select “/ })).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("tr[data-wishlist-item]") != null))
+      .toBe(true);
+    // Add to cart on the last row: the list is empty, and the focus is on the notice.
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
+  });
+
+  test("the wishlist table fits the window, with its buttons whole", async ({ page }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Phone");
+    await addFromShop(page, "Limited Streamer Mug", "");
+    for (const width of [page.viewportSize()!.width, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/wishlist/");
+      const table = page.getByRole("table");
+      await expect(table).toBeVisible();
+      const fits = await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0));
+      expect(fits, `the table fits its box at ${width} px`).toBe(true);
+      const window = page.viewportSize()!.width;
+      for (const button of await page.getByRole("button", { name: /^(Add to cart|Remove)$/ }).all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width, `a row button ends inside the window at ${width} px`).toBeLessThanOrEqual(window);
+      }
+      const images = page.locator("tr[data-wishlist-item] img");
+      for (const img of await images.all()) {
+        if (!(await img.isVisible())) continue;
+        expect((await img.boundingBox())!.width, `a shown picture is whole at ${width} px`).toBe(64);
+      }
+    }
+  });
+
+  test("the guest's login toggle shows a login form that logs in and comes back to the list", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const username = `wl${Date.now().toString(36)}`;
+    const other = await browser.newContext({ baseURL });
+    const registered = await other.request.post("/my-account/", {
+      form: { intent: "register", username, email: `${username}@example.com`, password },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    await other.close();
+
+    await addFromShop(page, "Glitch Alert Pack", "Guest list");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const login = page.getByRole("textbox", { name: "Username or email address" });
+    await expect(login).toBeHidden();
+    await page.getByText("Log in to keep your wishlists").click();
+    await expect(login).toBeVisible();
+    await page.getByText("Log in to keep your wishlists").click();
+    await expect(login).toBeHidden();
+    await page.getByText("Log in to keep your wishlists").click();
+
+    // The e-mail line is a login link that opens the Account dialog.
+    await page.getByRole("link", { name: /^Log in or register to get an e-mail/ }).click();
+    const account = page.getByRole("dialog", { name: "Account" });
+    await expect(account).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(account).toBeHidden();
+
+    const toggle = page.getByRole("group").filter({ hasText: "Log in to keep your wishlists" });
+    await login.fill(username);
+    await toggle.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+    await toggle.getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/wishlist\//);
+    await expect(page.getByRole("heading", { level: 1, name: "Guest list" })).toBeVisible();
+    await expect(page.getByText("Log in to keep your wishlists")).toHaveCount(0);
+  });
+
+  test("an empty shared list is not worded as the visitor's own", async ({ page, browser, baseURL }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Shared empty");
+    await page.getByRole("link", { name: "View wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shared empty" })).toBeVisible();
+    const path = new URL(page.url()).pathname;
+    expect(path).toMatch(/^\/wishlist\/[A-Za-z0-9_-]{22,}\/$/);
+    await page.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+    const stranger = await browser.newContext({ baseURL });
+    try {
+      const visitor = await stranger.newPage();
+      await visitor.goto(path);
+      await expect(visitor.getByText("This wishlist is empty.")).toBeVisible();
+      await expect(visitor.getByText("Your Wishlist is currently empty.")).toHaveCount(0);
+      await expect(visitor.getByText("Log in to keep your wishlists")).toHaveCount(0);
+    } finally {
+      await stranger.close();
+    }
+  });
+});
+
+test.describe("message popup over the coming-soon bar", () => {
+  test.describe.configure({ mode: "serial" });
+  const comingSoonText = "Our wishlist corner opens soon";
+  const noticeText = "Wishlists keep for a year";
+
+  test.beforeAll(() => {
+    setStoreSetting("coming_soon_text", comingSoonText);
+    setStoreSetting("coming_soon_enabled", "yes");
+    setStoreSetting("store_notice_text", noticeText);
+    setStoreSetting("store_notice_enabled", "yes");
+  });
+  test.afterAll(async () => {
+    setStoreSetting("coming_soon_enabled", "no");
+    setStoreSetting("coming_soon_text", "");
+    setStoreSetting("store_notice_enabled", "no");
+    setStoreSetting("store_notice_text", "");
+    await untilServerServes("/", (html) => !html.includes(comingSoonText), "the banner is off again");
+  });
+
+  test("the popup's buttons can be pressed with the banner on; Scroll to top and Dismiss keep the focus", async ({
+    page,
+  }) => {
+    const banner = page.getByRole("region", { name: "Coming soon", exact: true });
+    await page.goto("/shop/");
+    await expect
+      .poll(async () => (await banner.isVisible()) || (await page.reload(), await banner.isVisible()), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 600);
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("Banner");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    const popup = page.locator("[data-wishlist-message]");
+    await expect(popup).toBeVisible();
+    const [p, b] = [(await popup.boundingBox())!, (await banner.boundingBox())!];
+    expect(p.y + p.height, "the popup ends above the banner").toBeLessThanOrEqual(b.y);
+    // A real click: it fails when something else is drawn over the button.
+    await popup.getByRole("button", { name: "Close" }).click({ timeout: 5_000 });
+    await expect(popup).toBeHidden();
+
+    // Scroll to top: the focus goes to the top of the page, not to the body.
+    await page.mouse.wheel(0, 600);
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await expect(toTop).toBeVisible();
+    await toTop.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    const notice = page.getByRole("region", { name: "Store notice", exact: true });
+    await notice.getByRole("button", { name: "Dismiss" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(notice).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
+
+    await banner.getByRole("button", { name: "Dismiss" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(banner).toBeHidden();
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused add comes back to the Choose wishlist page with the reason", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Create New" });
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("Hoodies");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Please select some product options before adding this product to your wishlist." }),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+
+    // Create New with an empty name.
+    await page.goto("/shop/");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }).click();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Create New" });
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please enter a name for the new wishlist." }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add" })).toBeVisible();
+  });
+});
