@@ -3,7 +3,7 @@ import type { AddToCartAnswer, CartActionData } from "./cart.types";
 
 /**
  * A background cart request (add, quantity, remove, coupon) that has not answered after this long
- * is given up (product description, section 9: cart request time-out 5000 ms), so the page leaves
+ * is given up (5 seconds, as the leading shop software does), so the page leaves
  * its loading state and the one-at-a-time cart queue moves on to the next request.
  */
 export const CART_REQUEST_TIMEOUT_MS = 5000;
