@@ -28,6 +28,8 @@ test.describe("product reviews with JavaScript @desktop", () => {
     const tab = page.getByRole("button", { name: "Reviews (4)" });
     await page.getByRole("link", { name: "4 customer reviews" }).click();
     await expect(tab).toHaveAttribute("aria-expanded", "true");
+    // The shopper lands at the Reviews heading, not below it once Description has closed.
+    await expect(tab).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "false");
     const panel = page.getByRole("region", { name: "Reviews (4)" });
     await expect(panel.getByText("Rated 3.75 out of 5", { exact: true })).toBeVisible();
@@ -39,11 +41,14 @@ test.describe("product reviews with JavaScript @desktop", () => {
     await page.goto("/product/glitch-alert-pack/#reviews");
     await waitUntilHydrated(page);
     await expect(page.getByRole("button", { name: "Reviews (4)" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Reviews (4)" })).toBeInViewport({ ratio: 1 });
     const submit = page.getByRole("button", { name: "Submit" });
     await page.getByRole("textbox", { name: "Your review" }).fill("No stars given");
     await waitPastAntiSpamMinimum(reviewsPanel(page), 1000);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toBeVisible();
+    // The keyboard goes on from the rating the message asks for.
+    await expect(reviewsPanel(page).getByRole("radio", { name: "1 star" })).toBeFocused();
     await fillReview(page, "Robin");
     await submit.click();
     await expect(
@@ -64,5 +69,20 @@ test.describe("product reviews without JavaScript @desktop", () => {
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+  });
+
+  test("a refused review comes back at the reviews with what was typed", async ({ page }) => {
+    await openReviews(page);
+    await fillReview(page, "Sasha");
+    await reviewsPanel(page).getByRole("textbox", { name: "Name" }).fill("");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/?#reviews$/);
+    const panel = reviewsPanel(page);
+    await expect(panel.getByText("Please enter your name.").first()).toBeInViewport();
+    await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await expect(panel.getByRole("textbox", { name: "Your review" })).toHaveValue(
+      "Clean animations and easy to set up in OBS.",
+    );
+    await expect(panel.getByRole("textbox", { name: "Email" })).toHaveValue("sasha@example.com");
   });
 });

@@ -19,6 +19,15 @@ test.describe("quick view", () => {
       "/product/neon-grid-hoodie/",
     );
     await expect(dialog.getByRole("img").first()).toBeVisible();
+    // Close and the gallery's Open gallery each have a corner of their own, at any width.
+    const close = (await dialog.getByRole("button", { name: "Close" }).boundingBox())!;
+    const zoom = (await dialog.getByRole("button", { name: "Open gallery" }).boundingBox())!;
+    const apart =
+      close.x + close.width <= zoom.x ||
+      zoom.x + zoom.width <= close.x ||
+      close.y + close.height <= zoom.y ||
+      zoom.y + zoom.height <= close.y;
+    expect(apart, "Close and Open gallery do not overlap").toBe(true);
     // Beside Add to cart, what every product offers: Add to wishlist.
     await expect(dialog.getByRole("button", { name: "Add to wishlist" })).toBeVisible();
 

@@ -79,7 +79,21 @@ export interface ProductReview {
 /** What the review form's post answers: a thank-you, or the refusal with the field it is about. */
 export type ReviewFormAnswer =
   | { ok: true; message: string }
-  | { ok: false; message: string; field: "rating" | "comment" | "author" | "email" | null };
+  | {
+      ok: false;
+      message: string;
+      field: "rating" | "comment" | "author" | "email" | null;
+      /** What was sent, so the page shown again without JavaScript keeps it. */
+      values?: ReviewFormValues;
+    };
+
+/** The review form's fields as a shopper filled them in. */
+export interface ReviewFormValues {
+  rating: string;
+  comment: string;
+  author: string;
+  email: string;
+}
 
 /** A product in a grid (listing, home page, search results). */
 export interface ListingItem {

@@ -4,7 +4,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { findSession } from "~/lib/session.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { reviewMessages } from "./review.messages";
-import type { ReviewFormAnswer } from "./catalog.types";
+import type { ReviewFormAnswer, ReviewFormValues } from "./catalog.types";
 import { ReviewFormSchema } from "./review.schema";
 import { looksLikeSpam, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS } from "./reviews";
 import { submitReview } from "./reviews.server";
@@ -22,8 +22,13 @@ export async function findReviewer(db: Tx, customerId: number | null): Promise<{
   return { name, email: c.email };
 }
 
-function refuse(message: string, field: Extract<ReviewFormAnswer, { ok: false }>["field"], status = 400) {
-  return data<ReviewFormAnswer>({ ok: false, message, field }, { status });
+function refuse(
+  message: string,
+  field: Extract<ReviewFormAnswer, { ok: false }>["field"],
+  status = 400,
+  values?: ReviewFormValues,
+) {
+  return data<ReviewFormAnswer>({ ok: false, message, field, values }, { status });
 }
 
 /**
@@ -40,21 +45,28 @@ export async function handleReviewPost(db: DB, request: Request, form: FormData,
   const parsed = ReviewFormSchema.safeParse(fields);
   if (!parsed.success) return refuse(reviewMessages.reviewRefused, null);
   const input = parsed.data;
+  const sent: ReviewFormValues = {
+    rating: input.rating ?? "",
+    comment: input.comment,
+    author: input.author ?? "",
+    email: input.email ?? "",
+  };
   if (looksLikeSpam({ honeypot: input[REVIEW_HONEYPOT_FIELD], timestamp: input._timestamp }, Date.now())) {
     return refuse(reviewMessages.reviewRefused, null);
   }
   const rating = /^[1-5]$/.test(input.rating ?? "") ? Number(input.rating) : null;
-  if (rating == null) return refuse(reviewMessages.reviewRatingRequired, "rating");
+  if (rating == null) return refuse(reviewMessages.reviewRatingRequired, "rating", 400, sent);
   const comment = input.comment.replace(/\r\n?/g, "\n").trim();
-  if (!comment) return refuse(reviewMessages.reviewTextRequired, "comment");
-  if (comment.length > REVIEW_LIMITS.text) return refuse(reviewMessages.reviewTextTooLong, "comment");
+  if (!comment) return refuse(reviewMessages.reviewTextRequired, "comment", 400, sent);
+  if (comment.length > REVIEW_LIMITS.text) return refuse(reviewMessages.reviewTextTooLong, "comment", 400, sent);
 
   const session = await findSession(db, request);
   const reviewer = await findReviewer(db, session?.customer_id ?? null);
   const author = reviewer?.name ?? (input.author ?? "").trim();
   const email = reviewer?.email ?? (input.email ?? "").trim();
-  if (!author || author.length > REVIEW_LIMITS.name) return refuse(reviewMessages.reviewNameRequired, "author");
-  if (!isValidEmailAddress(email)) return refuse(reviewMessages.reviewEmailInvalid, "email");
+  if (!author || author.length > REVIEW_LIMITS.name)
+    return refuse(reviewMessages.reviewNameRequired, "author", 400, sent);
+  if (!isValidEmailAddress(email)) return refuse(reviewMessages.reviewEmailInvalid, "email", 400, sent);
 
   const settings = await getSettings(db);
   const result = await submitReview(

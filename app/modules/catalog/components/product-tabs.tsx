@@ -17,16 +17,28 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
   const baseId = useId();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<string | null>(tabs[0]?.id ?? null);
+  // A section opened by the address (#reviews) opens at once, without the animation, and is then
+  // brought to the top of the window: the browser scrolled to it while the section above was still
+  // open, and that section closing would otherwise leave the shopper far below the heading.
+  const [jumpTo, setJumpTo] = useState<string | null>(null);
 
   useEffect(() => {
     const fromHash = () => {
       const hash = window.location.hash.slice(1);
-      if (tabs.some((t) => t.id === hash)) setOpen(hash);
+      if (!tabs.some((t) => t.id === hash)) return;
+      setOpen(hash);
+      setJumpTo(hash);
     };
     fromHash();
     window.addEventListener("hashchange", fromHash);
     return () => window.removeEventListener("hashchange", fromHash);
   }, [tabs]);
+
+  useEffect(() => {
+    if (!jumpTo) return;
+    document.getElementById(jumpTo)?.scrollIntoView({ block: "start" });
+    setJumpTo(null);
+  }, [jumpTo]);
 
   return (
     <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
@@ -59,7 +71,7 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
               role="region"
               aria-labelledby={buttonId}
               inert={hydrated && !isOpen ? true : undefined}
-              className={`grid transition-[grid-template-rows] duration-[350ms] ease-in-out ${
+              className={`grid ${jumpTo ? "" : "transition-[grid-template-rows] duration-[350ms] ease-in-out"} ${
                 isOpen ? "grid-rows-[1fr]" : "grid-rows-[1fr] in-[.js]:grid-rows-[0fr]"
               }`}
             >

@@ -117,7 +117,9 @@ function QuickViewBody({
   const href = productHref(product.slug);
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    // Below 768 px the gallery comes first: it starts below the dialog's Close button, whose corner
+    // its own Open gallery button would otherwise share.
+    <div className="grid gap-6 pt-12 md:grid-cols-2 md:pt-0">
       {/* The product's own gallery, not rebuilt for a found variation while quick view is open. */}
       <ProductGallery
         images={product.gallery}

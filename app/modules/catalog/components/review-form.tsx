@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Field, TextField } from "~/ui/field";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
+import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { reviewMessages } from "../review.messages";
 import type { ReviewFormAnswer } from "../catalog.types";
 import { REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
@@ -8,7 +10,8 @@ import { REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
 /**
  * The review form: radiogroup "Your rating", "Your review", and "Name" and "Email" for guests. It
  * posts to the page itself (intent=review); with JavaScript a fetcher sends it and the answer
- * shows in the status region above it (the form empties after a thank-you).
+ * shows in the status region above it (the form empties after a thank-you). Without JavaScript
+ * the page comes back at the reviews (#reviews), with a refused review's fields as they were sent.
  */
 export default function ReviewForm({
   reviewer,
@@ -25,15 +28,28 @@ export default function ReviewForm({
   const id = useId();
   const sending = fetcher.state !== "idle";
   const error = shown && !shown.ok ? shown : null;
+  const sent = error?.values;
+  const location = useLocation();
+  const status = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
   }, [fetcher.state, fetcher.data]);
+  // Submit is disabled while sending: a refusal puts the focus on the field at fault, and any
+  // other answer on the message itself, so a keyboard shopper goes on from where they were.
+  useFocusFirstInvalid(formRef, fetcher.data);
+  useNoticeAttention(status, fetcher.data);
 
   return (
-    <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-4" noValidate>
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={`${location.pathname}${location.search}#reviews`}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
-      <div role="status" aria-live="polite">
+      <div ref={status} role="status" aria-live="polite">
         {shown ? <p className={`m-0 ${shown.ok ? "notice-success" : "notice-error"}`}>{shown.message}</p> : null}
       </div>
       <div>
@@ -54,7 +70,13 @@ export default function ReviewForm({
         >
           {[1, 2, 3, 4, 5].map((n) => (
             <label key={n} className="flex cursor-pointer items-center gap-1.5 text-base">
-              <input type="radio" name="rating" value={n} className="accent-accent-700" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                defaultChecked={sent?.rating === String(n)}
+                className="accent-accent-700"
+              />
               <span aria-hidden="true" className="text-amber-500">
                 {"★".repeat(n)}
               </span>
@@ -75,7 +97,15 @@ export default function ReviewForm({
         required
         error={error?.field === "comment" ? error.message : null}
       >
-        {(control) => <textarea {...control} rows={5} maxLength={REVIEW_LIMITS.text} className="field" />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            maxLength={REVIEW_LIMITS.text}
+            defaultValue={sent?.comment}
+            className="field"
+          />
+        )}
       </Field>
       {reviewer ? null : (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -86,6 +116,7 @@ export default function ReviewForm({
             required
             autoComplete="name"
             maxLength={REVIEW_LIMITS.name}
+            defaultValue={sent?.author}
             error={error?.field === "author" ? error.message : null}
           />
           <TextField
@@ -96,6 +127,7 @@ export default function ReviewForm({
             required
             autoComplete="email"
             maxLength={REVIEW_LIMITS.email}
+            defaultValue={sent?.email}
             error={error?.field === "email" ? error.message : null}
           />
         </div>
