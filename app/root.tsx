@@ -184,10 +184,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { storeName } = useShopData();
   return (
     <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
-        <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+        <title>{`${notFound ? "Page not found" : "Something went wrong"} – ${storeName}`}</title>
         <h1 className="text-4xl font-bold">
           {notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}
         </h1>

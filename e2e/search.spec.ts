@@ -127,4 +127,13 @@ test.describe("search without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon grid”" })).toBeVisible();
     await expect(page.getByRole("main").getByRole("link", { name: /^Neon Grid Hoodie\b/ })).toBeVisible();
   });
+
+  test("a results page past the last answers 404; the title carries the store's name", async ({ page }) => {
+    const first = await page.goto("/search/?s=overlay");
+    expect(first?.status()).toBe(200);
+    await expect(page).toHaveTitle("Search results for “overlay” – Overlay Lab");
+    const beyond = await page.goto("/search/?s=overlay&paged=99");
+    expect(beyond?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
 });

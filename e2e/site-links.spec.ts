@@ -61,6 +61,7 @@ test("an unknown address answers 404 and keeps the site's header and footer", as
   const response = await page.goto("/no-such-page-anywhere/");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found – Overlay Lab");
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Shop", exact: true })).toBeVisible();

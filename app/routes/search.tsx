@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { storeNameOf } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
 import { isSearchable, maxSearchLength } from "~/modules/search/search-query";
@@ -10,10 +11,10 @@ import {
   SearchPagination,
 } from "~/modules/search/components/search-results";
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, matches }: Route.MetaArgs) {
   const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
   // Result pages are endless variations of the catalog: keep them out of search engines.
-  return [{ title: `${title} – Overlay Lab` }, { name: "robots", content: "noindex, follow" }];
+  return [{ title: `${title} – ${storeNameOf(matches)}` }, { name: "robots", content: "noindex, follow" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  return { result: await searchPage(context.db, terms, page), error: null };
+  const result = await searchPage(context.db, terms, page);
+  // A page past the last one does not exist, as on the listing.
+  if (page > 1 && page > result.pageCount) throw data("Not found", { status: 404 });
+  return { result, error: null };
 }
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
