@@ -91,6 +91,15 @@ describe("the shop under hostile requests", () => {
     });
   });
 
+  it("answers an address deeper than any page at once, while other shoppers keep browsing", async () => {
+    // 7,000 segments: within Node's header limit, and 5 s of one core when routed as a missing page.
+    const [deep, page] = await Promise.all([send({ path: "/a".repeat(7000), headers: { Host: host } }), getHome()]);
+    expect(deep.status).toBe(404);
+    expect(deep.body).toBe("Not found.");
+    expect(deep.ms).toBeLessThan(500);
+    expect(page.status).toBe(200);
+  });
+
   it("refuses a 10 MB upload with 413 and a plain message", async () => {
     const big = Buffer.alloc(10 * 1024 * 1024, "a");
     const res = await send({
