@@ -65,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     money: moneyFormatOf(settings),
     timezone: settings.timezone,
     hideZeroCounter: settings.hide_zero_counter === "yes",
+    attributionTracking: settings.order_attribution_tracking !== "no",
     cartCount: cart?.itemCount ?? 0,
     cart,
     miniCartEnabled: settings.mini_cart_enabled === "yes",
@@ -160,13 +161,14 @@ export default function App() {
   useAntiSpamTimestamps();
   // Order attribution follows the visit from its landing page, one count per page seen.
   const location = useLocation();
+  const { attributionTracking } = useShopData();
   // Loaded after the page is interactive: it only writes to localStorage, nothing waits for it.
   useEffect(() => {
     import("./modules/checkout/attribution-client").then(
-      ({ trackVisit }) => trackVisit(),
+      ({ trackVisit }) => trackVisit(attributionTracking),
       () => undefined,
     );
-  }, [location.key]);
+  }, [location.key, attributionTracking]);
   return (
     <ProductActionsProvider value={productActions}>
       <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>

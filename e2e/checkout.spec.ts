@@ -220,4 +220,20 @@ test.describe("checkout with JavaScript", () => {
     expect(shown).toContain("Source: utm / newsletter");
     expect(shown).toContain("Coupon STREAM10");
   });
+
+  test("a browser that sends Global Privacy Control is not followed: nothing is kept and the fields stay empty", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+    // What an earlier visit kept goes too.
+    await page.goto("/terms/");
+    await page.evaluate(() => localStorage.setItem("shop_attribution_session", '{"values":{},"lastSeen":0}'));
+    await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+    await waitUntilHydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("shop_attribution_session"))).toBeNull();
+    await addOneToCart(page, true);
+    await expect(page.locator('input[name="wc_order_attribution_source_type"]')).toHaveValue("");
+    await expect(page.locator('input[name="wc_order_attribution_utm_source"]')).toHaveValue("");
+    expect(await page.evaluate(() => localStorage.getItem("shop_attribution_count"))).toBeNull();
+  });
 });

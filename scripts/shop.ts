@@ -288,6 +288,7 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   currency_pos: ["left", "right", "left_space", "right_space"],
   loading_type: ["button", "scroll"],
   hide_zero_counter: ["yes", "no"],
+  order_attribution_tracking: ["yes", "no"],
   cart_redirect_after_add: ["yes", "no"],
   mini_cart_enabled: ["yes", "no"],
   enabled_shipping_threshold: ["yes", "no"],

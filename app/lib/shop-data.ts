@@ -16,6 +16,8 @@ export interface ShopData {
   timezone: string;
   /** Hide the header's wishlist counter while it is zero. */
   hideZeroCounter: boolean;
+  /** The owner allows order attribution (order_attribution_tracking); the browser may still refuse it. */
+  attributionTracking: boolean;
   cartCount: number;
   /**
    * The visitor's cart, for the mini cart and the widget: only for a visitor with a session (a
@@ -55,6 +57,7 @@ export const fallbackShopData: ShopData = {
   money: defaultMoneyFormat,
   timezone: "America/Los_Angeles",
   hideZeroCounter: false,
+  attributionTracking: true,
   cartCount: 0,
   cart: null,
   miniCartEnabled: false,

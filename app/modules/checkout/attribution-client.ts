@@ -60,12 +60,26 @@ export function classifyVisit(url: URL, referrer: string, now: Date, count: numb
 }
 
 /**
+ * Whether this visit may be followed: the owner allows it (order_attribution_tracking) and the
+ * browser does not ask sites not to (Global Privacy Control).
+ */
+export function isTrackingAllowed(ownerAllows: boolean, browser: { globalPrivacyControl?: boolean }): boolean {
+  return ownerAllows && browser.globalPrivacyControl !== true;
+}
+
+/**
  * Records this page view in the visit session (a new session after 30 minutes without a
  * page view) and returns the attribution to send. Safe to call on every page; a page is
  * counted once however often it is called.
  */
-export function trackVisit(): Attribution | null {
+export function trackVisit(ownerAllows: boolean): Attribution | null {
   try {
+    if (!isTrackingAllowed(ownerAllows, navigator as { globalPrivacyControl?: boolean })) {
+      // Not allowed: what an earlier visit kept goes too, and the checkout's fields stay empty.
+      localStorage.removeItem(SESSION_KEY);
+      localStorage.removeItem(COUNT_KEY);
+      return null;
+    }
     const now = Date.now();
     const pageKey = `${location.pathname}${location.search}@${performance.timeOrigin}`;
     const stored = JSON.parse(localStorage.getItem(SESSION_KEY) ?? "null") as VisitSession | null;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { normalizeAttribution, originLabel } from "./attribution";
-import { classifyVisit } from "./attribution-client";
+import { classifyVisit, isTrackingAllowed } from "./attribution-client";
 
 const now = new Date("2026-11-21T10:00:00Z");
 
 describe("order attribution", () => {
+  it("follows a visit only when the owner allows it and the browser does not send Global Privacy Control", () => {
+    expect(isTrackingAllowed(true, {})).toBe(true);
+    expect(isTrackingAllowed(true, { globalPrivacyControl: false })).toBe(true);
+    expect(isTrackingAllowed(true, { globalPrivacyControl: true })).toBe(false);
+    expect(isTrackingAllowed(false, {})).toBe(false);
+  });
   it("stores a type-in visit when the browser sent nothing (JavaScript off)", () => {
     const a = normalizeAttribution({});
     expect(a).toMatchObject({ source_type: "typein", utm_source: "(direct)", utm_medium: "(none)", referrer: "" });

@@ -164,7 +164,8 @@ async function placeOrderIn(
 
   const { totals } = priced;
   const method = paymentMethods[input.paymentMethod];
-  const attribution = normalizeAttribution(input.attribution);
+  // With tracking turned off, a page opened before the change cannot send a source either.
+  const attribution = normalizeAttribution(settings.order_attribution_tracking === "no" ? {} : input.attribution);
   const b = input.billing;
   const sh = input.shipping ?? null;
   // A logged-in shopper's order is theirs: it shows in their account. A guest who asked for an

@@ -14,6 +14,11 @@ export const settingDefaults = {
   loading_type: "button",
   products_per_page: "24",
   hide_zero_counter: "no",
+  /**
+   * Order attribution (where a visit came from, sent with Place order). "no" keeps nothing in the
+   * browser and records every order without a source; a browser's Global Privacy Control does the same.
+   */
+  order_attribution_tracking: "yes",
   cart_redirect_after_add: "no",
   /** Flat-rate shipping, in cents, for carts with physical goods. */
   flat_rate_cost: "599",

@@ -11,6 +11,7 @@ import { MAX_ORDER_NOTES_LENGTH, orderedErrors, type CheckoutErrors } from "../c
 import { termsAndConditions } from "../terms";
 import { AddressFields } from "./address-fields";
 import { PaymentMethods } from "./payment-methods";
+import { useShopData } from "~/lib/use-shop-data";
 
 /** Where each listed problem links to: its field, the first payment method radio, the terms box. */
 const problemTarget = (key: string) => (key === "payment_method" ? "payment_method_cod" : key);
@@ -51,18 +52,19 @@ export function CheckoutForm({
 
   // Filled by the browser only: without JavaScript the fields stay empty and the server records a direct visit.
   const [attribution, setAttribution] = useState<Attribution | null>(null);
+  const { attributionTracking } = useShopData();
   // Loaded apart, as the layout loads it for every page: it only reads the visit from localStorage,
   // long before a shopper can have filled the form in.
   useEffect(() => {
     let shown = true;
     import("../attribution-client").then(
-      ({ trackVisit }) => shown && setAttribution(trackVisit()),
+      ({ trackVisit }) => shown && setAttribution(trackVisit(attributionTracking)),
       () => undefined,
     );
     return () => {
       shown = false;
     };
-  }, []);
+  }, [attributionTracking]);
   // With the page's script the terms open in place; without it their link leads to /terms/.
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
