@@ -205,6 +205,10 @@ test.describe("checkout with JavaScript", () => {
     // In the background: the page was not reloaded (what the shopper typed stays) and the field is cleared.
     expect(page.url()).toBe(url);
     await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveValue("");
+    // A refused Place order shows its own errors; the coupon's answer does not stand beside them.
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(notices.getByRole("alert").first()).toBeVisible();
+    await expect(notices.getByText("Coupon code applied successfully.")).toHaveCount(0);
 
     const billing = page.getByRole("group", { name: "Billing details" });
     await fillAddress(billing, { first: "Uma", street: "3 Mail Street", city: "Fresno", zip: "93650" });

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, useNavigation } from "react-router";
 import type { CartActionData, CartView } from "~/modules/cart/cart.types";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
@@ -46,6 +46,12 @@ export function CheckoutPage({
   const [notice, setNotice] = useState<PageNotice | null>(couponNotice);
   const show = useCallback((n: PageNotice) => setNotice(n), []);
   useFetcherNotice(coupon, show);
+  // Place order answers with its own notices: an earlier coupon's answer no longer stands beside them.
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting" && navigation.formData?.get("intent") === "place-order";
+  useEffect(() => {
+    if (placing) setNotice(null);
+  }, [placing]);
   // A coupon's answer is brought into view and, when it is an error, focused, as on the cart page.
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
