@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useFormatMoney } from "~/ui/money-format";
 import { QuantityStepper } from "~/ui/quantity-stepper";
+import { RowThumbnail } from "~/ui/row-thumbnail";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import type { CartActionData, CartLineView } from "../cart.types";
 import { quantityFieldName } from "../cart-fields";
@@ -110,17 +111,7 @@ function CartRow({
         </button>
       </td>
       <td className="py-4 pr-3 max-md:hidden">
-        {line.imageUrl ? (
-          <img
-            src={line.imageUrl}
-            alt={line.imageAlt}
-            width={64}
-            height={64}
-            className="size-16 max-w-none rounded-lg object-cover"
-          />
-        ) : (
-          <span className="block size-16 rounded-lg bg-[var(--surface-2)]" aria-hidden="true" />
-        )}
+        <RowThumbnail src={line.imageUrl} alt={line.imageAlt} />
       </td>
       <td className="py-4 pr-3">
         <Link to={line.url} className="font-semibold hover:text-accent-700">

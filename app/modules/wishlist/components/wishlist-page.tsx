@@ -11,6 +11,7 @@ import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
 import { ShareLinks } from "./share-links";
+import { RowThumbnail } from "~/ui/row-thumbnail";
 
 export interface WishlistPageProps {
   view: WishlistPageView | null;
@@ -380,17 +381,7 @@ function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
     <>
       {/* Below md the picture and stock columns give way, so the row's buttons fit a phone (as in the cart). */}
       <td className="p-2 max-md:hidden">
-        {item.imageUrl ? (
-          <img
-            src={item.imageUrl}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 max-w-none rounded-lg object-cover"
-          />
-        ) : (
-          <span className="block size-16 rounded-lg bg-[var(--surface-2)]" />
-        )}
+        <RowThumbnail src={item.imageUrl} />
       </td>
       <td className="p-2">
         <Link to={item.url} id={`wl-name-${item.id}`} className="font-semibold hover:text-accent-700">
