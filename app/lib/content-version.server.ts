@@ -8,13 +8,18 @@ import type { DB, Tx } from "./db.server";
  * copies within a second of a change, wherever it was made (docs/decisions/011-guest-page-cache.md).
  */
 
-/** Adds one to the content version. Call it inside the transaction of the change. */
+/**
+ * Adds one to the content version. Call it inside the transaction of the change. This process
+ * forgets the version it read, so its next request reads the new one instead of waiting out the
+ * second (on SQLite that read queues behind the transaction, so it sees the change).
+ */
 export async function bumpContentVersion(tx: Tx): Promise<void> {
   await tx
     .updateTable("content_version")
     .set({ version: sql<number>`version + 1` })
     .where("id", "=", 1)
     .execute();
+  state.changesMadeHere++;
 }
 
 /** How long a process may go on with the version it read last. */
@@ -23,11 +28,13 @@ export const CONTENT_VERSION_MEMO_MS = 1000;
 type VersionListener = (db: DB, version: number) => void;
 
 interface SharedState {
-  memo: WeakMap<object, { at: number; value: Promise<number> }>;
+  memo: WeakMap<object, { at: number; value: Promise<number>; changes: number }>;
   /** The last version read, and when its read began: what knownContentVersion answers without waiting. */
-  settled: WeakMap<object, { at: number; version: number }>;
+  settled: WeakMap<object, { at: number; version: number; changes: number }>;
   lastSeen: WeakMap<object, number>;
   listeners: Set<VersionListener>;
+  /** How many changes this process has made: a version read before the latest is not trusted. */
+  changesMadeHere: number;
 }
 
 /**
@@ -37,7 +44,13 @@ interface SharedState {
  */
 const state: SharedState = ((globalThis as Record<symbol, SharedState | undefined>)[
   Symbol.for("shop.content-version")
-] ??= { memo: new WeakMap(), settled: new WeakMap(), lastSeen: new WeakMap(), listeners: new Set() });
+] ??= {
+  memo: new WeakMap(),
+  settled: new WeakMap(),
+  lastSeen: new WeakMap(),
+  listeners: new Set(),
+  changesMadeHere: 0,
+});
 
 /**
  * The content version, read from the database at most once a second per database handle (the
@@ -47,15 +60,16 @@ const state: SharedState = ((globalThis as Record<symbol, SharedState | undefine
 export function currentContentVersion(db: DB): Promise<number> {
   const now = Date.now();
   const hit = state.memo.get(db);
-  if (hit && now - hit.at < CONTENT_VERSION_MEMO_MS) return hit.value;
+  if (hit && now - hit.at < CONTENT_VERSION_MEMO_MS && hit.changes === state.changesMadeHere) return hit.value;
+  const changes = state.changesMadeHere;
   const value = readContentVersion(db).then((version) => {
     const before = state.lastSeen.get(db);
     state.lastSeen.set(db, version);
     if (before !== undefined && before !== version) for (const listener of state.listeners) listener(db, version);
-    state.settled.set(db, { at: now, version });
+    state.settled.set(db, { at: now, version, changes });
     return version;
   });
-  state.memo.set(db, { at: now, value });
+  state.memo.set(db, { at: now, value, changes });
   value.catch(() => {
     if (state.memo.get(db)?.value === value) state.memo.delete(db);
   });
@@ -69,7 +83,9 @@ export function currentContentVersion(db: DB): Promise<number> {
  */
 export function knownContentVersion(db: DB): number | null {
   const settled = state.settled.get(db);
-  if (settled && Date.now() - settled.at < CONTENT_VERSION_MEMO_MS) return settled.version;
+  if (settled && Date.now() - settled.at < CONTENT_VERSION_MEMO_MS && settled.changes === state.changesMadeHere) {
+    return settled.version;
+  }
   currentContentVersion(db).catch(() => undefined);
   return null;
 }

@@ -7,7 +7,8 @@ import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
 import { findProductVendor } from "~/modules/vendor/vendor.server";
 import { SoldBy } from "~/modules/vendor/components/sold-by";
-import { findProductPage, findPublishedProductId } from "~/modules/catalog/product.server";
+import { findPublishedProductId } from "~/modules/catalog/product.server";
+import { findProductPageCached } from "~/modules/catalog/catalog-page-cache.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/post-products";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
@@ -47,7 +48,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
-  const product = await findProductPage(db, params.slug);
+  const product = await findProductPageCached(db, params.slug);
   if (!product) throw data(catalogMessages.productNotFound, { status: 404 });
   const query = new URL(request.url).searchParams;
   const choice = choiceFromSearchParams(product, query);

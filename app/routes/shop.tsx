@@ -4,7 +4,7 @@ import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { categoryHref } from "~/lib/hrefs";
 import { getSettings } from "~/modules/settings/settings.server";
 import { MiniCartWidgetSlot } from "~/modules/cart/components/mini-cart-widget-slot";
-import { findListingPage } from "~/modules/catalog/listing.server";
+import { findListingPageCached } from "~/modules/catalog/catalog-page-cache.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(listingHref(parsed), 302);
   const settings = await getSettings(db);
   const perPage = Number(settings.products_per_page);
-  const listing = await findListingPage(db, parsed, {
+  const listing = await findListingPageCached(db, parsed, {
     perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24,
   });
   // Like the leading shop software: an unknown category or a page past the last is not found.
