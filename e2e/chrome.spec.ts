@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, dismissMiniCart, expectCartCount } from "./fixtures";
 import { afterTwoFrames, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The site chrome ("Global parts", "Store notice and
@@ -235,6 +235,33 @@ test.describe("scroll to top", () => {
   });
 });
 
+test.describe("scroll to top above the checkout's bottom bar @mobile", () => {
+  test("below 768 px it sits 10 px above the sticky Place order bar", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 300);
+    const toTop = page.getByRole("button", { name: "Scroll to top" });
+    await expect(toTop).toBeVisible();
+    // The bar stuck to the bottom of the window while the shopper fills the form holds Place order.
+    const bar = page.getByRole("button", { name: "Place order", exact: true }).last().locator("..");
+    await expect(bar).toBeInViewport();
+    await expect
+      .poll(
+        async () => {
+          const [b, t] = [await bar.boundingBox(), await toTop.boundingBox()];
+          return b && t ? Math.round(b.y - (t.y + t.height)) : null;
+        },
+        { message: "scroll-to-top sits 10 px above the Place order bar" },
+      )
+      .toBe(10);
+  });
+});
+
 test.describe("store notice and coming-soon banner", () => {
   // These change store settings every page reads, so they run one after another, and the
   // settings are put back (and seen back by the server) before other tests run.
@@ -279,6 +306,44 @@ test.describe("store notice and coming-soon banner", () => {
     await waitUntilHydrated(page);
     return region;
   }
+
+  test("the store notice sets its cookie: store_notice with the notice id, hidden, path /", async ({
+    page,
+    context,
+  }) => {
+    const notice = await gotoUntilShown(page, "Store notice");
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toBeHidden();
+    const cookie = (await context.cookies()).find((c) => c.name.startsWith("store_notice"));
+    expect(cookie).toMatchObject({ name: "store_notice1", value: "hidden", path: "/" });
+  });
+
+  test("below 768 px the coming-soon banner leaves the cart's sticky Proceed to checkout uncovered @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    const banner = page.getByRole("region", { name: "Coming soon", exact: true });
+    await page.goto("/cart/");
+    await expect(banner).toBeVisible();
+    const proceed = page.getByRole("link", { name: "Proceed to checkout", exact: true }).last();
+    // The bar is stuck to the bottom of the window, and nothing lies over its button.
+    await expect(proceed).toBeInViewport();
+    await expect
+      .poll(() =>
+        proceed.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest("a") === el;
+        }),
+      )
+      .toBe(true);
+    // The banner is still there, at the end of the page.
+    await banner.scrollIntoViewIfNeeded();
+    await expect(banner).toBeInViewport();
+  });
 
   test("the store notice is dismissed and stays hidden after a reload", async ({ page }) => {
     const notice = await gotoUntilShown(page, "Store notice");

@@ -128,6 +128,70 @@ test.describe("sorting and filtering", () => {
   });
 });
 
+test.describe("categories in the filter sidebar", () => {
+  /** The Categories group of the column (from 992 px) or of the Filters drawer (opened below it). */
+  async function categoriesGroup(page: Page, narrow: boolean) {
+    if (!narrow) return page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Categories" });
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    return page.getByRole("dialog", { name: "Filters" }).getByRole("group", { name: "Categories" });
+  }
+
+  test("submenus open with an arrow, one branch at a time; the branch shown starts open", async ({
+    page,
+    viewport,
+  }) => {
+    await page.goto("/product-category/hoodies/?orderby=price-desc");
+    await expect(page.getByRole("heading", { level: 1, name: "Hoodies" })).toBeVisible();
+    await waitUntilInteractive(page, "Sort");
+    const categories = await categoriesGroup(page, isNarrow(viewport));
+    const merchArrow = categories.getByRole("button", { name: "Show submenu for Merch" });
+    const overlaysArrow = categories.getByRole("button", { name: "Show submenu for Stream Overlays" });
+    const hoodies = categories.getByRole("link", { name: /^Hoodies\b/ });
+    const animated = categories.getByRole("link", { name: /^Animated Overlays\b/ });
+
+    // The category shown is marked, with its count, and its branch is open; the others are closed.
+    await expect(hoodies).toHaveAttribute("aria-current", "page");
+    await expect(hoodies).toHaveText(/^Hoodies\s*\(2\)$/);
+    await expect(merchArrow).toHaveAttribute("aria-expanded", "true");
+    await expect(overlaysArrow).toHaveAttribute("aria-expanded", "false");
+    await expect(animated).toBeHidden();
+    // Each link keeps the sort in use.
+    await expect(categories.getByRole("link", { name: /^Bundles\b/ })).toHaveAttribute(
+      "href",
+      "/product-category/bundles/?orderby=price-desc",
+    );
+
+    // Opening Stream Overlays closes Merch.
+    await overlaysArrow.click();
+    await expect(animated).toBeVisible();
+    await expect(overlaysArrow).toHaveAttribute("aria-expanded", "true");
+    await expect(merchArrow).toHaveAttribute("aria-expanded", "false");
+    await expect(hoodies).toBeHidden();
+    // Its arrow closes it again.
+    await overlaysArrow.click();
+    await expect(animated).toBeHidden();
+
+    await overlaysArrow.click();
+    await animated.click();
+    await expect(page).toHaveURL(/\/product-category\/animated-overlays\/\?orderby=price-desc$/);
+    // The drawer stays open for more choices, as after a filter.
+    if (isNarrow(viewport)) await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { level: 1, name: "Animated Overlays" })).toBeVisible();
+  });
+});
+
+test.describe("categories in the filter sidebar without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every sub-category shows and there are no arrows", async ({ page }) => {
+    await page.goto("/product-category/hoodies/");
+    const categories = page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Categories" });
+    await expect(categories.getByRole("link", { name: /^Animated Overlays\b/ })).toBeVisible();
+    await expect(categories.getByRole("link", { name: /^Hoodies\b/ })).toHaveAttribute("aria-current", "page");
+    await expect(categories.getByRole("button")).toHaveCount(0);
+  });
+});
+
 test.describe("loading type: button", () => {
   test("View more appends the next page; hidden at the last page", async ({ page }) => {
     await openShop(page);

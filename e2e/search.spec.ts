@@ -48,6 +48,29 @@ test.describe("search dialog with JavaScript", () => {
     await expect(dialog(page)).toBeHidden();
   });
 
+  test("the live region says how many products and posts match in all, and no results once", async ({ page }) => {
+    // The results page counts every match; the dialog shows the best 6 products.
+    await page.goto("/search/?s=overlay");
+    const found = (await page
+      .getByRole("main")
+      .getByText(/ found\.$/)
+      .textContent())!.trim();
+    expect(Number(/^(\d+) products\b/.exec(found)?.[1])).toBeGreaterThan(6);
+
+    await openSearch(page);
+    await field(page).click();
+    await field(page).pressSequentially("overlay");
+    await expect(dialog(page).getByRole("region", { name: "Products" }).getByRole("link")).toHaveCount(6);
+    await expect(dialog(page).getByRole("status")).toHaveText(found);
+
+    const noResults = "No products or posts were found matching your search.";
+    await field(page).fill("zzqx");
+    await expect(dialog(page).getByRole("status")).toHaveText(noResults);
+    // Shown once, and that one is the announcement.
+    await expect(dialog(page).getByText(noResults)).toHaveCount(1);
+    await expect(dialog(page).getByText(noResults)).toBeVisible();
+  });
+
   test("Enter in the field opens the results page; back again the field is empty", async ({ page }) => {
     await openSearch(page);
     await field(page).click();

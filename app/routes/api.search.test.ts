@@ -47,6 +47,8 @@ describe("GET /api/search and /search/", () => {
         },
       ],
       posts: [],
+      productCount: 1,
+      postCount: 0,
     });
   });
 
@@ -54,7 +56,7 @@ describe("GET /api/search and /search/", () => {
     for (const q of ["", "?q=", "?q=n", "?q=%22*%3A%26"]) {
       const res = await call(`http://shop.test/api/search${q}`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ products: [], posts: [] });
+      expect(await res.json()).toEqual({ products: [], posts: [], productCount: 0, postCount: 0 });
     }
   });
 

@@ -54,17 +54,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
         {terms && !error && found === 0 ? (
           <p className="notice-info">{isSearchable(terms) ? searchMessages.noResults : searchMessages.tooShort}</p>
         ) : null}
-        {found > 0 ? (
-          <p className="muted">
-            {[
-              productCount > 0 ? countText(productCount, "product", "products") : "",
-              postCount > 0 ? countText(postCount, "post", "posts") : "",
-            ]
-              .filter(Boolean)
-              .join(" and ")}{" "}
-            found.
-          </p>
-        ) : null}
+        {found > 0 ? <p className="muted">{searchMessages.found(productCount, postCount)}</p> : null}
       </header>
       {products.length > 0 ? (
         <section aria-labelledby="search-products" className="space-y-4">
@@ -85,8 +75,4 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       <SearchPagination terms={terms} page={result.page} pageCount={result.pageCount} />
     </div>
   );
-}
-
-function countText(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }

@@ -19,6 +19,11 @@ import { loadApart } from "~/ui/load-apart";
 const OrderForm = loadApart(() => import("~/modules/catalog/components/listing-filter-form").then((m) => m.OrderForm), {
   startAtOnce: true,
 });
+// The category links are the site's collapsible menu, which loads apart like the filter form.
+const CategoryMenu = loadApart(
+  () => import("~/modules/site/components/collapsible-menu").then((m) => m.CollapsibleMenu),
+  { startAtOnce: true },
+);
 const ActiveFilters = loadApart(
   () => import("~/modules/catalog/components/listing-active-filters").then((m) => m.ActiveFilters),
   { startAtOnce: true },
@@ -92,7 +97,13 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
       </header>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <div className="lg:flex lg:items-start lg:gap-10">
-        <FilterSidebar state={d.state} facets={d.facets} sidebar={sidebar} below={<MiniCartWidgetSlot />} />
+        <FilterSidebar
+          state={d.state}
+          facets={d.facets}
+          sidebar={sidebar}
+          CategoryMenu={CategoryMenu}
+          below={<MiniCartWidgetSlot />}
+        />
         <div className="min-w-0 flex-1">
           <ActiveFilters state={d.state} facets={d.facets} />
           <ListingResults

@@ -1,6 +1,6 @@
 /**
- * A bar stuck to the bottom of the window (the coming-soon banner) marks itself
- * [data-sticky-footer-bar]; whatever else floats at the bottom (Scroll to top, the wishlist's
+ * A bar stuck to the bottom of the window (the coming-soon banner; below 768 px the cart's
+ * Proceed to checkout and the checkout's Place order) marks itself [data-sticky-footer-bar]; whatever else floats at the bottom (Scroll to top, the wishlist's
  * message popup) sits above it instead of under it.
  */
 export function stickyFooterBarHeight(): number {

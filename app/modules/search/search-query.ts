@@ -13,6 +13,11 @@ export const maxSearchLength = 200;
 export const minSearchLength = 2;
 /** Words beyond this many are ignored: they only narrow an already precise search. */
 export const maxSearchTokens = 8;
+/**
+ * The live search counts the matches up to one more than this: a count above it reads
+ * "more than 1,000" (search.messages.ts), the results page has the exact figure.
+ */
+export const liveCountLimit = 1000;
 /** Longer "words" are cut: no real word is longer, and it bounds the index look-up. */
 const maxTokenLength = 40;
 

@@ -6,6 +6,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { migrateToLatest } from "../../../database/migrate";
 import type { DB } from "~/lib/db.server";
 import { liveResultsJson, searchLive, searchPage, searchPerPage } from "./search.server";
+import { liveCountLimit } from "./search-query";
 
 const now = "2026-11-01T10:00:00.000Z";
 
@@ -148,8 +149,9 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
   });
 
   it("returns nothing for empty and one-character searches", async () => {
-    expect(await searchLive(db, "", 10)).toEqual({ products: [], posts: [] });
-    expect(await searchLive(db, "n", 10)).toEqual({ products: [], posts: [] });
+    const none = { products: [], posts: [], productCount: 0, postCount: 0 };
+    expect(await searchLive(db, "", 10)).toEqual(none);
+    expect(await searchLive(db, "n", 10)).toEqual(none);
     expect((await searchPage(db, " ", 1)).productCount).toBe(0);
   });
 
@@ -262,6 +264,45 @@ describe.each(testDatabaseKinds)("search pages on %s", (kind) => {
 
   it("reports no results for words nothing contains", async () => {
     expect(await searchPage(t.db, "zebra", 1)).toMatchObject({ productCount: 0, postCount: 0, pageCount: 0 });
+  });
+
+  it("live results show the best few but count every match, as the results page does", async () => {
+    const live = await searchLive(t.db, "pixel", 6);
+    expect(live.products).toHaveLength(6);
+    expect(live.posts).toHaveLength(3);
+    expect(live).toMatchObject({ productCount: 30, postCount: 5 });
+    expect(liveResultsJson(live, { currencySymbol: "$", currencyPosition: "left", decimals: 2 })).toMatchObject({
+      productCount: 30,
+      postCount: 5,
+    });
+    expect(await searchLive(t.db, "zebra", 6)).toMatchObject({ productCount: 0, postCount: 0 });
+  });
+});
+
+describe.each(testDatabaseKinds)("live search counts on %s", (kind) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const rows = Array.from({ length: liveCountLimit + 5 }, (_, i) => ({
+      slug: `glow-${i}`,
+      name: `Glow Frame ${i}`,
+      price: 1200,
+      regular_price: 1200,
+      min_price: 1200,
+      max_price: 1200,
+      created_at: now,
+    }));
+    await loose(t.db).insertInto("products").values(rows).execute();
+  });
+
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("stops counting one past the limit; the results page counts them all", async () => {
+    expect((await searchLive(t.db, "glow", 6)).productCount).toBe(liveCountLimit + 1);
+    expect((await searchPage(t.db, "glow", 1)).productCount).toBe(liveCountLimit + 5);
   });
 });
 

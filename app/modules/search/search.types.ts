@@ -31,6 +31,9 @@ export interface PostHit {
 export interface LiveResults {
   products: ProductHit[];
   posts: PostHit[];
+  /** How many products and posts match in all, counted up to `liveCountLimit` + 1 (search-query.ts). */
+  productCount: number;
+  postCount: number;
 }
 
 export interface SearchPage {
@@ -48,4 +51,7 @@ export interface SearchPage {
 export interface LiveResultsJson {
   products: { name: string; url: string; price: string; regularPrice: string | null; image: SearchImage | null }[];
   posts: { title: string; url: string }[];
+  /** How many products and posts match in all, counted up to `liveCountLimit` + 1 (search-query.ts). */
+  productCount: number;
+  postCount: number;
 }

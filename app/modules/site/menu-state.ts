@@ -4,6 +4,8 @@ export interface MenuItem {
   label: string;
   href: string;
   children: MenuItem[];
+  /** How many things the entry leads to (a category's products), shown beside its label. */
+  count?: number;
 }
 
 /** Ids of an item and every item below it. */

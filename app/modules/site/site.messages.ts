@@ -4,7 +4,6 @@ export const siteMessages = {
   close: "Close",
   menuTab: "Menu",
   categoriesTab: "Categories",
-  showSubmenu: (label: string) => `Show submenu for ${label}`,
   scrollToTop: "Scroll to top",
   storeNotice: "Store notice",
   comingSoon: "Coming soon",

@@ -82,7 +82,10 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
         </aside>
       </div>
       {/* Below 768 px the way on stays at the bottom of the screen, and rests after the totals. */}
-      <div className="sticky bottom-0 z-10 -mx-4 border-t border-[var(--border)] bg-[var(--surface)] px-4 py-3 md:hidden">
+      <div
+        className="sticky bottom-0 z-10 -mx-4 border-t border-[var(--border)] bg-[var(--surface)] px-4 py-3 md:hidden"
+        data-sticky-footer-bar=""
+      >
         <Link to={checkoutPath} className="btn-primary w-full">
           Proceed to checkout
         </Link>

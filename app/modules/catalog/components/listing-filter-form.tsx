@@ -1,8 +1,11 @@
+import type { ComponentType } from "react";
 import { categoryHref } from "~/lib/hrefs";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { MenuItem } from "~/modules/site/menu-state";
 import type { ListingFacets } from "../catalog.types";
-import { listingHref, withChange, type ListingState } from "../listing-url";
+import { listingHref, type ListingState } from "../listing-url";
+import { listingCategoryMenu } from "../listing-category-menu";
 import { filterFormState } from "../listing-early-choices";
 import { useApplyEarlyChoices } from "./use-apply-early-choices";
 
@@ -10,16 +13,30 @@ import { useApplyEarlyChoices } from "./use-apply-early-choices";
 export { OrderForm } from "./listing-toolbar";
 
 /**
- * The category links and the filter form: a GET form that works without JS ("Apply filters")
- * and applies every change at once with it (prices on leaving the field or on Enter).
+ * Draws the category links as a collapsible menu: submenus open and close with an arrow, opening
+ * one closes its siblings. The site's sidebar menu does this; the route passes it in.
+ */
+export type CategoryMenuComponent = ComponentType<{
+  items: MenuItem[];
+  initiallyOpen?: string[];
+  currentId?: string;
+  compact?: boolean;
+}>;
+
+/**
+ * The category links (each keeping the sort and filters in use) and the filter form: a GET form
+ * that works without JS ("Apply filters") and applies every change at once with it (prices on
+ * leaving the field or on Enter).
  */
 export function FilterForm({
   state,
   facets,
   applyEarlyChoices = false,
+  CategoryMenu,
 }: {
   state: ListingState;
   facets: ListingFacets;
+  CategoryMenu: CategoryMenuComponent;
   /**
    * Apply a sort or filter chosen before this form's code arrived (the column's form does; the
    * drawer's opens later). It runs here, not with the page, because a filter changed after the
@@ -31,6 +48,7 @@ export function FilterForm({
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const base = categoryHref(state.category);
+  const categoryMenu = listingCategoryMenu(state, facets.categories);
 
   function apply(form: HTMLFormElement) {
     const next = filterFormState(
@@ -50,28 +68,8 @@ export function FilterForm({
         <p className={groupTitle} aria-hidden="true">
           Categories
         </p>
-        <ul className="space-y-1">
-          <li>
-            <Link
-              to={listingHref(withChange({ ...state, category: null }, {}))}
-              aria-current={state.category === null ? "page" : undefined}
-              className="flex justify-between rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
-            >
-              All products
-            </Link>
-          </li>
-          {facets.categories.map((c) => (
-            <li key={c.slug} style={{ paddingLeft: `${c.depth * 0.75}rem` }}>
-              <Link
-                to={listingHref(withChange({ ...state, category: c.slug }, {}))}
-                aria-current={state.category === c.slug ? "page" : undefined}
-                className="flex justify-between gap-2 rounded px-1 py-1 hover:text-accent-700 aria-[current=page]:font-bold aria-[current=page]:text-accent-700"
-              >
-                <span>{c.name}</span> <span className="muted tabular">({c.count})</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {/* Keyed by the category shown, so that reaching another one opens its branch. */}
+        <CategoryMenu key={state.category ?? ""} {...categoryMenu} compact />
       </div>
 
       <Form

@@ -4,6 +4,7 @@ import { Icon } from "~/ui/icon";
 import { loadApart } from "~/ui/load-apart";
 import type { ListingFacets } from "../catalog.types";
 import type { ListingState } from "../listing-url";
+import type { CategoryMenuComponent } from "./listing-filter-form";
 
 // The filter form's code follows the page's first load: until it arrives the form is the server's
 // GET form, and a choice made meanwhile is applied once the form mounts (use-apply-early-choices).
@@ -71,17 +72,20 @@ export function FilterSidebar({
   facets,
   sidebar,
   below,
+  CategoryMenu,
 }: {
   state: ListingState;
   facets: ListingFacets;
   sidebar: ShopSidebar;
+  /** Draws the category links (see listing-filter-form.tsx). */
+  CategoryMenu: CategoryMenuComponent;
   /** What the page shows under the filters in the column (the mini-cart widget). */
   below?: ReactNode;
 }) {
   return (
     <>
       <aside aria-label="Filters" className="shrink-0 max-lg:mb-6 max-lg:hidden lg:w-64" data-shop-filters-column="">
-        <FilterForm state={state} facets={facets} applyEarlyChoices />
+        <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} applyEarlyChoices />
         {below}
       </aside>
       <Drawer
@@ -96,7 +100,7 @@ export function FilterSidebar({
         overlayData={{ "data-shop-sidebar-overlay": "", "data-open": "true" }}
       >
         <div className="min-h-0 flex-1 overflow-y-auto p-5">
-          <FilterForm state={state} facets={facets} />
+          <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} />
         </div>
       </Drawer>
       {/* The column is hidden below 992 px for the drawer, which needs JS: without it the column

@@ -218,7 +218,10 @@ export function CheckoutForm({
       </aside>
       {/* Below 768 px the button stays in reach at the bottom of the screen while the shopper
           fills the form, and rests after the order review at the end. */}
-      <div className="sticky bottom-0 z-10 -mx-4 -mt-6 border-t border-[var(--border)] bg-[var(--surface)] px-4 pb-3 md:hidden">
+      <div
+        className="sticky bottom-0 z-10 -mx-4 -mt-6 border-t border-[var(--border)] bg-[var(--surface)] px-4 pb-3 md:hidden"
+        data-sticky-footer-bar=""
+      >
         {placeOrderButton}
       </div>
     </Form>

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Icon } from "~/ui/icon";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
-import { isSearchable, maxSearchLength } from "../search-query";
+import { isSearchable, liveCountLimit, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
 
 /** The desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
@@ -187,11 +187,11 @@ function SearchDialogContent({
           Find
         </button>
       </Form>
-      <p role="status" className="sr-only">
+      {/* One announcement per answer: how many match in all (the list shows the best few). It is
+          also the visible "no results" message, so that is not read twice. */}
+      <p role="status" className={live.kind === "done" && count === 0 ? "muted mt-4" : "sr-only"}>
         {live.kind === "done"
-          ? count === 0
-            ? searchMessages.noResults
-            : `${count} ${count === 1 ? "result" : "results"} found.`
+          ? searchMessages.found(live.results.productCount, live.results.postCount, liveCountLimit)
           : ""}
       </p>
       <div
@@ -204,7 +204,6 @@ function SearchDialogContent({
         {live.kind === "error" ? (
           <p className="notice-error">The results could not be loaded. Press Enter to see the results page.</p>
         ) : null}
-        {live.kind === "done" && count === 0 ? <p className="muted">{searchMessages.noResults}</p> : null}
         {results && count > 0 ? <LiveResultList results={results} terms={q.trim()} onNavigate={onNavigate} /> : null}
       </div>
     </Dialog.Content>

@@ -6,6 +6,7 @@ import type { MenuItem } from "../menu-state";
 import { mainMenuItems } from "../site-menus";
 import { shouldOpenLeft } from "../submenu-flip";
 import { siteMessages } from "../site.messages";
+import { menuMessages } from "../menu.messages";
 import { isCurrentLink, useCurrentPath } from "../current-path";
 
 /**
@@ -137,7 +138,7 @@ function NavEntry({ item, depth }: { item: MenuItem; depth: number }) {
             type="button"
             className="submenu-toggle inline-flex size-7 items-center justify-center rounded-md hover:bg-[var(--surface-2)]"
             aria-expanded={open}
-            aria-label={siteMessages.showSubmenu(item.label)}
+            aria-label={menuMessages.showSubmenu(item.label)}
             onClick={() => {
               setDismissed(false);
               setOpen((value) => !value);
