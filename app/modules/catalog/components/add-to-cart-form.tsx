@@ -6,7 +6,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
 import type { ProductPage } from "../catalog.types";
-import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
+import { checkAddQuantity, clampForVariation, fillMaxWarning, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
 import type { VariationFormState } from "./use-variation-form";
 import { VariationSelects } from "./variation-selects";
@@ -116,7 +116,9 @@ export function AddToCartForm({
       method="post"
       action={addToCartAction}
       onSubmit={onSubmit}
-      noValidate={hydrated}
+      // The shop, not the browser, says what is wrong with a quantity, in its own words (the
+      // limit named), with JavaScript and without it (then the server answers).
+      noValidate
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="product_id" value={product.id} />
@@ -191,6 +193,7 @@ export function AddToCartForm({
             min={minQty}
             max={maxQty}
             invalidMessage={catalogMessages.invalidQuantity}
+            aboveMaxMessage={fillMaxWarning(qtyMaxWarning, maxQty)}
             onInvalid={showAlert}
           />
         )}
