@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { setFirstImageCaption, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The demo store's Glitch Alert Pack has three gallery images.
 
@@ -15,8 +15,8 @@ const gallery = (page: Page) => page.getByRole("region", { name: "Product images
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 
-async function openLightbox(page: Page) {
-  await openProduct(page);
+async function openLightbox(page: Page, slug = "glitch-alert-pack") {
+  await page.goto(`/product/${slug}/`);
   await waitUntilHydrated(page);
   await gallery(page).getByRole("button", { name: "Open gallery" }).click();
   const box = lightbox(page);
@@ -41,6 +41,35 @@ function controlState(control: Locator) {
     if (opacity > 0.5 && clickable) return "shown";
     return opacity < 0.05 && !clickable ? "hidden" : "fading";
   });
+}
+
+/**
+ * Where the open lightbox's parts are once the picture has grown from its thumbnail to its fitted
+ * size: the picture's box, the bottom of the top bar (the counter and Close) and the strip's box.
+ */
+async function lightboxLayout(page: Page, box: Locator, counter: string) {
+  const picture = box.getByRole("img");
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await picture.boundingBox());
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const bottomOf = async (l: Locator) => {
+    const b = (await l.boundingBox())!;
+    return b.y + b.height;
+  };
+  return {
+    image: (await picture.boundingBox())!,
+    topBar: Math.max(
+      await bottomOf(box.getByText(counter, { exact: true })),
+      await bottomOf(box.getByRole("button", { name: "Close" })),
+    ),
+    strip: (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!,
+  };
 }
 
 test.describe("product gallery with JavaScript", () => {
@@ -89,28 +118,46 @@ test.describe("product gallery with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
   });
 
-  test("the lightbox fits the picture above the caption and the thumbnail strip", async ({ page }) => {
+  test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
+    page,
+  }) => {
     const box = await openLightbox(page);
-    const picture = box.getByRole("img");
-    // The picture grows from the thumbnail to its fitted size: measure once it stays put.
-    let last = "";
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await picture.boundingBox());
-        const settled = now === last;
-        last = now;
-        return settled;
-      })
-      .toBe(true);
-    const image = (await picture.boundingBox())!;
-    const strip = (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!;
+    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
     const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
     const viewport = page.viewportSize()!;
+    expect(image.y).toBeGreaterThanOrEqual(topBar);
     expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
     expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test.describe("with a caption that wraps", () => {
+    const slug = "cozy-cafe-overlay";
+    const longCaption =
+      "A warm coffee-shop scene with rain on the window, a steaming mug and soft lamplight for calm late-night streams";
+    let before = "";
+    test.beforeAll(async () => {
+      before = setFirstImageCaption(slug, longCaption);
+      await untilServerServes(`/product/${slug}/`, (html) => html.includes(longCaption), "the page shows the caption");
+    });
+    test.afterAll(() => {
+      setFirstImageCaption(slug, before);
+    });
+
+    test("the picture keeps clear of every line of it", async ({ page }) => {
+      const box = await openLightbox(page, slug);
+      const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
+      const caption = (await box.getByText(longCaption, { exact: true }).filter({ visible: true }).boundingBox())!;
+      // Two lines at least, on a desktop as on a phone.
+      expect(caption.height).toBeGreaterThanOrEqual(2 * 24);
+      expect(image.y).toBeGreaterThanOrEqual(topBar);
+      expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
+      expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
+      // The caption uses the width it may have before it wraps, not half of the screen.
+      expect(caption.width).toBeGreaterThanOrEqual(Math.min(page.viewportSize()!.width * 0.85, 700));
+    });
   });
 
   test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {

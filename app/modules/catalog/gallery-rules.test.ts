@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "./carousel-rules";
 import { galleryStyleOf, lightboxIndexFromHash, showsArrows, showsThumbnails, usesSlider } from "./gallery-rules";
-import { lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
+import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
 import { zoomPosition } from "./zoom-rules";
 
 describe("gallery rules", () => {
@@ -56,17 +56,35 @@ describe("gallery rules", () => {
     expect(lightboxLoops(3)).toBe(true);
   });
 
-  it("keeps the lightbox's picture clear of the caption (44 px fallback height) and the thumbnail strip", () => {
-    // Strip 76 px, 12 px gap, caption 44 px, 12 px gap above it.
+  it("keeps the lightbox's picture clear of the top bar, the caption and the thumbnail strip", () => {
+    // Top bar 60 px; strip 76 px, 12 px gap, caption (44 px for one line), 12 px gap above it.
     expect(lightboxCaptionBottom(true)).toBe(88);
     expect(lightboxCaptionBottom(false)).toBe(12);
-    expect(lightboxPadding(800, { strip: true, caption: true })).toEqual({ top: 0, bottom: 144, left: 0, right: 0 });
-    expect(lightboxPadding(844, { strip: true, caption: false }).bottom).toBe(88);
-    expect(lightboxPadding(844, { strip: false, caption: true }).bottom).toBe(68);
-    expect(lightboxPadding(844, { strip: false, caption: false }).bottom).toBe(0);
-    // A screen too short to spare the caption's room keeps the strip's only.
-    expect(lightboxPadding(288, { strip: true, caption: true }).bottom).toBe(144);
-    expect(lightboxPadding(287, { strip: true, caption: true }).bottom).toBe(88);
+    const oneLine = LIGHTBOX.captionHeightPx;
+    expect(lightboxPadding(800, { strip: true, captionHeight: oneLine })).toEqual({
+      top: 60,
+      bottom: 144,
+      left: 0,
+      right: 0,
+    });
+    expect(lightboxPadding(844, { strip: true, captionHeight: 0 })).toMatchObject({ top: 60, bottom: 88 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: oneLine })).toMatchObject({ top: 60, bottom: 68 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: 0 })).toMatchObject({ top: 60, bottom: 0 });
+  });
+
+  it("keeps the room of a caption that wraps, line by line", () => {
+    // Two lines of 24 px: 68 px.
+    expect(lightboxPadding(800, { strip: true, captionHeight: 68 })).toMatchObject({ top: 60, bottom: 168 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: 68 })).toMatchObject({ top: 60, bottom: 92 });
+  });
+
+  it("on a short screen gives up the top bar's room first, then the caption's, never the strip's", () => {
+    // 60 + 144 leaves at least half of 408.
+    expect(lightboxPadding(408, { strip: true, captionHeight: 44 })).toMatchObject({ top: 60, bottom: 144 });
+    expect(lightboxPadding(407, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 144 });
+    expect(lightboxPadding(288, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 144 });
+    expect(lightboxPadding(287, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 88 });
+    expect(lightboxPadding(100, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 88 });
   });
 
   it("places the zoom at the pointer, within the image", () => {

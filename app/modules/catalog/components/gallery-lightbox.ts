@@ -81,9 +81,31 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     doubleTapAction: "zoom",
     // Opaque: the page behind would otherwise show through around the picture and the counter.
     bgOpacity: 1,
-    paddingFn: (viewport, item) => lightboxPadding(viewport.y, { strip: hasStrip, caption: !!item.caption }),
+    paddingFn: (viewport, item) =>
+      lightboxPadding(viewport.y, { strip: hasStrip, captionHeight: captionHeight(String(item.caption ?? "")) }),
   });
   current = pswp;
+
+  /**
+   * The height the caption box takes with this text at the current width (a long caption wraps),
+   * measured on an unseen copy of the box; one line's height when it cannot be measured.
+   */
+  function captionHeight(text: string): number {
+    if (!text) return 0;
+    const root = pswp.element;
+    if (!root) return LIGHTBOX.captionHeightPx;
+    let probe = root.querySelector<HTMLElement>(".pswp__caption-probe");
+    if (!probe) {
+      probe = document.createElement("div");
+      probe.className = "pswp__custom-caption pswp__caption-probe";
+      probe.setAttribute("aria-hidden", "true");
+      root.append(probe);
+    }
+    probe.textContent = text;
+    const height = probe.offsetHeight;
+    probe.textContent = "";
+    return Math.max(height, LIGHTBOX.captionHeightPx);
+  }
 
   // A link to the image beside the failure text.
   pswp.addFilter("contentErrorElement", (el, content) => {
