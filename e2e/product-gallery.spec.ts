@@ -160,6 +160,24 @@ test.describe("product gallery with JavaScript", () => {
     });
   });
 
+  test("the thumbnails sit under the image, and the arrows at its middle, beside a taller summary", async ({
+    page,
+  }) => {
+    // With a variation chosen the summary (its price, Clear, the stock) is taller than the gallery beside it.
+    await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m");
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    const next = images.getByRole("button", { name: "Next image" });
+    await expect(next).toBeVisible();
+    const image = (await images.getByRole("img").first().boundingBox())!;
+    const firstThumb = (await images.getByRole("link", { name: /^View image 1 of / }).boundingBox())!;
+    const arrow = (await next.boundingBox())!;
+    const gap = firstThumb.y - (image.y + image.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(16);
+    expect(Math.abs(arrow.y + arrow.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+  });
+
   test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {
     await page.clock.install();
     const box = await openLightbox(page);

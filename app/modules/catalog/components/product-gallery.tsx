@@ -167,7 +167,9 @@ function GalleryView({
     <section
       aria-label="Product images"
       ref={rootRef}
-      className={`flex gap-3 ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
+      // As tall as its images and thumbnails, not stretched to a taller summary beside it (the
+      // thumbnails would drop away from the image, and the arrows leave its middle).
+      className={`flex gap-3 self-start ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
       data-gallery-style={style}
       data-variation-gallery={isVariationGallery || undefined}
     >
