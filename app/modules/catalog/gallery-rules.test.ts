@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "./carousel-rules";
-import { galleryStyleOf, lightboxIndexFromHash, showsArrows, showsThumbnails, usesSlider } from "./gallery-rules";
+import {
+  galleryStyleOf,
+  isSummarySticky,
+  lightboxIndexFromHash,
+  showsArrows,
+  showsThumbnails,
+  usesSlider,
+} from "./gallery-rules";
 import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
 import { zoomPosition } from "./zoom-rules";
 
@@ -49,6 +56,15 @@ describe("gallery rules", () => {
     expect(lightboxIndexFromHash("#&gid=1&pid=5", 4)).toBeNull();
     expect(lightboxIndexFromHash("#&gid=1&pid=0", 4)).toBeNull();
     expect(lightboxIndexFromHash("#reviews", 4)).toBeNull();
+  });
+
+  it("makes the summary sticky only beside a gallery that lists several images", () => {
+    expect(isSummarySticky(true, "column", 3)).toBe(true);
+    expect(isSummarySticky(true, "grid", 2)).toBe(true);
+    expect(isSummarySticky(true, "horizontal", 3)).toBe(false);
+    expect(isSummarySticky(true, "vertical", 3)).toBe(false);
+    expect(isSummarySticky(true, "column", 1)).toBe(false);
+    expect(isSummarySticky(false, "column", 3)).toBe(false);
   });
 
   it("loops the lightbox from 3 images", () => {
