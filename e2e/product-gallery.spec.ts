@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect } from "./fixtures";
-import { setFirstImageCaption, untilServerServes, waitUntilHydrated } from "./helpers-store";
+import { setFirstImageCaption, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The demo store's Glitch Alert Pack has three gallery images.
 
@@ -232,5 +232,42 @@ test.describe("product gallery without JavaScript", () => {
     await expect(gallery(page).getByRole("img")).toHaveCount(3);
     await expect(thumb(page, 2)).toHaveAttribute("href", /\/uploads\/.+\.webp$/);
     await expect(gallery(page).getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("the vertical gallery @desktop", () => {
+  // gallery_style is a store setting every product page reads: these tests run one after another
+  // and put it back (seen back by the server) before other tests run.
+  test.describe.configure({ mode: "serial" });
+  const path = "/product/neon-grid-hoodie/";
+  test.beforeAll(async () => {
+    setStoreSetting("gallery_style", "vertical");
+    await untilServerServes(path, (html) => html.includes('data-gallery-style="vertical"'), "the vertical gallery");
+  });
+  test.afterAll(async () => {
+    setStoreSetting("gallery_style", "horizontal");
+    await untilServerServes(path, (html) => html.includes('data-gallery-style="horizontal"'), "the slider again");
+  });
+
+  test("stands its thumbnails beside the image, in a strip no taller than the image", async ({ page }) => {
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next image" }).first()).toBeVisible();
+    const main = (await images.getByRole("img").first().boundingBox())!;
+    const first = images.getByRole("link", { name: "View image 1 of 4" });
+    const thumb = (await first.boundingBox())!;
+    expect(thumb.x + thumb.width).toBeLessThanOrEqual(main.x);
+    // The strip may grow to the image's height and no further (then its up and down buttons show).
+    const strip = first.locator("xpath=ancestor::div[1]");
+    await expect
+      .poll(async () => {
+        const limit = await strip.evaluate((el) => getComputedStyle(el).maxHeight);
+        const image = (await images.getByRole("img").first().boundingBox())!;
+        return Math.abs(parseFloat(limit) - image.height) <= 2;
+      })
+      .toBe(true);
+    await images.getByRole("link", { name: "View image 3 of 4" }).click();
+    await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
 });
