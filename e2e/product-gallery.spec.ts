@@ -72,6 +72,21 @@ async function lightboxLayout(page: Page, box: Locator, counter: string) {
   };
 }
 
+/**
+ * Keeps the pointer still for a moment, part of a slow gesture: the lightbox then lets go of it
+ * without a fling (it measures the pointer's speed over the last 50 ms).
+ */
+async function holdStill(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        const frame = () => (performance.now() - start > 150 ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 test.describe("product gallery with JavaScript", () => {
   test("thumbnails and arrows select images; the lightbox opens at the selected image and returns focus", async ({
     page,
@@ -176,6 +191,61 @@ test.describe("product gallery with JavaScript", () => {
     expect(gap).toBeGreaterThanOrEqual(0);
     expect(gap).toBeLessThanOrEqual(16);
     expect(Math.abs(arrow.y + arrow.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+  });
+
+  test("a short drag of the picture, let go slowly, closes the lightbox; a tiny one does not @desktop", async ({
+    page,
+  }) => {
+    const box = await openLightbox(page);
+    const { image } = await lightboxLayout(page, box, "1 / 3");
+    const x = image.x + image.width / 2;
+    const y = image.y + image.height / 2;
+    const drag = async (distance: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + distance, { steps: 6 });
+      await holdStill(page);
+      await page.mouse.up();
+    };
+    // A few pixels only: the picture comes back.
+    await drag(12);
+    await holdStill(page);
+    await expect(box).toBeVisible();
+    await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+    // Some 60 px: the background has faded past 0.95, and the lightbox closes.
+    await drag(60);
+    await expect(box).toBeHidden();
+  });
+
+  test("a pinch just below the fitted size brings the picture back; a real pinch closes the lightbox @mobile", async ({
+    page,
+  }) => {
+    const box = await openLightbox(page);
+    const { image } = await lightboxLayout(page, box, "1 / 3");
+    const x = image.x + image.width / 2;
+    const y = image.y + image.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const pinch = async (ratio: number) => {
+      const at = (half: number) => [
+        { x: x - half, y, id: 1 },
+        { x: x + half, y, id: 2 },
+      ];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(100) });
+      for (let step = 1; step <= 6; step++) {
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: at(100 - ((1 - ratio) * 100 * step) / 6),
+        });
+      }
+      await holdStill(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await pinch(0.94);
+    await holdStill(page);
+    await expect(box).toBeVisible();
+    await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+    await pinch(0.5);
+    await expect(box).toBeHidden();
   });
 
   test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {

@@ -8,7 +8,15 @@ import {
   showsThumbnails,
   usesSlider,
 } from "./gallery-rules";
-import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
+import {
+  LIGHTBOX,
+  closesOnDragRelease,
+  closesOnPinchRelease,
+  lightboxCaptionBottom,
+  lightboxHash,
+  lightboxLoops,
+  lightboxPadding,
+} from "./lightbox-rules";
 import { zoomPosition } from "./zoom-rules";
 
 describe("gallery rules", () => {
@@ -65,6 +73,15 @@ describe("gallery rules", () => {
     expect(isSummarySticky(true, "vertical", 3)).toBe(false);
     expect(isSummarySticky(true, "column", 1)).toBe(false);
     expect(isSummarySticky(false, "column", 3)).toBe(false);
+  });
+
+  it("closes the lightbox on a drag let go below 0.95 and on a pinch let go below 0.9", () => {
+    expect(closesOnDragRelease(1)).toBe(false);
+    expect(closesOnDragRelease(0.95)).toBe(false);
+    expect(closesOnDragRelease(0.94)).toBe(true);
+    expect(closesOnPinchRelease(0.5, 0.5)).toBe(false);
+    expect(closesOnPinchRelease(0.46, 0.5)).toBe(false);
+    expect(closesOnPinchRelease(0.44, 0.5)).toBe(true);
   });
 
   it("loops the lightbox from 3 images", () => {

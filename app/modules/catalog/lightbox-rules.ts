@@ -22,6 +22,14 @@ export const LIGHTBOX = {
   topBarHeightPx: 60,
   /** Space between the picture, the caption and the strip. */
   gapPx: 12,
+  /**
+   * A vertical drag of the picture closes the lightbox when it is let go with the background's
+   * opacity below this: the background fades as the picture is dragged away (fully gone at a
+   * third of the window's height), so a short, deliberate drag is enough.
+   */
+  dragCloseRatio: 0.95,
+  /** A pinch closes the lightbox when it is let go below this share of the picture's fitted size. */
+  pinchCloseRatio: 0.9,
   /** PhotoSwipe 4's timeToIdle default (PhotoSwipe 5 has no idle hiding): the controls hide after this long without activity. */
   idleMs: 4000,
 } as const;
@@ -64,6 +72,16 @@ export function lightboxPadding(
     { top: 0, bottom },
   ].find((p) => keepsHalf(p.top, p.bottom)) ?? { top: 0, bottom: strip };
   return { ...fitting, left: 0, right: 0 };
+}
+
+/** Whether a vertical drag let go with the background at this opacity (1 = not moved) closes the lightbox. */
+export function closesOnDragRelease(backgroundOpacity: number): boolean {
+  return backgroundOpacity < LIGHTBOX.dragCloseRatio;
+}
+
+/** Whether a pinch let go at this zoom (against the fitted zoom) closes the lightbox; above it, the picture comes back. */
+export function closesOnPinchRelease(zoom: number, fittedZoom: number): boolean {
+  return fittedZoom > 0 && zoom / fittedZoom < LIGHTBOX.pinchCloseRatio;
 }
 
 /** The lightbox loops only with 3 images or more. */
