@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
 
 // Helpers for the specs: the owner's command line against the e2e server's database,
@@ -31,6 +32,35 @@ export function shopCommand(...args: string[]): string {
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
+}
+
+/**
+ * Sets the caption of a product's first gallery image in the server's database (the owner has no
+ * command for it), adding one to the content version as every change of what pages show does, so
+ * cached pages show it. Returns the caption it replaced, to put back.
+ */
+export function setFirstImageCaption(productSlug: string, caption: string): string {
+  const db = new Database(e2eDatabasePath(), { fileMustExist: true, timeout: 5000 });
+  try {
+    return db
+      .transaction(() => {
+        const image = db
+          .prepare(
+            `select images.id, images.caption from images
+             join product_images on product_images.image_id = images.id
+             join products on products.id = product_images.product_id
+             where products.slug = ? order by product_images.position limit 1`,
+          )
+          .get(productSlug) as { id: number; caption: string } | undefined;
+        if (!image) throw new Error(`no image for ${productSlug}`);
+        db.prepare("update images set caption = ? where id = ?").run(caption, image.id);
+        db.prepare("update content_version set version = version + 1 where id = 1").run();
+        return image.caption;
+      })
+      .immediate();
+  } finally {
+    db.close();
+  }
 }
 
 /** The e2e server's address, for cleanup code that runs outside a test (no `baseURL` fixture there). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, chooseOption, waitUntilInteractive } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
 // The page is painted before its scripts arrive (and marked as scripted at once). Controls that
@@ -45,4 +45,37 @@ test("Add to cart stays where it was painted when the quantity gets its buttons"
   release();
   await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
   expect(await box(addToCart)).toEqual(before);
+});
+
+for (const [what, path] of [
+  ["a variable product", "/product/neon-grid-hoodie/"],
+  ["a variable product opened with a choice", "/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m"],
+] as const) {
+  test(`Add to cart stays where it was painted when Check availability goes (${what})`, async ({ page }) => {
+    const release = await openWithScriptsHeld(page, path);
+    const checkAvailability = page.getByRole("button", { name: "Check availability", exact: true });
+    // Until the script arrives the no-JS button is there to use.
+    await expect(checkAvailability).toBeVisible();
+    const addToCart = page.getByRole("button", { name: "Add to cart", exact: true });
+    const tabs = page.getByRole("button", { name: "Description", exact: true });
+    const before = { addToCart: await box(addToCart), tabs: await box(tabs) };
+    release();
+    await expect(checkAvailability).toBeHidden();
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    expect({ addToCart: await box(addToCart), tabs: await box(tabs) }).toEqual(before);
+  });
+}
+
+test("choosing a variation shows its stock without pushing Add to cart down from the options", async ({ page }) => {
+  await page.goto("/product/neon-grid-hoodie/");
+  await waitUntilInteractive(page, "Check availability");
+  const addToCart = page.getByRole("button", { name: "Add to cart", exact: true });
+  const size = page.getByRole("combobox", { name: "Size", exact: true });
+  // The price above may change with the variation; what lies between the options and the button may not.
+  const gap = async () => (await box(addToCart)).y - (await box(size)).y;
+  await chooseOption(page, "Color", "Black");
+  const before = await gap();
+  await chooseOption(page, "Size", "M");
+  await expect(page.getByText(/^\d+ in stock$/)).toBeVisible();
+  expect(await gap()).toBe(before);
 });

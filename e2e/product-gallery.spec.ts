@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { setFirstImageCaption, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The demo store's Glitch Alert Pack has three gallery images.
 
@@ -15,8 +15,8 @@ const gallery = (page: Page) => page.getByRole("region", { name: "Product images
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 
-async function openLightbox(page: Page) {
-  await openProduct(page);
+async function openLightbox(page: Page, slug = "glitch-alert-pack") {
+  await page.goto(`/product/${slug}/`);
   await waitUntilHydrated(page);
   await gallery(page).getByRole("button", { name: "Open gallery" }).click();
   const box = lightbox(page);
@@ -41,6 +41,50 @@ function controlState(control: Locator) {
     if (opacity > 0.5 && clickable) return "shown";
     return opacity < 0.05 && !clickable ? "hidden" : "fading";
   });
+}
+
+/**
+ * Where the open lightbox's parts are once the picture has grown from its thumbnail to its fitted
+ * size: the picture's box, the bottom of the top bar (the counter and Close) and the strip's box.
+ */
+async function lightboxLayout(page: Page, box: Locator, counter: string) {
+  const picture = box.getByRole("img");
+  let last = "";
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await picture.boundingBox());
+      const settled = now === last;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  const bottomOf = async (l: Locator) => {
+    const b = (await l.boundingBox())!;
+    return b.y + b.height;
+  };
+  return {
+    image: (await picture.boundingBox())!,
+    topBar: Math.max(
+      await bottomOf(box.getByText(counter, { exact: true })),
+      await bottomOf(box.getByRole("button", { name: "Close" })),
+    ),
+    strip: (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!,
+  };
+}
+
+/**
+ * Keeps the pointer still for a moment, part of a slow gesture: the lightbox then lets go of it
+ * without a fling (it measures the pointer's speed over the last 50 ms).
+ */
+async function holdStill(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const start = performance.now();
+        const frame = () => (performance.now() - start > 150 ? resolve() : requestAnimationFrame(frame));
+        requestAnimationFrame(frame);
+      }),
+  );
 }
 
 test.describe("product gallery with JavaScript", () => {
@@ -89,28 +133,119 @@ test.describe("product gallery with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
   });
 
-  test("the lightbox fits the picture above the caption and the thumbnail strip", async ({ page }) => {
+  test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
+    page,
+  }) => {
     const box = await openLightbox(page);
-    const picture = box.getByRole("img");
-    // The picture grows from the thumbnail to its fitted size: measure once it stays put.
-    let last = "";
-    await expect
-      .poll(async () => {
-        const now = JSON.stringify(await picture.boundingBox());
-        const settled = now === last;
-        last = now;
-        return settled;
-      })
-      .toBe(true);
-    const image = (await picture.boundingBox())!;
-    const strip = (await box.getByRole("button", { name: "Go to image 1" }).locator("..").boundingBox())!;
+    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
     const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
     const viewport = page.viewportSize()!;
+    expect(image.y).toBeGreaterThanOrEqual(topBar);
     expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
     expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test.describe("with a caption that wraps", () => {
+    const slug = "cozy-cafe-overlay";
+    const longCaption =
+      "A warm coffee-shop scene with rain on the window, a steaming mug and soft lamplight for calm late-night streams";
+    let before = "";
+    test.beforeAll(async () => {
+      before = setFirstImageCaption(slug, longCaption);
+      await untilServerServes(`/product/${slug}/`, (html) => html.includes(longCaption), "the page shows the caption");
+    });
+    test.afterAll(() => {
+      setFirstImageCaption(slug, before);
+    });
+
+    test("the picture keeps clear of every line of it", async ({ page }) => {
+      const box = await openLightbox(page, slug);
+      const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
+      const caption = (await box.getByText(longCaption, { exact: true }).filter({ visible: true }).boundingBox())!;
+      // Two lines at least, on a desktop as on a phone.
+      expect(caption.height).toBeGreaterThanOrEqual(2 * 24);
+      expect(image.y).toBeGreaterThanOrEqual(topBar);
+      expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
+      expect(caption.y + caption.height).toBeLessThanOrEqual(strip.y);
+      // The caption uses the width it may have before it wraps, not half of the screen.
+      expect(caption.width).toBeGreaterThanOrEqual(Math.min(page.viewportSize()!.width * 0.85, 700));
+    });
+  });
+
+  test("the thumbnails sit under the image, and the arrows at its middle, beside a taller summary", async ({
+    page,
+  }) => {
+    // With a variation chosen the summary (its price, Clear, the stock) is taller than the gallery beside it.
+    await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m");
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    const next = images.getByRole("button", { name: "Next image" });
+    await expect(next).toBeVisible();
+    const image = (await images.getByRole("img").first().boundingBox())!;
+    const firstThumb = (await images.getByRole("link", { name: /^View image 1 of / }).boundingBox())!;
+    const arrow = (await next.boundingBox())!;
+    const gap = firstThumb.y - (image.y + image.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(16);
+    expect(Math.abs(arrow.y + arrow.height / 2 - (image.y + image.height / 2))).toBeLessThanOrEqual(2);
+  });
+
+  test("a short drag of the picture, let go slowly, closes the lightbox; a tiny one does not @desktop", async ({
+    page,
+  }) => {
+    const box = await openLightbox(page);
+    const { image } = await lightboxLayout(page, box, "1 / 3");
+    const x = image.x + image.width / 2;
+    const y = image.y + image.height / 2;
+    const drag = async (distance: number) => {
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x, y + distance, { steps: 6 });
+      await holdStill(page);
+      await page.mouse.up();
+    };
+    // A few pixels only: the picture comes back.
+    await drag(12);
+    await holdStill(page);
+    await expect(box).toBeVisible();
+    await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+    // Some 60 px: the background has faded past 0.95, and the lightbox closes.
+    await drag(60);
+    await expect(box).toBeHidden();
+  });
+
+  test("a pinch just below the fitted size brings the picture back; a real pinch closes the lightbox @mobile", async ({
+    page,
+  }) => {
+    const box = await openLightbox(page);
+    const { image } = await lightboxLayout(page, box, "1 / 3");
+    const x = image.x + image.width / 2;
+    const y = image.y + image.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const pinch = async (ratio: number) => {
+      const at = (half: number) => [
+        { x: x - half, y, id: 1 },
+        { x: x + half, y, id: 2 },
+      ];
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(100) });
+      for (let step = 1; step <= 6; step++) {
+        await cdp.send("Input.dispatchTouchEvent", {
+          type: "touchMove",
+          touchPoints: at(100 - ((1 - ratio) * 100 * step) / 6),
+        });
+      }
+      await holdStill(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    };
+    await pinch(0.94);
+    await holdStill(page);
+    await expect(box).toBeVisible();
+    await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+    await pinch(0.5);
+    await expect(box).toBeHidden();
   });
 
   test("the lightbox's controls hide after idle time and come back on a mouse move or key press", async ({ page }) => {
@@ -167,5 +302,42 @@ test.describe("product gallery without JavaScript", () => {
     await expect(gallery(page).getByRole("img")).toHaveCount(3);
     await expect(thumb(page, 2)).toHaveAttribute("href", /\/uploads\/.+\.webp$/);
     await expect(gallery(page).getByRole("button")).toHaveCount(0);
+  });
+});
+
+test.describe("the vertical gallery @desktop", () => {
+  // gallery_style is a store setting every product page reads: these tests run one after another
+  // and put it back (seen back by the server) before other tests run.
+  test.describe.configure({ mode: "serial" });
+  const path = "/product/neon-grid-hoodie/";
+  test.beforeAll(async () => {
+    setStoreSetting("gallery_style", "vertical");
+    await untilServerServes(path, (html) => html.includes('data-gallery-style="vertical"'), "the vertical gallery");
+  });
+  test.afterAll(async () => {
+    setStoreSetting("gallery_style", "horizontal");
+    await untilServerServes(path, (html) => html.includes('data-gallery-style="horizontal"'), "the slider again");
+  });
+
+  test("stands its thumbnails beside the image, in a strip no taller than the image", async ({ page }) => {
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next image" }).first()).toBeVisible();
+    const main = (await images.getByRole("img").first().boundingBox())!;
+    const first = images.getByRole("link", { name: "View image 1 of 4" });
+    const thumb = (await first.boundingBox())!;
+    expect(thumb.x + thumb.width).toBeLessThanOrEqual(main.x);
+    // The strip may grow to the image's height and no further (then its up and down buttons show).
+    const strip = first.locator("xpath=ancestor::div[1]");
+    await expect
+      .poll(async () => {
+        const limit = await strip.evaluate((el) => getComputedStyle(el).maxHeight);
+        const image = (await images.getByRole("img").first().boundingBox())!;
+        return Math.abs(parseFloat(limit) - image.height) <= 2;
+      })
+      .toBe(true);
+    await images.getByRole("link", { name: "View image 3 of 4" }).click();
+    await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
 });

@@ -92,3 +92,60 @@ test.describe("the add-to-cart button without JavaScript @desktop", () => {
     await expectCartCount(page, 2);
   });
 });
+
+// A quantity above the limit is answered with the limit, named the same way wherever it is typed:
+// the product page, the mini cart and the cart page, with JavaScript and without it.
+test.describe("more than the max, typed", () => {
+  test("on the product page the stepper names the limit and the quantity comes back", async ({ page, dialogs }) => {
+    await openMug(page, true);
+    await quantity(page).fill("3");
+    await quantity(page).blur();
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expect(quantity(page)).toHaveValue("1");
+  });
+
+  test("in the mini cart and on the cart page the stepper names the limit", async ({ page, dialogs }) => {
+    await openMug(page, true);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await addToCart(page).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    await expectCartCount(page, 2);
+    const inDrawer = drawer.getByRole("spinbutton", { name: "Quantity" });
+    await inDrawer.fill("5");
+    await inDrawer.blur();
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expect(inDrawer).toHaveValue("2");
+
+    await page.goto("/cart/");
+    const inCart = page.getByRole("main").getByRole("spinbutton", { name: "Quantity" });
+    await expect(page.getByRole("main").getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await inCart.fill("5");
+    await inCart.blur();
+    await expectMessage(page, dialogs, MAX_WARNING);
+    await expect(inCart).toHaveValue("2");
+    await expectCartCount(page, 2);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the product page and the cart page name the limit", async ({ page, dialogs }) => {
+      await openMug(page, false);
+      // The shop answers, not the browser's own check of the field.
+      await quantity(page).fill("3");
+      await addToCart(page).click();
+      await expectMessage(page, dialogs, MAX_WARNING);
+      await expect(page.getByText("has been added to your cart")).toHaveCount(0);
+
+      await quantity(page).fill("2");
+      await addToCart(page).click();
+      await expectCartCount(page, 2);
+      await page.goto("/cart/");
+      await page.getByRole("main").getByRole("spinbutton", { name: "Quantity" }).fill("5");
+      await page.getByRole("button", { name: "Update cart" }).click();
+      await expectMessage(page, dialogs, MAX_WARNING);
+      await expect(page.getByRole("main").getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    });
+  });
+});

@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, type PurchaseLimits } from "~/modules/catalog/purchase-limits";
+import { MAX_LINE_QUANTITY, fillMaxWarning, type PurchaseLimits } from "~/modules/catalog/purchase-limits";
+import { cartMessages } from "./cart.messages";
 
 /**
  * Reads a quantity typed on the cart page for a line with these limits. Returns the number,
@@ -15,4 +16,20 @@ export function readCartQuantity(text: string, limits: Pick<PurchaseLimits, "min
   if (n < Math.max(1, limits.min)) return null;
   if (n > limits.max) return null;
   return n;
+}
+
+/**
+ * What the shopper is told for a quantity above what a cart line may hold, on the cart page and
+ * in the mini cart, in the browser and on the server alike: the stock, when the stock is what
+ * limits the line; else the owner's qty_max_warning naming the max ("You can’t add more than 2
+ * items in cart"), as the product page says it.
+ */
+export function aboveLineMaxMessage(
+  line: { name: string; stockQuantity: number | null; limits: Pick<PurchaseLimits, "max"> },
+  qtyMaxWarning: string,
+): string {
+  if (line.stockQuantity != null && line.limits.max >= line.stockQuantity) {
+    return cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity);
+  }
+  return fillMaxWarning(qtyMaxWarning, line.limits.max);
 }

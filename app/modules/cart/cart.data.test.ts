@@ -194,8 +194,17 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
         message: "Please enter a valid quantity for this product",
       });
     }
-    expect(await updateCartQuantities(t.db, s, { [b.lineId]: "6" })).toMatchObject({ ok: false, status: 409 });
-    expect(await updateCartQuantities(t.db, s, { [a.lineId]: "100000" })).toMatchObject({ ok: false, status: 400 });
+    // Above what the line may hold: the stock is what limits this one, and the message names it.
+    expect(await updateCartQuantities(t.db, s, { [b.lineId]: "6" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("(5 available)"),
+    });
+    expect(await updateCartQuantities(t.db, s, { [a.lineId]: "100000" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "You can’t add more than 9999 items in cart",
+    });
     expect((await getCart(t.db, s)).lines.map((l) => l.quantity)).toEqual([1, 1]);
     expect(await updateCartQuantities(t.db, s, { [a.lineId]: "4", [b.lineId]: "0" })).toEqual({
       ok: true,
@@ -283,7 +292,13 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
       expect(
         await addFor(s, { productId: c.hoodie, variationId: c.hoodieBlack, quantity: 2, options: { color: "black" } }),
       ).toMatchObject({ ok: true });
-      expect((await getCart(t.db, s)).lines[0]).toMatchObject({ maxQty: 2 });
+      const [line] = (await getCart(t.db, s)).lines;
+      expect(line).toMatchObject({ maxQty: 2, aboveMaxMessage: "You can’t add more than 2 items in cart" });
+      expect(await updateCartQuantities(t.db, s, { [line.lineId]: "3" })).toMatchObject({
+        ok: false,
+        status: 409,
+        message: "You can’t add more than 2 items in cart",
+      });
     } finally {
       await t.db.updateTable("products").set({ max_qty: 0 }).where("id", "=", c.hoodie).execute();
     }
@@ -301,7 +316,11 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
     const [line] = (await getCart(t.db, s)).lines;
     expect(line).toMatchObject({ quantity: 9999, maxQty: 9999 });
     expect(await updateCartQuantities(t.db, s, { [line.lineId]: String(line.quantity) })).toMatchObject({ ok: true });
-    expect(await updateCartQuantities(t.db, s, { [line.lineId]: "10000" })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateCartQuantities(t.db, s, { [line.lineId]: "10000" })).toMatchObject({
+      ok: false,
+      status: 409,
+      message: "You can’t add more than 9999 items in cart",
+    });
   });
 
   it("a refused add opens no session and creates no cart", async () => {

@@ -13,7 +13,7 @@ import { addToCartRefusalMessage, cartMessages, couponProblemMessage, type AddTo
 import { computeTotals, subtotalOf } from "./cart-totals";
 import { findCombinationProblem, findCouponProblem, type CouponProblem, type CouponRule } from "./coupon-rules";
 import { findCouponByCode, loadCartCoupons, loadCouponRules, toCouponLines } from "./coupons.server";
-import { readCartQuantity } from "./cart-quantity";
+import { aboveLineMaxMessage, readCartQuantity } from "./cart-quantity";
 import { loadCartLines, type LoadedLine } from "./cart-lines.server";
 
 /** Number of items (sum of quantities) in the session's cart. */
@@ -156,6 +156,7 @@ export function toCartView(priced: PricedCart, settings: StoreSettings): CartVie
       quantity: l.quantity,
       minQty: l.limits.min,
       maxQty: l.limits.max,
+      aboveMaxMessage: aboveLineMaxMessage(l, settings.qty_max_warning),
       step: 1,
       soldIndividually: l.limits.soldIndividually,
       stockQuantity: l.stockQuantity,
@@ -355,10 +356,12 @@ export async function updateCartQuantities(
       if (!line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
       const q = readCartQuantity(text, line.limits);
       if (q == null) {
-        // A whole number the stock cannot cover deserves the stock message, not "invalid".
-        const wanted = /^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : NaN;
-        if (line.stockQuantity != null && wanted > line.stockQuantity) {
-          return { ok: false, status: 409, message: cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity) };
+        // A whole number above what the line may hold is told its limit (the stock or the
+        // owner's max), as the page's stepper tells it; anything else is not a quantity.
+        const wanted = /^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN;
+        if (wanted > line.limits.max) {
+          const settings = await getSettings(tx);
+          return { ok: false, status: 409, message: aboveLineMaxMessage(line, settings.qty_max_warning) };
         }
         return { ok: false, status: 400, message: catalogMessages.invalidQuantity };
       }

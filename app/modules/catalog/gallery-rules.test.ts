@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "./carousel-rules";
-import { galleryStyleOf, lightboxIndexFromHash, showsArrows, showsThumbnails, usesSlider } from "./gallery-rules";
-import { lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "./lightbox-rules";
+import {
+  galleryStyleOf,
+  isSummarySticky,
+  lightboxIndexFromHash,
+  showsArrows,
+  showsThumbnails,
+  usesSlider,
+} from "./gallery-rules";
+import {
+  LIGHTBOX,
+  closesOnDragRelease,
+  closesOnPinchRelease,
+  lightboxCaptionBottom,
+  lightboxHash,
+  lightboxLoops,
+  lightboxPadding,
+} from "./lightbox-rules";
 import { zoomPosition } from "./zoom-rules";
 
 describe("gallery rules", () => {
@@ -51,22 +66,58 @@ describe("gallery rules", () => {
     expect(lightboxIndexFromHash("#reviews", 4)).toBeNull();
   });
 
+  it("makes the summary sticky only beside a gallery that lists several images", () => {
+    expect(isSummarySticky(true, "column", 3)).toBe(true);
+    expect(isSummarySticky(true, "grid", 2)).toBe(true);
+    expect(isSummarySticky(true, "horizontal", 3)).toBe(false);
+    expect(isSummarySticky(true, "vertical", 3)).toBe(false);
+    expect(isSummarySticky(true, "column", 1)).toBe(false);
+    expect(isSummarySticky(false, "column", 3)).toBe(false);
+  });
+
+  it("closes the lightbox on a drag let go below 0.95 and on a pinch let go below 0.9", () => {
+    expect(closesOnDragRelease(1)).toBe(false);
+    expect(closesOnDragRelease(0.95)).toBe(false);
+    expect(closesOnDragRelease(0.94)).toBe(true);
+    expect(closesOnPinchRelease(0.5, 0.5)).toBe(false);
+    expect(closesOnPinchRelease(0.46, 0.5)).toBe(false);
+    expect(closesOnPinchRelease(0.44, 0.5)).toBe(true);
+  });
+
   it("loops the lightbox from 3 images", () => {
     expect(lightboxLoops(2)).toBe(false);
     expect(lightboxLoops(3)).toBe(true);
   });
 
-  it("keeps the lightbox's picture clear of the caption (44 px fallback height) and the thumbnail strip", () => {
-    // Strip 76 px, 12 px gap, caption 44 px, 12 px gap above it.
+  it("keeps the lightbox's picture clear of the top bar, the caption and the thumbnail strip", () => {
+    // Top bar 60 px; strip 76 px, 12 px gap, caption (44 px for one line), 12 px gap above it.
     expect(lightboxCaptionBottom(true)).toBe(88);
     expect(lightboxCaptionBottom(false)).toBe(12);
-    expect(lightboxPadding(800, { strip: true, caption: true })).toEqual({ top: 0, bottom: 144, left: 0, right: 0 });
-    expect(lightboxPadding(844, { strip: true, caption: false }).bottom).toBe(88);
-    expect(lightboxPadding(844, { strip: false, caption: true }).bottom).toBe(68);
-    expect(lightboxPadding(844, { strip: false, caption: false }).bottom).toBe(0);
-    // A screen too short to spare the caption's room keeps the strip's only.
-    expect(lightboxPadding(288, { strip: true, caption: true }).bottom).toBe(144);
-    expect(lightboxPadding(287, { strip: true, caption: true }).bottom).toBe(88);
+    const oneLine = LIGHTBOX.captionHeightPx;
+    expect(lightboxPadding(800, { strip: true, captionHeight: oneLine })).toEqual({
+      top: 60,
+      bottom: 144,
+      left: 0,
+      right: 0,
+    });
+    expect(lightboxPadding(844, { strip: true, captionHeight: 0 })).toMatchObject({ top: 60, bottom: 88 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: oneLine })).toMatchObject({ top: 60, bottom: 68 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: 0 })).toMatchObject({ top: 60, bottom: 0 });
+  });
+
+  it("keeps the room of a caption that wraps, line by line", () => {
+    // Two lines of 24 px: 68 px.
+    expect(lightboxPadding(800, { strip: true, captionHeight: 68 })).toMatchObject({ top: 60, bottom: 168 });
+    expect(lightboxPadding(844, { strip: false, captionHeight: 68 })).toMatchObject({ top: 60, bottom: 92 });
+  });
+
+  it("on a short screen gives up the top bar's room first, then the caption's, never the strip's", () => {
+    // 60 + 144 leaves at least half of 408.
+    expect(lightboxPadding(408, { strip: true, captionHeight: 44 })).toMatchObject({ top: 60, bottom: 144 });
+    expect(lightboxPadding(407, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 144 });
+    expect(lightboxPadding(288, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 144 });
+    expect(lightboxPadding(287, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 88 });
+    expect(lightboxPadding(100, { strip: true, captionHeight: 44 })).toMatchObject({ top: 0, bottom: 88 });
   });
 
   it("places the zoom at the pointer, within the image", () => {

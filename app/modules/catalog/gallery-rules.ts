@@ -36,6 +36,16 @@ export function usesSlider(style: GalleryStyle, viewportWidth: number, imageCoun
   return true;
 }
 
+/**
+ * Whether the product summary sticks beside the gallery while the page scrolls (from 992 px; CSS
+ * holds the width): only when the owner turns it on and the gallery lists its images one under
+ * another (the column and grid styles, which show no slider on a desktop) with more than one of
+ * them, the gallery that is taller than the summary. Beside a slider it would only drift.
+ */
+export function isSummarySticky(enabled: boolean, style: GalleryStyle, imageCount: number): boolean {
+  return enabled && (style === "column" || style === "grid") && showsThumbnails(imageCount);
+}
+
 /** Arrows show from 2 images. */
 export function showsArrows(imageCount: number): boolean {
   return imageCount >= 2;

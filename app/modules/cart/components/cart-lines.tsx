@@ -144,6 +144,7 @@ function DrawerLine({
               miniCart
               onInvalid={onInvalid}
               invalidMessage={catalogMessages.invalidQuantity}
+              aboveMaxMessage={line.aboveMaxMessage}
             />
           )}
           <span className="tabular font-semibold">

@@ -155,6 +155,7 @@ function CartRow({
             step={line.step}
             onInvalid={onInvalid}
             invalidMessage={catalogMessages.invalidQuantity}
+            aboveMaxMessage={line.aboveMaxMessage}
           />
         )}
       </td>

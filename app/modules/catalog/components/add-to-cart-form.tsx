@@ -6,7 +6,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
 import type { ProductPage } from "../catalog.types";
-import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
+import { checkAddQuantity, clampForVariation, fillMaxWarning, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
 import type { VariationFormState } from "./use-variation-form";
 import { VariationSelects } from "./variation-selects";
@@ -116,7 +116,9 @@ export function AddToCartForm({
       method="post"
       action={addToCartAction}
       onSubmit={onSubmit}
-      noValidate={hydrated}
+      // The shop, not the browser, says what is wrong with a quantity, in its own words (the
+      // limit named), with JavaScript and without it (then the server answers).
+      noValidate
       className="flex flex-col gap-5"
     >
       <input type="hidden" name="product_id" value={product.id} />
@@ -135,40 +137,51 @@ export function AddToCartForm({
             clearHref={pageUrl}
             firstSelectRef={form.firstSelectRef}
           />
-          {!hydrated ? (
-            // Without JavaScript the page shows a chosen variation by its address (a GET of the options).
-            <button
-              type="submit"
-              formMethod="get"
-              formAction={pageUrl}
-              name="intent"
-              value="choose"
-              className="btn-secondary self-start"
-            >
-              Check availability
-            </button>
-          ) : null}
         </>
       ) : null}
-      {/* Live regions stay in place (empty) so screen readers hear what appears in them. */}
-      <div>
-        <div role="status" className="text-base [&:not(:empty)]:py-1">
-          {statusText}
-        </div>
-        <div
-          role="alert"
-          key={alertSeq}
-          className="text-base font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:py-1"
-        >
-          {alertText}
-        </div>
-        {availability ? (
-          <p
-            className={`m-0 mt-1 inline-flex items-center gap-2 text-base font-semibold transition-opacity duration-300 ${form.areaShown || !isVariable ? "opacity-100" : "opacity-0"} ${inStock ? "text-green-800 dark:text-green-300" : "rounded-md border border-red-700 px-2 py-0.5 text-red-800 dark:text-red-300"}`}
+      {/* The variation area: the messages and the chosen variation's availability. Without
+          JavaScript a variable product's "Check availability" button comes first. With it the
+          button and the messages share one place, as tall as the button at least: the button
+          shows there until the script takes over (the messages wait, unseen, in the same room),
+          then the messages do, so neither that moment nor a found variation moves what follows. */}
+      <div className="grid gap-5">
+        {!isVariable ? null : !hydrated ? (
+          // Without JavaScript the page shows a chosen variation by its address (a GET of the options).
+          <button
+            type="submit"
+            formMethod="get"
+            formAction={pageUrl}
+            name="intent"
+            value="choose"
+            className="btn-secondary justify-self-start in-[.js]:[grid-area:1/1]"
           >
-            {availability}
-          </p>
-        ) : null}
+            Check availability
+          </button>
+        ) : (
+          <span aria-hidden="true" className="btn-secondary invisible justify-self-start [grid-area:1/1]">
+            &nbsp;
+          </span>
+        )}
+        {/* Live regions stay in place (empty) so screen readers hear what appears in them. */}
+        <div className={isVariable ? `in-[.js]:[grid-area:1/1] ${hydrated ? "" : "in-[.js]:invisible"}` : ""}>
+          <div role="status" className="text-base [&:not(:empty)]:py-1">
+            {statusText}
+          </div>
+          <div
+            role="alert"
+            key={alertSeq}
+            className="text-base font-semibold text-red-800 dark:text-red-300 [&:not(:empty)]:py-1"
+          >
+            {alertText}
+          </div>
+          {availability ? (
+            <p
+              className={`m-0 mt-1 inline-flex items-center gap-2 text-base font-semibold transition-opacity duration-300 ${form.areaShown || !isVariable ? "opacity-100" : "opacity-0"} ${inStock ? "text-green-800 dark:text-green-300" : "rounded-md border border-red-700 px-2 py-0.5 text-red-800 dark:text-red-300"}`}
+            >
+              {availability}
+            </p>
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
         {soldIndividually ? (
@@ -180,6 +193,7 @@ export function AddToCartForm({
             min={minQty}
             max={maxQty}
             invalidMessage={catalogMessages.invalidQuantity}
+            aboveMaxMessage={fillMaxWarning(qtyMaxWarning, maxQty)}
             onInvalid={showAlert}
           />
         )}

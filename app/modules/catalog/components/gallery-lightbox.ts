@@ -2,7 +2,15 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./gallery-lightbox.css";
 import type { ProductImage } from "../variation";
-import { LIGHTBOX, lightboxCaptionBottom, lightboxHash, lightboxLoops, lightboxPadding } from "../lightbox-rules";
+import {
+  LIGHTBOX,
+  closesOnDragRelease,
+  closesOnPinchRelease,
+  lightboxCaptionBottom,
+  lightboxHash,
+  lightboxLoops,
+  lightboxPadding,
+} from "../lightbox-rules";
 
 /**
  * The full-screen lightbox (PhotoSwipe 5), loaded the first time a shopper opens it: dialog
@@ -81,9 +89,31 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     doubleTapAction: "zoom",
     // Opaque: the page behind would otherwise show through around the picture and the counter.
     bgOpacity: 1,
-    paddingFn: (viewport, item) => lightboxPadding(viewport.y, { strip: hasStrip, caption: !!item.caption }),
+    paddingFn: (viewport, item) =>
+      lightboxPadding(viewport.y, { strip: hasStrip, captionHeight: captionHeight(String(item.caption ?? "")) }),
   });
   current = pswp;
+
+  /**
+   * The height the caption box takes with this text at the current width (a long caption wraps),
+   * measured on an unseen copy of the box; one line's height when it cannot be measured.
+   */
+  function captionHeight(text: string): number {
+    if (!text) return 0;
+    const root = pswp.element;
+    if (!root) return LIGHTBOX.captionHeightPx;
+    let probe = root.querySelector<HTMLElement>(".pswp__caption-probe");
+    if (!probe) {
+      probe = document.createElement("div");
+      probe.className = "pswp__custom-caption pswp__caption-probe";
+      probe.setAttribute("aria-hidden", "true");
+      root.append(probe);
+    }
+    probe.textContent = text;
+    const height = probe.offsetHeight;
+    probe.textContent = "";
+    return Math.max(height, LIGHTBOX.captionHeightPx);
+  }
 
   // A link to the image beside the failure text.
   pswp.addFilter("contentErrorElement", (el, content) => {
@@ -276,6 +306,23 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     pswp.events.add(root, "pointerdown", onPointer);
     pswp.events.add(document, "keydown", showControls);
     waitForIdle();
+  });
+
+  // Closing by gesture, decided when the pointer is let go (LIGHTBOX.dragCloseRatio and
+  // pinchCloseRatio). PhotoSwipe finishes the gesture first (a picture dragged back, a fling);
+  // a close after it stops that and animates the picture away.
+  pswp.on("pointerUp", () => {
+    const { gestures, currSlide } = pswp;
+    if (!currSlide) return;
+    if (gestures.isDragging && gestures.dragAxis === "y" && !gestures.isMultitouch) {
+      if (pswp.bgOpacity < 1 && closesOnDragRelease(pswp.bgOpacity)) queueMicrotask(() => pswp.close());
+    } else if (gestures.isZooming && currSlide.currZoomLevel < currSlide.zoomLevels.initial) {
+      // A pinch let go just below the fitted size brings the picture back instead of closing.
+      if (!closesOnPinchRelease(currSlide.currZoomLevel, currSlide.zoomLevels.initial) && pswp.options.pinchToClose) {
+        pswp.options.pinchToClose = false;
+        queueMicrotask(() => (pswp.options.pinchToClose = true));
+      }
+    }
   });
 
   const markThumb = () => {

@@ -94,6 +94,7 @@ function GalleryView({
   const slider = width != null && usesSlider(style, width, n);
   const vertical = style === "vertical" && width != null && width >= VERTICAL_THUMBS_MIN_WIDTH;
   const arrows = hydrated && slider && showsArrows(n);
+  const mainHeight = useMainImageHeight(rootRef, vertical);
 
   // The carousel's code loads once the page runs, only for galleries that slide.
   useEffect(() => {
@@ -167,7 +168,9 @@ function GalleryView({
     <section
       aria-label="Product images"
       ref={rootRef}
-      className={`flex gap-3 ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
+      // As tall as its images and thumbnails, not stretched to a taller summary beside it (the
+      // thumbnails would drop away from the image, and the arrows leave its middle).
+      className={`flex gap-3 self-start ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
       data-gallery-style={style}
       data-variation-gallery={isVariationGallery || undefined}
     >
@@ -244,6 +247,7 @@ function GalleryView({
           images={images}
           selected={selected}
           vertical={vertical}
+          maxHeight={mainHeight}
           stripRef={thumbsRef}
           onSelect={hydrated ? select : undefined}
         />
@@ -262,16 +266,35 @@ function GalleryView({
   );
 }
 
+/**
+ * The main image area's height while the thumbnails stand beside it (the vertical style), else
+ * null: their strip is no taller than the image.
+ */
+function useMainImageHeight(rootRef: React.RefObject<HTMLElement | null>, vertical: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const main = vertical ? rootRef.current?.querySelector<HTMLElement>("[data-carousel-viewport]") : null;
+    if (!main) return setHeight(null);
+    const observer = new ResizeObserver(() => setHeight(main.offsetHeight));
+    observer.observe(main);
+    return () => observer.disconnect();
+  }, [rootRef, vertical]);
+  return height;
+}
+
 function Thumbnails({
   images,
   selected,
   vertical,
+  maxHeight,
   stripRef,
   onSelect,
 }: {
   images: ProductImage[];
   selected: number;
   vertical: boolean;
+  /** The vertical strip's greatest height: the main image's (a fixed 520 px until measured). */
+  maxHeight: number | null;
   stripRef: React.RefObject<HTMLDivElement | null>;
   onSelect?: (index: number) => void;
 }) {
@@ -283,7 +306,7 @@ function Thumbnails({
       if (strip) setCanScroll(strip.scrollHeight > strip.clientHeight + 1);
     }, GALLERY_TIMINGS.arrowsMs);
     return () => clearTimeout(t);
-  }, [vertical, stripRef, images.length]);
+  }, [vertical, stripRef, images.length, maxHeight]);
   const move = (delta: number) => onSelect?.(Math.min(images.length - 1, Math.max(0, selected + delta)));
   return (
     <div className={vertical ? "flex w-20 shrink-0 flex-col items-center gap-1" : ""}>
@@ -292,7 +315,11 @@ function Thumbnails({
           <Icon name="chevron-up" className="size-4" />
         </button>
       ) : null}
-      <div ref={stripRef} className={vertical ? "max-h-[520px] overflow-hidden" : "overflow-hidden"}>
+      <div
+        ref={stripRef}
+        className={vertical ? "max-h-[520px] overflow-hidden" : "overflow-hidden"}
+        style={vertical && maxHeight ? { maxHeight } : undefined}
+      >
         <ul className={`m-0 flex list-none gap-2 p-0 ${vertical ? "flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}>
           {images.map((img, i) => (
             <li key={img.id} className={vertical ? "w-20 shrink-0" : "w-20 shrink-0 grow-0"}>

@@ -4,7 +4,7 @@ import { cartPath } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
 import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { productSaleBadge } from "../sale-badge";
-import type { GalleryStyle } from "../gallery-rules";
+import { isSummarySticky, type GalleryStyle } from "../gallery-rules";
 import { galleryForVariation, type Choice } from "../variation";
 import { AddToCartForm } from "./add-to-cart-form";
 import { ProductSummary } from "./product-summary";
@@ -68,7 +68,7 @@ export function ProductView({
   const weight = variation ? variation.weight_html : product.weight_html;
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;
-  const isSticky = page.sticky.enabled && gallery.images.length > 1;
+  const isSticky = isSummarySticky(page.sticky.enabled, page.galleryStyle, gallery.images.length);
 
   return (
     <div className="flex flex-col gap-10">
@@ -97,11 +97,22 @@ export function ProductView({
             ) : null
           }
         />
-        {/* Sticky from 992 px when the owner turns it on and the gallery has thumbnails; sticking
-            only has an effect while the gallery is taller than the summary. */}
+        {/* Sticky from 992 px (isSummarySticky), its top and bottom spaces counted from below the
+            sticky site header; narrower, where it does not stick, it keeps no spaces either. */}
         <div
-          className={isSticky ? "lg:sticky lg:self-start" : undefined}
-          style={isSticky ? { top: page.sticky.top, marginBottom: page.sticky.bottom } : undefined}
+          className={
+            isSticky
+              ? "lg:sticky lg:top-[calc(var(--site-header-height)+var(--sticky-top))] lg:mb-(--sticky-bottom) lg:self-start"
+              : undefined
+          }
+          style={
+            isSticky
+              ? ({
+                  "--sticky-top": `${page.sticky.top}px`,
+                  "--sticky-bottom": `${page.sticky.bottom}px`,
+                } as React.CSSProperties)
+              : undefined
+          }
           data-sticky-summary={isSticky || undefined}
         >
           <ProductSummary product={product} variation={variation}>

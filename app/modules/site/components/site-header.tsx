@@ -39,6 +39,7 @@ export function SiteHeader({
   const wishlistCount = useWishlistCounter(serverWishlistCount);
   const { account, wishlist } = existingPages;
   return (
+    // Its height is --site-header-height (app.css), which what sticks below it reads.
     <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
         <MobileMenu />
