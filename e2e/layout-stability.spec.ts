@@ -79,3 +79,15 @@ test("choosing a variation shows its stock without pushing Add to cart down from
   await expect(page.getByText(/^\d+ in stock$/)).toBeVisible();
   expect(await gap()).toBe(before);
 });
+
+test("the product page opens with the product right under the header, with no blank band above it", async ({
+  page,
+}) => {
+  await page.goto("/product/neon-grid-hoodie/");
+  const header = await page.getByRole("banner").boundingBox();
+  const title = await box(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" }));
+  const picture = await box(page.getByRole("main").getByRole("img").first());
+  const firstContent = Math.min(title.y, picture.y);
+  // The page's own padding only: the notices' place takes no room while it is empty.
+  expect(firstContent - (header!.y + header!.height)).toBeLessThanOrEqual(32);
+});

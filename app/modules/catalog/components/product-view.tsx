@@ -72,7 +72,8 @@ export function ProductView({
 
   return (
     <div className="flex flex-col gap-10">
-      <div aria-live="polite">
+      {/* Takes no room while empty, so the page does not open with a blank band above the product. */}
+      <div aria-live="polite" className="empty:-mb-10">
         {added ? (
           <div className="notice-success flex flex-wrap items-center justify-between gap-3">
             <span>{added}</span>
