@@ -71,8 +71,20 @@ export function createApp(options: AppOptions): express.Express {
       serveStatic: { immutable: true, maxAge: "1y" },
     });
     // An address that does not decode names no file: it goes on to the shop's own 400 answer,
-    // like any other malformed address, rather than the library's bare one.
-    app.use("/assets", (req, res, next) => (decodes(req.path) ? assets(req, res, next) : next()));
+    // like any other malformed address, rather than the library's bare one. The library lists the
+    // compressed files once, at start: for a file gone since (a new build under the running
+    // server) it has already set the compressed file's Content-Encoding and Content-Type when it
+    // finds nothing, so those go before the request goes on to the shop's not-found answer.
+    app.use("/assets", (req, res, next) => {
+      if (!decodes(req.path)) return next();
+      assets(req, res, (error?: unknown) => {
+        if (!res.headersSent) {
+          res.removeHeader("Content-Encoding");
+          res.removeHeader("Content-Type");
+        }
+        next(error);
+      });
+    });
     app.use(servePublicFiles(options.clientDir));
   }
   app.use("/uploads", express.static(options.uploadsDir, { immutable: true, maxAge: "30d", fallthrough: false }));
