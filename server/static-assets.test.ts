@@ -110,7 +110,7 @@ describe("the build's assets", () => {
       for (const file of ["gone-0a1b2c.js", "gone-0a1b2c.js.br", "gone-0a1b2c.js.gz"])
         fs.rmSync(path.join(assets, file));
       for (const encoding of ["gzip, deflate, br, zstd", "gzip", "br", undefined]) {
-        const headers = encoding === undefined ? {} : { "Accept-Encoding": encoding };
+        const headers: Record<string, string> = encoding === undefined ? {} : { "Accept-Encoding": encoding };
         const missing = await rawRequest(portOf(listed), { path: "/assets/never-there.js", headers });
         const gone = await rawRequest(portOf(listed), { path: "/assets/gone-0a1b2c.js", headers });
         expect(missing.status).toBe(404);

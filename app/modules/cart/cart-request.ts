@@ -37,23 +37,13 @@ export async function sendCartRequest<T, F>(
   }
 }
 
-const REQUEST_FAILED = "request_failed";
-
 /** What a background add answers when it failed or timed out (see sendCartRequest). */
 export const failedAddAnswer: AddToCartAnswer = {
   ok: false,
-  code: REQUEST_FAILED,
+  code: "request_failed",
   message: cartMessages.miniCartFailed,
+  requestFailed: true,
 };
-
-/**
- * Whether an add's answer is failedAddAnswer: the request failed, erred or timed out, rather than
- * the server refusing the add. The product page says nothing then: the mini cart that opened at
- * the click closes and the button leaves its loading state.
- */
-export function isFailedAddRequest(answer: AddToCartAnswer): boolean {
-  return !answer.ok && answer.code === REQUEST_FAILED;
-}
 
 /** What a background cart-page request (quantity, remove, coupon) answers when it failed or timed out. */
 export function failedCartAnswer(intent: string): CartActionData {

@@ -4,7 +4,6 @@ import { QuantityStepper } from "~/ui/quantity-stepper";
 import { ProductActions } from "~/ui/product-actions-slot";
 import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
-import { isFailedAddRequest } from "~/modules/cart/cart-request";
 import { catalogMessages } from "../catalog.messages";
 import type { ProductPage } from "../catalog.types";
 import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
@@ -70,7 +69,7 @@ export function AddToCartForm({
     if (!answer) return;
     if (answer.ok) onAdded(answer.message);
     // A request that failed or timed out is silent here (the mini cart closes); a refusal says why.
-    else if (!answer.productUrl && !isFailedAddRequest(answer)) showAlert(answer.message);
+    else if (!answer.productUrl && !answer.requestFailed) showAlert(answer.message);
     // Each answer once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
