@@ -95,6 +95,26 @@ test.describe("contact form files with JavaScript", () => {
   });
 });
 
+test.describe("contact form files the server fails on", () => {
+  test.use({ stagedServerErrors: /\/api\/contact-forms\/\d+\/feedback$/ });
+
+  test("a send with a file that the server fails on says the upload failed, and keeps the file", async ({ page }) => {
+    await page.goto("/contact/");
+    await waitUntilHydrated(page);
+    await fillValid(page);
+    const name = uniqueName("failed");
+    await page.getByLabel(attachment).setInputFiles({ name, mimeType: "image/png", buffer: png });
+    await page.route("**/api/contact-forms/*/feedback", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Something went wrong on our side." }),
+    );
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(
+      "Media upload failed. If this is a photo or a large image, please scale it down and try again.",
+    );
+    await expect(page.getByLabel(attachment)).toHaveValue(new RegExp(name.replace(/\./g, "\\.")));
+  });
+});
+
 test.describe("contact form files without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

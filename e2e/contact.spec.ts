@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
 import { asNewSender, waitUntilHydrated } from "./helpers-store";
 
@@ -113,6 +113,48 @@ test.describe("contact form with JavaScript", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toContainText(sentMessage);
   });
+});
+
+test.describe("contact form sends that get no usable answer", () => {
+  const feedback = "**/api/contact-forms/*/feedback";
+
+  for (const [what, answer, shown] of [
+    ["the network fails", (route: Route) => route.abort("internetdisconnected"), "You are probably offline."],
+    [
+      "the answer is not JSON",
+      (route: Route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Sign in to this Wi-Fi</h1>" }),
+      "The response is not a valid JSON response.",
+    ],
+    [
+      "the answer is JSON without a status",
+      (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"error":"busy"}' }),
+      "An unknown error occurred.",
+    ],
+  ] as const) {
+    test(`says so when ${what}, and the form can be sent again`, async ({ page }) => {
+      await page.goto("/contact/");
+      await waitUntilHydrated(page);
+      await fillValid(page);
+      await page.route(feedback, answer);
+      const send = page.getByRole("button", { name: "Send" });
+      await send.click();
+      await expect(status(page)).toContainText(shown);
+      await expect(status(page)).not.toContainText("Sending");
+      // Nothing was lost: what was typed is still there, and Send goes out again.
+      await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Ann Example");
+      await page.unroute(feedback);
+      await page.route(feedback, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "application/json",
+          body: '{"status":"mail_failed","message":"Again","invalid_fields":[],"posted_data_hash":""}',
+        }),
+      );
+      await send.click();
+      await expect(status(page)).toContainText("Again");
+    });
+  }
 });
 
 test.describe("contact form without JavaScript", () => {

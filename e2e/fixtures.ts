@@ -7,7 +7,9 @@ import { MIN_FILL_MS } from "../app/modules/contact/contact.types";
  * Browser alert() dialogs are accepted and their text kept, so a test can assert a message
  * whether the page shows it inline or as an alert.
  */
-export const test = base.extend<{ dialogs: string[]; watchdog: void }>({
+export const test = base.extend<{ dialogs: string[]; watchdog: void; stagedServerErrors: RegExp | null }>({
+  /** Addresses whose server errors the test stages itself (with page.route), so the watchdog lets them be. */
+  stagedServerErrors: [null, { option: true }],
   dialogs: async ({ page }, use) => {
     const seen: string[] = [];
     page.on("dialog", (dialog) => {
@@ -17,11 +19,11 @@ export const test = base.extend<{ dialogs: string[]; watchdog: void }>({
     await use(seen);
   },
   watchdog: [
-    async ({ page }, use) => {
+    async ({ page, stagedServerErrors }, use) => {
       const serverErrors: string[] = [];
       const scriptErrors: string[] = [];
       page.on("response", (response) => {
-        if (response.status() >= 500)
+        if (response.status() >= 500 && !stagedServerErrors?.test(response.url()))
           serverErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       page.on("pageerror", (error) => scriptErrors.push(error.message));

@@ -86,6 +86,36 @@ test.describe("mini cart", () => {
     await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 2 items/ })).toBeVisible();
     await other.close();
   });
+
+  test("a second tab that cannot reach the shop keeps its page, says nothing and raises the refresh error event", async ({
+    page,
+    context,
+  }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+    const other = await context.newPage();
+    await other.goto("/blog/");
+    const otherCart = other.getByRole("banner").getByRole("button", { name: /^Cart, 1 item/ });
+    await expect(otherCart).toBeVisible();
+    await other.evaluate(() => {
+      window.addEventListener("wc_fragments_ajax_error", () =>
+        document.documentElement.setAttribute("data-refresh-failed", ""),
+      );
+    });
+    // The other tab loses the shop (its data requests fail); this tab still reaches it.
+    await other.route(
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.abort("internetdisconnected"),
+    );
+    await miniCart(page).getByRole("button", { name: "Increase quantity" }).click();
+    await expect(miniCart(page).getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    await expect(other.locator("html[data-refresh-failed]")).toHaveCount(1);
+    await expect(other.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(other.getByText("Something went wrong")).toHaveCount(0);
+    await expect(otherCart).toBeVisible();
+    await other.close();
+  });
 });
 
 test.describe("without JavaScript", () => {

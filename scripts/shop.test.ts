@@ -255,6 +255,52 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     await expect(run("orders:cancel", "abc")).rejects.toThrow(CommandError);
   });
 
+  it("orders:show prints what a shopper typed without handing its control characters to the terminal", async () => {
+    const esc = "\u001b[2J\u001b]0;pwned\u0007\u001b[8m";
+    const order = await t.db
+      .insertInto("orders")
+      .values({
+        order_key: "wc_order_escape",
+        checkout_token: `escape-${kind}`,
+        status: "processing",
+        customer_id: null,
+        email: "esc@example.com",
+        billing_first_name: `Eve${esc}`,
+        billing_last_name: "Lee",
+        billing_company: "",
+        billing_country: "US",
+        billing_address_1: "1 Main St",
+        billing_address_2: "",
+        billing_city: "Town",
+        billing_state: "CA",
+        billing_postcode: "90210",
+        billing_phone: "555 0100",
+        customer_note: `Leave it at the door\r\nThanks${esc}\rPaid in full`,
+        shipping_method: "",
+        payment_method: "cod",
+        payment_method_title: "Cash on delivery",
+        currency: "USD",
+        subtotal: 0,
+        discount_total: 0,
+        shipping_total: 0,
+        total: 0,
+        created_at: nowIso(),
+        ...noAttribution,
+        attribution_source_type: "utm",
+        attribution_utm_source: `news${esc}`,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const shown = await run("orders:show", String(order.id));
+    expect(shown).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(shown).toContain("Customer: Eve\\x1B[2J\\x1B]0;pwned\\x07\\x1B[8m Lee <esc@example.com>");
+    expect(shown).toContain("Note: Leave it at the door\nThanks\\x1B[2J");
+    expect(shown).toContain("\\x0DPaid in full");
+    expect(shown).toContain("Source: utm / news\\x1B[2J");
+    expect(await run("orders:list")).not.toMatch(/\u001b/);
+  });
+
   it("orders:show tells where the shopper came from; orders:cancel gives the coupon use back", async () => {
     const coupon = await t.db
       .selectFrom("coupons")

@@ -21,6 +21,7 @@ import {
 } from "./contact-commands";
 import { CouponCommandError, couponCommands, couponsHelp, runCouponCommand } from "./coupon-commands";
 import { textTable } from "./text-table";
+import { terminalSafe } from "./terminal-text";
 import {
   approveCommentCommand,
   CommentCommandError,
@@ -408,11 +409,19 @@ export async function createOwnerText(db: DB, username: string, email: string, p
 }
 
 /** Runs one command line; throws CommandError for anything the owner typed wrong. */
-export async function runShopCommand(
-  db: DB,
-  argv: string[],
-  opts: { uploadsDir: string; contactUploadsDir?: string; contactUploadRetentionDays?: number },
-): Promise<string> {
+type CommandOptions = { uploadsDir: string; contactUploadsDir?: string; contactUploadRetentionDays?: number };
+
+/** Runs an owner command; its text is made safe for the terminal (what shoppers typed is in it). */
+export async function runShopCommand(db: DB, argv: string[], opts: CommandOptions): Promise<string> {
+  try {
+    return terminalSafe(await runCommand(db, argv, opts));
+  } catch (error) {
+    if (error instanceof CommandError) throw new CommandError(terminalSafe(error.message));
+    throw error;
+  }
+}
+
+async function runCommand(db: DB, argv: string[], opts: CommandOptions): Promise<string> {
   const [command, ...args] = argv;
   const needArgs = (n: number, usage: string) => {
     if (args.length !== n) throw new CommandError(`Usage: npm run shop -- ${usage}`);
@@ -517,7 +526,7 @@ async function main(): Promise<number> {
     console.log(await runShopCommand(db, argv, { uploadsDir: env.uploadsDir }));
     return 0;
   } catch (error) {
-    console.error(error instanceof CommandError ? error.message : `Failed: ${(error as Error).message}`);
+    console.error(error instanceof CommandError ? error.message : terminalSafe(`Failed: ${(error as Error).message}`));
     return 1;
   } finally {
     await db.destroy();

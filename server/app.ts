@@ -13,6 +13,7 @@ import { requireFormBody } from "./form-body-check";
 import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { refuseDeepPaths } from "./path-depth";
+import { refuseUnreadableAddresses } from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
+  app.use(refuseUnreadableAddresses());
   app.use(refuseDeepPaths());
   // Compression must come before static files, or assets go out uncompressed. Pages from the
   // guest page cache are compressed already (once, when stored).
@@ -69,8 +71,20 @@ export function createApp(options: AppOptions): express.Express {
       serveStatic: { immutable: true, maxAge: "1y" },
     });
     // An address that does not decode names no file: it goes on to the shop's own 400 answer,
-    // like any other malformed address, rather than the library's bare one.
-    app.use("/assets", (req, res, next) => (decodes(req.path) ? assets(req, res, next) : next()));
+    // like any other malformed address, rather than the library's bare one. The library lists the
+    // compressed files once, at start: for a file gone since (a new build under the running
+    // server) it has already set the compressed file's Content-Encoding and Content-Type when it
+    // finds nothing, so those go before the request goes on to the shop's not-found answer.
+    app.use("/assets", (req, res, next) => {
+      if (!decodes(req.path)) return next();
+      assets(req, res, (error?: unknown) => {
+        if (!res.headersSent) {
+          res.removeHeader("Content-Encoding");
+          res.removeHeader("Content-Type");
+        }
+        next(error);
+      });
+    });
     app.use(servePublicFiles(options.clientDir));
   }
   app.use("/uploads", express.static(options.uploadsDir, { immutable: true, maxAge: "30d", fallthrough: false }));

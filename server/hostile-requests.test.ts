@@ -9,7 +9,7 @@ import { forgetCachedSettings } from "../app/modules/settings/settings.server";
 import { SCRIPTS_AFTER_PAINT_TYPE, startScriptsAfterPaint } from "../app/lib/scripts-after-paint";
 import { createApp } from "./app";
 import { testServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest, type RawRequest } from "./test-http";
+import { close, listen, portOf, rawExchange, rawRequest, type RawRequest } from "./test-http";
 
 /**
  * The whole server (createApp with its middleware, React Router's adapter, the real server entry,
@@ -158,6 +158,60 @@ describe("the shop under hostile requests", () => {
 
     it("is taken from our own page", async () => {
       expect((await post({ "Sec-Fetch-Site": "same-origin" })).status).toBe(200);
+    });
+  });
+
+  describe("a request whose address cannot be read", () => {
+    const head = (requestLine: string, headers: string[]) =>
+      [requestLine, ...headers, "Connection: close", "", ""].join("\r\n");
+
+    it.each([
+      ["a host with a space", "GET / HTTP/1.1", ["Host: a b"]],
+      ["a port that does not exist", "GET / HTTP/1.1", ["Host: shop.test:99999"]],
+      ["an unclosed IPv6 address", "GET / HTTP/1.1", ["Host: [::1"]],
+      ["an empty host", "GET / HTTP/1.1", ["Host: "]],
+      ["a host with user information and a port that does not exist", "GET / HTTP/1.1", ["Host: a:99999@b"]],
+      ["an HTTP/1.0 request without a host", "GET / HTTP/1.0", []],
+      ["the absolute form of the request line", "GET http://evil.example/ HTTP/1.1", [`Host: ${host}`]],
+      ["the absolute form, for a page of ours", `GET http://${host}/cart/ HTTP/1.1`, [`Host: ${host}`]],
+      [
+        "a forwarded host with a port that does not exist",
+        "GET / HTTP/1.1",
+        [`Host: ${host}`, "X-Forwarded-Host: a, b:99999"],
+      ],
+      ["a forwarded scheme that is not http", "GET / HTTP/1.1", [`Host: ${host}`, "X-Forwarded-Proto: javascript"]],
+      ["a forwarded scheme with a space", "GET / HTTP/1.1", [`Host: ${host}`, "X-Forwarded-Proto: ht tp"]],
+    ])("is answered 400, never 500: %s", async (_, requestLine, headers) => {
+      const res = await rawExchange(port, head(requestLine, headers));
+      expect(res.status).toBe(400);
+      expect(res.body).toBe("This request could not be handled.");
+    });
+
+    it("also when it is a form", async () => {
+      const body = "redirect_to=%2Fcart%2F";
+      const res = await rawExchange(
+        port,
+        head("POST /coming-soon/dismiss HTTP/1.1", [
+          "Host: a b",
+          "Origin: http://a b",
+          "Content-Type: application/x-www-form-urlencoded",
+          `Content-Length: ${body.length}`,
+        ]) + body,
+      );
+      expect(res.status).toBe(400);
+    });
+
+    it("leaves ordinary hosts alone: a name with a port, an address, IPv6, a proxy's https", async () => {
+      for (const headers of [
+        [`Host: ${host}:8080`],
+        ["Host: 127.0.0.1"],
+        ["Host: [::1]:3000"],
+        ["Host: shop_1.internal"],
+        [`Host: ${host}`, "X-Forwarded-Proto: https", "X-Forwarded-Host: shop.example, proxy.internal:8443"],
+      ]) {
+        const res = await rawExchange(port, head("GET / HTTP/1.1", headers));
+        expect(res.status, headers.join(" ")).toBe(200);
+      }
     });
   });
 

@@ -58,6 +58,10 @@ async function main() {
   const server = http.createServer(app).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
+  if (!isDev && !env.publicUrl)
+    logger.warn(
+      `PUBLIC_URL is not set: links in mails lead to http://localhost:${env.port} unless the shop is browsed on this machine; set it to the shop's address`,
+    );
   const mailSender = startOutboxSender(db, env.smtpUrl, env.contactUploadsDir);
   // Contact form files past their retention go on start and once a day (decision 038).
   const purgeUploads = () =>

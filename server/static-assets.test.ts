@@ -98,6 +98,31 @@ describe("the build's assets", () => {
     }
   });
 
+  it("answers a file removed since the start as any missing file, whatever the browser takes", async () => {
+    const assets = path.join(clientDir, "assets");
+    for (const file of ["gone-0a1b2c.js", "gone-0a1b2c.js.br", "gone-0a1b2c.js.gz"])
+      fs.copyFileSync(path.join(assets, file.replace("gone-0a1b2c", "entry-abc123")), path.join(assets, file));
+    // Listed at start by a server of its own, then removed, as a new build replaces the old.
+    const listed = await listen(
+      createApp({ db: t.db, uploadsDir, clientDir, publicUrl: "", build: shopTestServerBuild() }),
+    );
+    try {
+      for (const file of ["gone-0a1b2c.js", "gone-0a1b2c.js.br", "gone-0a1b2c.js.gz"])
+        fs.rmSync(path.join(assets, file));
+      for (const encoding of ["gzip, deflate, br, zstd", "gzip", "br", undefined]) {
+        const headers: Record<string, string> = encoding === undefined ? {} : { "Accept-Encoding": encoding };
+        const missing = await rawRequest(portOf(listed), { path: "/assets/never-there.js", headers });
+        const gone = await rawRequest(portOf(listed), { path: "/assets/gone-0a1b2c.js", headers });
+        expect(missing.status).toBe(404);
+        expect(gone.status, String(encoding)).toBe(404);
+        expect(gone.headers["content-type"], String(encoding)).toBe(missing.headers["content-type"]);
+        expect(gone.headers["content-encoding"], String(encoding)).toBe(missing.headers["content-encoding"]);
+      }
+    } finally {
+      await close(listed);
+    }
+  });
+
   it("answers a malformed asset address as it does any other: a plain 400", async () => {
     const asset = await fetchAsset("%E0%A4%A.js", "br");
     const page = await rawRequest(port, { path: "/%E0%A4%A" });

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 
 /**
  * A raw HTTP client for tests that need what fetch hides: a declared length with no body behind
@@ -75,6 +75,25 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
     }
     for (const part of request.body ?? []) req.write(part);
     req.end();
+  });
+}
+
+/**
+ * Sends `head` (a request line and headers, each line ending in CRLF, then an empty line) as it is
+ * written, for what Node's client will not send (an HTTP/1.0 request without a Host, the absolute
+ * form of a request line), and reads the answer's status and body until the server closes (send `Connection: close`).
+ */
+export function rawExchange(port: number, head: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(head));
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.slice(text.indexOf("\r\n\r\n") + 4) });
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-account-lost-password";
 import { readForm } from "~/lib/form.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { mailOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { isResetTokenValid } from "~/modules/account/account.server";
 import { handleLostPassword } from "~/modules/account/account-actions.server";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLostPassword(
     context.db,
     await readForm(request),
-    { origin: siteOrigin(request), storeName: settings.store_name },
+    { origin: mailOrigin(request), storeName: settings.store_name },
     context.clientAddress ?? "",
   );
 }

@@ -10,7 +10,7 @@ import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
 import { countShare, sendPostByEmail } from "./shares.server";
 import { isShareService, shareUrl, type ShareService } from "./share-rules";
 import { isValidEmailAddress } from "~/lib/email-address";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readLikeFields, type LikeTarget } from "./like-rules";
 
@@ -261,7 +261,7 @@ export async function handleEmailShare(
 
   const { session } = await findVisitor(db, request);
   const settings = await getSettings(db);
-  const url = new URL(postHref(post.slug), siteOrigin(request)).href;
+  const url = new URL(postHref(post.slug), mailOrigin(request)).href;
   let setCookie: string | null = null;
   const sent = await writeTransaction(db, async (tx) => {
     const visitor = await visitorForChange(tx, session);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CART_REQUEST_TIMEOUT_MS, sendCartRequest } from "./cart-request";
+import { CART_REQUEST_TIMEOUT_MS, failedAddAnswer, sendCartRequest } from "./cart-request";
 
 const failure = { ok: false as const };
 
@@ -29,5 +29,11 @@ describe("sendCartRequest", () => {
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(failure);
+  });
+});
+
+describe("failedAddAnswer", () => {
+  it("says the request failed, so the product page can tell it from the server's refusal", () => {
+    expect(failedAddAnswer).toMatchObject({ ok: false, requestFailed: true });
   });
 });

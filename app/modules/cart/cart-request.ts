@@ -42,6 +42,7 @@ export const failedAddAnswer: AddToCartAnswer = {
   ok: false,
   code: "request_failed",
   message: cartMessages.miniCartFailed,
+  requestFailed: true,
 };
 
 /** What a background cart-page request (quantity, remove, coupon) answers when it failed or timed out. */

@@ -74,6 +74,11 @@ export type AddToCartAnswer =
       message: string;
       /** When options must be chosen first: the product page to go to. */
       productUrl?: string;
+      /**
+       * The request failed, erred or timed out (the browser's own answer, cart-request.ts): the
+       * server did not refuse. The product page says nothing then; the mini cart closes.
+       */
+      requestFailed?: true;
     };
 
 /** The notice a page shows after an add to cart without JavaScript. */

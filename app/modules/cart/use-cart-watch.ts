@@ -10,6 +10,32 @@ import { useMiniCartOpen } from "./use-mini-cart";
 
 const loadConfetti = () => import("./confetti");
 
+/**
+ * Raised on `window` when this tab could not refresh its cart after another tab changed it; the
+ * page stays as it was and shows no message.
+ */
+export const CART_REFRESH_ERROR_EVENT = "wc_fragments_ajax_error";
+
+/** The root's data alone (the header's cart): what a refresh reloads, asked for first to learn whether the shop answers. */
+const ROOT_DATA_URL = "/_root.data?_routes=root";
+
+/**
+ * Reloads the page's data once the shop answers; when it does not (offline, a server error), the
+ * page stays as it is and CART_REFRESH_ERROR_EVENT is raised, where a reload that failed would
+ * replace the page with the error page.
+ */
+async function refreshWhenReachable(revalidate: () => unknown): Promise<void> {
+  try {
+    const probe = await fetch(ROOT_DATA_URL, { credentials: "same-origin", cache: "no-store" });
+    if (!probe.ok) throw new Error(`HTTP ${probe.status}`);
+    await probe.body?.cancel();
+  } catch {
+    window.dispatchEvent(new CustomEvent(CART_REFRESH_ERROR_EVENT));
+    return;
+  }
+  void revalidate();
+}
+
 /** Requests that change the cart: the cart page's intents, adds, and placing an order. */
 function changesCart(formAction: string | undefined): boolean {
   if (!formAction) return false;
@@ -22,7 +48,8 @@ function changesCart(formAction: string | undefined): boolean {
  * - the free-shipping celebration: the percent before each change is kept, and the confetti runs
  *   when the change crosses the goal (free-shipping.ts, shouldCelebrate);
  * - other tabs: when a change made in this tab ends, the others are told (BroadcastChannel) and
- *   reload their data, so they show the new cart without polling;
+ *   reload their data, so they show the new cart without polling (a tab that cannot reach the
+ *   shop keeps its page and raises CART_REFRESH_ERROR_EVENT);
  * - the announcement: "Cart updated" is read 1 s after the cart changed (cart-announcement.ts).
  */
 export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSettings): void {
@@ -47,7 +74,7 @@ export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSe
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
     const c = new BroadcastChannel("shop-cart");
-    c.onmessage = () => void revalidate.current();
+    c.onmessage = () => void refreshWhenReachable(revalidate.current);
     channel.current = c;
     return () => {
       channel.current = null;

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { mailOrigin } from "~/lib/site-origin.server";
 import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
@@ -56,7 +56,7 @@ export async function handleCheckoutAction(db: DB, request: Request) {
     v.newAccountPassword !== null
       ? {
           passwordHash: await hashPassword(v.newAccountPassword),
-          accountLink: `${siteOrigin(request)}${accountPath}`,
+          accountLink: `${mailOrigin(request)}${accountPath}`,
         }
       : null;
 

@@ -48,4 +48,6 @@ export const contactMessages = {
   fetchError: "You are probably offline.",
   invalidJson: "The response is not a valid JSON response.",
   unknownError: "An unknown error occurred.",
+  /** A send with a file that the server failed on (5xx). */
+  uploadFailed: "Media upload failed. If this is a photo or a large image, please scale it down and try again.",
 } as const;

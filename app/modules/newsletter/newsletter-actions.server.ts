@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { readForm } from "~/lib/form.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { mailOrigin } from "~/lib/site-origin.server";
 import { subscribe } from "./newsletter.server";
 import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "./newsletter.types";
 
@@ -10,7 +10,7 @@ export async function handleSubscribe(db: DB, request: Request, remoteAddress: s
   const form = await readForm(request);
   const outcome = await subscribe(db, form.get("email"), {
     remoteAddress,
-    origin: siteOrigin(request),
+    origin: mailOrigin(request),
     honeypot: form.get(NEWSLETTER_HONEYPOT),
   });
   const answer: NewsletterAnswer = outcome.ok

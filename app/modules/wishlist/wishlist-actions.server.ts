@@ -3,7 +3,7 @@ import type { DB } from "~/lib/db.server";
 import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession, openSession } from "~/lib/session.server";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { mailOrigin } from "~/lib/site-origin.server";
 import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
@@ -239,7 +239,7 @@ export async function handleWishlistAction(
         itemId: Number(itemText),
         kind,
         on: state === "on",
-        origin: siteOrigin(request),
+        origin: mailOrigin(request),
       });
       if (!set.ok && set.code === "needs_account")
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.alertsNeedAccount }, { status: 403 });

@@ -18,6 +18,8 @@ export const MESSAGE_POPUP_MS = 6000;
 export const REDIRECT_DELAY_MS = 4000;
 /** An empty list name is highlighted this long. */
 export const EMPTY_NAME_HIGHLIGHT_MS = 1000;
+/** A load of the wishlist state asked for while another is under way runs again this much later. */
+export const BLOCKED_LOAD_RETRY_MS = 500;
 /** Social share popups. */
 export const SHARE_POPUP = { width: 420, height: 320 } as const;
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { WishlistState } from "./wishlist.types";
+import { BLOCKED_LOAD_RETRY_MS } from "./wishlist-rules";
 
 /**
  * The visitor's wishlist state in the browser (counter, lists, products in lists), kept in local
@@ -15,6 +16,7 @@ export const wishlistStateUrl = "/api/wishlist";
 let state: WishlistState | null = null;
 let started = false;
 let refreshing: Promise<void> | null = null;
+let retry: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
 function readStored(): WishlistState | null {
@@ -43,9 +45,20 @@ export function setWishlistState(next: WishlistState) {
   emit();
 }
 
-/** Loads the state from the server (once at a time). */
+/**
+ * Loads the state from the server, one load at a time. A load asked for while another is under way
+ * runs again BLOCKED_LOAD_RETRY_MS later: the one under way may have been answered before the
+ * change that asked for this one, and the counter would keep showing the list without it.
+ */
 export function refreshWishlistState(): Promise<void> {
-  refreshing ??= fetch(wishlistStateUrl, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+  if (refreshing) {
+    retry ??= setTimeout(() => {
+      retry = null;
+      void refreshWishlistState();
+    }, BLOCKED_LOAD_RETRY_MS);
+    return refreshing;
+  }
+  refreshing = fetch(wishlistStateUrl, { headers: { Accept: "application/json" }, credentials: "same-origin" })
     .then((r) => (r.ok ? (r.json() as Promise<WishlistState>) : null))
     .then((next) => {
       if (next) setWishlistState(next);

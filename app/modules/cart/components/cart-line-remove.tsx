@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { cartPath } from "~/lib/hrefs";
 import type { CartActionData, CartLineView } from "../cart.types";
@@ -14,21 +14,27 @@ export function useLineFailure(data: CartActionData | undefined, idle: boolean, 
   }, [data, idle, onFailure]);
 }
 
-/** Remove `Remove “{name}” from cart`: a form posting to the cart page, sent through the cart queue with JavaScript. */
-export function RemoveLineForm({
-  line,
-  onFailure,
-  className,
-}: {
-  line: CartLineView;
-  onFailure?: (message: string) => void;
-  className: string;
-}) {
+/**
+ * Remove `Remove “{name}” from cart`: a form posting to the cart page, sent through the cart queue
+ * with JavaScript. A removal that fails in the background (no answer, a server error, a refusal) is
+ * sent again as the page's own form, as without JavaScript: the cart page then shows the cart as
+ * it is, with the outcome.
+ */
+export function RemoveLineForm({ line, className }: { line: CartLineView; className: string }) {
   const remove = useFetcher<CartActionData>({ key: `cart-line-remove-${line.lineId}` });
   const busy = remove.state !== "idle";
-  useLineFailure(remove.data, !busy, onFailure);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendAsPage = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // The native submit (no submit event, so neither handler takes it) sends no button: the intent goes as a field.
+    form.append(Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "remove" }));
+    HTMLFormElement.prototype.submit.call(form);
+  }, []);
+  useLineFailure(remove.data, !busy, sendAsPage);
   return (
     <remove.Form
+      ref={formRef}
       method="post"
       action={cartPath}
       onSubmit={(event) => {

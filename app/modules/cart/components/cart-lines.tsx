@@ -31,11 +31,11 @@ export function CartLines({
   layout: CartLinesLayout;
   /** A typed quantity the stepper cannot take. */
   onInvalid: (message: string) => void;
-  /** A change the server did not take (drawer and widget). */
+  /** A quantity change the server did not take (drawer). */
   onFailure?: (message: string) => void;
 }) {
   if (layout === "page") return <CartTable lines={lines} action={cartPath} onInvalid={onInvalid} />;
-  if (layout === "widget") return <CartWidgetLines lines={lines} onFailure={onFailure} />;
+  if (layout === "widget") return <CartWidgetLines lines={lines} />;
   return (
     <ul className="divide-y divide-[var(--border)]">
       {lines.map((line) => (
@@ -126,7 +126,7 @@ function DrawerLine({
           <Link to={line.url} className="font-semibold hover:text-accent-700">
             {line.name}
           </Link>
-          <RemoveLineForm line={line} onFailure={onFailure} className={removeButton} />
+          <RemoveLineForm line={line} className={removeButton} />
         </div>
         {line.options ? <p className="muted text-sm">{line.options}</p> : null}
         {line.problem ? <p className="text-sm text-red-700">{line.problem}</p> : null}

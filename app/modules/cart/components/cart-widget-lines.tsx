@@ -8,26 +8,19 @@ import { RemoveLineForm, removeButton } from "./cart-line-remove";
  * apart from the page and drawer layouts (cart-lines.tsx) so the listing, which shows only this one,
  * does not load the steppers and the cart table.
  */
-export function CartWidgetLines({
-  lines,
-  onFailure,
-}: {
-  lines: CartLineView[];
-  /** A change the server did not take. */
-  onFailure?: (message: string) => void;
-}) {
+export function CartWidgetLines({ lines }: { lines: CartLineView[] }) {
   return (
     <ul className="space-y-2">
       {lines.map((line) => (
         <li key={line.lineId}>
-          <WidgetLine line={line} onFailure={onFailure} />
+          <WidgetLine line={line} />
         </li>
       ))}
     </ul>
   );
 }
 
-function WidgetLine({ line, onFailure }: { line: CartLineView; onFailure?: (message: string) => void }) {
+function WidgetLine({ line }: { line: CartLineView }) {
   const money = useFormatMoney();
   return (
     <div className="flex items-center justify-between gap-2 text-sm">
@@ -39,7 +32,7 @@ function WidgetLine({ line, onFailure }: { line: CartLineView; onFailure?: (mess
           {line.quantity} × {money(line.unitPrice)}
         </p>
       </div>
-      <RemoveLineForm line={line} onFailure={onFailure} className={removeButton} />
+      <RemoveLineForm line={line} className={removeButton} />
     </div>
   );
 }

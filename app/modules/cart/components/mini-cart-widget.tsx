@@ -1,9 +1,8 @@
-import { useCallback, useRef, useState } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { useFormatMoney } from "~/ui/money-format";
-import { cartMessages } from "../cart.messages";
 import { CartWidgetLines } from "./cart-widget-lines";
 import { cartButtonAttribute } from "../use-mini-cart";
 import { useLineRemovalFocus } from "./use-line-removal-focus";
@@ -17,8 +16,6 @@ import { useLineRemovalFocus } from "./use-line-removal-focus";
 export function MiniCartWidget() {
   const { cart } = useShopData();
   const money = useFormatMoney();
-  const [alert, setAlert] = useState<string | null>(null);
-  const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
   // A removed line hands focus to its neighbour; once the cart is empty the widget goes, and focus
   // goes to the header's Cart, which says so.
   const box = useRef<HTMLElement | null>(null);
@@ -33,12 +30,7 @@ export function MiniCartWidget() {
       <h2 id="cart-widget-heading" className="mb-2 text-sm font-bold uppercase tracking-wide">
         Cart
       </h2>
-      {alert ? (
-        <p role="alert" className="mb-2 rounded-md bg-red-50 p-2 text-sm text-red-800">
-          {alert}
-        </p>
-      ) : null}
-      <CartWidgetLines lines={cart.lines} onFailure={onFailure} />
+      <CartWidgetLines lines={cart.lines} />
       <p className="mt-3 flex items-baseline justify-between border-t border-[var(--border)] pt-3 text-sm">
         <span className="font-semibold">Subtotal</span>
         <span className="tabular font-semibold">{money(cart.totals.subtotal)}</span>

@@ -68,7 +68,8 @@ export function AddToCartForm({
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) onAdded(answer.message);
-    else if (!answer.productUrl) showAlert(answer.message);
+    // A request that failed or timed out is silent here (the mini cart closes); a refusal says why.
+    else if (!answer.productUrl && !answer.requestFailed) showAlert(answer.message);
     // Each answer once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);

@@ -27,12 +27,19 @@ export interface ContactFormProps {
   containerPost?: number;
 }
 
-/** Network and parsing failures, worded as the shop says them. */
+/** Network, server and parsing failures, worded as the shop says them. */
 const contactFetchMessages = {
   fetch_error: cm.fetchError,
   invalid_json: cm.invalidJson,
   unknown_error: cm.unknownError,
+  post_process: cm.uploadFailed,
 } as const;
+
+/** Whether the form carries a file (a file field with nothing chosen sends an empty, unnamed one). */
+function carriesFile(data: FormData): boolean {
+  for (const [, value] of data) if (typeof value !== "string" && value.size > 0) return true;
+  return false;
+}
 
 type Errors = Record<string, string>;
 
@@ -176,6 +183,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
         headers: { Accept: "application/json" },
       });
       if (response.status === 204) answer = null;
+      else if (response.status >= 500 && carriesFile(data)) failure = "post_process";
       else {
         try {
           answer = (await response.json()) as FeedbackAnswer;
@@ -186,19 +194,21 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     } catch {
       failure = "fetch_error";
     }
+    // An answer without a status (JSON from something other than the form, say) is no answer.
+    const known = typeof answer?.status === "string";
     const detail = {
       contactFormId: form.id,
       pluginVersion: form.version,
       contactFormLocale: form.locale,
       unitTag: tag,
       containerPostId: containerPost,
-      status: answer ? formStatusOf(answer.status) : prevStatus,
+      status: answer && known ? formStatusOf(answer.status) : prevStatus,
       prevStatus,
       inputs: eventInputs(data.entries()),
       formData: data,
       apiResponse: answer,
     };
-    if (failure || !answer || typeof answer.status !== "string") {
+    if (failure || !answer || !known) {
       setStatus(prevStatus);
       setMessage(failure ? contactFetchMessages[failure] : answer ? contactFetchMessages.unknown_error : "");
       dispatch("submit", detail);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { hasReadableAddress, isValidHost } from "./request-address";
+
+describe("isValidHost", () => {
+  it("takes names, addresses and IPv6 in brackets, with a port or without", () => {
+    for (const host of [
+      "shop.example",
+      "shop.example:8443",
+      "localhost",
+      "127.0.0.1:3000",
+      "[::1]",
+      "[::1]:3000",
+      "shop_1.internal",
+      "shop.example.",
+    ])
+      expect(isValidHost(host), host).toBe(true);
+  });
+
+  it("refuses spaces, paths, user information, unclosed brackets and ports that do not exist", () => {
+    for (const host of [
+      "",
+      "a b",
+      "a/b",
+      "a?b",
+      "a#b",
+      "a@b",
+      "a:99999@b",
+      "[::1",
+      "shop.example:99999",
+      "shop.example:",
+      "shop.example:80:80",
+      "a\\b",
+    ])
+      expect(isValidHost(host), host).toBe(false);
+  });
+});
+
+describe("hasReadableAddress", () => {
+  const ok = { url: "/shop/", protocol: "http", host: "shop.example", forwardedHost: undefined };
+
+  it("takes a path on a named host over http or https", () => {
+    expect(hasReadableAddress(ok)).toBe(true);
+    expect(hasReadableAddress({ ...ok, protocol: "https", forwardedHost: "shop.example, proxy:8080" })).toBe(true);
+  });
+
+  it("refuses the absolute and asterisk forms of the request line", () => {
+    expect(hasReadableAddress({ ...ok, url: "http://evil.example/shop/" })).toBe(false);
+    expect(hasReadableAddress({ ...ok, url: "*" })).toBe(false);
+  });
+
+  it("refuses other schemes, a missing host and a bad forwarded host", () => {
+    expect(hasReadableAddress({ ...ok, protocol: "javascript" })).toBe(false);
+    expect(hasReadableAddress({ ...ok, host: undefined })).toBe(false);
+    expect(hasReadableAddress({ ...ok, forwardedHost: "a, b:99999" })).toBe(false);
+  });
+});
