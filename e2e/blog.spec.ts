@@ -184,6 +184,7 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("list", { name: "Liked by" }).getByRole("img")).not.toHaveCount(0);
     // The state survives a reload: it comes from the visitor's own request.
     await page.reload();
+    await waitUntilHydrated(page);
     await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
     await page.locator("#likes").getByRole("button", { name: /^Like/ }).click();
     await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute(

@@ -262,7 +262,7 @@ test.describe("scroll to top above the checkout's bottom bar @mobile", () => {
   });
 });
 
-test.describe("store notice and coming-soon banner", () => {
+test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () => {
   // These change store settings every page reads, so they run one after another, and the
   // settings are put back (and seen back by the server) before other tests run.
   test.describe.configure({ mode: "serial" });

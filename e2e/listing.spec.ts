@@ -330,7 +330,7 @@ test.describe("listing add to cart without JavaScript", () => {
   });
 });
 
-test.describe("loading type: scroll", () => {
+test.describe("loading type: scroll", { tag: "@store-wide" }, () => {
   // loading_type is a store setting every listing reads: these tests run one after another
   // and put it back to "button" (seen back by the server) before other tests run.
   test.describe.configure({ mode: "serial" });

@@ -133,7 +133,7 @@ test.describe("without JavaScript", () => {
  */
 const goal = /goal\\?",(\d+)/;
 
-test.describe("free-shipping bar", () => {
+test.describe("free-shipping bar", { tag: "@store-wide" }, () => {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     setStoreSetting("enabled_on_mini_cart", "yes");

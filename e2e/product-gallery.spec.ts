@@ -148,7 +148,7 @@ test.describe("product gallery with JavaScript", () => {
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
   });
 
-  test.describe("with a caption that wraps", () => {
+  test.describe("with a caption that wraps", { tag: "@store-wide" }, () => {
     const slug = "cozy-cafe-overlay";
     const longCaption =
       "A warm coffee-shop scene with rain on the window, a steaming mug and soft lamplight for calm late-night streams";
@@ -305,7 +305,7 @@ test.describe("product gallery without JavaScript", () => {
   });
 });
 
-test.describe("the vertical gallery @desktop", () => {
+test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
   // gallery_style is a store setting every product page reads: these tests run one after another
   // and put it back (seen back by the server) before other tests run.
   test.describe.configure({ mode: "serial" });

@@ -27,7 +27,7 @@ test("beside the horizontal gallery's slider the summary scrolls with the page @
   expect(await top(heading(page, "Limited Streamer Mug"))).toBe(before - 150);
 });
 
-test.describe("with the column gallery", () => {
+test.describe("with the column gallery", { tag: "@store-wide" }, () => {
   // gallery_style is a store setting every product page reads: these tests run one after another
   // and put it back (seen back by the server) before other tests run.
   test.describe.configure({ mode: "serial" });

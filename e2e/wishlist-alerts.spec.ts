@@ -39,7 +39,7 @@ test.afterEach(() => {
   shopCommand("stock:set", "RAT", "0");
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@store-wide" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("a guest is asked to log in; a customer opts in with a plain form and is mailed once", async ({
@@ -74,7 +74,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
+test.describe("with JavaScript", { tag: "@store-wide" }, () => {
   test("opting in and out runs in the background; the mail follows stock:set", async ({ page, baseURL }) => {
     const person = newPerson("jsalert");
     await register(page, baseURL!, person);

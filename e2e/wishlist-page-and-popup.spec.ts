@@ -168,7 +168,7 @@ test.describe("with JavaScript", () => {
   });
 });
 
-test.describe("message popup over the coming-soon bar", () => {
+test.describe("message popup over the coming-soon bar", { tag: "@store-wide" }, () => {
   test.describe.configure({ mode: "serial" });
   const comingSoonText = "Our wishlist corner opens soon";
   const noticeText = "Wishlists keep for a year";
