@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "database/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // The document's stylesheet is imported as `app.css?url`: without this its address would be
+    // an empty string in tests of the whole server, and React warns about the empty link.
+    css: { include: [/app\.css/] },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -262,6 +262,38 @@ test.describe("scroll to top above the checkout's bottom bar @mobile", () => {
   });
 });
 
+test.describe("the footer's background loads within 200 px of the window", () => {
+  const footerBackground = (page: Page) =>
+    page.getByRole("contentinfo").evaluate((footer) => getComputedStyle(footer).backgroundImage);
+
+  test("far down a long page it waits until the shopper scrolls near it", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    await afterTwoFrames(page);
+    expect(await footerBackground(page)).toBe("none");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await expect.poll(() => footerBackground(page)).toContain("data:image/svg+xml");
+  });
+
+  test("in view from the start (a short page) it is there at the first paint, before the scripts @desktop", async ({
+    page,
+  }) => {
+    // The page's scripts never arrive: what shows is what the document itself did.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/cart/");
+    await expect(page.getByRole("heading", { name: "Cart", exact: true })).toBeVisible();
+    expect(await footerBackground(page)).toContain("data:image/svg+xml");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("it is set from the start, however far down", async ({ page }) => {
+      await page.goto("/product/neon-grid-hoodie/");
+      expect(await footerBackground(page)).toContain("data:image/svg+xml");
+    });
+  });
+});
+
 test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () => {
   // These change store settings every page reads, so they run one after another, and the
   // settings are put back (and seen back by the server) before other tests run.

@@ -2,6 +2,14 @@ import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } 
 
 /** Backgrounds load once the section is within 200 px of the viewport. */
 export const LAZY_BACKGROUND_MARGIN = "200px 0px";
+const MARGIN_PX = 200;
+
+/**
+ * Runs as the section is parsed, before the first paint: a section already within the margin
+ * (a short page's footer) gets its background at once instead of after the page's scripts, so it
+ * does not appear late. The same text for every section, so one script hash covers them all.
+ */
+export const nearAtFirstPaintScript = `(function(s){var e=s.parentElement,r=e.getBoundingClientRect();if(r.top<innerHeight+${MARGIN_PX}&&r.bottom>-${MARGIN_PX}){e.style.backgroundImage='url("'+e.getAttribute("data-lazy-src")+'")';e.setAttribute("data-lazy-background","loaded")}})(document.currentScript)`;
 
 /**
  * A section whose background image loads only when it comes near the viewport, so images
@@ -43,13 +51,17 @@ export function LazyBackground({
       className={className}
       data-lazy-background={isNear ? "loaded" : "pending"}
       data-lazy-id={id}
+      data-lazy-src={src}
       style={isNear ? { backgroundImage: `url("${src}")` } : undefined}
+      // The script below may already have set both.
+      suppressHydrationWarning
       {...rest}
     >
       <noscript>
         <style>{`[data-lazy-id="${id}"]{background-image:url("${src}")}`}</style>
       </noscript>
       {children}
+      <script dangerouslySetInnerHTML={{ __html: nearAtFirstPaintScript }} />
     </Tag>
   );
 }
