@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, chooseOption, waitUntilInteractive } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, waitUntilHydrated } from "./helpers-store";
 
 // The page is painted before its scripts arrive (and marked as scripted at once). Controls that
 // need the script (the listing's quick view, the quantity stepper's buttons) come later, in room
@@ -65,6 +65,34 @@ for (const [what, path] of [
     expect({ addToCart: await box(addToCart), tabs: await box(tabs) }).toEqual(before);
   });
 }
+
+test("the gallery and the tabs stay in place while their own code is still on its way", async ({ page }) => {
+  // The page's script arrives; the gallery's and the tabs' code (loaded apart) does not yet.
+  let release!: () => void;
+  const partsMayLoad = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/product-(gallery|details)-[^/]*\.js$/, async (route) => {
+    await partsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m");
+  const picture = page
+    .getByRole("main")
+    .getByRole("img", { name: /Neon Grid Hoodie/ })
+    .first();
+  const addToCart = page.getByRole("button", { name: "Add to cart", exact: true });
+  const tabs = page.getByRole("button", { name: "Description", exact: true });
+  const before = { picture: await box(picture), addToCart: await box(addToCart), tabs: await box(tabs) };
+  // The form has taken over and re-rendered the page around the two parts (its first check and
+  // the variation's stock): nothing of the served page may go missing meanwhile.
+  await waitUntilInteractive(page, "Check availability");
+  await expect(page.getByText(/^\d+ in stock$/)).toBeVisible();
+  await afterTwoFrames(page);
+  expect({ picture: await box(picture), addToCart: await box(addToCart), tabs: await box(tabs) }).toEqual(before);
+  release();
+  // Their code then takes them over where they stand.
+  await expect(page.getByRole("button", { name: "Next image" }).first()).toBeVisible();
+  expect({ picture: await box(picture), addToCart: await box(addToCart), tabs: await box(tabs) }).toEqual(before);
+});
 
 test("choosing a variation shows its stock without pushing Add to cart down from the options", async ({ page }) => {
   await page.goto("/product/neon-grid-hoodie/");

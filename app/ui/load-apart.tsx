@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from "react";
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -18,6 +18,12 @@ type Loaded<P> = { default: ComponentType<P> };
  *
  * Should the code fail to load (the network dropped), the part stays the server's HTML: a plain
  * page, as without JavaScript, rather than an error.
+ *
+ * Until its code has arrived the part is not rendered again when the page around it is (new
+ * props are held back): React cannot hydrate a part whose code is missing, and a part still
+ * showing the server's HTML that receives new props would be dropped and left empty until the
+ * code came — the page would lose its gallery for a moment and everything beside it would jump.
+ * Once the code is there, the part renders once more with the latest props.
  */
 export function loadApart<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -35,12 +41,28 @@ export function loadApart<P extends object>(
   const Lazy = lazy(() =>
     loaded ? ({ then: (ok: (m: Loaded<P>) => unknown) => ok(loaded!) } as unknown as Promise<Loaded<P>>) : start(),
   );
+  const Part = memo(
+    function Part({ props }: { props: P; hold: boolean }) {
+      return (
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
+      );
+    },
+    // Equal (no render) while held; once the code is there, every render goes through.
+    (_, next) => next.hold,
+  );
   function LoadedApart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [hasCode, setHasCode] = useState(() => loaded !== null);
+    useEffect(() => {
+      if (hasCode) return;
+      let mounted = true;
+      void start().then(() => mounted && setHasCode(true));
+      return () => {
+        mounted = false;
+      };
+    }, [hasCode]);
+    return <Part props={props} hold={!hasCode} />;
   }
   return LoadedApart;
 }
