@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ElementType, type ReactNode } from "react";
 
 /** Backgrounds load once the section is within 200 px of the viewport. */
-export const LAZY_BACKGROUND_MARGIN = "200px 0px";
 const MARGIN_PX = 200;
+export const LAZY_BACKGROUND_MARGIN = `${MARGIN_PX}px 0px`;
 
 /**
  * Runs as the section is parsed, before the first paint: a section already within the margin
