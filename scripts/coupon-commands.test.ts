@@ -5,6 +5,9 @@ import { addToCart, applyCoupon, getCart } from "../app/modules/cart/cart.server
 import { sessionRef } from "../app/modules/cart/test-fixtures";
 import { CommandError, runShopCommand } from "./shop";
 
+/** The network address the test shopper applies coupons from. */
+const shopperAddress = "192.0.2.1";
+
 const opts = { uploadsDir: "/nonexistent-uploads" };
 
 describe.each(testDatabaseKinds)("owner's coupon commands on %s", (kind) => {
@@ -105,7 +108,7 @@ describe.each(testDatabaseKinds)("owner's coupon commands on %s", (kind) => {
       choice: {},
     });
     expect(added).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "tee3")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "tee3", shopperAddress)).toMatchObject({
       ok: false,
       message: "Sorry, this coupon is not applicable to selected products.",
     });
@@ -164,7 +167,7 @@ describe.each(testDatabaseKinds)("owner's coupon commands on %s", (kind) => {
       quantity: "1",
       choice: {},
     });
-    expect(await applyCoupon(t.db, s, "STREAM10")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "STREAM10", shopperAddress)).toMatchObject({ ok: true });
     expect(await run("coupons:disable", "stream10")).toBe(
       "STREAM10 disabled: it can no longer be applied, and carts holding it get nothing from it.",
     );
@@ -182,7 +185,10 @@ describe.each(testDatabaseKinds)("owner's coupon commands on %s", (kind) => {
       quantity: "1",
       choice: {},
     });
-    expect(await applyCoupon(t.db, other, "STREAM10")).toMatchObject({ ok: false, message: "Coupon is not valid." });
+    expect(await applyCoupon(t.db, other, "STREAM10", shopperAddress)).toMatchObject({
+      ok: false,
+      message: "Coupon is not valid.",
+    });
 
     expect(await run("coupons:enable", "STREAM10")).toBe("STREAM10 enabled: shoppers can apply it again.");
     expect((await getCart(t.db, s)).coupons[0]).toMatchObject({ problem: null, discount: 120 });

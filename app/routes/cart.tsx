@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleCartAction(context.db, request, await readForm(request));
+  return handleCartAction(context.db, request, await readForm(request), context.clientAddress ?? "");
 }
 
 /** With JavaScript: a failed or timed-out change answers as a refusal, so the page stays (see sendCartRequest). */

@@ -41,7 +41,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleCheckoutAction(context.db, request);
+  return handleCheckoutAction(context.db, request, context.clientAddress ?? "");
 }
 
 /** With JavaScript: a coupon request that failed or timed out answers as a refusal (see sendCartRequest); Place order is sent as it is. */

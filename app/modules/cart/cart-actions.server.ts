@@ -14,7 +14,7 @@ export type { CartActionData } from "./cart.types";
  * Runs one cart-page intent. Looking at a cart never creates a session, so without one
  * there is simply nothing to change.
  */
-export async function handleCartAction(db: DB, request: Request, form: FormData) {
+export async function handleCartAction(db: DB, request: Request, form: FormData, clientAddress: string) {
   const parsed = CartActionSchema.safeParse(cartActionFields(form));
   if (!parsed.success) {
     const intent = String(form.get("intent") ?? "");
@@ -31,7 +31,7 @@ export async function handleCartAction(db: DB, request: Request, form: FormData)
   } else if (action.intent === "remove") {
     result = await removeCartLine(db, session.id, action.line_id);
   } else if (action.intent === "apply-coupon") {
-    result = await applyCoupon(db, session.id, action.coupon_code);
+    result = await applyCoupon(db, session.id, action.coupon_code, clientAddress);
   } else {
     result = await removeCoupon(db, session.id, action.coupon_code);
   }

@@ -13,6 +13,9 @@ import {
 } from "./cart.server";
 import { seedCartCatalog, sessionRef } from "./test-fixtures";
 
+/** The network address the test shopper applies coupons from. */
+const shopperAddress = "192.0.2.1";
+
 describe.each(testDatabaseKinds)("cart on %s", (kind) => {
   let t: TestDatabase;
   let c: Awaited<ReturnType<typeof seedCartCatalog>>;
@@ -225,29 +228,35 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
 
   it("applies and removes coupons with their limits and totals", async () => {
     const s = session();
-    expect(await applyCoupon(t.db, s, "STREAM10")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "STREAM10", shopperAddress)).toMatchObject({
       ok: false,
       message: "Your cart is currently empty.",
     });
     await addFor(s, { productId: c.alerts, variationId: null, quantity: 1, options: {} }); // $12.00
-    expect(await applyCoupon(t.db, s, "NOPE")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "NOPE", shopperAddress)).toMatchObject({
       ok: false,
       status: 404,
       message: 'Coupon "NOPE" does not exist!',
     });
-    expect(await applyCoupon(t.db, s, "OLDNEWS")).toMatchObject({ ok: false, message: "This coupon has expired." });
-    expect(await applyCoupon(t.db, s, "SAVE5")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "OLDNEWS", shopperAddress)).toMatchObject({
+      ok: false,
+      message: "This coupon has expired.",
+    });
+    expect(await applyCoupon(t.db, s, "SAVE5", shopperAddress)).toMatchObject({
       ok: false,
       message: "The minimum spend for this coupon is $20.00.",
     });
     await t.db.updateTable("coupons").set({ usage_count: 3 }).where("id", "=", c.coupons.limited).execute();
-    expect(await applyCoupon(t.db, s, "FIRST3")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "FIRST3", shopperAddress)).toMatchObject({
       ok: false,
       message: "Coupon usage limit has been reached.",
     });
     await t.db.updateTable("coupons").set({ usage_count: 0 }).where("id", "=", c.coupons.limited).execute();
-    expect(await applyCoupon(t.db, s, "stream10")).toEqual({ ok: true, message: "Coupon code applied successfully." });
-    expect(await applyCoupon(t.db, s, "STREAM10")).toMatchObject({
+    expect(await applyCoupon(t.db, s, "stream10", shopperAddress)).toEqual({
+      ok: true,
+      message: "Coupon code applied successfully.",
+    });
+    expect(await applyCoupon(t.db, s, "STREAM10", shopperAddress)).toMatchObject({
       ok: false,
       message: "Coupon code already applied!",
     });
@@ -256,8 +265,8 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
     let cart = await getCart(t.db, s);
     expect(cart.totals).toEqual({ subtotal: 5700, discount: 570, shipping: 599, total: 5729 });
     expect(cart.shippingMethod).toBe("flat_rate");
-    expect(await applyCoupon(t.db, s, "FREESHIP")).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "SAVE5")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "FREESHIP", shopperAddress)).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "SAVE5", shopperAddress)).toMatchObject({ ok: true });
     cart = await getCart(t.db, s);
     expect(cart.coupons.map((x) => [x.code, x.discount])).toEqual([
       ["STREAM10", 570],

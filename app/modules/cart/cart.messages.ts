@@ -28,6 +28,8 @@ export const cartMessages = {
   couponRemoved: "Coupon has been removed.",
   couponAlreadyApplied: "Coupon code already applied!",
   couponNotFound: (code: string) => `Coupon "${code}" does not exist!`,
+  /** Too many codes that do not exist, from one address, in a short time. */
+  couponTooManyTries: "Too many coupon codes have been tried. Please wait a few minutes and try again.",
   /** A coupon the owner disabled. */
   couponNotValid: "Coupon is not valid.",
   couponExpired: "This coupon has expired.",

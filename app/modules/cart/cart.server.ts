@@ -12,7 +12,14 @@ import type { Choice } from "~/modules/catalog/variation";
 import { addToCartRefusalMessage, cartMessages, couponProblemMessage, type AddToCartErrorCode } from "./cart.messages";
 import { computeTotals, subtotalOf } from "./cart-totals";
 import { findCombinationProblem, findCouponProblem, type CouponProblem, type CouponRule } from "./coupon-rules";
-import { findCouponByCode, loadCartCoupons, loadCouponRules, toCouponLines } from "./coupons.server";
+import {
+  COUPON_GUESS_LIMIT,
+  findCouponByCode,
+  loadCartCoupons,
+  loadCouponRules,
+  toCouponLines,
+} from "./coupons.server";
+import { countRequest, isRateLimited } from "~/lib/rate-limit.server";
 import { aboveLineMaxMessage, readCartQuantity } from "./cart-quantity";
 import { loadCartLines, type LoadedLine } from "./cart-lines.server";
 
@@ -335,7 +342,8 @@ function makeLineKey(productId: number, variationId: number | null, anyValues: R
   return `${productId}:${variationId ?? 0}:${options}`;
 }
 
-export type CartChangeResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
+export type CartChangeResult =
+  { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 429; message: string };
 
 /**
  * Sets the quantities typed on the cart page ({ line id: typed text }). All or nothing:
@@ -413,12 +421,17 @@ export async function removeCartLine(db: DB, sessionId: string, lineId: number):
 /**
  * Applies a coupon by code (case-insensitive) after checking it against the cart as it is now and
  * against the coupons already in it (individual use). The e-mail limit waits for checkout, where
- * the billing e-mail is known.
+ * the billing e-mail is known. Codes that do not exist count against the client's address
+ * (COUPON_GUESS_LIMIT); past the limit every code is refused alike, so guessing learns nothing.
  */
-export async function applyCoupon(db: DB, sessionId: string, rawCode: string): Promise<CartChangeResult> {
-  const code = rawCode.trim();
+export async function applyCoupon(
+  db: DB,
+  sessionId: string,
+  rawCode: string,
+  clientAddress: string,
+): Promise<CartChangeResult> {
+  const code = rawCode.trim().slice(0, 64);
   if (!code) return { ok: false, status: 400, message: cartMessages.couponEmpty };
-  if (code.length > 64) return { ok: false, status: 404, message: cartMessages.couponNotFound(code.slice(0, 64)) };
   const settings = await getSettings(db);
   const refuse = (problem: CouponProblem): CartChangeResult => ({
     ok: false,
@@ -426,8 +439,13 @@ export async function applyCoupon(db: DB, sessionId: string, rawCode: string): P
     message: couponProblemMessage(problem, moneyFormatOf(settings)),
   });
   return writeTransaction(db, async (tx) => {
-    const coupon = await findCouponByCode(tx, code);
-    if (!coupon) return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
+    if (await isRateLimited(tx, COUPON_GUESS_LIMIT, clientAddress))
+      return { ok: false, status: 429, message: cartMessages.couponTooManyTries };
+    const coupon = rawCode.trim().length > 64 ? undefined : await findCouponByCode(tx, code);
+    if (!coupon) {
+      await countRequest(tx, COUPON_GUESS_LIMIT, clientAddress);
+      return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
+    }
     // Locking the cart row makes two applies to one cart take turns, so the individual-use check holds.
     let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
     if (isPostgres(db)) cartQuery = cartQuery.forUpdate();

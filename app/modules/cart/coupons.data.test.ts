@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { addToCart, applyCoupon, getCart, removeCartLine, removeCoupon } from "./cart.server";
 import { insertCategory, insertCoupon, seedCartCatalog, sessionRef } from "./test-fixtures";
+import { cartMessages } from "./cart.messages";
+import { COUPON_GUESS_LIMIT } from "./coupons.server";
+
+/** The network address the test shopper applies coupons from. */
+const shopperAddress = "192.0.2.1";
 
 describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   let t: TestDatabase;
@@ -67,11 +72,13 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("refuses a cart above the maximum spend, and counts the coupon for nothing once the cart grows past it", async () => {
     const s = session();
     await add(s, c.mug, 2); // $36.00
-    expect(await applyCoupon(t.db, s, "MAX30")).toEqual(refusal("The maximum spend for this coupon is $30.00."));
+    expect(await applyCoupon(t.db, s, "MAX30", shopperAddress)).toEqual(
+      refusal("The maximum spend for this coupon is $30.00."),
+    );
     const mugLine = (await getCart(t.db, s)).lines[0];
     await removeCartLine(t.db, s, mugLine.lineId);
     await add(s, c.mug, 1); // $18.00
-    expect(await applyCoupon(t.db, s, "max30")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "max30", shopperAddress)).toMatchObject({ ok: true });
     expect(await couponRow(s, "MAX30")).toMatchObject({ discount: 180, problem: null });
     await add(s, c.mug, 1);
     expect(await couponRow(s, "MAX30")).toMatchObject({
@@ -83,8 +90,8 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("refuses a disabled coupon, and a cart holding one gets nothing from it and says why, as with an expired one", async () => {
     const s = session();
     await add(s, c.alerts);
-    expect(await applyCoupon(t.db, s, "RETIRED")).toEqual(refusal("Coupon is not valid."));
-    expect(await applyCoupon(t.db, s, "SOONOFF")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "RETIRED", shopperAddress)).toEqual(refusal("Coupon is not valid."));
+    expect(await applyCoupon(t.db, s, "SOONOFF", shopperAddress)).toMatchObject({ ok: true });
     expect((await getCart(t.db, s)).totals).toMatchObject({ discount: 300, total: 900 });
     await t.db.updateTable("coupons").set({ status: "disabled" }).where("code", "=", "SOONOFF").execute();
     const cart = await getCart(t.db, s);
@@ -105,15 +112,15 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("never combines an individual-use coupon with another, whichever comes first", async () => {
     const s = session();
     await add(s, c.alerts);
-    expect(await applyCoupon(t.db, s, "MAX30")).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "ALONE")).toEqual(
+    expect(await applyCoupon(t.db, s, "MAX30", shopperAddress)).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "ALONE", shopperAddress)).toEqual(
       refusal(
         'Sorry, coupon "ALONE" cannot be used in conjunction with other coupons. Remove the other coupons to use it.',
       ),
     );
     await removeCoupon(t.db, s, "MAX30");
-    expect(await applyCoupon(t.db, s, "alone")).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "MAX30")).toEqual(
+    expect(await applyCoupon(t.db, s, "alone", shopperAddress)).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "MAX30", shopperAddress)).toEqual(
       refusal('Sorry, coupon "ALONE" has already been applied and cannot be used in conjunction with other coupons.'),
     );
     expect((await getCart(t.db, s)).coupons.map((x) => [x.code, x.discount])).toEqual([["ALONE", 240]]);
@@ -122,15 +129,15 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("applies a coupon for some products to those only, and refuses a cart without them", async () => {
     const s = session();
     await add(s, c.alerts);
-    expect(await applyCoupon(t.db, s, "MUGHALF")).toEqual(
+    expect(await applyCoupon(t.db, s, "MUGHALF", shopperAddress)).toEqual(
       refusal("Sorry, this coupon is not applicable to selected products."),
     );
-    expect(await applyCoupon(t.db, s, "NOALERTS")).toEqual(
+    expect(await applyCoupon(t.db, s, "NOALERTS", shopperAddress)).toEqual(
       refusal("Sorry, this coupon is not applicable to the products: Glitch Alert Pack."),
     );
     await add(s, c.mug);
-    expect(await applyCoupon(t.db, s, "MUGHALF")).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "NOALERTS")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "MUGHALF", shopperAddress)).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "NOALERTS", shopperAddress)).toMatchObject({ ok: true });
     // Half of the $18.00 mug; then $5.00 off what the mug still costs, none off the alert pack.
     let cart = await getCart(t.db, s);
     expect(cart.coupons.map((x) => [x.code, x.discount])).toEqual([
@@ -150,16 +157,16 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("takes categories with their sub-categories, counts a variation as its product, and refuses excluded categories", async () => {
     const s = session();
     await add(s, c.hoodie, 1, { id: c.hoodieBlack, color: "black" }); // $45.00 in Hoodies, under Merch
-    expect(await applyCoupon(t.db, s, "NOMERCH")).toEqual(
+    expect(await applyCoupon(t.db, s, "NOMERCH", shopperAddress)).toEqual(
       refusal("Sorry, this coupon is not applicable to the categories: Merch."),
     );
-    expect(await applyCoupon(t.db, s, "ALERTS1")).toEqual(
+    expect(await applyCoupon(t.db, s, "ALERTS1", shopperAddress)).toEqual(
       refusal("Sorry, this coupon is not applicable to selected products."),
     );
     for (const code of ["MERCH15", "ONHOODIES", "PERHOODIE"])
-      expect(await applyCoupon(t.db, s, code), code).toMatchObject({ ok: true });
+      expect(await applyCoupon(t.db, s, code, shopperAddress), code).toMatchObject({ ok: true });
     await add(s, c.alerts, 2);
-    expect(await applyCoupon(t.db, s, "ALERTS1")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "ALERTS1", shopperAddress)).toMatchObject({ ok: true });
     // $10.00 per hoodie first, then 15 % and 5 % of the hoodie's price, $1.00 per alert pack.
     expect((await getCart(t.db, s)).coupons.map((x) => [x.code, x.discount])).toEqual([
       ["MERCH15", 675],
@@ -172,9 +179,11 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
   it("leaves sale items out when the coupon says so, and refuses a cart of sale items only", async () => {
     const s = session();
     await add(s, c.hoodie, 1, { id: c.hoodieBlack, color: "black" }); // on sale: $45.00 instead of $54.00
-    expect(await applyCoupon(t.db, s, "FULLPRICE")).toEqual(refusal("Sorry, this coupon is not valid for sale items."));
+    expect(await applyCoupon(t.db, s, "FULLPRICE", shopperAddress)).toEqual(
+      refusal("Sorry, this coupon is not valid for sale items."),
+    );
     await add(s, c.alerts, 2);
-    expect(await applyCoupon(t.db, s, "FULLPRICE")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "FULLPRICE", shopperAddress)).toMatchObject({ ok: true });
     expect(await couponRow(s, "FULLPRICE")).toMatchObject({ discount: 600, problem: null });
   });
 
@@ -182,13 +191,39 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
     const s = session();
     await add(s, c.alerts);
     await add(s, c.mug);
-    expect(await applyCoupon(t.db, s, "EVERYTHING")).toMatchObject({ ok: true });
-    expect(await applyCoupon(t.db, s, "MUGHALF")).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "EVERYTHING", shopperAddress)).toMatchObject({ ok: true });
+    expect(await applyCoupon(t.db, s, "MUGHALF", shopperAddress)).toMatchObject({ ok: true });
     const cart = await getCart(t.db, s);
     expect(cart.coupons.map((x) => [x.code, x.discount])).toEqual([
       ["MUGHALF", 900],
       ["EVERYTHING", 2100],
     ]);
     expect(cart.totals).toEqual({ subtotal: 3000, discount: 3000, shipping: 599, total: 599 });
+  });
+
+  it("refuses every code from an address that tried 30 codes that do not exist, for ten minutes", async () => {
+    const guesser = "198.51.100.7";
+    const s = session();
+    await add(s, c.mug);
+    for (let i = 0; i < COUPON_GUESS_LIMIT.max; i++)
+      expect(await applyCoupon(t.db, s, `GUESS${i}`, guesser)).toMatchObject({ ok: false, status: 404 });
+    const tooMany = { ok: false, status: 429, message: cartMessages.couponTooManyTries };
+    // A real code gets the same answer as a guess, so guessing on learns nothing.
+    expect(await applyCoupon(t.db, s, "MUGHALF", guesser)).toEqual(tooMany);
+    expect(await applyCoupon(t.db, s, "GUESS99", guesser)).toEqual(tooMany);
+    expect(await couponRow(s, "MUGHALF")).toBeUndefined();
+    // Another shopper is not held back, and refusals of real codes never count.
+    const other = session();
+    await add(other, c.mug);
+    expect(await applyCoupon(t.db, other, "RETIRED", shopperAddress)).toMatchObject({ status: 409 });
+    expect(await applyCoupon(t.db, other, "MUGHALF", shopperAddress)).toMatchObject({ ok: true });
+    // Ten minutes later the address may try again.
+    const elevenMinutesAgo = new Date(Date.now() - 11 * 60 * 1000).toISOString();
+    await t.db
+      .updateTable("form_rate_events")
+      .set({ created_at: elevenMinutesAgo })
+      .where("scope", "=", COUPON_GUESS_LIMIT.scope)
+      .execute();
+    expect(await applyCoupon(t.db, s, "MUGHALF", guesser)).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import type { RateLimit } from "~/lib/rate-limit.server";
 import type { Database } from "../../../database/schema";
 import { isDiscountType, type CouponLine, type CouponRule, type DiscountType } from "./coupon-rules";
 import type { LoadedLine } from "./cart-lines.server";
@@ -7,6 +8,12 @@ import type { LoadedLine } from "./cart-lines.server";
 /** Coupons as stored: their rows, product and category lists, and the categories cart lines are in. */
 
 type CouponRow = Selectable<Database["coupons"]>;
+
+/**
+ * Codes that do not exist one address may try before every apply from it is refused for a while:
+ * enough for a shopper's typos, far too few to guess codes.
+ */
+export const COUPON_GUESS_LIMIT: RateLimit = { scope: "coupon-guess", max: 30, windowMs: 10 * 60 * 1000 };
 
 /** The coupon with this code, whatever its case, or undefined. */
 export async function findCouponByCode(db: Tx, code: string): Promise<CouponRow | undefined> {

@@ -25,10 +25,11 @@ const keptFields = [
 ];
 
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
-export async function handleCheckoutAction(db: DB, request: Request) {
+export async function handleCheckoutAction(db: DB, request: Request, clientAddress: string) {
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "apply-coupon" || intent === "remove-coupon") return handleCartAction(db, request, form);
+  if (intent === "apply-coupon" || intent === "remove-coupon")
+    return handleCartAction(db, request, form, clientAddress);
 
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {

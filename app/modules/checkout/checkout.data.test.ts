@@ -24,6 +24,9 @@ import {
 } from "./checkout.server";
 import { shownOrderKey } from "./shown-order";
 
+/** The network address the test shopper applies coupons from. */
+const shopperAddress = "192.0.2.1";
+
 const countRows = async (db: DB, table: "orders" | "order_lines" | "coupon_redemptions" | "mail_outbox") =>
   Number(
     (
@@ -66,7 +69,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       if (!r.ok) throw new Error(r.message);
     }
     for (const code of coupons) {
-      const r = await applyCoupon(t.db, s, code);
+      const r = await applyCoupon(t.db, s, code, shopperAddress);
       if (!r.ok) throw new Error(r.message);
     }
     return (await getCart(t.db, s)).checkoutToken!;
