@@ -235,6 +235,56 @@ test.describe("scroll to top", () => {
   });
 });
 
+/** The header's top edge, relative to the window, once it has stopped moving. */
+async function headerTop(page: Page): Promise<number> {
+  return page
+    .locator("header")
+    .first()
+    .evaluate((header) => Math.round(header.getBoundingClientRect().top));
+}
+
+test.describe("the header and the scroll direction @mobile", () => {
+  test("below 768 px the header slides away while the shopper scrolls down and comes back on the way up", async ({
+    page,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("down");
+    const height = await page
+      .locator("header")
+      .first()
+      .evaluate((header) => header.offsetHeight);
+    await expect.poll(() => headerTop(page), { message: "the header is out of the window" }).toBe(-height);
+
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("up");
+    await expect.poll(() => headerTop(page), { message: "the header is back at the top" }).toBe(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Menu", exact: true })).toBeInViewport();
+
+    // A keyboard shopper who reaches a control in the header sees it, whichever way the page went.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => headerTop(page)).toBe(-height);
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).focus();
+    await expect.poll(() => headerTop(page)).toBe(0);
+  });
+});
+
+test.describe("the header at desktop width @desktop", () => {
+  test("stays at the top of the window while the shopper scrolls down", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("down");
+    await afterTwoFrames(page);
+    expect(await headerTop(page)).toBe(0);
+  });
+});
+
 test.describe("scroll to top above the checkout's bottom bar @mobile", () => {
   test("below 768 px it sits 10 px above the sticky Place order bar", async ({ page }) => {
     await page.goto("/shop/");

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { isScrollTopVisible, scrollPositionAt, scrollTopBottom } from "../scroll-to-top";
+import { followScroll, type ScrollTrack } from "../scroll-direction";
 import { siteMessages } from "../site.messages";
 import { mainContentId } from "../focus-main";
 
@@ -25,9 +26,33 @@ export function scrollToTop(): void {
   requestAnimationFrame(step);
 }
 
+/**
+ * Keeps which way the page is scrolling on <html> as data-scroll-direction ("up" or "down"); below
+ * 768 px the header slides away while the shopper scrolls down and comes back on the way up
+ * (site.css). It starts with the button's code, once the page has first scrolled past 200 px, so the
+ * header stays put through the first screen of a page.
+ */
+function useScrollDirection() {
+  useEffect(() => {
+    const root = document.documentElement;
+    let track: ScrollTrack = { y: window.scrollY, direction: "up" };
+    const update = () => {
+      const next = followScroll(track, window.scrollY);
+      if (next !== track) root.dataset.scrollDirection = next.direction;
+      track = next;
+    };
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+      delete root.dataset.scrollDirection;
+    };
+  }, []);
+}
+
 /** The "Scroll to top" button: shown after 200 px of scrolling, 10 px above a sticky footer bar. */
 export function ScrollToTop() {
   const [state, setState] = useState({ visible: false, bottom: scrollTopBottom(0) });
+  useScrollDirection();
   useEffect(() => {
     let frame = 0;
     const update = () => {

@@ -40,7 +40,10 @@ export function SiteHeader({
   const { account, wishlist } = existingPages;
   return (
     // Its height is --site-header-height (app.css), which what sticks below it reads.
-    <header className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-30 border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
         <MobileMenu />
         {/* A long store name, or a 320 px phone, shortens the name rather than widen the page. */}
