@@ -1,12 +1,24 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
 
 /** How long deferred data may take before its boundary is given up (React Router reads this). */
 export const streamTimeout = 5_000;
+
+/**
+ * Logs what went wrong on the shop's side. A refusal React Router makes of the visitor's request (a
+ * form posted to a page that takes none, a method no route answers) is the visitor's, not the
+ * shop's: it gets its 4xx answer and stays out of the log, which anyone could otherwise fill with
+ * stack traces. Requests the visitor gave up are not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /**
  * Renders every page in full before sending it. The Content-Security-Policy header allows the

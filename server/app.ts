@@ -13,6 +13,7 @@ import { requireFormBody } from "./form-body-check";
 import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { refuseDeepPaths } from "./path-depth";
+import { refuseOtherMethods } from "./request-methods";
 import { refuseUnreadableAddresses } from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
@@ -45,6 +46,7 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
+  app.use(refuseOtherMethods());
   app.use(refuseUnreadableAddresses());
   app.use(refuseDeepPaths());
   // Compression must come before static files, or assets go out uncompressed. Pages from the

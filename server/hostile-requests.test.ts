@@ -384,4 +384,33 @@ describe("the shop under hostile requests", () => {
       expect((await getHome()).headers["cache-control"]).toBeUndefined();
     });
   });
+
+  describe("methods the shop does not take", () => {
+    it("answers TRACE, PUT, DELETE and PATCH with a plain 405 naming the methods it takes", async () => {
+      for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+        const res = await send({
+          method,
+          path: "/store-notice/dismiss",
+          headers: { ...form, "Content-Length": 3 },
+          body: ["a=1"],
+        });
+        expect(res.status, method).toBe(405);
+        expect(res.headers.allow, method).toBe("GET, HEAD, POST");
+        expect(res.body, method).toBe("This address answers only GET, HEAD and POST requests.");
+      }
+    });
+
+    it("answers OPTIONS with the methods it takes and runs nothing", async () => {
+      const res = await send({ method: "OPTIONS", path: "/", headers: { Host: host } });
+      expect(res.status).toBe(204);
+      expect(res.headers.allow).toBe("GET, HEAD, POST");
+      expect(res.body).toBe("");
+    });
+
+    it("answers a form posted to a page that takes none with a 405, not a server error", async () => {
+      const res = await send({ method: "POST", path: "/", headers: { ...form, "Content-Length": 3 }, body: ["a=1"] });
+      expect(res.status).toBe(405);
+      expect((await getHome()).status).toBe(200);
+    });
+  });
 });
