@@ -6,6 +6,7 @@ import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOp
 // order is limited to two. The Neon Grid Hoodie is a variable product (Black + M exists).
 
 const MAX_WARNING = "You can’t add more than 2 items in cart";
+const INVALID_QUANTITY = "Please enter a valid quantity for this product";
 
 const addToCart = (page: Page) => page.getByRole("button", { name: "Add to cart", exact: true });
 const quantity = (page: Page) => page.getByRole("spinbutton", { name: "Quantity" });
@@ -93,18 +94,25 @@ test.describe("the add-to-cart button without JavaScript @desktop", () => {
   });
 });
 
-// A quantity above the limit is answered with the limit, named the same way wherever it is typed:
-// the product page, the mini cart and the cart page, with JavaScript and without it.
+// A quantity typed above the max: the stepper (product page, mini cart, cart page) takes it as an
+// invalid quantity and puts the previous value back; without JavaScript the server refuses the
+// add or the update and names the limit.
 test.describe("more than the max, typed", () => {
-  test("on the product page the stepper names the limit and the quantity comes back", async ({ page, dialogs }) => {
+  test("on the product page the stepper says the quantity is not valid and the quantity comes back", async ({
+    page,
+    dialogs,
+  }) => {
     await openMug(page, true);
     await quantity(page).fill("3");
     await quantity(page).blur();
-    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
     await expect(quantity(page)).toHaveValue("1");
   });
 
-  test("in the mini cart and on the cart page the stepper names the limit", async ({ page, dialogs }) => {
+  test("in the mini cart and on the cart page the stepper says the quantity is not valid", async ({
+    page,
+    dialogs,
+  }) => {
     await openMug(page, true);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await addToCart(page).click();
@@ -114,7 +122,7 @@ test.describe("more than the max, typed", () => {
     const inDrawer = drawer.getByRole("spinbutton", { name: "Quantity" });
     await inDrawer.fill("5");
     await inDrawer.blur();
-    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
     await expect(inDrawer).toHaveValue("2");
 
     await page.goto("/cart/");
@@ -122,7 +130,7 @@ test.describe("more than the max, typed", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Increase quantity" })).toBeVisible();
     await inCart.fill("5");
     await inCart.blur();
-    await expectMessage(page, dialogs, MAX_WARNING);
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
     await expect(inCart).toHaveValue("2");
     await expectCartCount(page, 2);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { isValidStepperValue, stepDown, stepUp, stepperValueProblem } from "./stepper-rules";
+import { isValidStepperValue, stepDown, stepUp } from "./stepper-rules";
 import { Icon } from "./icon";
 import { useHydrated } from "./use-hydrated";
 import { ReservedForScript } from "./reserved-for-script";
@@ -8,14 +8,13 @@ import { ReservedForScript } from "./reserved-for-script";
  * A quantity field with minus and plus (rules in stepper-rules.ts). The field is a plain
  * number input, so it works without JavaScript; the buttons appear once the script runs,
  * as they need it. A typed value below min, not a number, or above max (when max > 0) is
- * answered with an alert and the previous value comes back; one above max is answered with
- * the limit, named by the caller.
+ * answered with the invalid-quantity alert and the previous value comes back. (Adding more than
+ * the limit is told the limit itself, by the add to cart and by the server.)
  */
 export function QuantityStepper({
   value,
   onValueChange,
   invalidMessage,
-  aboveMaxMessage,
   name = "quantity",
   min = 0,
   max = 0,
@@ -30,8 +29,6 @@ export function QuantityStepper({
   onValueChange: (value: string) => void;
   /** What the shopper is told when a typed value cannot be taken (the value then reverts). */
   invalidMessage: string;
-  /** What the shopper is told when a typed value is above max: the limit, named. */
-  aboveMaxMessage: string;
   name?: string;
   min?: number;
   /** 0 = no maximum. */
@@ -55,10 +52,9 @@ export function QuantityStepper({
     if (isValidStepperValue(value, bounds)) lastValid.current = value;
   });
 
-  const report = (typed: string) => {
-    const message = stepperValueProblem(typed, bounds) === "above-max" ? aboveMaxMessage : invalidMessage;
-    if (onInvalid) onInvalid(message);
-    else setAlert(message);
+  const report = () => {
+    if (onInvalid) onInvalid(invalidMessage);
+    else setAlert(invalidMessage);
   };
 
   // A quantity typed before the page's script took over is still in the field when it mounts,
@@ -72,7 +68,7 @@ export function QuantityStepper({
       lastValid.current = typed;
       onValueChange(typed);
     } else {
-      report(typed);
+      report();
       if (inputRef.current) inputRef.current.value = value;
     }
     // Once, when the field mounts: later values come through onChange.
@@ -84,7 +80,7 @@ export function QuantityStepper({
       setAlert(null);
       return;
     }
-    report(value);
+    report();
     onValueChange(lastValid.current);
   };
   const move = (direction: -1 | 1) => {

@@ -30,26 +30,12 @@ function boundsOf(b: StepperBounds, defaultMin = 0): { min: number; max: number;
   return { min: b.min ?? defaultMin, max: b.max && b.max > 0 ? b.max : 0, step };
 }
 
-/** Why a typed value cannot be taken: "above-max" when it is a number over max (max > 0), else "invalid". */
-export type StepperValueProblem = "invalid" | "above-max";
-
-/**
- * What is wrong with a typed value, or null when it can be taken: it is invalid below min or
- * when not a number, and above max (when max > 0). A value above max is told apart, so that the
- * shopper can be told the limit.
- */
-export function stepperValueProblem(raw: string | number, bounds: StepperBounds): StepperValueProblem | null {
-  const { min, max } = boundsOf(bounds);
-  const value = typeof raw === "number" ? raw : raw.trim() === "" ? NaN : Number(raw);
-  if (Number.isNaN(value)) return "invalid";
-  if (value < min) return "invalid";
-  if (max > 0 && value > max) return "above-max";
-  return null;
-}
-
 /** A typed value is invalid below min, when not a number, or above max (when max > 0). */
 export function isValidStepperValue(raw: string | number, bounds: StepperBounds): boolean {
-  return stepperValueProblem(raw, bounds) === null;
+  const { min, max } = boundsOf(bounds);
+  const value = typeof raw === "number" ? raw : raw.trim() === "" ? NaN : Number(raw);
+  if (Number.isNaN(value) || value < min) return false;
+  return !(max > 0 && value > max);
 }
 
 /**

@@ -163,7 +163,6 @@ export function toCartView(priced: PricedCart, settings: StoreSettings): CartVie
       quantity: l.quantity,
       minQty: l.limits.min,
       maxQty: l.limits.max,
-      aboveMaxMessage: aboveLineMaxMessage(l, settings.qty_max_warning),
       step: 1,
       soldIndividually: l.limits.soldIndividually,
       stockQuantity: l.stockQuantity,

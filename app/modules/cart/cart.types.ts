@@ -21,8 +21,6 @@ export interface CartLineView {
   quantity: number;
   minQty: number;
   maxQty: number;
-  /** What the shopper is told for a quantity above maxQty: the limit, named (aboveLineMaxMessage). */
-  aboveMaxMessage: string;
   step: number;
   soldIndividually: boolean;
   stockQuantity: number | null;

@@ -144,7 +144,6 @@ function DrawerLine({
               miniCart
               onInvalid={onInvalid}
               invalidMessage={catalogMessages.invalidQuantity}
-              aboveMaxMessage={line.aboveMaxMessage}
             />
           )}
           <span className="tabular font-semibold">

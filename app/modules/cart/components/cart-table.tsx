@@ -155,7 +155,6 @@ function CartRow({
             step={line.step}
             onInvalid={onInvalid}
             invalidMessage={catalogMessages.invalidQuantity}
-            aboveMaxMessage={line.aboveMaxMessage}
           />
         )}
       </td>

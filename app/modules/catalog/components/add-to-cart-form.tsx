@@ -6,7 +6,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
 import type { ProductPage } from "../catalog.types";
-import { checkAddQuantity, clampForVariation, fillMaxWarning, isAddBlockedByMax } from "../purchase-limits";
+import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
 import type { VariationFormState } from "./use-variation-form";
 import { VariationSelects } from "./variation-selects";
@@ -194,7 +194,6 @@ export function AddToCartForm({
             min={minQty}
             max={maxQty}
             invalidMessage={catalogMessages.invalidQuantity}
-            aboveMaxMessage={fillMaxWarning(qtyMaxWarning, maxQty)}
             onInvalid={showAlert}
           />
         )}
