@@ -256,7 +256,7 @@ test.describe("the header and the scroll direction @mobile", () => {
     const height = await page
       .locator("header")
       .first()
-      .evaluate((header) => header.offsetHeight);
+      .evaluate((header) => Math.round(header.getBoundingClientRect().height));
     await expect.poll(() => headerTop(page), { message: "the header is out of the window" }).toBe(-height);
 
     await page.mouse.wheel(0, -100);
