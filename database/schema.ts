@@ -9,7 +9,7 @@ import type { Generated } from "kysely";
 export interface Database {
   settings: { key: string; value: string };
   /** One row (id 1): what guest pages show changed when `version` did (decision 011). */
-  content_version: { id: number; version: number };
+  content_version: { id: number; version: number; visitor_activity: Generated<number> };
 
   images: {
     id: Generated<number>;

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
-import { bumpContentVersion } from "~/lib/content-version.server";
+import { countVisitorActivity } from "~/lib/content-version.server";
 import { avatarHref } from "~/lib/avatar";
 import type { Liker } from "./blog.types";
 import { LIKE_WINDOW_MAX, LIKE_WINDOW_MS, type LikeTarget } from "./like-rules";
@@ -79,7 +79,7 @@ export async function toggleLike(
       .where("like_count", ">", 0)
       .execute();
   }
-  await bumpContentVersion(tx);
+  await countVisitorActivity(tx);
   const row = await tx.selectFrom(table).select("like_count").where("id", "=", input.id).executeTakeFirstOrThrow();
   return { ok: true, liked, count: row.like_count };
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
-import { bumpContentVersion } from "~/lib/content-version.server";
+import { countVisitorActivity } from "~/lib/content-version.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { MAX_EMAIL_SHARES, type ShareService } from "./share-rules";
 
@@ -10,14 +10,14 @@ export async function listShareCounts(db: Tx, postId: number): Promise<Partial<R
   return Object.fromEntries(rows.map((r) => [r.service, r.count]));
 }
 
-/** Counts one share of a post on a service; guest pages show the counts, so the content version goes up. */
+/** Counts one share of a post on a service; guest pages show the counts, so it counts as visitor activity. */
 export async function countShare(tx: Tx, postId: number, service: ShareService): Promise<number> {
   await tx
     .insertInto("shares")
     .values({ post_id: postId, service, count: 1 })
     .onConflict((oc) => oc.columns(["post_id", "service"]).doUpdateSet({ count: sql<number>`shares.count + 1` }))
     .execute();
-  await bumpContentVersion(tx);
+  await countVisitorActivity(tx);
   const row = await tx
     .selectFrom("shares")
     .select("count")

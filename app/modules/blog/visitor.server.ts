@@ -1,6 +1,6 @@
 import type { Tx } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
-import { bumpContentVersion } from "~/lib/content-version.server";
+import { countVisitorActivity } from "~/lib/content-version.server";
 
 /**
  * The visitor key of likes and comments: "c{customer id}" for a logged-in customer (the same on
@@ -48,7 +48,7 @@ export async function mergeVisitorIntoCustomer(tx: Tx, sessionId: string, custom
         .where("like_count", ">", 0)
         .execute();
     }
-    await bumpContentVersion(tx);
+    await countVisitorActivity(tx);
   }
   await tx.updateTable("likes").set({ liker_key: customerKey }).where("liker_key", "=", sessionId).execute();
   await tx
