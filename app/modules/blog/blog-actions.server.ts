@@ -7,7 +7,7 @@ import { addComment, type AddCommentResult } from "./comments.server";
 import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
 import { findVisitor, visitorKeyOf } from "./visitor.server";
 import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
-import { countShare, sendPostByEmail } from "./shares.server";
+import { countShare, sendPostByEmail, type EmailShareOutcome } from "./shares.server";
 import { isShareService, shareUrl, type ShareService } from "./share-rules";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
@@ -121,11 +121,11 @@ export async function handleBlogPost(
     case "comment":
       return handleCommentPost(db, request, form, post, clientAddress);
     case "like":
-      return handleLikePost(db, request, form, post);
+      return handleLikePost(db, request, form, post, clientAddress);
     case "share":
-      return handleSharePost(db, request, form, post);
+      return handleSharePost(db, request, form, post, clientAddress);
     case "email-share":
-      return handleEmailShare(db, request, form, post);
+      return handleEmailShare(db, request, form, post, clientAddress);
     default:
       throw data(blogMessages.notAccepted, { status: 400 });
   }
@@ -146,7 +146,13 @@ export interface LikeAnswer {
  * POST /blog/{slug}/ with intent=like, target=post|comment, id: toggles the visitor's like (opening
  * a session for a first-time visitor). Without JavaScript it goes back to the thing liked (303).
  */
-export async function handleLikePost(db: DB, request: Request, form: FormData, post: { id: number; slug: string }) {
+export async function handleLikePost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  post: { id: number; slug: string },
+  clientAddress: string,
+) {
   const json = wantsJsonAnswer(request, form);
   const fields = readLikeFields(form);
   const back = (anchor: string) => `${postHref(post.slug)}#${anchor}`;
@@ -164,7 +170,14 @@ export async function handleLikePost(db: DB, request: Request, form: FormData, p
     result = await writeTransaction(db, async (tx) => {
       const visitor = await visitorForChange(tx, session);
       const likerName = await likerNameOf(tx, visitor.key, visitor.customerId);
-      const toggled = await toggleLike(tx, { ...fields, likerKey: visitor.key, likerName, now: new Date() });
+      const toggled = await toggleLike(tx, {
+        ...fields,
+        postId: post.id,
+        likerKey: visitor.key,
+        likerName,
+        clientAddress,
+        now: new Date(),
+      });
       if (!toggled.ok) throw new LikeRefused(toggled);
       setCookie = visitor.setCookie;
       return toggled;
@@ -212,6 +225,7 @@ export async function handleSharePost(
   request: Request,
   form: FormData,
   post: { id: number; slug: string; title: string; shareImageUrl: string | null },
+  clientAddress: string,
 ) {
   const json = wantsJsonAnswer(request, form);
   const service = form.get("service");
@@ -222,7 +236,7 @@ export async function handleSharePost(
       });
     return redirect(`${postHref(post.slug)}#share`, 303);
   }
-  const count = await writeTransaction(db, (tx) => countShare(tx, post.id, service));
+  const count = await writeTransaction(db, (tx) => countShare(tx, post.id, service, clientAddress));
   if (json) return data({ intent: "share", ok: true, service, count } satisfies ShareAnswer);
   if (service === "print") return redirect(`${postHref(post.slug)}#share`, 303);
   const origin = siteOrigin(request);
@@ -246,9 +260,13 @@ export async function handleEmailShare(
   request: Request,
   form: FormData,
   post: { id: number; slug: string; title: string; excerpt: string },
+  clientAddress: string,
 ) {
   const to = String(form.get("share_to") ?? "").trim();
-  const name = String(form.get("share_name") ?? "").trim();
+  // One line: the name opens the mail's text, where line breaks would let it write the mail.
+  const name = String(form.get("share_name") ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
   // With or without JavaScript the answer is the same data: the page shows it beside the form.
   const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
   if (!passesSpamChecks(form, Date.now()))
@@ -263,27 +281,36 @@ export async function handleEmailShare(
   const settings = await getSettings(db);
   const url = new URL(postHref(post.slug), mailOrigin(request)).href;
   let setCookie: string | null = null;
-  const sent = await writeTransaction(db, async (tx) => {
+  const outcome = await writeTransaction(db, async (tx) => {
     const visitor = await visitorForChange(tx, session);
-    const ok = await sendPostByEmail(tx, {
+    const result = await sendPostByEmail(tx, {
       sessionId: visitor.sessionId,
       postId: post.id,
       to,
       fromName: name,
       subject: blogMessages.emailShareSubject(settings.store_name, post.title),
       text: `${name} thinks you may like this post on ${settings.store_name}:\n\n${post.title}\n${post.excerpt}\n\n${url}\n`,
+      clientAddress,
     });
-    if (!ok) throw new EmailShareRefused();
+    if (result !== "sent") throw new EmailShareRefused(result);
     setCookie = visitor.setCookie;
-    return ok;
+    return result;
   }).catch((error: unknown) => {
-    if (error instanceof EmailShareRefused) return false;
+    if (error instanceof EmailShareRefused) return error.outcome;
     throw error;
   });
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
-  if (!sent) return answer(429, { intent: "email-share", ok: false, message: blogMessages.emailShareTooMany });
+  if (outcome !== "sent") {
+    const message =
+      outcome === "visitor-limit" ? blogMessages.emailShareTooMany : blogMessages.emailShareTooManyFromAddress;
+    return answer(429, { intent: "email-share", ok: false, message });
+  }
   return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);
 }
 
-class EmailShareRefused extends Error {}
+class EmailShareRefused extends Error {
+  constructor(readonly outcome: EmailShareOutcome) {
+    super("e-mail share refused");
+  }
+}

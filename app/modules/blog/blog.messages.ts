@@ -24,6 +24,8 @@ export const blogMessages = {
   shareRefused: "That share could not be counted.",
   emailShareSent: "Thanks! The post has been sent.",
   emailShareTooMany: "You have already sent this post twice. Please wait a while before sending it again.",
+  /** Too many posts sent from one network address, whichever visitors sent them. */
+  emailShareTooManyFromAddress: "Too many posts have been sent from your network. Please try again in an hour.",
   emailShareNotAccepted: "This post could not be sent. Please wait a moment, then try again.",
   emailShareInvalid: "Please enter a valid email address to send this post to.",
   emailShareSubject: (store: string, title: string) => `[${store}] ${title}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { writeTransaction } from "~/lib/db.server";
-import { findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
+import { LIKE_ADDRESS_LIMIT, findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
 import { mergeVisitorIntoCustomer } from "./visitor.server";
 import { LIKE_WINDOW_MAX } from "./like-rules";
 
@@ -18,8 +18,10 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
       toggleLike(tx, {
         target: "post",
         id: postId,
+        postId,
         likerKey: "guest-1",
         likerName: "Ann Lee",
+        clientAddress: "192.0.2.1",
         now: new Date(),
         ...over,
       }),
@@ -127,5 +129,59 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
       )
       .execute();
     expect(await toggle({ likerKey: "busy", now })).toEqual({ ok: false, status: 429, reason: "too-fast" });
+  });
+
+  it("refuses, on a post's page, a comment of another post and the other post itself", async () => {
+    const other = await t.db
+      .insertInto("posts")
+      .values({
+        slug: "other",
+        title: "Other",
+        excerpt: "",
+        content: "x",
+        author_name: "Mara",
+        category_id: null,
+        image_id: null,
+        status: "publish",
+        published_at: "2026-03-03T00:00:00.000Z",
+        like_count: 0,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const otherComment = await t.db
+      .insertInto("comments")
+      .values({
+        post_id: other.id,
+        parent_id: null,
+        customer_id: null,
+        author_name: "Cy",
+        author_email: "cy@example.com",
+        content: "elsewhere",
+        status: "approved",
+        like_count: 0,
+        created_at: "2026-03-04T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const missing = { ok: false, status: 404, reason: "missing" };
+    expect(await toggle({ likerKey: "cross", target: "comment", id: otherComment.id })).toEqual(missing);
+    expect(await toggle({ likerKey: "cross", id: other.id })).toEqual(missing);
+    expect(await toggle({ likerKey: "cross", target: "comment", id: otherComment.id, postId: other.id })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+  });
+
+  it("holds a rate limit per network address, however many visitors it shows up as", async () => {
+    const address = "203.0.113.9";
+    for (let i = 0; i < LIKE_ADDRESS_LIMIT.max; i++)
+      expect(await toggle({ likerKey: `fresh-${i}`, clientAddress: address })).toMatchObject({ ok: true });
+    expect(await toggle({ likerKey: "fresh-last", clientAddress: address })).toEqual({
+      ok: false,
+      status: 429,
+      reason: "too-fast",
+    });
+    expect(await toggle({ likerKey: "fresh-last", clientAddress: "198.51.100.1" })).toMatchObject({ ok: true });
   });
 });

@@ -2,37 +2,55 @@ import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { avatarHref } from "~/lib/avatar";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import type { Liker } from "./blog.types";
 import { LIKE_WINDOW_MAX, LIKE_WINDOW_MS, type LikeTarget } from "./like-rules";
 
 /** Likers shown under a post, newest first. */
 export const MAX_LIKERS_SHOWN = 90;
 
+/**
+ * Likes (and unlikes) one network address may make: every visitor without a cookie is a new
+ * visitor, so the limit per visitor alone would let anyone add likes without end.
+ */
+export const LIKE_ADDRESS_LIMIT: RateLimit = { scope: "like", max: 60, windowMs: 10 * 60 * 1000 };
+
 export type ToggleLikeResult =
   { ok: true; liked: boolean; count: number } | { ok: false; status: 404 | 429; reason: "missing" | "too-fast" };
 
 /**
  * Likes or unlikes a published post or an approved comment for one visitor (one like per visitor
- * and thing). The count is kept on the thing's row and shown in guest pages, so the content version
- * goes up with every change.
+ * and thing), on the page of post `postId`: a comment of another post is not found. The count is
+ * kept on the thing's row and shown in guest pages, so every change counts as visitor activity.
  */
 export async function toggleLike(
   tx: Tx,
-  input: { target: LikeTarget; id: number; likerKey: string; likerName: string; now: Date },
+  input: {
+    target: LikeTarget;
+    id: number;
+    postId: number;
+    likerKey: string;
+    likerName: string;
+    clientAddress: string;
+    now: Date;
+  },
 ): Promise<ToggleLikeResult> {
   const exists =
     input.target === "post"
-      ? await tx
-          .selectFrom("posts")
-          .select("id")
-          .where("id", "=", input.id)
-          .where("status", "=", "publish")
-          .executeTakeFirst()
+      ? input.id !== input.postId
+        ? undefined
+        : await tx
+            .selectFrom("posts")
+            .select("id")
+            .where("id", "=", input.id)
+            .where("status", "=", "publish")
+            .executeTakeFirst()
       : await tx
           .selectFrom("comments")
           .innerJoin("posts", "posts.id", "comments.post_id")
           .select("comments.id")
           .where("comments.id", "=", input.id)
+          .where("comments.post_id", "=", input.postId)
           .where("comments.status", "=", "approved")
           .where("posts.status", "=", "publish")
           .executeTakeFirst();
@@ -45,6 +63,8 @@ export async function toggleLike(
     .where("created_at", ">=", new Date(input.now.getTime() - LIKE_WINDOW_MS).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(recent.n) >= LIKE_WINDOW_MAX) return { ok: false, status: 429, reason: "too-fast" };
+  if (!(await allowRequest(tx, LIKE_ADDRESS_LIMIT, input.clientAddress, input.now)))
+    return { ok: false, status: 429, reason: "too-fast" };
 
   const table = input.target === "post" ? "posts" : "comments";
   const removed = await tx

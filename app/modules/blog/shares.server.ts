@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { MAX_EMAIL_SHARES, type ShareService } from "./share-rules";
 
 /** A post's share counts by service (services never shared are absent). */
@@ -10,26 +11,54 @@ export async function listShareCounts(db: Tx, postId: number): Promise<Partial<R
   return Object.fromEntries(rows.map((r) => [r.service, r.count]));
 }
 
-/** Counts one share of a post on a service; guest pages show the counts, so it counts as visitor activity. */
-export async function countShare(tx: Tx, postId: number, service: ShareService): Promise<number> {
+/**
+ * Shares one network address may add to the counts; past it a share still goes on to the network,
+ * uncounted, so nobody can run a post's counts up from one machine.
+ */
+export const SHARE_COUNT_ADDRESS_LIMIT: RateLimit = { scope: "share-count", max: 30, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Posts sent by e-mail from one network address, whoever sends them: each visitor without a cookie
+ * is a new one, so the limit per visitor alone would make the shop a mail relay.
+ */
+export const EMAIL_SHARE_ADDRESS_LIMIT: RateLimit = { scope: "email-share", max: 20, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Counts one share of a post on a service (guest pages show the counts, so it counts as visitor
+ * activity), unless the address is over SHARE_COUNT_ADDRESS_LIMIT. Answers the service's count.
+ */
+export async function countShare(
+  tx: Tx,
+  postId: number,
+  service: ShareService,
+  clientAddress: string,
+): Promise<number> {
+  if (await allowRequest(tx, SHARE_COUNT_ADDRESS_LIMIT, clientAddress)) await addShare(tx, postId, service);
+  const row = await tx
+    .selectFrom("shares")
+    .select("count")
+    .where("post_id", "=", postId)
+    .where("service", "=", service)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+async function addShare(tx: Tx, postId: number, service: ShareService): Promise<void> {
   await tx
     .insertInto("shares")
     .values({ post_id: postId, service, count: 1 })
     .onConflict((oc) => oc.columns(["post_id", "service"]).doUpdateSet({ count: sql<number>`shares.count + 1` }))
     .execute();
   await countVisitorActivity(tx);
-  const row = await tx
-    .selectFrom("shares")
-    .select("count")
-    .where("post_id", "=", postId)
-    .where("service", "=", service)
-    .executeTakeFirstOrThrow();
-  return row.count;
 }
+
+/** What came of sending a post by e-mail: sent, or refused for the visitor's or the address's limit. */
+export type EmailShareOutcome = "sent" | "visitor-limit" | "address-limit";
 
 /**
  * Sends a post by e-mail for a visitor (through the mail outbox), at most MAX_EMAIL_SHARES times per
- * visitor and post: the count is kept in the visitor's session. False when the visitor is over it.
+ * visitor and post (the count is kept in the visitor's session) and EMAIL_SHARE_ADDRESS_LIMIT times
+ * from one network address.
  */
 export async function sendPostByEmail(
   tx: Tx,
@@ -40,8 +69,9 @@ export async function sendPostByEmail(
     fromName: string;
     subject: string;
     text: string;
+    clientAddress: string;
   },
-): Promise<boolean> {
+): Promise<EmailShareOutcome> {
   const session = await tx
     .selectFrom("sessions")
     .select("data_json")
@@ -60,13 +90,14 @@ export async function sendPostByEmail(
   >;
   const key = String(input.postId);
   const count = typeof sent[key] === "number" ? sent[key] : 0;
-  if (count >= MAX_EMAIL_SHARES) return false;
+  if (count >= MAX_EMAIL_SHARES) return "visitor-limit";
+  if (!(await allowRequest(tx, EMAIL_SHARE_ADDRESS_LIMIT, input.clientAddress))) return "address-limit";
   await queueMail(tx, { to: input.to, subject: input.subject, text: input.text });
   await tx
     .updateTable("sessions")
     .set({ data_json: JSON.stringify({ ...data, emailShares: { ...sent, [key]: count + 1 } }) })
     .where("id", "=", input.sessionId)
     .execute();
-  await countShare(tx, input.postId, "email");
-  return true;
+  await addShare(tx, input.postId, "email");
+  return "sent";
 }

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { blogMessages } from "./blog.messages";
+import { handleEmailShare, handleSharePost } from "./blog-actions.server";
+import { EMAIL_SHARE_ADDRESS_LIMIT, SHARE_COUNT_ADDRESS_LIMIT, listShareCounts } from "./shares.server";
+
+/** What anyone may send to a post's page, as a visitor without a cookie (a new visitor each time). */
+describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
+  let t: TestDatabase;
+  let post: { id: number; slug: string; title: string; excerpt: string; shareImageUrl: null };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    const row = await t.db
+      .insertInto("posts")
+      .values({
+        slug: "shared",
+        title: "Shared",
+        excerpt: "A post worth sending.",
+        content: "x",
+        author_name: "Mara",
+        category_id: null,
+        image_id: null,
+        status: "publish",
+        published_at: "2026-03-01T00:00:00.000Z",
+        like_count: 0,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    post = { id: row.id, slug: "shared", title: "Shared", excerpt: "A post worth sending.", shareImageUrl: null };
+  });
+  afterAll(async () => t?.cleanup());
+
+  const postRequest = () =>
+    new Request("http://shop.test/blog/shared/", { method: "POST", headers: { Accept: "application/json" } });
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+  const emailShare = (to: string, name: string, address: string) =>
+    handleEmailShare(
+      t.db,
+      postRequest(),
+      form({
+        intent: "email-share",
+        share_to: to,
+        share_name: name,
+        website_url: "",
+        _timestamp: String(Date.now() - 60_000),
+      }),
+      post,
+      address,
+    );
+  const mailsTo = async (to: string) =>
+    t.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", to).execute();
+
+  it("keeps the sender's name on one line, so it cannot write the mail", async () => {
+    const answer = await emailShare("friend@example.com", "Ann\n\nVerify your account now\n", "192.0.2.10");
+    expect(answer.init?.status ?? 200).toBe(200);
+    const [mail] = await mailsTo("friend@example.com");
+    expect(mail.text_body.split("\n")[0]).toBe(
+      "Ann Verify your account now thinks you may like this post on Overlay Lab:",
+    );
+  });
+
+  it("sends at most 20 an hour from one network address, whatever the visitor", async () => {
+    const address = "203.0.113.20";
+    for (let i = 0; i < EMAIL_SHARE_ADDRESS_LIMIT.max; i++) {
+      const answer = await emailShare("target@example.com", "Sam", address);
+      expect(answer.data, `send ${i + 1}`).toMatchObject({ ok: true });
+    }
+    const refused = await emailShare("target@example.com", "Sam", address);
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({
+      intent: "email-share",
+      ok: false,
+      message: blogMessages.emailShareTooManyFromAddress,
+    });
+    expect(await mailsTo("target@example.com")).toHaveLength(EMAIL_SHARE_ADDRESS_LIMIT.max);
+    // Someone elsewhere still can.
+    expect((await emailShare("target@example.com", "Lee", "198.51.100.20")).data).toMatchObject({ ok: true });
+  });
+
+  it("counts at most 30 shares in ten minutes from one address; past that the share still goes on", async () => {
+    const address = "203.0.113.30";
+    const share = () =>
+      handleSharePost(
+        t.db,
+        new Request("http://shop.test/blog/shared/", { method: "POST" }),
+        form({ intent: "share", service: "x" }),
+        post,
+        address,
+      );
+    for (let i = 0; i < SHARE_COUNT_ADDRESS_LIMIT.max; i++) await share();
+    expect((await listShareCounts(t.db, post.id)).x).toBe(SHARE_COUNT_ADDRESS_LIMIT.max);
+    const onward = await share();
+    expect(onward).toBeInstanceOf(Response);
+    expect((onward as Response).status).toBe(303);
+    expect((onward as Response).headers.get("Location")).toMatch(/^https:\/\/(x|twitter)\.com\//);
+    expect((await listShareCounts(t.db, post.id)).x).toBe(SHARE_COUNT_ADDRESS_LIMIT.max);
+  });
+});
