@@ -26,7 +26,7 @@ import {
   saveAddress,
 } from "./account.server";
 import type { AccountFormResult, AccountNotice } from "./account.types";
-import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server";
+import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server";
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
 
 const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
@@ -92,14 +92,11 @@ export async function handleAccountForm(
     const login = parsed.data.username.trim();
     const password = parsed.data.password;
     if (!login || !password) return refuse(400, errors(m.loginMissing));
-    const wait = await loginWaitSeconds(db, login, clientAddress);
+    const wait = await reserveLoginAttempt(db, login, clientAddress);
     if (wait > 0) return refuse(429, errors(m.loginThrottled(wait)), { "Retry-After": String(wait) });
     const remember = parsed.data.rememberme !== undefined && parsed.data.rememberme !== "";
     const result = await logIn(db, { login, password, remember }, previous?.id ?? null);
-    if (!result.ok) {
-      await recordLoginFailure(db, login, clientAddress);
-      return refuse(400, errors(m.loginFailed));
-    }
+    if (!result.ok) return refuse(400, errors(m.loginFailed));
     await clearLoginFailures(db, login, clientAddress);
     return succeed(m.loggedIn, result.setCookie);
   }
@@ -170,6 +167,12 @@ export async function handleAccountDetails(
     }
   }
   if (problems.length > 0) return refused(400, ...problems);
+  // The current password is guessed no faster than a login (a session left open is not the account).
+  const passwordCheck = `current-password:${session.customer_id}`;
+  if (input.password_current !== "") {
+    const wait = await reserveLoginAttempt(db, passwordCheck, "");
+    if (wait > 0) return refused(429, m.loginThrottled(wait));
+  }
   const result = await saveAccountDetails(db, session, {
     firstName: input.account_first_name.trim(),
     lastName: input.account_last_name.trim(),
@@ -179,6 +182,7 @@ export async function handleAccountDetails(
     newPassword: input.password_1,
   });
   if (!result.ok) return refused(400, ...result.errors);
+  if (input.password_current !== "") await clearLoginFailures(db, passwordCheck, "");
   // A new password opened a new session and ended this one: the page is shown again by a new
   // request carrying the new cookie (this request's loaders would find no session any more).
   if (result.setCookie) {
@@ -231,9 +235,8 @@ export async function handleLostPassword(
   const login = parsed.data.user_login.trim();
   if (!login) return refused(400, m.lostPasswordMissing);
   // Reset requests count as login attempts: they cannot be used to flood an inbox.
-  const wait = await loginWaitSeconds(db, `reset:${login}`, clientAddress);
+  const wait = await reserveLoginAttempt(db, `reset:${login}`, clientAddress);
   if (wait > 0) return refused(429, m.loginThrottled(wait));
-  await recordLoginFailure(db, `reset:${login}`, clientAddress);
   await requestPasswordReset(db, login, (token) => resetPasswordHref(mail.origin, token), mail.storeName);
   return data({ messages: [{ type: "success", text: m.lostPasswordSent }] } satisfies AccountPageResult);
 }

@@ -12,7 +12,10 @@ import {
   resetPassword,
   saveAccountDetails,
 } from "./account.server";
-import { clearLoginFailures, loginWaitSeconds, recordLoginFailure } from "./login-throttle.server";
+import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
+import { THROTTLE_RULES } from "./login-throttle";
+import { accountMessages } from "./account.messages";
+import { handleAccountDetails } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
 
@@ -180,5 +183,60 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     // The address's own counter stays: it had tried 60 times.
     expect(await loginWaitSeconds(t.db, "someone-else", "10.0.0.1", now)).toBe(15);
     expect(await loginWaitSeconds(t.db, "jane", "10.0.0.2", now)).toBe(0);
+  });
+
+  it("counts guesses sent all at once: of 20, five are checked and the rest are told to wait", async () => {
+    const now = new Date("2026-01-02T10:00:00.000Z");
+    const waits = await Promise.all(
+      Array.from({ length: 20 }, () => reserveLoginAttempt(t.db, "bulk-guess", "10.0.0.9", now)),
+    );
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(THROTTLE_RULES["account-address"].free);
+    expect(Math.min(...waits.filter((wait) => wait > 0))).toBeGreaterThan(0);
+  });
+
+  it("slows guesses of the current password on the account details page like logins", async () => {
+    await registerAccount(
+      t.db,
+      {
+        username: "guessed",
+        email: "guessed@example.com",
+        password: "the right long phrase",
+        role: "customer",
+        shopUrl: null,
+      },
+      null,
+    );
+    const logged = await logIn(t.db, { login: "guessed", password: "the right long phrase", remember: false }, null);
+    if (!logged.ok) throw new Error("login failed");
+    const session = await t.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", sessionIdOf(logged.setCookie))
+      .executeTakeFirstOrThrow();
+    const save = (current: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        intent: "save-account-details",
+        account_first_name: "G",
+        account_last_name: "U",
+        account_display_name: "guessed",
+        account_email: "guessed@example.com",
+        password_current: current,
+        password_1: "a brand new long phrase",
+        password_2: "a brand new long phrase",
+      }))
+        form.set(k, v);
+      return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form);
+    };
+    const wrong = {
+      init: { status: 400 },
+      data: { messages: [{ type: "error", text: accountMessages.currentPasswordWrong }] },
+    };
+    for (let i = 0; i < THROTTLE_RULES["account-address"].free; i++)
+      expect(await save("wrong guess")).toMatchObject(wrong);
+    // Even the right password now waits: the guesser cannot tell it from a wrong one.
+    const held = await save("the right long phrase");
+    expect(held).toMatchObject({ init: { status: 429 } });
+    expect(JSON.stringify(held)).toContain("wait");
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Tx } from "~/lib/db.server";
+import { isPostgres, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { secondsToWait, WINDOW_MS, type ThrottleScope } from "./login-throttle";
 
 /**
@@ -45,6 +45,23 @@ export async function loginWaitSeconds(db: Tx, login: string, address: string, n
   return secondsToWait(counters, now);
 }
 
+/**
+ * Asks to check a password: answers the seconds still to wait, or 0 and counts the attempt as a
+ * failure before the password is checked (a success takes it back, clearLoginFailures). Counting
+ * first, in one transaction with the check, is what holds the limit when guesses are sent all at
+ * once: each sees the ones before it. On PostgreSQL attempts at one login also take turns on a lock
+ * (SQLite's write transactions take turns anyway).
+ */
+export async function reserveLoginAttempt(db: DB, login: string, address: string, now = new Date()): Promise<number> {
+  return writeTransaction(db, async (tx) => {
+    if (isPostgres(db))
+      await sql`select pg_advisory_xact_lock(hashtext(${`login:${login.trim().toLowerCase()}`}))`.execute(tx);
+    const wait = await loginWaitSeconds(tx, login, address, now);
+    if (wait === 0) await recordLoginFailure(tx, login, address, now);
+    return wait;
+  });
+}
+
 /** Counts a failed attempt on all three counters; a counter idle for the window starts over. */
 export async function recordLoginFailure(db: Tx, login: string, address: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
@@ -63,8 +80,19 @@ export async function recordLoginFailure(db: Tx, login: string, address: string,
   }
 }
 
-/** A successful login clears its account's counters (the address's stays: it may be guessing others). */
+/**
+ * A successful login clears its account's counters and takes back the address's count of this
+ * attempt (reserveLoginAttempt counted it); the address's earlier failures stay, as it may be
+ * guessing others.
+ */
 export async function clearLoginFailures(db: Tx, login: string, address: string): Promise<void> {
   const keys = throttleKeys(login, address);
   await db.deleteFrom("login_throttle").where("key", "in", [keys["account-address"]!, keys.account!]).execute();
+  if (keys.address)
+    await db
+      .updateTable("login_throttle")
+      .set({ failures: sql<number>`failures - 1` })
+      .where("key", "=", keys.address)
+      .where("failures", ">", 0)
+      .execute();
 }
