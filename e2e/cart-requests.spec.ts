@@ -216,5 +216,7 @@ test.describe("focus after cart changes with JavaScript @desktop", () => {
     await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
+    // The notice says what was tried; the field is cleared for the next code.
+    await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveValue("");
   });
 });

@@ -35,6 +35,12 @@ test.describe("product reviews with JavaScript @desktop", () => {
     await expect(panel.getByText("Rated 3.75 out of 5", { exact: true })).toBeVisible();
     await expect(panel.getByRole("article")).toHaveCount(4);
     await expect(panel.getByRole("article").filter({ hasText: "Verified owner" })).toHaveCount(3);
+
+    // Closed again, the same link (the address already ends in #reviews) opens it again.
+    await tab.click();
+    await expect(tab).toHaveAttribute("aria-expanded", "false");
+    await page.getByRole("link", { name: "4 customer reviews" }).click();
+    await expect(tab).toHaveAttribute("aria-expanded", "true");
   });
 
   test("#reviews opens the tab; a review without a rating is refused, a full one awaits approval", async ({ page }) => {

@@ -1,12 +1,11 @@
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
 import type { PurchaseRefusal } from "~/modules/catalog/purchase";
-import { formatMoney, type MoneyFormat } from "~/lib/money";
-import type { CouponProblem } from "./coupon-rules";
 
 /**
- * The shop's exact wording for cart and coupon notices. Messages about choosing options and
- * stock that the product page shows too live in catalog.messages.ts and are used from there.
+ * The shop's exact wording for cart notices (coupons have theirs in coupon.messages.ts). Messages
+ * about choosing options and stock that the product page shows too live in catalog.messages.ts and
+ * are used from there.
  */
 export const cartMessages = {
   productNotFound: "Sorry, this product could not be found.",
@@ -22,30 +21,6 @@ export const cartMessages = {
   lineRemoved: (name: string) => `“${name}” removed.`,
   lineNotFound: "That item is no longer in your cart.",
   badRequest: "Sorry, that request could not be understood. Please try again.",
-
-  couponEmpty: "Please enter a coupon code.",
-  couponApplied: "Coupon code applied successfully.",
-  couponRemoved: "Coupon has been removed.",
-  couponAlreadyApplied: "Coupon code already applied!",
-  couponNotFound: (code: string) => `Coupon "${code}" does not exist!`,
-  /** Too many codes that do not exist, from one address, in a short time. */
-  couponTooManyTries: "Too many coupon codes have been tried. Please wait a few minutes and try again.",
-  /** A coupon the owner disabled. */
-  couponNotValid: "Coupon is not valid.",
-  couponExpired: "This coupon has expired.",
-  /** Said of the overall limit and of the limit per e-mail alike. */
-  couponUsageLimit: "Coupon usage limit has been reached.",
-  couponMinimumSpend: (amount: string) => `The minimum spend for this coupon is ${amount}.`,
-  couponMaximumSpend: (amount: string) => `The maximum spend for this coupon is ${amount}.`,
-  couponNotApplicable: "Sorry, this coupon is not applicable to selected products.",
-  couponExcludedProducts: (names: string) => `Sorry, this coupon is not applicable to the products: ${names}.`,
-  couponExcludedCategories: (names: string) => `Sorry, this coupon is not applicable to the categories: ${names}.`,
-  couponSaleItems: "Sorry, this coupon is not valid for sale items.",
-  couponIndividualUseApplied: (code: string) =>
-    `Sorry, coupon "${code}" has already been applied and cannot be used in conjunction with other coupons.`,
-  couponIndividualUseOnly: (code: string) =>
-    `Sorry, coupon "${code}" cannot be used in conjunction with other coupons. Remove the other coupons to use it.`,
-  couponNotApplied: (code: string) => `Coupon "${code}" is not applied to your cart.`,
 
   emptyCart: "Your cart is currently empty.",
   /** The mini cart's and the widget's empty state. */
@@ -65,35 +40,6 @@ export const cartMessages = {
   flatRate: (amount: string) => `Flat rate: ${amount}`,
   freeShippingCoupon: "Free shipping coupon",
 } as const;
-
-/** The one message for each reason a coupon cannot be used (applying it, in the cart's totals, at checkout). */
-export function couponProblemMessage(problem: CouponProblem, money: MoneyFormat): string {
-  switch (problem.kind) {
-    case "disabled":
-      return cartMessages.couponNotValid;
-    case "expired":
-      return cartMessages.couponExpired;
-    case "usage_limit":
-    case "usage_limit_per_email":
-      return cartMessages.couponUsageLimit;
-    case "minimum_spend":
-      return cartMessages.couponMinimumSpend(formatMoney(problem.minimum, money));
-    case "maximum_spend":
-      return cartMessages.couponMaximumSpend(formatMoney(problem.maximum, money));
-    case "not_applicable":
-      return cartMessages.couponNotApplicable;
-    case "excluded_products":
-      return cartMessages.couponExcludedProducts(problem.names.join(", "));
-    case "excluded_categories":
-      return cartMessages.couponExcludedCategories(problem.names.join(", "));
-    case "sale_items":
-      return cartMessages.couponSaleItems;
-    case "individual_use_applied":
-      return cartMessages.couponIndividualUseApplied(problem.code);
-    case "individual_use_only":
-      return cartMessages.couponIndividualUseOnly(problem.code);
-  }
-}
 
 /** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
 export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually";

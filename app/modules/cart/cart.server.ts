@@ -9,7 +9,8 @@ import { findPurchasableProduct } from "~/modules/catalog/product-record.server"
 import { resolvePurchase, stockKey } from "~/modules/catalog/purchase";
 import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
 import type { Choice } from "~/modules/catalog/variation";
-import { addToCartRefusalMessage, cartMessages, couponProblemMessage, type AddToCartErrorCode } from "./cart.messages";
+import { addToCartRefusalMessage, cartMessages, type AddToCartErrorCode } from "./cart.messages";
+import { couponMessages, couponProblemMessage } from "./coupon.messages";
 import { computeTotals, subtotalOf } from "./cart-totals";
 import { findCombinationProblem, findCouponProblem, type CouponProblem, type CouponRule } from "./coupon-rules";
 import {
@@ -430,7 +431,7 @@ export async function applyCoupon(
   clientAddress: string,
 ): Promise<CartChangeResult> {
   const code = rawCode.trim().slice(0, 64);
-  if (!code) return { ok: false, status: 400, message: cartMessages.couponEmpty };
+  if (!code) return { ok: false, status: 400, message: couponMessages.empty };
   const settings = await getSettings(db);
   const refuse = (problem: CouponProblem): CartChangeResult => ({
     ok: false,
@@ -439,11 +440,11 @@ export async function applyCoupon(
   });
   return writeTransaction(db, async (tx) => {
     if (await isRateLimited(tx, COUPON_GUESS_LIMIT, clientAddress))
-      return { ok: false, status: 429, message: cartMessages.couponTooManyTries };
+      return { ok: false, status: 429, message: couponMessages.tooManyTries };
     const coupon = rawCode.trim().length > 64 ? undefined : await findCouponByCode(tx, code);
     if (!coupon) {
       await countRequest(tx, COUPON_GUESS_LIMIT, clientAddress);
-      return { ok: false, status: 404, message: cartMessages.couponNotFound(code) };
+      return { ok: false, status: 404, message: couponMessages.notFound(code) };
     }
     // Locking the cart row makes two applies to one cart take turns, so the individual-use check holds.
     let cartQuery = tx.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId);
@@ -454,7 +455,7 @@ export async function applyCoupon(
     if (lines.length === 0) return { ok: false, status: 409, message: cartMessages.emptyCart };
     const applied = await loadCartCoupons(tx, cart.id);
     if (applied.some((c) => c.id === coupon.id))
-      return { ok: false, status: 409, message: cartMessages.couponAlreadyApplied };
+      return { ok: false, status: 409, message: couponMessages.alreadyApplied };
     const [rule] = await loadCouponRules(tx, [coupon.id]);
     const couponLines = await toCouponLines(tx, lines, [rule]);
     const problem =
@@ -463,7 +464,7 @@ export async function applyCoupon(
     if (problem) return refuse(problem);
     await tx.insertInto("cart_coupons").values({ cart_id: cart.id, coupon_id: coupon.id }).execute();
     await touchCart(tx, cart.id);
-    return { ok: true, message: cartMessages.couponApplied };
+    return { ok: true, message: couponMessages.applied };
   });
 }
 
@@ -472,16 +473,16 @@ export async function removeCoupon(db: DB, sessionId: string, rawCode: string): 
   return writeTransaction(db, async (tx) => {
     const cart = await findCart(tx, sessionId);
     const coupon = await findCouponByCode(tx, code);
-    if (!cart || !coupon) return { ok: false, status: 404, message: cartMessages.couponNotApplied(code) };
+    if (!cart || !coupon) return { ok: false, status: 404, message: couponMessages.notApplied(code) };
     const result = await tx
       .deleteFrom("cart_coupons")
       .where("cart_id", "=", cart.id)
       .where("coupon_id", "=", coupon.id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0)
-      return { ok: false, status: 404, message: cartMessages.couponNotApplied(coupon.code) };
+      return { ok: false, status: 404, message: couponMessages.notApplied(coupon.code) };
     await touchCart(tx, cart.id);
-    return { ok: true, message: cartMessages.couponRemoved };
+    return { ok: true, message: couponMessages.removed };
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { addToCart, applyCoupon, getCart, removeCartLine, removeCoupon } from "./cart.server";
 import { insertCategory, insertCoupon, seedCartCatalog, sessionRef } from "./test-fixtures";
-import { cartMessages } from "./cart.messages";
+import { couponMessages } from "./coupon.messages";
 import { COUPON_GUESS_LIMIT } from "./coupons.server";
 
 /** The network address the test shopper applies coupons from. */
@@ -207,7 +207,7 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
     await add(s, c.mug);
     for (let i = 0; i < COUPON_GUESS_LIMIT.max; i++)
       expect(await applyCoupon(t.db, s, `GUESS${i}`, guesser)).toMatchObject({ ok: false, status: 404 });
-    const tooMany = { ok: false, status: 429, message: cartMessages.couponTooManyTries };
+    const tooMany = { ok: false, status: 429, message: couponMessages.tooManyTries };
     // A real code gets the same answer as a guess, so guessing on learns nothing.
     expect(await applyCoupon(t.db, s, "MUGHALF", guesser)).toEqual(tooMany);
     expect(await applyCoupon(t.db, s, "GUESS99", guesser)).toEqual(tooMany);

@@ -8,6 +8,9 @@ describe("mini cart", () => {
     expect(canOpenMiniCart("/cart/", true)).toBe(false);
     expect(canOpenMiniCart("/checkout/", true)).toBe(false);
     expect(canOpenMiniCart("/checkout/order-received/3/", true)).toBe(false);
+    expect(canOpenMiniCart("/cart", true)).toBe(false);
+    expect(canOpenMiniCart("/checkout", true)).toBe(false);
+    expect(canOpenMiniCart("/cartoon-overlays/", true)).toBe(true);
     expect(canOpenMiniCart("/", false)).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db
 import { formatMoney } from "~/lib/money";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
-import { cartMessages, couponProblemMessage } from "~/modules/cart/cart.messages";
+import { cartMessages } from "~/modules/cart/cart.messages";
+import { couponProblemMessage } from "~/modules/cart/coupon.messages";
 import { lineProblem, newCheckoutToken, priceCart, toCartView, type PricedCart } from "~/modules/cart/cart.server";
 import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
 import { countEmailRedemptions } from "~/modules/cart/coupons.server";

@@ -5,7 +5,8 @@ import type { CartActionData } from "../cart.types";
 
 /**
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
- * Applied in the background with JavaScript; the field is cleared after a success.
+ * Applied in the background with JavaScript; once the answer's notice shows, the field is cleared,
+ * whatever the answer (as the leading shop software does on the cart and at checkout).
  */
 export function CouponForm({
   action,
@@ -20,7 +21,7 @@ export function CouponForm({
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && input.current) input.current.value = "";
+    if (fetcher.state === "idle" && fetcher.data?.intent === "apply-coupon" && input.current) input.current.value = "";
   }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">

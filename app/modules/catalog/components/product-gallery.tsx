@@ -311,7 +311,7 @@ function Thumbnails({
   return (
     <div className={vertical ? "flex w-20 shrink-0 flex-col items-center gap-1" : ""}>
       {vertical && canScroll ? (
-        <button type="button" aria-label="Previous image" onClick={() => move(-1)} className="p-1">
+        <button type="button" aria-label="Previous thumbnail" onClick={() => move(-1)} className="p-1">
           <Icon name="chevron-up" className="size-4" />
         </button>
       ) : null}
@@ -352,7 +352,7 @@ function Thumbnails({
         </ul>
       </div>
       {vertical && canScroll ? (
-        <button type="button" aria-label="Next image" onClick={() => move(1)} className="p-1">
+        <button type="button" aria-label="Next thumbnail" onClick={() => move(1)} className="p-1">
           <Icon name="chevron-down" className="size-4" />
         </button>
       ) : null}

@@ -29,9 +29,22 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
       setOpen(hash);
       setJumpTo(hash);
     };
+    // A link to a section whose address is already in the bar changes nothing the browser reports:
+    // a click on it (the "{n} customer reviews" link, after the shopper closed Reviews) opens it too.
+    const fromLink = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href^='#']") : null;
+      const id = link?.getAttribute("href")?.slice(1);
+      if (!id || !tabs.some((t) => t.id === id)) return;
+      setOpen(id);
+      setJumpTo(id);
+    };
     fromHash();
     window.addEventListener("hashchange", fromHash);
-    return () => window.removeEventListener("hashchange", fromHash);
+    document.addEventListener("click", fromLink);
+    return () => {
+      window.removeEventListener("hashchange", fromHash);
+      document.removeEventListener("click", fromLink);
+    };
   }, [tabs]);
 
   useEffect(() => {
