@@ -104,7 +104,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const productId = await findPublishedProductId(db, params.slug);
   if (productId == null) throw data(catalogMessages.productNotFound, { status: 404 });
-  return handleReviewPost(db, request, form, productId);
+  return handleReviewPost(db, request, form, productId, context.clientAddress ?? "");
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -36,7 +36,13 @@ function refuse(
  * review (pending, or approved when the owner does not moderate). Answers the page's data with
  * the thank-you or the refusal; nothing is stored on a refusal.
  */
-export async function handleReviewPost(db: DB, request: Request, form: FormData, productId: number) {
+export async function handleReviewPost(
+  db: DB,
+  request: Request,
+  form: FormData,
+  productId: number,
+  clientAddress: string,
+) {
   const fields: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value !== "string" || Object.hasOwn(fields, key)) return refuse(reviewMessages.reviewRefused, null);
@@ -78,6 +84,7 @@ export async function handleReviewPost(db: DB, request: Request, form: FormData,
       email,
       rating,
       content: comment,
+      clientAddress,
     },
     { moderate: settings.review_moderation !== "no" },
   );

@@ -7,7 +7,13 @@ import { reviewMessages } from "./review.messages";
 import type { ReviewFormAnswer } from "./catalog.types";
 import { handleReviewPost } from "./review-actions.server";
 import { REVIEW_HONEYPOT_FIELD, REVIEWS_PER_HOUR } from "./reviews";
-import { findApprovedReviews, listReviews, setReviewStatus, submitReview } from "./reviews.server";
+import {
+  REVIEW_ADDRESS_LIMIT,
+  findApprovedReviews,
+  listReviews,
+  setReviewStatus,
+  submitReview,
+} from "./reviews.server";
 
 const noAttribution = Object.fromEntries(attributionFields.map((f) => [`attribution_${f}`, ""]));
 
@@ -70,7 +76,15 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
   afterAll(async () => t?.cleanup());
 
   it("keeps a new review pending while moderation is on, and counts only approved ones", async () => {
-    const review = { productId, customerId: null, author: "Ana", email: "ana@example.com", rating: 4, content: "Nice" };
+    const review = {
+      productId,
+      customerId: null,
+      author: "Ana",
+      email: "ana@example.com",
+      rating: 4,
+      content: "Nice",
+      clientAddress: "192.0.2.1",
+    };
     expect(await submitReview(t.db, review, { moderate: true })).toEqual({ ok: true, status: "pending" });
     expect(await product(productId)).toEqual({ average_rating: 0, rating_count: 0 });
     expect(await findApprovedReviews(t.db, productId, "UTC")).toEqual([]);
@@ -89,6 +103,7 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       email: "buyer@example.com",
       rating: 5,
       content: "Great",
+      clientAddress: "192.0.2.1",
     };
     expect(await submitReview(t.db, review, { moderate: false })).toEqual({ ok: true, status: "approved" });
     expect(await product(productId)).toEqual({ average_rating: 4.5, rating_count: 2 });
@@ -117,17 +132,42 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       email: "cy@example.com",
       rating: 3,
       content: "Ok",
+      clientAddress: "192.0.2.2",
     };
     for (let i = 0; i < REVIEWS_PER_HOUR; i++)
       expect((await submitReview(t.db, review, { moderate: true })).ok).toBe(true);
     expect(await submitReview(t.db, review, { moderate: true })).toEqual({ ok: false, code: "too-many" });
   });
 
+  it("limits how many reviews one network address sends an hour, whatever the e-mail addresses", async () => {
+    const from = (i: number) => ({
+      productId: otherId,
+      customerId: null,
+      author: `Guest ${i}`,
+      email: `guest${i}@example.com`,
+      rating: 1,
+      content: "Bad",
+      clientAddress: "203.0.113.40",
+    });
+    for (let i = 0; i < REVIEW_ADDRESS_LIMIT.max; i++)
+      expect((await submitReview(t.db, from(i), { moderate: true })).ok).toBe(true);
+    expect(await submitReview(t.db, from(99), { moderate: true })).toEqual({ ok: false, code: "too-many" });
+    expect((await submitReview(t.db, { ...from(100), clientAddress: "198.51.100.40" }, { moderate: true })).ok).toBe(
+      true,
+    );
+  });
+
   describe("the review form's post", () => {
     const post = async (fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      const answer = (await handleReviewPost(t.db, new Request("http://shop.test/product/other/"), form, otherId)) as {
+      const answer = (await handleReviewPost(
+        t.db,
+        new Request("http://shop.test/product/other/"),
+        form,
+        otherId,
+        "192.0.2.3",
+      )) as {
         data: ReviewFormAnswer;
         init: ResponseInit | null;
       };

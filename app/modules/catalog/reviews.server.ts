@@ -4,6 +4,7 @@ import { bumpContentVersion } from "~/lib/content-version.server";
 import { formatPostDate } from "~/modules/blog/post-text";
 import { ratingSummary, REVIEWS_PER_HOUR } from "./reviews";
 import type { ProductReview } from "./catalog.types";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 
 export type { ProductReview } from "./catalog.types";
 
@@ -68,14 +69,22 @@ export interface NewReview {
   email: string;
   rating: number;
   content: string;
+  /** The sender's network address, for REVIEW_ADDRESS_LIMIT. */
+  clientAddress: string;
 }
+
+/**
+ * Reviews one network address may send an hour, whatever e-mail addresses they carry (the limit per
+ * e-mail alone held back no one who makes a new address for each).
+ */
+export const REVIEW_ADDRESS_LIMIT: RateLimit = { scope: "review", max: 20, windowMs: 60 * 60 * 1000 };
 
 export type SubmitReviewResult = { ok: true; status: "approved" | "pending" } | { ok: false; code: "too-many" };
 
 /**
  * Stores a review: approved at once when the owner does not moderate reviews (the product's
  * average, count and cached pages follow in the same transaction), otherwise pending. One
- * e-mail address may send REVIEWS_PER_HOUR reviews an hour.
+ * e-mail address may send REVIEWS_PER_HOUR reviews an hour, one network address REVIEW_ADDRESS_LIMIT.
  */
 export async function submitReview(
   db: DB,
@@ -92,6 +101,8 @@ export async function submitReview(
       .where("created_at", ">", hourAgo)
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= REVIEWS_PER_HOUR) return { ok: false, code: "too-many" } as const;
+    if (!(await allowRequest(tx, REVIEW_ADDRESS_LIMIT, review.clientAddress, now)))
+      return { ok: false, code: "too-many" } as const;
     const status = opts.moderate ? "pending" : "approved";
     await tx
       .insertInto("product_reviews")
