@@ -233,6 +233,33 @@ test.describe("loading type: button", () => {
     await expect(viewMore(page)).toBeVisible();
   });
 
+  test("a page that does not arrive leaves the listing as it was, and View more asks again", async ({ page }) => {
+    await openShop(page);
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    // The network fails for page 2's data, once.
+    let failed = false;
+    await page.route(/\/shop\/page\/2\.data/, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.abort("internetdisconnected");
+    });
+    await viewMore(page).click();
+    await expect.poll(() => failed).toBe(true);
+    await expect
+      .poll(() => logged.some((text) => text.includes("A page of the listing could not be loaded")))
+      .toBe(true);
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+    await expect(productLinks(page)).toHaveCount(24);
+
+    await viewMore(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
+  });
+
   test("Back from a product restores the loaded range and focus on the product opened", async ({ page }) => {
     await openShop(page);
     await viewMore(page).click();

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { categoryHref } from "~/lib/hrefs";
@@ -8,7 +9,7 @@ import { findListingPageCached } from "~/modules/catalog/catalog-page-cache.serv
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
-import { listingHref, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
+import { listingHref, listingKey, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import { FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
 import { loadApart } from "~/ui/load-apart";
@@ -86,8 +87,40 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = keepProductsAfterBackgroundAdd;
 
+type ShopData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * The listing on screen, kept so that a page of it asked for by View more, View previous or
+ * scrolling that does not arrive (offline, a server error) leaves the listing as it was: the
+ * failure is only logged, and the shopper can ask again.
+ */
+let shownListing: ShopData | null = null;
+
+export async function clientLoader({
+  serverLoader,
+  request,
+  params,
+}: Route.ClientLoaderArgs): Promise<ShopData & { pageLoadFailed?: true }> {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    const asked = parseListingUrl(new URL(request.url), {
+      category: params.category ?? null,
+      pathPage: params.page ?? null,
+    });
+    const shown = shownListing;
+    const refusal = isRouteErrorResponse(error) && error.status < 500;
+    if (!shown || !asked || refusal || listingKey(asked) !== listingKey(shown.state)) throw error;
+    console.error("A page of the listing could not be loaded", error);
+    return { ...shown, pageLoadFailed: true };
+  }
+}
+
 export default function Shop({ loaderData: d }: Route.ComponentProps) {
   const sidebar = useShopSidebar();
+  useEffect(() => {
+    shownListing = d;
+  }, [d]);
   return (
     <>
       <header className="mb-6">
