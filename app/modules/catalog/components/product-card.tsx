@@ -92,7 +92,8 @@ export function ProductCard({
       <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
         {item.isPurchasable ? (
           <AddToCartButton item={item} returnTo={returnTo} />
-        ) : item.type === "variable" && item.isInStock ? (
+        ) : item.type === "variable" ? (
+          // Sold out or not, a variable product's options are chosen on its page (as the leading shop software does).
           <Link
             to={productHref(item.slug)}
             className="btn-secondary px-3 py-2 text-sm"
