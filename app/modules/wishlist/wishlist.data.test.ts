@@ -3,6 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { openSession } from "~/lib/session.server";
 import { getCart } from "~/modules/cart/cart.server";
 import { seedCartCatalog } from "~/modules/cart/test-fixtures";
+import { setSetting } from "~/modules/settings/settings.server";
 import {
   addToWishlist,
   countWishlistItems,
@@ -101,6 +102,15 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
     expect(state.counter).toBe(2);
     expect(state.products[String(c.hoodie)].sort()).toEqual([c.hoodie, c.hoodieBlack].sort());
     expect(state.lists[0]).toMatchObject({ title: "Wishlist", url: `/wishlist/${list.shareKey}/` });
+    // The browser's Add to wishlist learns the owner's choice, so it does not look disabled when the parent may go in.
+    expect(state.allowParentVariable).toBe(false);
+    await setSetting(t.db, "wishlist_allow_parent_variable", "yes");
+    try {
+      expect((await findWishlistState(t.db, v.owner())).allowParentVariable).toBe(true);
+      expect((await findWishlistState(t.db, null)).allowParentVariable).toBe(true);
+    } finally {
+      await setSetting(t.db, "wishlist_allow_parent_variable", "no");
+    }
   });
 
   it("adds to a new named list or a chosen one, never to another visitor's", async () => {

@@ -101,7 +101,8 @@ export async function countWishlistItems(db: Tx, owner: WishlistOwner | null): P
 export async function findWishlistState(db: Tx, owner: WishlistOwner | null): Promise<WishlistState> {
   const [lists, settings] = await Promise.all([listWishlists(db, owner), getSettings(db)]);
   const simpleFlow = settings.wishlist_simple_flow === "yes";
-  if (!owner || lists.length === 0) return { counter: 0, lists: [], products: {}, simpleFlow };
+  const allowParentVariable = settings.wishlist_allow_parent_variable === "yes";
+  if (!owner || lists.length === 0) return { counter: 0, lists: [], products: {}, simpleFlow, allowParentVariable };
   const items = await db
     .selectFrom("wishlist_items")
     .where(
@@ -127,6 +128,7 @@ export async function findWishlistState(db: Tx, owner: WishlistOwner | null): Pr
     })),
     products,
     simpleFlow,
+    allowParentVariable,
   };
 }
 

@@ -59,6 +59,8 @@ export interface WishlistState {
   products: Record<string, number[]>;
   /** The owner's simple flow: a second press of Add to wishlist removes the product. */
   simpleFlow: boolean;
+  /** The owner lets a variable product go into a list before a variation is chosen. */
+  allowParentVariable: boolean;
 }
 
 /** The answer of POST /wishlist/add and the wishlist page's actions in the background. */

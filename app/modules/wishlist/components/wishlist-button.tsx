@@ -56,7 +56,8 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
   }, [placement]);
 
   const pressed = isInWishlists(known, productId, variationId);
-  const needsChoice = isVariable && !variationId;
+  // Until a variation is chosen a variable product waits for one, unless the owner lets its parent in.
+  const needsChoice = isVariable && !variationId && !known?.allowParentVariable;
 
   async function onPress(event: React.MouseEvent<HTMLButtonElement>) {
     if (!hydrated) return;
