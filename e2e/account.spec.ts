@@ -70,6 +70,34 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
   });
 
+  test("a kept address is held to checkout's rules, and a US State may be typed by name", async ({ page }) => {
+    await registerWithoutJs(page, newPerson("addr"));
+    await page.goto("/my-account/edit-address/");
+    const billing = page.getByRole("form", { name: "Billing address" });
+    await billing.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "United States (US)" });
+    await billing.getByRole("textbox", { name: "State" }).fill("Atlantis");
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("12");
+    await billing.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Billing ZIP Code is not a valid postcode / ZIP.")).toBeVisible();
+    await expect(page.getByText("Billing State is not valid. Please choose a state from the list.")).toBeVisible();
+
+    await page
+      .getByRole("form", { name: "Billing address" })
+      .getByRole("combobox", { name: "Country / Region" })
+      .selectOption({ label: "United States (US)" });
+    await page
+      .getByRole("form", { name: "Billing address" })
+      .getByRole("textbox", { name: "State" })
+      .fill("california");
+    await page.getByRole("form", { name: "Billing address" }).getByRole("textbox", { name: "ZIP Code" }).fill("90001");
+    await page.getByRole("form", { name: "Billing address" }).getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address changed successfully.")).toBeVisible();
+    await page.goto("/my-account/edit-address/");
+    const saved = page.getByRole("form", { name: "Billing address" });
+    await expect(saved.getByRole("combobox", { name: "Country / Region" })).toHaveValue("US");
+    await expect(saved.getByRole("textbox", { name: "State" })).toHaveValue("CA");
+  });
+
   test("a vendor's shop waits for the owner's approval", async ({ page }) => {
     const person = newPerson("vend");
     await registerWithoutJs(page, person, `shop-${person.username}`);

@@ -28,6 +28,8 @@ import {
 import type { AccountFormResult, AccountNotice } from "./account.types";
 import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server";
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
+import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
+import { usStateCode } from "~/modules/checkout/countries";
 
 const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
 
@@ -205,6 +207,11 @@ export async function handleSaveAddress(db: DB, customerId: number, form: FormDa
   if (!parsed.success) return refused(400, m.addressInvalid);
   const { intent: _intent, kind, ...fields } = parsed.data;
   const address = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v ?? "").trim()]));
+  // Kept to fill in checkout, so held to checkout's rules: nothing checkout would refuse is saved.
+  const problems = savedAddressProblems(kind, address);
+  if (problems.length > 0) return refused(400, ...problems);
+  // A US State typed by name is kept by its code, as checkout's State list has it.
+  if (address.country === "US" && address.state) address.state = usStateCode(address.state) ?? address.state;
   await saveAddress(db, customerId, kind, address);
   return data({ messages: [{ type: "success", text: m.addressSaved }] } satisfies AccountPageResult);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages as m } from "./checkout.messages";
-import { parsePlaceOrder } from "./checkout.schema";
+import { parsePlaceOrder, savedAddressProblems } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
 
 const valid = {
@@ -183,5 +183,29 @@ describe("blur check of a billing field", () => {
     expect(blurError("billing_email", "nope", "US", m.invalidEmail)).toBe(m.invalidEmail);
     expect(blurError("billing_email", "", "US", m.invalidEmail)).toBe(m.required("Email address"));
     expect(blurError("billing_state", "", "GB", m.required("State"))).toBeNull();
+  });
+});
+
+describe("an address kept in the account", () => {
+  it("is held to checkout's rules for what was filled in", () => {
+    expect(savedAddressProblems("billing", { country: "ZZ", postcode: "!!", phone: "abc" })).toEqual([
+      "Billing Country / Region is not valid. Please choose a country from the list.",
+      "Billing ZIP Code is not a valid postcode / ZIP.",
+      "Billing Phone is not a valid phone number.",
+    ]);
+    expect(savedAddressProblems("shipping", { country: "US", state: "<b>x</b>", postcode: "1234" })).toEqual([
+      "Shipping ZIP Code is not a valid postcode / ZIP.",
+      "Shipping State is not valid. Please choose a state from the list.",
+    ]);
+  });
+
+  it("may be left partly empty, and takes what checkout takes", () => {
+    expect(savedAddressProblems("billing", {})).toEqual([]);
+    expect(
+      savedAddressProblems("billing", { country: "US", state: "CA", postcode: "94110", phone: "+1 555 0100" }),
+    ).toEqual([]);
+    expect(savedAddressProblems("shipping", { country: "GB", postcode: "SW1A 1AA" })).toEqual([]);
+    // A US State may be typed by its name.
+    expect(savedAddressProblems("shipping", { country: "US", state: "california", postcode: "94110" })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
-import { countries, defaultCountry, usStates } from "./countries";
+import { countries, defaultCountry, usStateCode, usStates } from "./countries";
 import {
   addressFieldLabel,
   addressKindOf,
@@ -43,6 +43,7 @@ const countryCodes = new Set(countries.map(([c]) => c));
 const stateCodes = new Set(usStates.map(([c]) => c));
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
+const PHONE = /^[0-9+()\-.\s]{5,30}$/;
 
 /** The country, street, town, state and postcode rules shared by the billing and the shipping address. */
 function placeShape(kind: AddressKind) {
@@ -72,6 +73,29 @@ function usAddressProblems(
   return problems;
 }
 
+/**
+ * What is wrong with an address a customer keeps in their account (the fields they filled in; any
+ * may be left empty), by the checkout's rules and in its words: the country from the list, the
+ * postcode's form (a US ZIP Code in the United States), a US State (by code or name), the phone's
+ * form.
+ */
+export function savedAddressProblems(
+  kind: AddressKind,
+  v: { country?: string; state?: string; postcode?: string; phone?: string },
+): string[] {
+  const problems: string[] = [];
+  const country = (v.country ?? "").trim();
+  const state = (v.state ?? "").trim();
+  const postcode = (v.postcode ?? "").trim();
+  const phone = (v.phone ?? "").trim();
+  if (country && !countryCodes.has(country)) problems.push(m.invalidCountry(kind));
+  if (postcode && !(isStateRequiredIn(country) ? US_ZIP : POSTCODE).test(postcode))
+    problems.push(m.invalidPostcode(kind));
+  if (state && isStateRequiredIn(country) && !usStateCode(state)) problems.push(m.invalidState(kind));
+  if (phone && !PHONE.test(phone)) problems.push(m.invalidPhone);
+  return problems;
+}
+
 function checkUsAddress(kind: AddressKind, v: Record<string, string>, ctx: z.RefinementCtx) {
   for (const [field, message] of usAddressProblems(kind, v)) ctx.addIssue({ code: "custom", path: [field], message });
 }
@@ -98,7 +122,7 @@ export const PlaceOrderSchema = z
     billing_first_name: required("billing_first_name"),
     billing_last_name: required("billing_last_name"),
     billing_email: required("billing_email", 254).refine((v) => v === "" || isValidEmailAddress(v), m.invalidEmail),
-    billing_phone: required("billing_phone", 30).regex(/^[0-9+()\-.\s]{5,30}$/, m.invalidPhone),
+    billing_phone: required("billing_phone", 30).regex(PHONE, m.invalidPhone),
     ...placeShape("billing"),
     createaccount: z.literal("1").optional(),
     [createAccountField]: z.string().max(1024).optional(),

@@ -93,3 +93,10 @@ export function countryName(code: string): string {
 export function stateName(country: string, code: string): string {
   return country === "US" ? (usStates.find(([c]) => c === code)?.[1] ?? code) : code;
 }
+
+/** The code of a US state given by its code or its name, in any case ("ca", "California" → "CA"), else null. */
+export function usStateCode(value: string): string | null {
+  const wanted = value.trim().toLowerCase();
+  const found = usStates.find(([code, name]) => code.toLowerCase() === wanted || name.toLowerCase() === wanted);
+  return found ? found[0] : null;
+}

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { TextField } from "~/ui/field";
+import { SelectField, TextField } from "~/ui/field";
+import { countries } from "~/modules/checkout/countries";
 import type { AccountNotice, SavedAddress } from "../account.types";
 import { AccountNotices } from "./account-notices";
 
@@ -11,7 +12,6 @@ const fields: { name: keyof SavedAddress; label: string; autoComplete: string }[
   { name: "city", label: "Town / City", autoComplete: "address-level2" },
   { name: "state", label: "State", autoComplete: "address-level1" },
   { name: "postcode", label: "ZIP Code", autoComplete: "postal-code" },
-  { name: "country", label: "Country / Region", autoComplete: "country" },
 ];
 
 /** The billing and shipping addresses, each its own form; checkout starts from them. */
@@ -50,6 +50,21 @@ export function AddressForms({
                     maxLength={200}
                   />
                 ))}
+                {/* The countries checkout knows, so an address kept here is one checkout takes. */}
+                <SelectField
+                  id={`${kind}_country`}
+                  name="country"
+                  label="Country / Region"
+                  defaultValue={values.country ?? ""}
+                  autoComplete={`${kind} country`}
+                >
+                  <option value="">Select a country / region…</option>
+                  {countries.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </SelectField>
                 {kind === "billing" ? (
                   <TextField
                     id="billing_phone"
