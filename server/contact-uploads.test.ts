@@ -134,6 +134,7 @@ describe("contact form uploads through the server", () => {
     const view = await contactFormView(
       t.db,
       (await findContactFormBySlug(t.db, "contact"))!,
+      "192.0.2.1",
       new Date(Date.now() - 5000),
     );
     const body = [

@@ -100,9 +100,9 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
 
   it("shows the wrong-place error for a form that holds a form, and nothing for an unknown one", async () => {
     const post = (await findPostBySlug(t.db, "with-nesting"))!;
-    expect(await loadEmbeddedForms(t.db, post.blocks)).toEqual({ [nestingId]: "wrong-place" });
+    expect(await loadEmbeddedForms(t.db, post.blocks, "192.0.2.1")).toEqual({ [nestingId]: "wrong-place" });
     const unknown = (await findPostBySlug(t.db, "with-unknown"))!;
-    expect(await loadEmbeddedForms(t.db, unknown.blocks)).toEqual({ 99999: null });
+    expect(await loadEmbeddedForms(t.db, unknown.blocks, "192.0.2.1")).toEqual({ 99999: null });
   });
 
   const postTo = (slug: string, fields: Record<string, string>) =>

@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [extras, products, contactForms] = await Promise.all([
     loadPostPageExtras(db, request, post.id),
     findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
-    loadEmbeddedForms(db, post.blocks),
+    loadEmbeddedForms(db, post.blocks, context.clientAddress ?? ""),
   ]);
   // A visitor with a session may see their own held comment, and an embedded form carries
   // one-time challenges (decision 023): either way never a shared page.

@@ -26,7 +26,10 @@ export function headers() {
 export async function loader({ context }: Route.LoaderArgs) {
   const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
   if (!form) throw data("Not found", { status: 404 });
-  return data({ form: await contactFormView(context.db, form) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { form: await contactFormView(context.db, form, context.clientAddress ?? "") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** Without JavaScript the form posts here; the page shows the answer and the errors. */

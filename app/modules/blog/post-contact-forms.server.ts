@@ -35,11 +35,12 @@ function holdsMarker(form: ContactFormRecord): boolean {
 export async function loadEmbeddedForms(
   db: Tx,
   blocks: readonly PostBlock[],
+  clientAddress: string,
 ): Promise<Record<number, EmbeddedContactForm>> {
   const out: Record<number, EmbeddedContactForm> = {};
   for (const id of embeddedFormIds(blocks)) {
     const form = await findContactForm(db, id);
-    out[id] = !form ? null : holdsMarker(form) ? "wrong-place" : await contactFormView(db, form);
+    out[id] = !form ? null : holdsMarker(form) ? "wrong-place" : await contactFormView(db, form, clientAddress);
   }
   return out;
 }

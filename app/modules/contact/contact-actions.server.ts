@@ -4,7 +4,7 @@ import { readContactPost, type ReceivedFiles } from "./contact-uploads.server";
 import { contactMessages } from "./contact.messages";
 import {
   findContactForm,
-  issueChallenges,
+  challengesForShowing,
   schemaOf,
   submitContactForm,
   type ContactFormRecord,
@@ -40,10 +40,10 @@ export async function answerSchema(db: DB, rawId: string | undefined): Promise<R
 }
 
 /** GET /api/contact-forms/{id}/refill: new one-time challenges for a form shown from a cached page. */
-export async function answerRefill(db: DB, rawId: string | undefined): Promise<Response> {
+export async function answerRefill(db: DB, rawId: string | undefined, clientAddress: string): Promise<Response> {
   const form = await loadForm(db, rawId);
   if (!form) return notFound();
-  const challenges = await issueChallenges(db, form);
+  const challenges = await challengesForShowing(db, form, clientAddress);
   return Response.json(
     { captcha: challenges.captcha, quiz: challenges.quiz, timestamp: challenges.timestamp },
     { headers: noStore },

@@ -33,7 +33,7 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
 
   /** The demo form filled in, shown a few seconds ago (so the anti-spam time has passed). */
   async function filled(over: Record<string, string | Blob | null> = {}, fileName = "../My logo\u202E.png") {
-    const view: ContactFormView = await contactFormView(t.db, form, new Date(Date.now() - 5000));
+    const view: ContactFormView = await contactFormView(t.db, form, "192.0.2.1", new Date(Date.now() - 5000));
     const [question, token] = view.challenges.quiz["quiz-sum"];
     const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
     const fields: Record<string, string | Blob | null> = {

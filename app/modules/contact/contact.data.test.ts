@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { contactForm } from "../../../database/seed/demo";
+import { FRESH_CHALLENGE_SETS_PER_MINUTE } from "./challenge-reuse";
 import {
   CONTACT_RATE_LIMIT,
   contactFormView,
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
   });
 
   it("sends a valid form: stored, mailed to the owner, challenges used up", async () => {
-    const view = await contactFormView(t.db, form);
+    const view = await contactFormView(t.db, form, nextAddress());
     const answer = await submitContactForm(t.db, form, filled(view), {
       remoteAddress: nextAddress(),
       now: later(MIN_FILL_MS + 50),
@@ -109,7 +110,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
   });
 
   it("answers each failing field with its rule's message, in form order", async () => {
-    const view = await contactFormView(t.db, form);
+    const view = await contactFormView(t.db, form, nextAddress());
     const answer = await submitContactForm(
       t.db,
       form,
@@ -134,7 +135,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
   });
 
   it("refuses line breaks in one-line fields (they could reach mail headers)", async () => {
-    const view = await contactFormView(t.db, form);
+    const view = await contactFormView(t.db, form, nextAddress());
     const before = await t.db.selectFrom("mail_outbox").select("id").execute();
     const answer = await submitContactForm(
       t.db,
@@ -150,7 +151,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
   });
 
   it("needs the acceptance box", async () => {
-    const view = await contactFormView(t.db, form);
+    const view = await contactFormView(t.db, form, nextAddress());
     const answer = await submitContactForm(t.db, form, filled(view, { privacy: null }), {
       remoteAddress: nextAddress(),
       now: later(MIN_FILL_MS + 50),
@@ -165,7 +166,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
       [{}, 10],
       [{ [hidden.timestamp]: "forged" }, MIN_FILL_MS + 50],
     ] as const) {
-      const view = await contactFormView(t.db, form);
+      const view = await contactFormView(t.db, form, nextAddress());
       const answer = await submitContactForm(t.db, form, filled(view, over), {
         remoteAddress: nextAddress(),
         now: later(delay),
@@ -180,7 +181,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     const from = nextAddress();
     const statuses: string[] = [];
     for (let i = 0; i <= CONTACT_RATE_LIMIT.max; i++) {
-      const view = await contactFormView(t.db, form);
+      const view = await contactFormView(t.db, form, nextAddress());
       statuses.push(
         (await submitContactForm(t.db, form, filled(view), { remoteAddress: from, now: later(MIN_FILL_MS + 50) }))
           .status,
@@ -190,10 +191,34 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     expect(statuses.at(-1)).toBe("spam");
   });
 
+  it("shows a busy address its last challenges again instead of writing new ones", async () => {
+    const form = (await findContactFormBySlug(t.db, "contact"))!;
+    const busy = "203.0.113.77";
+    const rows = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom("contact_challenges")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    let last: ContactFormView | null = null;
+    for (let i = 0; i < FRESH_CHALLENGE_SETS_PER_MINUTE; i++) last = await contactFormView(t.db, form, busy);
+    const before = await rows();
+    const again = await contactFormView(t.db, form, busy);
+    expect(again.challenges).toEqual(last!.challenges);
+    expect(await rows()).toBe(before);
+    // Anyone else still gets fresh ones.
+    expect((await contactFormView(t.db, form, nextAddress())).challenges.timestamp).not.toBe(
+      last!.challenges.timestamp,
+    );
+  });
+
   it("checks a captcha once, and honours inverted acceptance", async () => {
     const captchaForm = (await findContactFormBySlug(t.db, "captcha"))!;
     const send = async (over: (view: ContactFormView, code: string) => Record<string, string>) => {
-      const view = await contactFormView(t.db, captchaForm);
+      const view = await contactFormView(t.db, captchaForm, nextAddress());
       const challenge = /(\d+)\.svg$/.exec(view.challenges.captcha.code)![1];
       const code = (await findCaptchaCode(t.db, challenge))!;
       const data = new FormData();

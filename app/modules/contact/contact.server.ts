@@ -27,6 +27,7 @@ import { validateValues, type FieldValue, type FormValues, type InvalidField } f
 import { deleteStoredUploads, noFiles, type ReceivedFiles, type ReceivedUpload } from "./contact-uploads.server";
 import { MAX_ATTACHMENT_BYTES, uploadExpiry } from "./contact-uploads";
 import { env } from "~/lib/env.server";
+import { ChallengeReuse } from "./challenge-reuse";
 
 export type { ContactFormView, FeedbackAnswer } from "./contact.types";
 
@@ -150,6 +151,29 @@ export async function issueChallenges(db: Tx, form: ContactFormRecord, now = new
   return { timestamp, quiz, captcha };
 }
 
+/** Per database handle: a set shown again must be one that database holds. */
+const shownAgainByDb = new WeakMap<object, ChallengeReuse<ContactChallenges>>();
+
+/**
+ * Challenges for one showing of a form to a visitor at `clientAddress`: fresh ones, or, past
+ * FRESH_CHALLENGE_SETS_PER_MINUTE, the last ones that address got (challenge-reuse.ts), so page
+ * views cannot be turned into a stream of writes.
+ */
+export async function challengesForShowing(
+  db: Tx,
+  form: ContactFormRecord,
+  clientAddress: string,
+  now = new Date(),
+): Promise<ContactChallenges> {
+  let shownAgain = shownAgainByDb.get(db);
+  if (!shownAgain) shownAgainByDb.set(db, (shownAgain = new ChallengeReuse()));
+  const again = shownAgain.reuse(clientAddress, form.id, now.getTime());
+  if (again) return again;
+  const fresh = await issueChallenges(db, form, now);
+  shownAgain.remember(clientAddress, form.id, fresh, now.getTime() + CHALLENGE_TTL_MS, now.getTime());
+  return fresh;
+}
+
 export function captchaImagePath(challenge: string): string {
   return `/contact-captcha/${challenge}.svg`;
 }
@@ -203,8 +227,13 @@ async function readTimestamp(db: Tx, formId: number, token: string) {
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export async function contactFormView(db: Tx, form: ContactFormRecord, now = new Date()): Promise<ContactFormView> {
-  const challenges = await issueChallenges(db, form, now);
+export async function contactFormView(
+  db: Tx,
+  form: ContactFormRecord,
+  clientAddress: string,
+  now = new Date(),
+): Promise<ContactFormView> {
+  const challenges = await challengesForShowing(db, form, clientAddress, now);
   const schema = schemaOf(form, now);
   return {
     id: form.id,

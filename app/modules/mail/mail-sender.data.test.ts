@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-attachments-"));
     await t.db.insertInto("contact_forms").values(contactForm).execute();
     const form = (await findContactFormBySlug(t.db, "contact"))!;
-    const view = await contactFormView(t.db, form, new Date(Date.now() - 5000));
+    const view = await contactFormView(t.db, form, "192.0.2.1", new Date(Date.now() - 5000));
     const [question, token] = view.challenges.quiz["quiz-sum"];
     const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
     const pdf = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5000, 0x41)]);
