@@ -69,6 +69,20 @@ test("an unknown address answers 404 and keeps the site's header and footer", as
   await expectCartCount(page, 0);
 });
 
+test("an address that is only read answers a posted form with a plain 405 that says so @desktop", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/feed/", "/sitemap.xml", "/robots.txt", "/api/search?q=neon", "/api/wishlist"]) {
+    const answer = await request.post(path, { form: { a: "1" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+    expect(answer.status(), path).toBe(405);
+    expect(answer.headers()["allow"], path).toBe("GET, HEAD");
+    expect(await answer.text(), path).toBe("This address does not take forms: it can only be read.");
+  }
+  const trace = await request.fetch("/shop/", { method: "TRACE" });
+  expect(trace.status()).toBe(405);
+});
+
 test("the blog: the home page's latest posts lead to their posts, which link their neighbours", async ({ page }) => {
   await page.goto("/");
   const latest = page.getByRole("region", { name: "From the blog" });

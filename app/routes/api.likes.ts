@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/api.likes";
 import { findVisitorLikes } from "~/modules/blog/likes.server";
 import { findVisitor } from "~/modules/blog/visitor.server";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /**
  * GET /api/likes?post={id}: what this visitor has liked on a post page ({ post, comments }). Private
@@ -14,3 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { key } = await findVisitor(context.db, request);
   return Response.json(await findVisitorLikes(context.db, Number(post), key), { headers });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

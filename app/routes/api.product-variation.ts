@@ -1,5 +1,6 @@
 import type { Route } from "./+types/api.product-variation";
 import { lookUpVariationOnServer } from "~/modules/catalog/product.server";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /**
  * GET /api/products/{slug}/variation?attribute_color=…&attribute_size=… → `{ kind: "found", variation }`
@@ -20,3 +21,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300", Vary: "Accept-Encoding" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

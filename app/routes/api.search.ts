@@ -4,6 +4,7 @@ import { moneyFormatOf } from "~/modules/settings/settings";
 import { liveResultsJson, searchLive } from "~/modules/search/search.server";
 import { maxSearchLength } from "~/modules/search/search-query";
 import { searchMessages } from "~/modules/search/search.messages";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /** Products shown in the search dialog; posts get half as many. */
 const liveLimit = 6;
@@ -23,3 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { "Cache-Control": "public, max-age=60", Vary: "Accept-Encoding" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

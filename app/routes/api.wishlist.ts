@@ -1,6 +1,7 @@
 import type { Route } from "./+types/api.wishlist";
 import { findSession } from "~/lib/session.server";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /**
  * GET /api/wishlist: the visitor's wishlist state (counter, lists with what each holds, products
@@ -12,3 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = await findWishlistState(context.db, wishlistOwnerOf(session));
   return Response.json(state, { headers: { "Cache-Control": "private, no-store" } });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/contact-captcha";
 import { findCaptchaCode } from "~/modules/contact/contact.server";
 import { captchaSvg } from "~/modules/contact/captcha-image";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /** GET /contact-captcha/{challenge}.svg: the picture of an open captcha challenge; 404 once used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,3 +13,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     headers: { "Content-Type": "image/svg+xml", "Cache-Control": "private, no-store" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

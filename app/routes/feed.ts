@@ -4,6 +4,7 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { listFeedPosts } from "~/modules/blog/blog.server";
 import { renderRss } from "~/modules/blog/rss";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /** Posts in the feed: the newest ten. */
 const FEED_SIZE = 10;
@@ -35,3 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

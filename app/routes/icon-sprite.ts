@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { iconSprite } from "~/lib/icon-sprite.server";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /**
  * GET /icons.svg: the icon sprite. Asked for with its current version (as pages link it) it may be
@@ -15,3 +16,6 @@ export function loader({ request }: LoaderFunctionArgs) {
     },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

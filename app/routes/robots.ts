@@ -2,6 +2,7 @@ import type { Route } from "./+types/robots";
 import { cartPath, checkoutPath, sitemapPath } from "~/lib/hrefs";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { renderRobots } from "~/modules/site/sitemap";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /** /robots.txt: the shopper's own pages and the API are not for crawlers. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -17,3 +18,6 @@ export function loader({ request }: Route.LoaderArgs) {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;

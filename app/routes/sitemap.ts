@@ -2,6 +2,7 @@ import type { Route } from "./+types/sitemap";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { renderSitemap } from "~/modules/site/sitemap";
 import { listSitemapEntries } from "~/modules/site/sitemap.server";
+import { refusePostedForm } from "~/lib/read-only-route.server";
 
 /** /sitemap.xml: products, categories and posts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -10,3 +11,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** Only read: a posted form is refused with a plain 405. */
+export const action = refusePostedForm;
