@@ -33,7 +33,12 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
 
   /** The demo form filled in, shown a few seconds ago (so the anti-spam time has passed). */
   async function filled(over: Record<string, string | Blob | null> = {}, fileName = "../My logo\u202E.png") {
-    const view: ContactFormView = await contactFormView(t.db, form, "192.0.2.1", new Date(Date.now() - 5000));
+    const view: ContactFormView = await contactFormView(
+      t.db,
+      form,
+      `10.8.${kind.length}.${++address}`,
+      new Date(Date.now() - 5000),
+    );
     const [question, token] = view.challenges.quiz["quiz-sum"];
     const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
     const fields: Record<string, string | Blob | null> = {
@@ -117,6 +122,16 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
     ]);
     expect(storedFiles()).toEqual([]);
     expect(await t.db.selectFrom("contact_submissions").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("refuses a file whose bytes are not what its name says, keeping nothing", async () => {
+    const html = new File(["<html><script>alert(1)</script></html>"], "invoice.pdf", { type: "application/pdf" });
+    const { body } = await post(await filled({ "your-file": html }));
+    expect(body.status).toBe("validation_failed");
+    expect(body.invalid_fields).toEqual([
+      expect.objectContaining({ field: "your-file", message: "You are not allowed to upload files of this type." }),
+    ]);
+    expect(storedFiles()).toEqual([]);
   });
 
   it("deletes the file at once when the submission fails validation or is judged spam", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   acceptsContactUpload,
+  contentMatchesName,
   detectFileType,
   displayFileName,
   fileSizeLimit,
@@ -91,5 +92,19 @@ describe("acceptsContactUpload", () => {
     expect(acceptsContactUpload("/contact-captcha/1.svg")).toBe(false);
     expect(acceptsContactUpload("/cart/")).toBe(false);
     expect(acceptsContactUpload("/blog/a-post/")).toBe(false);
+  });
+});
+
+describe("a file's bytes and its name", () => {
+  it("must agree when the name says a kind of file that can be recognised", () => {
+    expect(contentMatchesName("logo.png", "image/png")).toBe(true);
+    expect(contentMatchesName("photo.JPG", "image/jpeg")).toBe(true);
+    expect(contentMatchesName("a.pdf", "text/plain")).toBe(false);
+    expect(contentMatchesName("a.png", "application/pdf")).toBe(false);
+  });
+  it("are not compared for names that cannot be checked that way", () => {
+    expect(contentMatchesName("notes.txt", "text/plain")).toBe(true);
+    expect(contentMatchesName("drawing.svg", "text/plain")).toBe(true);
+    expect(contentMatchesName("no-extension", "application/octet-stream")).toBe(true);
   });
 });

@@ -96,6 +96,29 @@ export function detectFileType(head: Uint8Array): string {
   return "application/octet-stream";
 }
 
+/** The type each extension names whose files detectFileType can recognise by their first bytes. */
+const DETECTABLE_BY_EXTENSION: Record<string, string> = {
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  jpe: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  zip: "application/zip",
+};
+
+/**
+ * Whether a file's bytes bear out its name: a name ending in an extension whose files can be
+ * recognised (.pdf, .png, .jpg, .gif, .webp, .zip) must hold that kind of file. The accept list
+ * is checked against the name; this keeps a page of HTML named a.pdf from passing as a PDF.
+ */
+export function contentMatchesName(fileName: string, detectedType: string): boolean {
+  const dot = fileName.lastIndexOf(".");
+  const expected = dot < 0 ? undefined : DETECTABLE_BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()];
+  return expected === undefined || expected === detectedType;
+}
+
 /** The head of a file may end in the middle of a UTF-8 character: that much is dropped. */
 function trimPartialCharacter(bytes: Uint8Array): Uint8Array {
   let end = bytes.length;

@@ -25,7 +25,7 @@ import {
 } from "./contact.types";
 import { validateValues, type FieldValue, type FormValues, type InvalidField } from "./contact-validators";
 import { deleteStoredUploads, noFiles, type ReceivedFiles, type ReceivedUpload } from "./contact-uploads.server";
-import { MAX_ATTACHMENT_BYTES, uploadExpiry } from "./contact-uploads";
+import { MAX_ATTACHMENT_BYTES, contentMatchesName, uploadExpiry } from "./contact-uploads";
 import { env } from "~/lib/env.server";
 import { ChallengeReuse } from "./challenge-reuse";
 
@@ -380,6 +380,12 @@ async function decide(
   const checked = ruleValues(form, posted, files);
   const invalid = validateValues(schemaOf(form, now), checked.values).filter((f) => !checked.notReceived.has(f.field));
   for (const field of checked.notReceived) invalid.push({ field, message: contactMessages.fileNotReceived });
+  // A file whose bytes are not what its name says gets its field's file-type message.
+  for (const u of files.uploads) {
+    if (contentMatchesName(u.originalName, u.detectedType) || invalid.some((f) => f.field === u.field)) continue;
+    const rule = schemaOf(form, now).rules.find((r) => r.field === u.field && r.rule === "file");
+    invalid.push({ field: u.field, message: rule?.error ?? m.validation_failed });
+  }
   for (const o of files.oversized) {
     if (!invalid.some((f) => f.field === o.field))
       invalid.push({ field: o.field, message: contactMessages.fileTooLarge });
