@@ -52,6 +52,20 @@ test.describe("quick view", () => {
     await expectCartCount(page, 1);
   });
 
+  test("an add whose request fails closes quick view and the mini cart without a word", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.route(/\/cart\/add/, (route) => route.abort("internetdisconnected"));
+    const opener = page.getByRole("button", { name: "Quick view “Glitch Alert Pack”" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Glitch Alert Pack" });
+    await dialog.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeHidden();
+    await expect(page.getByRole("alert").filter({ hasText: "Sorry" })).toHaveCount(0);
+    await expectCartCount(page, 0);
+  });
+
   test("has no axe violations while open", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");

@@ -16,6 +16,8 @@ import { useVariationForm } from "./use-variation-form";
 interface AddAnswer {
   ok: boolean;
   message?: string;
+  /** The request itself failed (network, server error, time-out): see sendCartRequest. */
+  requestFailed?: true;
 }
 
 /**
@@ -109,7 +111,9 @@ function QuickViewBody({
   useEffect(() => {
     if (add.state !== "idle" || !add.data || reported.current === add.data) return;
     reported.current = add.data;
-    if (!add.data.ok) onRefused(add.data.message ?? catalogMessages.quickViewFailed);
+    // A refusal is told beside the Quick view button; a request that failed closes it silently, as
+    // on the product page.
+    if (!add.data.ok) onRefused(add.data.requestFailed ? "" : (add.data.message ?? catalogMessages.quickViewFailed));
   }, [add.state, add.data, onRefused]);
 
   const badge = productSaleBadge(product, variation);
