@@ -47,13 +47,15 @@ export function GalleryCarousel({
   const stripSize = thumbs ? (vertical ? thumbs.clientHeight : thumbs.clientWidth) : 0;
   const totalThumbs = (thumbs?.querySelectorAll("li").length ?? 0) * thumbWidth;
   const grouping = thumbnailGrouping(totalThumbs, stripSize);
+  // The vertical strip brings the selected thumbnail to its middle (as far as its ends allow), one
+  // thumbnail per snap; the horizontal one moves by groups from the start.
   const [thumbsRef, thumbsApi] = useEmblaCarousel({
     axis: vertical ? "y" : "x",
-    align: "start",
+    align: vertical ? "center" : "start",
     containScroll: "keepSnaps",
     dragFree: false,
-    loop: grouping.loop,
-    slidesToScroll: grouping.groupBy === 3 ? 3 : thumbsPerGroup(stripSize, thumbWidth),
+    loop: vertical ? false : grouping.loop,
+    slidesToScroll: vertical ? 1 : grouping.groupBy === 3 ? 3 : thumbsPerGroup(stripSize, thumbWidth),
     watchDrag: !vertical,
   });
   const onSelectRef = useRef(onSelect);
