@@ -126,7 +126,7 @@ async function readContentVersion(db: DB): Promise<number> {
     .where("id", "=", 1)
     .executeTakeFirst();
   const counted = Number(row?.visitor_activity ?? 0);
-  const taken = (state.activity ??= new WeakMap()).get(db);
+  const taken = state.activity.get(db);
   const now = Date.now();
   let activity = counted;
   // The first read takes the count as it is; after that a new count waits until ten seconds have
