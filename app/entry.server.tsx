@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
+import { withPageAnalytics } from "~/modules/analytics/page-analytics.server";
 
 /** How long deferred data may take before its boundary is given up (React Router reads this). */
 export const streamTimeout = 5_000;
@@ -61,7 +62,12 @@ export default function handleRequest(
           final(callback) {
             clearTimeout(timeout);
             // The page's scripts are asked for after its first paint (lib/scripts-after-paint.ts).
-            const html = holdScriptsUntilPaint(Buffer.concat(chunks).toString("utf8"));
+            // The page's analytics context goes in before the policy is worked out: its script is hashed too.
+            const html = withPageAnalytics(
+              holdScriptsUntilPaint(Buffer.concat(chunks).toString("utf8")),
+              routerContext,
+              request,
+            );
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

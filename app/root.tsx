@@ -56,6 +56,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The cart (header count, mini cart, widget) only for a visitor with a session: a guest's page is shared.
   const cart = session ? await getCart(db, session.id) : null;
+  // Only a logged-in visitor may be the owner; a guest's page asks nothing more.
+  const role = session?.customer_id
+    ? await db.selectFrom("customers").select("role").where("id", "=", session.customer_id).executeTakeFirst()
+    : undefined;
   // The same banners for every guest, so pages can be cached (decision 011); only a request with a
   // dismissal cookie (never served from or stored in the page cache) is given fewer, for no-JS visitors.
   const { storeNotice, comingSoon } = hideDismissedBanners(siteBanners(settings), request.headers.get("Cookie"));
@@ -72,6 +76,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     freeShipping: freeShippingSettings(settings),
     wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
     isLoggedIn: session?.customer_id != null,
+    isStoreAdmin: role?.role === "owner",
+    currency: settings.currency,
     year: currentYear(settings.timezone),
     menuCategories,
     storeNotice,

@@ -30,6 +30,10 @@ export interface ShopData {
   wishlistCount: number;
   /** A customer is logged in with this session (never true in a cached guest page). */
   isLoggedIn: boolean;
+  /** The logged-in customer is the store's owner (the analytics context's store_admin; the server's only). */
+  isStoreAdmin?: boolean;
+  /** The store's currency code (USD), for the analytics context (the server's only). */
+  currency?: string;
   /** The current year in the store's timezone (the footer's copyright line). */
   year: number;
   menuCategories: MenuCategory[];
