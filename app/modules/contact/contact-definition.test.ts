@@ -76,6 +76,23 @@ describe("buildContactSchema", () => {
   });
 });
 
+describe("a field's character counter", () => {
+  const counterOf = (counter: unknown) =>
+    parseFormDefinition(JSON.stringify([{ name: "note", type: "textarea", counter, rules: [] }]))[0].counter;
+  it('counts up when asked (true or "up") or down, and is absent otherwise', () => {
+    expect(counterOf(true)).toBe("up");
+    expect(counterOf("up")).toBe("up");
+    expect(counterOf("down")).toBe("down");
+    expect(counterOf(undefined)).toBeUndefined();
+    expect(counterOf("sideways")).toBeUndefined();
+  });
+  it("says what is left when counting down", () => {
+    expect(contactMessages.counterLeft(988)).toBe("988 characters left");
+    expect(contactMessages.counterLeft(1)).toBe("1 character left");
+    expect(contactMessages.counterLeft(-5)).toBe("-5 characters left");
+  });
+});
+
 describe("isoDay", () => {
   it("is the day in the store's time zone", () => {
     const lateEvening = new Date("2026-11-26T03:00:00Z");

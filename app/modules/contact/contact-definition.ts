@@ -60,8 +60,8 @@ export interface ContactFieldDef {
   exclusive?: boolean;
   /** checkbox / radio: the last option comes with a free-text input, enabled while it is checked. */
   freeText?: boolean;
-  /** textarea / text: shows "n / max" beside the field. */
-  counter?: boolean;
+  /** textarea / text: a character counter beside the field, counting up ("12 / 1000") or down ("988 characters left"). */
+  counter?: "up" | "down";
   /** acceptance: may stay unchecked. */
   optional?: boolean;
   /** acceptance: must stay unchecked. */
@@ -166,7 +166,7 @@ export function parseFormDefinition(fieldsJson: string): ContactFieldDef[] {
       emptyOption: typeof item.emptyOption === "string" ? item.emptyOption : undefined,
       exclusive: item.exclusive === true,
       freeText: item.freeText === true,
-      counter: item.counter === true,
+      counter: item.counter === true || item.counter === "up" ? "up" : item.counter === "down" ? "down" : undefined,
       optional: item.optional === true,
       invert: item.invert === true,
       questions: Array.isArray(item.questions)

@@ -26,6 +26,8 @@ export const contactMessages = {
   mailIntro: (formTitle: string) => `A new message was sent through the form “${formTitle}”.`,
   /** The character counter beside a field: "12 / 1000". */
   counter: (count: number, max: number) => `${count} / ${max}`,
+  /** A counter that counts down: what is left of the maximum. */
+  counterLeft: (left: number) => `${left} ${left === 1 || left === -1 ? "character" : "characters"} left`,
   counterTooLong: "Too long",
   counterTooShort: "Too short",
   /** A file past its field's size limit when the field has no maxfilesize rule of its own. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "~/ui/use-hydrated";
 import { fieldLimits } from "../contact-definition";
-import { counterState, isSendAllowed, withHttpScheme } from "../contact-controls";
+import { counterState, counterValue, isSendAllowed, withHttpScheme } from "../contact-controls";
 import { contactMessages as cm } from "../contact.messages";
 import { eventInputs, eventsForStatus, formStatusOf, type FormStatus } from "../contact-status";
 import {
@@ -375,9 +375,9 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
 
   let input;
   let label = field.label;
-  if (field.type === "textarea") {
+  if (field.type === "textarea" || (field.type === "text" && field.counter)) {
     input = (
-      <TextareaWithCounter control={control} field={field} defaultValue={first} limits={limits} hydrated={hydrated} />
+      <TextWithCounter control={control} field={field} defaultValue={first} limits={limits} hydrated={hydrated} />
     );
   } else if (field.type === "select") {
     input = (
@@ -489,7 +489,7 @@ function dateBound(schema: ContactFormView["schema"], field: string, name: "mind
   return rule && "threshold" in rule && typeof rule.threshold === "string" ? rule.threshold : undefined;
 }
 
-function TextareaWithCounter({
+function TextWithCounter({
   control,
   field,
   defaultValue,
@@ -510,21 +510,36 @@ function TextareaWithCounter({
     .join(" ");
   return (
     <>
-      <textarea
-        {...control}
-        aria-describedby={describedBy || undefined}
-        rows={6}
-        defaultValue={defaultValue}
-        onInput={(e) => setCount(characterCount(e.currentTarget.value.trim()))}
-        className="field"
-      />
+      {field.type === "textarea" ? (
+        <textarea
+          {...control}
+          aria-describedby={describedBy || undefined}
+          rows={6}
+          defaultValue={defaultValue}
+          onInput={(e) => setCount(characterCount(e.currentTarget.value.trim()))}
+          className="field"
+        />
+      ) : (
+        <input
+          {...control}
+          type="text"
+          aria-describedby={describedBy || undefined}
+          autoComplete={field.autocomplete}
+          placeholder={field.placeholder}
+          defaultValue={defaultValue}
+          onInput={(e) => setCount(characterCount(e.currentTarget.value.trim()))}
+          className="field"
+        />
+      )}
       {field.counter && limits.maxLength ? (
         <span
           id={counterId}
           className={`mt-1 block text-sm tabular ${state === "ok" ? "muted" : "text-red-700"}`}
           data-counter-state={state}
         >
-          {cm.counter(count, limits.maxLength)}
+          {field.counter === "down"
+            ? cm.counterLeft(counterValue(count, limits.maxLength, "down"))
+            : cm.counter(count, limits.maxLength)}
           {hydrated && state !== "ok" ? ` (${state === "too-long" ? cm.counterTooLong : cm.counterTooShort})` : null}
         </span>
       ) : null}
