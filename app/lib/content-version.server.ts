@@ -26,18 +26,12 @@ export async function bumpContentVersion(tx: Tx): Promise<void> {
 export const CONTENT_VERSION_MEMO_MS = 1000;
 
 /**
- * How often a process takes new visitor activity into its version. Likes and share counts are
- * made by anyone, as fast as they can post: were each one a content change, a few requests a
- * second would keep every cached page from being served. Counted apart (countVisitorActivity),
- * they reach guest pages within these ten seconds; the visitor who liked sees it at once, as their
- * own pages are not served from the cache.
- */
-export const VISITOR_ACTIVITY_DELAY_MS = 10_000;
-
-/**
  * Adds one to the visitor activity count (a like, an unlike, a share), inside the transaction of
- * the change. Unlike bumpContentVersion, this process does not drop what it read: the count joins
- * the version on the delay above.
+ * the change. Likes and share counts are made by anyone, as fast as they can post: were each one a
+ * content change, which this process takes in at once, a few requests a second would keep every
+ * cached page from being served. Counted apart, activity joins the version when a process next
+ * reads it (at most once a second, CONTENT_VERSION_MEMO_MS), so a stream of likes costs a page at
+ * most one render a second. The visitor who liked sees it at once: their pages are not cached.
  */
 export async function countVisitorActivity(tx: Tx): Promise<void> {
   await tx
@@ -54,8 +48,6 @@ interface SharedState {
   /** The last version read, and when its read began: what knownContentVersion answers without waiting. */
   settled: WeakMap<object, { at: number; version: number; changes: number }>;
   lastSeen: WeakMap<object, number>;
-  /** The visitor activity count this process has taken into its version, and when. */
-  activity: WeakMap<object, { count: number; at: number }>;
   listeners: Set<VersionListener>;
   /** How many changes this process has made: a version read before the latest is not trusted. */
   changesMadeHere: number;
@@ -72,7 +64,6 @@ const state: SharedState = ((globalThis as Record<symbol, SharedState | undefine
   memo: new WeakMap(),
   settled: new WeakMap(),
   lastSeen: new WeakMap(),
-  activity: new WeakMap(),
   listeners: new Set(),
   changesMadeHere: 0,
 });
@@ -115,26 +106,14 @@ export function knownContentVersion(db: DB): number | null {
   return null;
 }
 
-/**
- * The version a page is cached under: the content version plus the visitor activity count as this
- * process last took it in (both only grow, so their sum moves whenever either is taken in).
- */
+/** The version a page is cached under: the content version plus the visitor activity count (both only grow). */
 async function readContentVersion(db: DB): Promise<number> {
   const row = await db
     .selectFrom("content_version")
     .select(["version", "visitor_activity"])
     .where("id", "=", 1)
     .executeTakeFirst();
-  const counted = Number(row?.visitor_activity ?? 0);
-  const taken = state.activity.get(db);
-  const now = Date.now();
-  let activity = counted;
-  // The first read takes the count as it is; after that a new count waits until ten seconds have
-  // passed since the last one was taken in (a first like after a quiet spell shows at once).
-  if (!taken) state.activity.set(db, { count: counted, at: -Infinity });
-  else if (counted === taken.count || now - taken.at < VISITOR_ACTIVITY_DELAY_MS) activity = taken.count;
-  else state.activity.set(db, { count: counted, at: now });
-  return Number(row?.version ?? 0) + activity;
+  return Number(row?.version ?? 0) + Number(row?.visitor_activity ?? 0);
 }
 
 /**
