@@ -243,16 +243,24 @@ async function headerTop(page: Page): Promise<number> {
     .evaluate((header) => Math.round(header.getBoundingClientRect().top));
 }
 
+/**
+ * Opens the shop and scrolls down past 200 px (the scroll-to-top code, which keeps the direction,
+ * then arrives) and on, until the page says it is scrolling down.
+ */
+async function scrollDownTheShop(page: Page): Promise<void> {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("down");
+}
+
 test.describe("the header and the scroll direction @mobile", () => {
   test("below 768 px the header slides away while the shopper scrolls down and comes back on the way up", async ({
     page,
   }) => {
-    await page.goto("/shop/");
-    await waitUntilHydrated(page);
-    await page.mouse.wheel(0, 400);
-    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("down");
+    await scrollDownTheShop(page);
     const height = await page
       .locator("header")
       .first()
@@ -274,12 +282,7 @@ test.describe("the header and the scroll direction @mobile", () => {
 
 test.describe("the header at desktop width @desktop", () => {
   test("stays at the top of the window while the shopper scrolls down", async ({ page }) => {
-    await page.goto("/shop/");
-    await waitUntilHydrated(page);
-    await page.mouse.wheel(0, 400);
-    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
-    await page.mouse.wheel(0, 300);
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.scrollDirection)).toBe("down");
+    await scrollDownTheShop(page);
     await afterTwoFrames(page);
     expect(await headerTop(page)).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
 import { CommandError, runShopCommand } from "./shop";
+import { insertComment, insertPost } from "../app/modules/blog/test-fixtures";
 
 describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
   let t: TestDatabase;
@@ -9,38 +10,13 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    const post = await t.db
-      .insertInto("posts")
-      .values({
-        slug: "a-post",
-        title: "A post",
-        excerpt: "",
-        content: "x",
-        author_name: "Mara",
-        category_id: null,
-        image_id: null,
-        status: "publish",
-        published_at: "2026-03-01T00:00:00.000Z",
-        like_count: 0,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const held = await t.db
-      .insertInto("comments")
-      .values({
-        post_id: post.id,
-        parent_id: null,
-        customer_id: null,
-        author_name: "Ann",
-        author_email: "ann@example.com",
-        content: "Held\nfor now",
-        status: "pending",
-        like_count: 0,
-        created_at: "2026-03-02T10:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    heldId = held.id;
+    const postId = await insertPost(t.db, { slug: "a-post", title: "A post" });
+    heldId = await insertComment(t.db, postId, {
+      author_name: "Ann",
+      content: "Held\nfor now",
+      status: "pending",
+      created_at: "2026-03-02T10:00:00.000Z",
+    });
   });
   afterAll(async () => t?.cleanup());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { blogMessages } from "./blog.messages";
+import { insertPost } from "./test-fixtures";
 import { handleEmailShare, handleSharePost } from "./blog-actions.server";
 import { EMAIL_SHARE_ADDRESS_LIMIT, SHARE_COUNT_ADDRESS_LIMIT, listShareCounts } from "./shares.server";
 
@@ -11,23 +12,8 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    const row = await t.db
-      .insertInto("posts")
-      .values({
-        slug: "shared",
-        title: "Shared",
-        excerpt: "A post worth sending.",
-        content: "x",
-        author_name: "Mara",
-        category_id: null,
-        image_id: null,
-        status: "publish",
-        published_at: "2026-03-01T00:00:00.000Z",
-        like_count: 0,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    post = { id: row.id, slug: "shared", title: "Shared", excerpt: "A post worth sending.", shareImageUrl: null };
+    const id = await insertPost(t.db, { slug: "shared", title: "Shared", excerpt: "A post worth sending." });
+    post = { id, slug: "shared", title: "Shared", excerpt: "A post worth sending.", shareImageUrl: null };
   });
   afterAll(async () => t?.cleanup());
 

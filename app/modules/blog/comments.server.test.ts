@@ -10,6 +10,7 @@ import {
 } from "./comments.server";
 import { blogMessages } from "./blog.messages";
 import { MAX_COMMENT_DEPTH } from "./comment-rules";
+import { insertPost } from "./test-fixtures";
 
 const version = async (t: TestDatabase) =>
   Number((await t.db.selectFrom("content_version").select("version").executeTakeFirstOrThrow()).version);
@@ -39,26 +40,8 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    const ids = await t.db
-      .insertInto("posts")
-      .values(
-        ["one", "two"].map((slug) => ({
-          slug,
-          title: slug,
-          excerpt: "",
-          content: "x",
-          author_name: "Mara",
-          category_id: null,
-          image_id: null,
-          status: "publish",
-          published_at: "2026-03-01T00:00:00.000Z",
-          like_count: 0,
-        })),
-      )
-      .returning("id")
-      .execute();
-    postId = ids[0].id;
-    otherPostId = ids[1].id;
+    postId = await insertPost(t.db, { slug: "one" });
+    otherPostId = await insertPost(t.db, { slug: "two" });
   });
   afterAll(async () => t?.cleanup());
 

@@ -3,6 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { writeTransaction } from "~/lib/db.server";
 import { LIKE_ADDRESS_LIMIT, findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
 import { mergeVisitorIntoCustomer } from "./visitor.server";
+import { insertComment, insertPost } from "./test-fixtures";
 import { LIKE_WINDOW_MAX } from "./like-rules";
 
 describe.each(testDatabaseKinds)("likes on %s", (kind) => {
@@ -29,39 +30,8 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    const post = await t.db
-      .insertInto("posts")
-      .values({
-        slug: "p",
-        title: "P",
-        excerpt: "",
-        content: "x",
-        author_name: "Mara",
-        category_id: null,
-        image_id: null,
-        status: "publish",
-        published_at: "2026-03-01T00:00:00.000Z",
-        like_count: 5,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    postId = post.id;
-    const comment = await t.db
-      .insertInto("comments")
-      .values({
-        post_id: postId,
-        parent_id: null,
-        customer_id: null,
-        author_name: "Bo",
-        author_email: "bo@example.com",
-        content: "hi",
-        status: "approved",
-        like_count: 0,
-        created_at: "2026-03-02T00:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    commentId = comment.id;
+    postId = await insertPost(t.db, { slug: "p", title: "P", like_count: 5 });
+    commentId = await insertComment(t.db, postId, { author_name: "Bo", content: "hi" });
   });
   afterAll(async () => t?.cleanup());
 
@@ -132,37 +102,8 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
   });
 
   it("refuses, on a post's page, a comment of another post and the other post itself", async () => {
-    const other = await t.db
-      .insertInto("posts")
-      .values({
-        slug: "other",
-        title: "Other",
-        excerpt: "",
-        content: "x",
-        author_name: "Mara",
-        category_id: null,
-        image_id: null,
-        status: "publish",
-        published_at: "2026-03-03T00:00:00.000Z",
-        like_count: 0,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const otherComment = await t.db
-      .insertInto("comments")
-      .values({
-        post_id: other.id,
-        parent_id: null,
-        customer_id: null,
-        author_name: "Cy",
-        author_email: "cy@example.com",
-        content: "elsewhere",
-        status: "approved",
-        like_count: 0,
-        created_at: "2026-03-04T00:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const other = { id: await insertPost(t.db, { slug: "other", published_at: "2026-03-03T00:00:00.000Z" }) };
+    const otherComment = { id: await insertComment(t.db, other.id, { author_name: "Cy", content: "elsewhere" }) };
     const missing = { ok: false, status: 404, reason: "missing" };
     expect(await toggle({ likerKey: "cross", target: "comment", id: otherComment.id })).toEqual(missing);
     expect(await toggle({ likerKey: "cross", id: other.id })).toEqual(missing);
