@@ -5,6 +5,7 @@ import compression from "compression";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import {
+  ASKED_ONCE_MAX_CHARS,
   GUEST_CACHE_CONTROL,
   PageCache,
   buildCachedPage,
@@ -193,6 +194,24 @@ describe("the cache's memory", () => {
     expect(cache.stats.evictions).toBe(3);
   });
 
+  it("admits an address from its second request on, remembering a bounded number of first requests", () => {
+    const cache = new PageCache({ maxBytes: 1000 });
+    cache.useVersion(1);
+    expect(cache.admits("/a")).toBe(false);
+    expect(cache.admits("/a")).toBe(true);
+    expect(cache.admits("/a")).toBe(false); // not stored after all: it starts again
+    expect(cache.admits("/b")).toBe(false);
+    // A flood of one-off addresses forgets the oldest first request, not the memory limit.
+    const long = "x".repeat(1000);
+    for (let i = 0; i * 1000 <= ASKED_ONCE_MAX_CHARS; i++) cache.admits(`${long}${i}`);
+    expect(cache.admits("/b")).toBe(false);
+    expect(cache.admits("/b")).toBe(true);
+    // A new content version starts every address afresh.
+    cache.admits("/c");
+    cache.useVersion(2);
+    expect(cache.admits("/c")).toBe(false);
+  });
+
   it("refuses a page bigger than the whole cache, and counts a replaced page once", () => {
     const cache = new PageCache({ maxBytes: 1000 });
     cache.useVersion(1);
@@ -291,26 +310,30 @@ describe("the guest page cache in front of a handler", () => {
 
   const get = (path: string, headers: RawRequest["headers"] = {}, method = "GET") =>
     rawRequest(port, { method, path, headers });
-  /** Asks once, then waits until the page is stored (it is compressed off the main thread). */
+  /**
+   * Asks twice (a page is stored from its second request on), then waits until the page is stored
+   * (it is compressed off the main thread); returns the first answer.
+   */
   const warm = async (path: string) => {
     const stores = cache.stats.stores;
     const first = await get(path);
+    await get(path);
     await vi.waitFor(() => expect(cache.stats.stores).toBeGreaterThan(stores));
     return first;
   };
 
-  it("renders a guest's first visit and sends every later guest the same page from memory", async () => {
+  it("renders a page for its first two guests, then sends every later guest the same page from memory", async () => {
     const first = await warm("/");
     expect(first.body).toBe(page);
     expect(first.headers["cache-control"]).toBe(GUEST_CACHE_CONTROL);
-    expect(first.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(first.headers.vary).toBe("Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto");
     const second = await get("/");
-    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(rendered).toHaveBeenCalledTimes(2);
     expect(second.body).toBe(page);
     expect(second.headers["content-security-policy"]).toBe("script-src 'self' 'sha256-abc'");
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["cache-control"]).toBe(GUEST_CACHE_CONTROL);
-    expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(second.headers.vary).toBe("Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto");
     expect(second.headers.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
     expect(second.headers["content-length"]).toBe(String(page.length));
   });
@@ -325,7 +348,7 @@ describe("the guest page cache in front of a handler", () => {
     expect(zlib.gunzipSync(gzip.bytes).toString()).toBe(page);
     expect(br.headers.etag).toMatch(/-br"$/);
     expect(gzip.headers.etag).toMatch(/-gzip"$/);
-    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(rendered).toHaveBeenCalledTimes(2);
   });
 
   it("answers 304 without the page when the browser has it, with the page's policy", async () => {
@@ -349,7 +372,7 @@ describe("the guest page cache in front of a handler", () => {
     expect(head.bytes.length).toBe(0);
     expect(head.headers["content-length"]).toBe(String(page.length));
     expect(head.headers.etag).toBeDefined();
-    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(rendered).toHaveBeenCalledTimes(2);
   });
 
   it("keeps React Router's .data answers too", async () => {
@@ -357,14 +380,14 @@ describe("the guest page cache in front of a handler", () => {
     const hit = await get("/shop.data");
     expect(hit.body).toBe("[1]");
     expect(hit.headers["x-remix-response"]).toBe("yes");
-    expect(rendered).toHaveBeenCalledTimes(1);
+    expect(rendered).toHaveBeenCalledTimes(2);
   });
 
   it("renders the page again once the content version changed", async () => {
     await warm("/");
     version += 1;
     expect((await get("/")).body).toBe(page);
-    expect(rendered).toHaveBeenCalledTimes(2);
+    expect(rendered).toHaveBeenCalledTimes(3);
   });
 
   it("never stores a response that sets a cookie, is private, is no page or is not a 200", async () => {
@@ -387,9 +410,26 @@ describe("the guest page cache in front of a handler", () => {
   });
 
   it("never stores a page that was cut short", async () => {
+    // Twice: the second request is the one that would be stored.
+    await expect(get("/cut-short")).rejects.toThrow();
     await expect(get("/cut-short")).rejects.toThrow();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cache.size).toBe(0);
+  });
+
+  it("stores a page on its second request, so addresses asked for once never push stored pages out", async () => {
+    await warm("/");
+    const stores = cache.stats.stores;
+    for (let i = 0; i < 30; i++) {
+      const once = await get(`/?utm_campaign=${i}`);
+      expect(once.headers["cache-control"]).toBe(GUEST_CACHE_CONTROL);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cache.stats.stores).toBe(stores);
+    expect(cache.size).toBe(1);
+    rendered.mockClear();
+    expect((await get("/")).body).toBe(page);
+    expect(rendered).not.toHaveBeenCalled();
   });
 
   it("never serves or stores for a session, a dismissed banner, a form or an add-to-cart notice", async () => {

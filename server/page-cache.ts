@@ -23,12 +23,25 @@ import { logger } from "./logger";
  * background. Browsers ignore s-maxage, so they ask again each time (a 304 when the ETag matches).
  */
 export const GUEST_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=300";
-/** The page differs by encoding; and a copy stored for a visitor without cookies is not for one with a session. */
-export const GUEST_VARY = "Accept-Encoding, Cookie";
+/**
+ * The page differs by encoding; a copy stored for a visitor without cookies is not for one with a
+ * session; and without PUBLIC_URL its absolute links (canonical, og:url) are made from the
+ * forwarded host and scheme, so a cache in front must not hand one request's copy to another that
+ * names another host.
+ */
+export const GUEST_VARY = "Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto";
 /** A safety net: an entry is dropped after 5 minutes even if the content version never changed. */
 export const MAX_ENTRY_AGE_MS = 5 * 60_000;
 /** The default size of the cache (PAGE_CACHE_BYTES). */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * A page is stored on its second request under one content version, not its first (as nginx's
+ * proxy_cache_min_uses 2): an address asked for once (a random query string, a crawler's one
+ * visit) costs a render, not the compression of a stored copy too, and never pushes pages that are
+ * asked for again out of the cache. The keys asked for once are remembered up to this many
+ * characters in all, oldest forgotten first.
+ */
+export const ASKED_ONCE_MAX_CHARS = 1024 * 1024;
 
 /** Why a request is neither served from the cache nor stored in it; null when it may be. */
 export type BypassReason = "method" | "session" | "banner-cookie" | "per-visitor-query";
@@ -210,6 +223,9 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, bypasses: 0 };
   private readonly entries = new Map<string, CachedPage>();
   private used = 0;
+  /** Keys asked for once under the current version and not stored, oldest first. */
+  private readonly askedOnce = new Set<string>();
+  private askedOnceChars = 0;
   private version: number | null = null;
 
   constructor({ maxBytes, maxAgeMs = MAX_ENTRY_AGE_MS }: PageCacheOptions) {
@@ -247,6 +263,25 @@ export class PageCache {
     return page;
   }
 
+  /**
+   * Whether a page that was not found should be stored once rendered: yes from its second request
+   * under this version on (see ASKED_ONCE_MAX_CHARS).
+   */
+  admits(key: string): boolean {
+    if (this.askedOnce.delete(key)) {
+      this.askedOnceChars -= key.length;
+      return true;
+    }
+    this.askedOnce.add(key);
+    this.askedOnceChars += key.length;
+    for (const oldest of this.askedOnce) {
+      if (this.askedOnceChars <= ASKED_ONCE_MAX_CHARS) break;
+      this.askedOnce.delete(oldest);
+      this.askedOnceChars -= oldest.length;
+    }
+    return false;
+  }
+
   /** Stores a page made under the current version; returns whether it was kept. */
   set(page: CachedPage): boolean {
     if (page.version !== this.version || page.bytes > this.maxBytes) return false;
@@ -269,6 +304,8 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
     this.used = 0;
+    this.askedOnce.clear();
+    this.askedOnceChars = 0;
   }
 
   private remove(page: CachedPage): void {
@@ -323,7 +360,10 @@ export function serveGuestPages({ cache, readVersion }: GuestPageOptions): Reque
     }
     cache.stats.misses += 1;
     // A HEAD answer has no body to store.
-    if (req.method === "GET") storeWhenComplete(res, cache, key, version);
+    if (req.method === "GET") {
+      if (cache.admits(key)) storeWhenComplete(res, cache, key, version);
+      else markAsGuestPage(res);
+    }
     next();
   };
 }
@@ -375,35 +415,42 @@ export function guestPageFrontDoor({
 const PAGE_TYPES = /^(text\/html|text\/x-script)\s*(;|$)/i;
 
 /**
- * Lets the response go out as React Router writes it, keeping a copy of its bytes (as written,
- * before compression), and stores it once it has gone out complete, if it is one to store: 200,
- * a page or `.data`, no cookie, nothing private about it. Such a response goes out with the guest
- * Cache-Control and Vary, decided as its headers go out.
+ * Gives a response the guest Cache-Control and Vary as its headers go out, when it is a page a
+ * cache may keep: 200, a page or `.data`, no cookie, nothing private about it. Returns whether it
+ * was one: null until its headers have gone out.
  */
-let requestsSeen = 0;
-
-function storeWhenComplete(res: Response, cache: PageCache, key: string, version: number): void {
-  const requestOrder = ++requestsSeen;
-  let storable: boolean | null = null;
-  let tooBig = false;
-  let size = 0;
-  const chunks: Buffer[] = [];
-
+function markAsGuestPage(res: Response): () => boolean | null {
+  let isGuestPage: boolean | null = null;
   beforeHeadersAreSent(res, () => {
-    storable =
+    isGuestPage =
       res.statusCode === 200 &&
       !res.hasHeader("Set-Cookie") &&
       PAGE_TYPES.test(String(res.getHeader("Content-Type") ?? "")) &&
       !/\b(private|no-store|no-cache)\b/i.test(String(res.getHeader("Cache-Control") ?? ""));
-    if (storable) {
+    if (isGuestPage) {
       res.setHeader("Cache-Control", GUEST_CACHE_CONTROL);
-      res.vary("Accept-Encoding");
-      res.vary("Cookie");
+      for (const header of GUEST_VARY.split(", ")) res.vary(header);
     }
   });
+  return () => isGuestPage;
+}
+
+let requestsSeen = 0;
+
+/**
+ * Lets the response go out as React Router writes it, keeping a copy of its bytes (as written,
+ * before compression), and stores it once it has gone out complete, if it is a guest page (see
+ * markAsGuestPage).
+ */
+function storeWhenComplete(res: Response, cache: PageCache, key: string, version: number): void {
+  const requestOrder = ++requestsSeen;
+  const isGuestPage = markAsGuestPage(res);
+  let tooBig = false;
+  let size = 0;
+  const chunks: Buffer[] = [];
 
   const keep = (chunk: unknown, encoding: unknown) => {
-    if (storable === false || tooBig || chunk == null || typeof chunk === "function") return;
+    if (isGuestPage() === false || tooBig || chunk == null || typeof chunk === "function") return;
     const bytes =
       typeof chunk === "string"
         ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
@@ -431,7 +478,7 @@ function storeWhenComplete(res: Response, cache: PageCache, key: string, version
     // keepPrivateResponsesUncached decides after this cache: if it made the answer private, or a
     // cookie was set after all, the page is not stored.
     if (
-      storable !== true ||
+      isGuestPage() !== true ||
       tooBig ||
       res.getHeader("Cache-Control") !== GUEST_CACHE_CONTROL ||
       res.hasHeader("Set-Cookie")
