@@ -1,9 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { asNewSender, waitUntilHydrated } from "./helpers-store";
-
-// Every test is a sender of its own (the contact form limits messages per sender).
-test.beforeEach(async ({ page }) => asNewSender(page));
+import { waitUntilHydrated } from "./helpers-store";
 
 // The demo contact form embedded in a blog post by a [contact-form id="…"] line: shown in the
 // post's text, sent in the background with JavaScript, and to the post's own address without.

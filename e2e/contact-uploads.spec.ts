@@ -4,10 +4,7 @@ import { randomBytes } from "node:crypto";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { asNewSender, waitUntilHydrated } from "./helpers-store";
-
-// Every test is a sender of its own (the contact form limits messages per sender).
-test.beforeEach(async ({ page }) => asNewSender(page));
+import { waitUntilHydrated } from "./helpers-store";
 
 // A file sent with the demo contact form on /contact/, with JavaScript on and off: stored and
 // recorded with the message when it is within the limit, refused under its field when too large.

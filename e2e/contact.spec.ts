@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { asNewSender, waitUntilHydrated } from "./helpers-store";
-
-// Every test is a sender of its own (the contact form limits messages per sender).
-test.beforeEach(async ({ page }) => asNewSender(page));
+import { waitUntilHydrated } from "./helpers-store";
 
 // The demo store's contact form on /contact/: errors under the fields and in the status region,
 // fixes, the quiz, the acceptance box and the sent message, with JavaScript on and off.

@@ -7,7 +7,12 @@ import { MIN_FILL_MS } from "../app/modules/contact/contact.types";
  * Browser alert() dialogs are accepted and their text kept, so a test can assert a message
  * whether the page shows it inline or as an alert.
  */
-export const test = base.extend<{ dialogs: string[]; watchdog: void; stagedServerErrors: RegExp | null }>({
+export const test = base.extend<{
+  dialogs: string[];
+  watchdog: void;
+  ownSender: void;
+  stagedServerErrors: RegExp | null;
+}>({
   /** Addresses whose server errors the test stages itself (with page.route), so the watchdog lets them be. */
   stagedServerErrors: [null, { option: true }],
   dialogs: async ({ page }, use) => {
@@ -18,6 +23,19 @@ export const test = base.extend<{ dialogs: string[]; watchdog: void; stagedServe
     });
     await use(seen);
   },
+  /**
+   * Each test's page sends from a network address of its own, as each visitor's requests do: the
+   * shop behind a proxy on this machine takes the sender from X-Forwarded-For. The limits per
+   * sender (orders, registrations, contact messages, likes…) would otherwise count every test's
+   * requests as one sender's. A context a test opens itself sends from this machine's address.
+   */
+  ownSender: [
+    async ({ context }, use) => {
+      await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomSenderAddress() });
+      await use();
+    },
+    { auto: true },
+  ],
   watchdog: [
     async ({ page, stagedServerErrors }, use) => {
       const serverErrors: string[] = [];
@@ -36,6 +54,12 @@ export const test = base.extend<{ dialogs: string[]; watchdog: void; stagedServe
 });
 
 export { expect };
+
+/** A random private network address (10.x.y.z), as a visitor's sender for X-Forwarded-For. */
+export function randomSenderAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
+}
 
 /** The header's cart control: a link (or, once the mini cart exists, a button) named "Cart, n item(s)". */
 export function headerCart(page: Page): Locator {
@@ -101,7 +125,11 @@ export async function waitUntilInteractive(page: Page, noScriptButton: "Sort" | 
 export async function chooseOption(page: Page, attribute: string, label: string): Promise<void> {
   const select = page.getByRole("combobox", { name: attribute, exact: true });
   if ((await select.count()) > 0) await select.selectOption({ label });
-  else await page.getByRole("radiogroup", { name: attribute }).getByRole("radio", { name: label, exact: true }).check();
+  else
+    await page
+      .getByRole("radiogroup", { name: attribute, exact: true })
+      .getByRole("radio", { name: label, exact: true })
+      .check();
 }
 
 /** The option of an attribute that shows as chosen: its label, or "" for none. */
@@ -112,7 +140,7 @@ export async function expectChosen(page: Page, attribute: string, label: string)
     else await expect(select).toHaveValue("");
     return;
   }
-  const group = page.getByRole("radiogroup", { name: attribute });
+  const group = page.getByRole("radiogroup", { name: attribute, exact: true });
   if (label) await expect(group.getByRole("radio", { name: label, exact: true })).toBeChecked();
   else await expect(group.getByRole("radio", { checked: true })).toHaveCount(0);
 }

@@ -110,14 +110,3 @@ export function resultCount(page: Page) {
 export function productLinks(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
 }
-
-/**
- * Makes the page's requests come from a sender address of their own, as each visitor's do: the
- * shop behind a proxy on this machine takes the sender from X-Forwarded-For. Forms with a limit
- * per sender (the contact form takes 20 messages per 10 minutes) would otherwise count every
- * test's messages as one sender's.
- */
-export async function asNewSender(page: Page): Promise<void> {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${byte()}.${byte()}.${byte()}` });
-}

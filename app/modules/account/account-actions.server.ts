@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs";
 import { isValidEmailAddress } from "~/lib/email-address";
+import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
 import { accountAnswer } from "./account-answer";
@@ -30,6 +31,12 @@ import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
 import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
 import { usStateCode } from "~/modules/checkout/countries";
+
+/**
+ * Each new account is mailed and kept, so one sender may open 10 accounts an hour: more than a
+ * household or an office needs, too few for a script filling the customer list.
+ */
+export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
 
 const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
 
@@ -125,12 +132,15 @@ export async function handleAccountForm(
     else if (issue === "reserved") problems.push(m.shopUrlReserved);
   }
   if (problems.length > 0) return refuse(400, errors(...problems));
+  if (await isRateLimited(db, REGISTRATION_ADDRESS_LIMIT, clientAddress))
+    return refuse(429, errors(m.registrationLimit), { "Retry-After": "3600" });
   const result = await registerAccount(
     db,
     { username, email, password: input.password, role, shopUrl },
     previous?.id ?? null,
   );
   if (!result.ok) return refuse(409, errors(...result.errors));
+  await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
   return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
 }
 

@@ -7,6 +7,7 @@ export const accountMessages = {
   loginThrottled: (seconds: number) =>
     `Too many failed login attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   loggedIn: "You are now logged in.",
+  registrationLimit: "Too many accounts have been created from your network. Please try again in an hour.",
   loggedOut: "You have been logged out.",
   // Registration.
   usernameRequired: "Please enter a username.",

@@ -70,6 +70,7 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
     paymentMethod: v.paymentMethod,
     attribution: v.attribution,
     newAccount,
+    clientAddress,
   });
   if (!result.ok)
     return data<PlaceOrderActionData>({ errors: { form: result.message }, values }, { status: result.status });

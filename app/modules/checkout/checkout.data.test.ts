@@ -188,6 +188,36 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       .execute();
   });
 
+  it("takes 10 orders an hour from one network address, then refuses more without taking stock or mailing", async () => {
+    const sender = `198.51.100.${kind === "sqlite" ? 10 : 11}`;
+    for (let i = 0; i < 10; i++) {
+      const s = session();
+      expect(
+        await placeOrder(t.db, s, orderInput(await cartWith(s, [[c.alerts, 1]]), { clientAddress: sender })),
+      ).toMatchObject({ ok: true });
+    }
+    const s = session();
+    const token = await cartWith(s, [[c.mug, 1]]);
+    const [orders, mails, mug] = [
+      await countRows(t.db, "orders"),
+      await countRows(t.db, "mail_outbox"),
+      await stockOf(t.db, c.mug),
+    ];
+    expect(await placeOrder(t.db, s, orderInput(token, { clientAddress: sender }))).toEqual({
+      ok: false,
+      status: 429,
+      message: "Too many orders have been placed from your network. Please try again in an hour.",
+    });
+    expect(await countRows(t.db, "orders")).toBe(orders);
+    expect(await countRows(t.db, "mail_outbox")).toBe(mails);
+    expect(await stockOf(t.db, c.mug)).toEqual(mug);
+    expect(await countCartItems(t.db, s)).toBe(1);
+    // Another sender's order goes through.
+    expect(await placeOrder(t.db, s, orderInput(token, { clientAddress: "198.51.100.99" }))).toMatchObject({
+      ok: true,
+    });
+  });
+
   it("stores a type-in visit when no attribution was sent", async () => {
     const s = session();
     const r = await placeOrder(t.db, s, orderInput(await cartWith(s, [[c.alerts, 1]])));

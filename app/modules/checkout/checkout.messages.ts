@@ -23,6 +23,7 @@ export const checkoutMessages = {
   noLongerInStock: (name: string) =>
     `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   busy: "The shop is very busy right now. Please try placing your order again.",
+  orderLimit: "Too many orders have been placed from your network. Please try again in an hour.",
   // Labels of the checkout's own controls.
   createAccount: "Create an account?",
   createAccountPassword: "Create account password",

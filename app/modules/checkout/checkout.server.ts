@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
+import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { cartMessages } from "~/modules/cart/cart.messages";
@@ -44,7 +45,19 @@ export interface PlaceOrderInput {
    * Ignored for a shopper already logged in.
    */
   newAccount?: { passwordHash: string; accountLink: string } | null;
+  /**
+   * The sender's network address: each address may place ORDER_ADDRESS_LIMIT orders an hour. Left
+   * out only by callers that have no sender (the data tests of other rules).
+   */
+  clientAddress?: string;
 }
+
+/**
+ * Every order mails the address typed at checkout and takes stock before it is paid, so one sender
+ * may place 10 orders an hour: enough for any shopper (or an office behind one address), not for a
+ * script mailing strangers or emptying the shelves.
+ */
+export const ORDER_ADDRESS_LIMIT: RateLimit = { scope: "order", max: 10, windowMs: 60 * 60 * 1000 };
 
 export type PlaceOrderResult =
   | {
@@ -55,12 +68,12 @@ export type PlaceOrderResult =
       /** The new account's session cookie, when the order made an account. */
       setCookie?: string;
     }
-  | { ok: false; status: 404 | 409 | 503; message: string };
+  | { ok: false; status: 404 | 409 | 429 | 503; message: string };
 
 /** Thrown inside the order transaction to roll it back with a message for the shopper. */
 class CheckoutRefusal extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 404 | 409 | 429,
     message: string,
   ) {
     super(message);
@@ -151,6 +164,10 @@ async function placeOrderIn(
   // shipping that differs from what the page showed is never charged.
   if (input.shownOrder !== undefined && shownOrderKey(toCartView(priced, settings)) !== input.shownOrder)
     throw new CheckoutRefusal(409, m.staleCheckout);
+
+  // Asked after every reason about the cart itself, which a shopper can act on.
+  if (input.clientAddress !== undefined && (await isRateLimited(tx, ORDER_ADDRESS_LIMIT, input.clientAddress)))
+    throw new CheckoutRefusal(429, m.orderLimit);
 
   const missing = await takeStock(
     tx,
@@ -296,6 +313,7 @@ async function placeOrderIn(
   } else if (customerId !== null) {
     await rememberOrderAddresses(tx, customerId, { billing: savedBilling(b), shipping: sh ? savedShipping(sh) : null });
   }
+  if (input.clientAddress !== undefined) await countRequest(tx, ORDER_ADDRESS_LIMIT, input.clientAddress);
   return { ok: true, orderId: order.id, orderKey: order.order_key, duplicate: false, setCookie };
 }
 

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { handleAccountForm } from "./account-actions.server";
+
+/** Registration through POST /api/account, as any client can send it, from one network address. */
+describe.each(testDatabaseKinds)("new accounts per network address on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  const register = (name: string, sender: string) => {
+    const body = new URLSearchParams({
+      intent: "register",
+      username: name,
+      email: `${name}@example.com`,
+      password: "a long pass phrase 42",
+    });
+    const request = new Request("http://shop.test/api/account", { method: "POST", body });
+    return handleAccountForm(t.db, request, new URLSearchParams(body) as unknown as FormData, sender, "json");
+  };
+  const customers = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom("customers")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("opens 10 accounts an hour from one sender, then refuses more and keeps nothing", async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await register(`member${i}`, "198.51.100.30")) as Response).toHaveProperty("status", 200);
+    const before = await customers();
+    const refused = (await register("member10", "198.51.100.30")) as Response;
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      success: false,
+      data: {
+        messages: [
+          {
+            type: "error",
+            text: "Too many accounts have been created from your network. Please try again in an hour.",
+          },
+        ],
+      },
+    });
+    expect(await customers()).toBe(before);
+    expect(((await register("member10", "198.51.100.31")) as Response).status).toBe(200);
+  });
+
+  it("does not count a refused registration against the sender", async () => {
+    for (let i = 0; i < 12; i++) expect(((await register("member0", "198.51.100.40")) as Response).status).toBe(409);
+    expect(((await register("newcomer", "198.51.100.40")) as Response).status).toBe(200);
+  });
+});
