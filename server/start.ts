@@ -12,6 +12,7 @@ import { PageCache } from "./page-cache";
 import { logger } from "./logger";
 import { startOutboxSender } from "./mail-outbox-sender";
 import { purgeExpiredUploads } from "../app/modules/contact/contact-uploads.server";
+import { purgeExpiredSessions } from "../app/lib/session.server";
 
 const isDev = process.env.NODE_ENV === "development";
 const buildDir = path.resolve("build");
@@ -69,8 +70,14 @@ async function main() {
       (r) => (r.expired || r.orphans ? logger.info(r, "removed contact form files past their retention") : undefined),
       (error: unknown) => logger.error({ err: error }, "could not remove expired contact form files"),
     );
-  void purgeUploads();
-  setInterval(() => void purgeUploads(), 24 * 60 * 60 * 1000).unref();
+  // Expired sessions go with the guest carts and wishlists only they could reach.
+  const purgeSessions = () =>
+    purgeExpiredSessions(db).then(
+      (r) => (r.sessions || r.carts || r.wishlists ? logger.info(r, "removed expired sessions") : undefined),
+      (error: unknown) => logger.error({ err: error }, "could not remove expired sessions"),
+    );
+  void purgeUploads().then(purgeSessions);
+  setInterval(() => void purgeUploads().then(purgeSessions), 24 * 60 * 60 * 1000).unref();
   const shutdown = () => {
     server.close(() => void mailSender.stop().finally(() => db.destroy().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();

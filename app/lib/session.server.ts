@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Tx } from "./db.server";
+import type { DB, Tx } from "./db.server";
 import { env } from "./env.server";
-import { nowIso } from "./db.server";
+import { nowIso, writeTransaction } from "./db.server";
 import { readCookie } from "./cookies";
 
 export const SESSION_COOKIE = "shop_session";
@@ -82,4 +82,53 @@ export function sessionCookie(id: string, expires: Date | null): string {
 export function clearedSessionCookie(): string {
   const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+}
+
+/** Rows removed per transaction by purgeExpiredSessions, so writers never wait long behind it. */
+const PURGE_BATCH = 500;
+
+/**
+ * Removes what expired sessions leave behind: the sessions, and the carts and wishlists of guests,
+ * which only their session could reach. An account's cart and lists stay: they come back at its next
+ * login. Runs in small transactions; returns how many of each went. Run on start and once a day.
+ */
+export async function purgeExpiredSessions(
+  db: DB,
+  now = new Date(),
+): Promise<{ sessions: number; carts: number; wishlists: number }> {
+  const removed = { sessions: 0, carts: 0, wishlists: 0 };
+  const inBatches = async (remove: (tx: Tx) => Promise<number>) => {
+    for (let n = PURGE_BATCH; n === PURGE_BATCH;) n = await writeTransaction(db, remove);
+  };
+  await inBatches(async (tx) => {
+    const ids = tx.selectFrom("sessions").select("id").where("expires_at", "<", now.toISOString()).limit(PURGE_BATCH);
+    const result = await tx.deleteFrom("sessions").where("id", "in", ids).executeTakeFirst();
+    removed.sessions += Number(result.numDeletedRows);
+    return Number(result.numDeletedRows);
+  });
+  // Lines and coupons go with their cart, items with their list (ON DELETE CASCADE).
+  await inBatches(async (tx) => {
+    const ids = tx
+      .selectFrom("carts")
+      .select("id")
+      .where("customer_id", "is", null)
+      .where("session_id", "not in", tx.selectFrom("sessions").select("id"))
+      .limit(PURGE_BATCH);
+    const result = await tx.deleteFrom("carts").where("id", "in", ids).executeTakeFirst();
+    removed.carts += Number(result.numDeletedRows);
+    return Number(result.numDeletedRows);
+  });
+  await inBatches(async (tx) => {
+    const ids = tx
+      .selectFrom("wishlists")
+      .select("id")
+      .where("customer_id", "is", null)
+      .where("session_id", "is not", null)
+      .where("session_id", "not in", tx.selectFrom("sessions").select("id"))
+      .limit(PURGE_BATCH);
+    const result = await tx.deleteFrom("wishlists").where("id", "in", ids).executeTakeFirst();
+    removed.wishlists += Number(result.numDeletedRows);
+    return Number(result.numDeletedRows);
+  });
+  return removed;
 }
