@@ -21,6 +21,8 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
   let t: TestDatabase;
   let productId: number;
   let otherId: number;
+  /** An account registered with the e-mail a guest order was placed with. */
+  let buyerId: number;
 
   const product = (id: number) =>
     t.db
@@ -72,6 +74,20 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       .insertInto("order_lines")
       .values({ order_id: order.id, product_id: productId, variation_id: null, name: "Reviewed", quantity: 1 } as never)
       .execute();
+    const buyer = await t.db
+      .insertInto("customers")
+      .values({
+        username: "buyer",
+        email: "buyer@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        created_at: nowIso(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    buyerId = buyer.id;
   });
   afterAll(async () => t?.cleanup());
 
@@ -98,7 +114,7 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
   it("publishes at once without moderation, averages the ratings and marks buyers as verified owners", async () => {
     const review = {
       productId,
-      customerId: null,
+      customerId: buyerId,
       author: "Bo",
       email: "buyer@example.com",
       rating: 5,
@@ -115,6 +131,25 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
     expect(listed[0].dateText).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     // The other product is untouched.
     expect(await product(otherId)).toEqual({ average_rating: 0, rating_count: 0 });
+  });
+
+  it("never marks a guest as a verified owner for typing a buyer's e-mail address", async () => {
+    const review = {
+      productId,
+      customerId: null,
+      author: "Impostor",
+      email: "BUYER@example.com",
+      rating: 1,
+      content: "Bad",
+      clientAddress: "192.0.2.3",
+    };
+    expect(await submitReview(t.db, review, { moderate: true })).toEqual({ ok: true, status: "pending" });
+    const stored = await t.db
+      .selectFrom("product_reviews")
+      .select("verified")
+      .where("author_name", "=", "Impostor")
+      .executeTakeFirstOrThrow();
+    expect(stored.verified).toBe(0);
   });
 
   it("takes a review marked as spam out of the average", async () => {

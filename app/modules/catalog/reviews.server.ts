@@ -48,13 +48,24 @@ export async function refreshProductRating(tx: Tx, productId: number): Promise<v
     .execute();
 }
 
-/** Whether an order in a bought state, placed with this e-mail, holds the product. */
-export async function hasBoughtProduct(tx: Tx, email: string, productId: number): Promise<boolean> {
+/**
+ * Whether a customer has bought the product: an order in a bought state holds it, placed while
+ * logged in to the account or with the account's e-mail address. Only an account counts: an e-mail
+ * address typed into a guest's review proves nothing about who typed it.
+ */
+export async function hasBoughtProduct(tx: Tx, customerId: number, productId: number): Promise<boolean> {
+  const account = await tx.selectFrom("customers").select("email").where("id", "=", customerId).executeTakeFirst();
+  if (!account) return false;
   const row = await tx
     .selectFrom("orders")
     .innerJoin("order_lines", "order_lines.order_id", "orders.id")
     .select("orders.id")
-    .where(sql<string>`lower(orders.email)`, "=", email.toLowerCase())
+    .where((eb) =>
+      eb.or([
+        eb("orders.customer_id", "=", customerId),
+        eb(sql<string>`lower(orders.email)`, "=", account.email.toLowerCase()),
+      ]),
+    )
     .where("orders.status", "in", BOUGHT_STATUSES)
     .where("order_lines.product_id", "=", productId)
     .limit(1)
@@ -114,7 +125,8 @@ export async function submitReview(
         rating: review.rating,
         content: review.content,
         status,
-        verified: (await hasBoughtProduct(tx, review.email, review.productId)) ? 1 : 0,
+        verified:
+          review.customerId !== null && (await hasBoughtProduct(tx, review.customerId, review.productId)) ? 1 : 0,
         created_at: now.toISOString(),
       })
       .execute();
