@@ -1,7 +1,7 @@
 /**
  * What a coupon is and when it may be used: pure rules over a coupon and the cart's lines, shared
  * by the cart, the checkout and the owner's command line. The wording of each refusal lives in
- * cart.messages.ts (couponProblemMessage); docs/decisions/031-coupon-rules.md tells why they are so.
+ * coupon.messages.ts (couponProblemMessage); docs/decisions/031-coupon-rules.md tells why they are so.
  */
 
 export const discountTypes = ["percent", "fixed_cart", "fixed_product"] as const;

@@ -43,8 +43,10 @@ export function VariationSelects({
           const visible = a.terms.filter((t) => (states[a.field]?.[t.slug] ?? "enabled") !== "removed");
           return (
             <div key={a.field}>
-              <p id={`${id}-label`} className="label m-0">
-                {a.name}
+              {/* The group is named by the attribute alone ("Color"); the chosen value beside it is
+                  what the radio group already says as its checked option. */}
+              <p className="label m-0">
+                <span id={`${id}-label`}>{a.name}</span>
                 {chosen ? (
                   <span className="font-normal muted">: {a.terms.find((t) => t.slug === chosen)?.name}</span>
                 ) : null}
