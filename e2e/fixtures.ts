@@ -10,7 +10,6 @@ import { MIN_FILL_MS } from "../app/modules/contact/contact.types";
 export const test = base.extend<{
   dialogs: string[];
   watchdog: void;
-  ownSender: void;
   stagedServerErrors: RegExp | null;
 }>({
   /** Addresses whose server errors the test stages itself (with page.route), so the watchdog lets them be. */
@@ -24,18 +23,14 @@ export const test = base.extend<{
     await use(seen);
   },
   /**
-   * Each test's page sends from a network address of its own, as each visitor's requests do: the
-   * shop behind a proxy on this machine takes the sender from X-Forwarded-For. The limits per
-   * sender (orders, registrations, contact messages, likes…) would otherwise count every test's
-   * requests as one sender's. A context a test opens itself sends from this machine's address.
+   * Each test sends from a network address of its own, as each visitor does: the shop behind a
+   * proxy on this machine takes the sender from X-Forwarded-For. The limits per sender (orders,
+   * registrations, contact messages, likes…) would otherwise count every test's requests as one
+   * sender's. Its pages, its `request` and the contexts it opens all send it.
    */
-  ownSender: [
-    async ({ context }, use) => {
-      await context.setExtraHTTPHeaders({ "X-Forwarded-For": randomSenderAddress() });
-      await use();
-    },
-    { auto: true },
-  ],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": randomSenderAddress() });
+  },
   watchdog: [
     async ({ page, stagedServerErrors }, use) => {
       const serverErrors: string[] = [];
