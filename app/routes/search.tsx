@@ -2,11 +2,13 @@ import { data } from "react-router";
 import { storeNameOf } from "~/lib/meta";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
-import { isSearchable, maxSearchLength } from "~/modules/search/search-query";
+import { maxSearchLength } from "~/modules/search/search-query";
+import { searchOutcomeText } from "~/modules/search/search-outcome";
 import { searchMessages } from "~/modules/search/search.messages";
 import {
   PostResults,
   ProductResults,
+  SearchOutcome,
   SearchPageForm,
   SearchPagination,
 } from "~/modules/search/components/search-results";
@@ -51,10 +53,10 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {!terms && !error ? <p className="muted">{searchMessages.emptyTerms}</p> : null}
-        {terms && !error && found === 0 ? (
-          <p className="notice-info">{isSearchable(terms) ? searchMessages.noResults : searchMessages.tooShort}</p>
-        ) : null}
-        {found > 0 ? <p className="muted">{searchMessages.found(productCount, postCount)}</p> : null}
+        <SearchOutcome
+          text={searchOutcomeText({ terms, productCount, postCount, refused: error !== null })}
+          isEmpty={found === 0}
+        />
       </header>
       {products.length > 0 ? (
         <section aria-labelledby="search-products" className="space-y-4">

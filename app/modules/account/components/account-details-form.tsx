@@ -1,13 +1,27 @@
+import { useMemo, useRef } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import type { AccountNotice, AccountView } from "../account.types";
+import { accountFieldErrors } from "../account-field-errors";
 import { AccountNotices } from "./account-notices";
 
-/** Names, display name, e-mail address and the password change (which needs the current password). */
+/**
+ * Names, display name, e-mail address and the password change (which needs the current password).
+ * A refusal marks the fields it is about, and the focus goes to the first of them (else to the
+ * notices' alert), so the shopper goes on from what is to be corrected.
+ */
 export function AccountDetailsForm({ account, messages }: { account: AccountView; messages: AccountNotice[] }) {
+  const errors = accountFieldErrors("details", messages);
+  const formRef = useRef<HTMLFormElement>(null);
+  const answer = useMemo(
+    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
+    [messages],
+  );
+  useFocusFirstInvalid(formRef, answer);
   return (
-    <Form method="post" className="grid max-w-xl gap-4">
+    <Form ref={formRef} method="post" className="grid max-w-xl gap-4">
       <AccountNotices messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -16,6 +30,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
           defaultValue={account.firstName}
           maxLength={100}
           autoComplete="given-name"
+          error={errors.account_first_name}
         />
         <TextField
           name="account_last_name"
@@ -23,6 +38,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
           defaultValue={account.lastName}
           maxLength={100}
           autoComplete="family-name"
+          error={errors.account_last_name}
         />
       </div>
       <TextField
@@ -31,6 +47,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
         defaultValue={account.displayName}
         maxLength={100}
         description="This will be how your name is shown in the account section and in reviews."
+        error={errors.account_display_name}
       />
       <TextField
         name="account_email"
@@ -40,6 +57,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
         defaultValue={account.email}
         maxLength={254}
         autoComplete="email"
+        error={errors.account_email}
       />
       <fieldset className="grid gap-4 rounded border border-[var(--border)] p-4">
         <legend className="px-1 font-semibold">Password change</legend>
@@ -48,14 +66,21 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
           label="Current password"
           description="Leave blank to leave unchanged."
           autoComplete="current-password"
+          error={errors.password_current}
         />
         <PasswordField
           name="password_1"
           label="New password"
           description="Leave blank to leave unchanged."
           autoComplete="new-password"
+          error={errors.password_1}
         />
-        <PasswordField name="password_2" label="Confirm new password" autoComplete="new-password" />
+        <PasswordField
+          name="password_2"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.password_2}
+        />
       </fieldset>
       <div>
         <button type="submit" name="intent" value="save-account-details" className="btn-primary">

@@ -1,10 +1,12 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Icon } from "~/ui/icon";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { accountPath } from "~/lib/hrefs";
 import type { AccountFormResult, AccountNotice } from "../account.types";
+import { accountFieldErrors } from "../account-field-errors";
 import { AccountNotices } from "./account-notices";
 import { LoginFields, RegisterFields } from "./account-fields";
 
@@ -79,6 +81,19 @@ function AccountDialogForms() {
     return () => window.clearTimeout(timer);
   }, [register.state, register.data]);
 
+  // A refusal marks the fields it is about and takes the focus to the first of them (else to the
+  // notices' alert), where the Log in or Register button would keep it as if nothing happened.
+  const formsRef = useRef<HTMLDivElement>(null);
+  const outcome = useMemo(
+    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
+    [messages],
+  );
+  useFocusFirstInvalid(formsRef, outcome);
+  const fieldErrors = (result: AccountFormResult | undefined) =>
+    result && messages === result.answer.data.messages
+      ? accountFieldErrors(result.form, messages, result.values)
+      : undefined;
+
   const hidden = (
     <>
       <input type="hidden" name="redirect" value={here} />
@@ -86,7 +101,7 @@ function AccountDialogForms() {
     </>
   );
   return (
-    <>
+    <div ref={formsRef}>
       <AccountNotices messages={messages} />
       <Tabs.Root
         value={tab}
@@ -110,16 +125,16 @@ function AccountDialogForms() {
         <Tabs.Content value="login">
           <login.Form method="post" action={accountPath} aria-label="Login">
             {hidden}
-            <LoginFields idPrefix="dialog" />
+            <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} />
           </login.Form>
         </Tabs.Content>
         <Tabs.Content value="register">
           <register.Form method="post" action={accountPath} aria-label="Register">
             {hidden}
-            <RegisterFields idPrefix="dialog" />
+            <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} />
           </register.Form>
         </Tabs.Content>
       </Tabs.Root>
-    </>
+    </div>
   );
 }

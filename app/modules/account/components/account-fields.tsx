@@ -4,13 +4,24 @@ import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { lostPasswordPath } from "~/lib/hrefs";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
+import type { AccountFieldErrors } from "../account-field-errors";
 
 /**
  * The fields and buttons of the login and registration forms, the same in the "Account" dialog and
  * on /my-account/; the caller wraps them in its form (a fetcher's in the dialog, a plain post on
  * the page) with `intent` and `redirect`. `idPrefix` keeps ids unique when both are in one page.
+ * `errors` are the server's messages about single fields (account-field-errors.ts): each shows
+ * under its field, which is then marked invalid and described by it.
  */
-export function LoginFields({ idPrefix, username = "" }: { idPrefix: string; username?: string }) {
+export function LoginFields({
+  idPrefix,
+  username = "",
+  errors = {},
+}: {
+  idPrefix: string;
+  username?: string;
+  errors?: AccountFieldErrors;
+}) {
   return (
     <div className="grid gap-4">
       <TextField
@@ -21,6 +32,7 @@ export function LoginFields({ idPrefix, username = "" }: { idPrefix: string; use
         autoComplete="username"
         defaultValue={username}
         maxLength={254}
+        error={errors.username}
       />
       <PasswordField
         name="password"
@@ -28,6 +40,7 @@ export function LoginFields({ idPrefix, username = "" }: { idPrefix: string; use
         label="Password"
         required
         autoComplete="current-password"
+        error={errors.password}
       />
       <label className="flex items-center gap-2">
         <input type="checkbox" name="rememberme" value="forever" />
@@ -48,9 +61,11 @@ export function LoginFields({ idPrefix, username = "" }: { idPrefix: string; use
 export function RegisterFields({
   idPrefix,
   values = {},
+  errors = {},
 }: {
   idPrefix: string;
   values?: { username?: string; email?: string; shopurl?: string; role?: string };
+  errors?: AccountFieldErrors;
 }) {
   const [role, setRole] = useState(values.role === "vendor" ? "vendor" : "customer");
   return (
@@ -63,6 +78,7 @@ export function RegisterFields({
         autoComplete="username"
         defaultValue={values.username}
         maxLength={60}
+        error={errors.username}
       />
       <TextField
         name="email"
@@ -73,6 +89,7 @@ export function RegisterFields({
         autoComplete="email"
         defaultValue={values.email}
         maxLength={254}
+        error={errors.email}
       />
       <PasswordField
         name="password"
@@ -81,6 +98,7 @@ export function RegisterFields({
         required
         autoComplete="new-password"
         description={`At least ${MIN_PASSWORD_LENGTH} characters; a long phrase is best.`}
+        error={errors.password}
       />
       <fieldset role="radiogroup" aria-labelledby={`${idPrefix}-role-legend`} className="grid gap-2">
         <legend id={`${idPrefix}-role-legend`} className="label">
@@ -102,6 +120,7 @@ export function RegisterFields({
           defaultValue={values.shopurl}
           maxLength={50}
           description="Your shop’s address: /store/your-shop-url/ (vendors only)."
+          error={errors.shopurl}
         />
       </div>
       <div>

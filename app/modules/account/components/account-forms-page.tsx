@@ -1,8 +1,11 @@
+import { useRef } from "react";
+import { useArrivalAlertFocus } from "~/ui/use-arrival-alert-focus";
 import type { AccountFormResult } from "../account.types";
 import { accountMessages } from "../account.messages";
 import { AccountNotices } from "./account-notices";
 import { LoginFields, RegisterFields } from "./account-fields";
 import { accountPath } from "~/lib/hrefs";
+import { accountFieldErrors } from "../account-field-errors";
 
 /**
  * /my-account/ for a visitor who is not logged in: the login and registration forms side by side,
@@ -25,11 +28,19 @@ export function AccountFormsPage({
       : notice === "passwordReset"
         ? [{ type: "success" as const, text: accountMessages.resetDone }]
         : []);
+  // The page came back from its own form post: an error takes the focus, so it is heard.
+  const noticesRef = useRef<HTMLDivElement>(null);
+  useArrivalAlertFocus(
+    noticesRef,
+    messages.some((m) => m.type === "error"),
+  );
+  // The refused form's fields the messages are about: marked invalid and described by them.
+  const fieldErrors = result ? accountFieldErrors(result.form, result.answer.data.messages, result.values) : {};
   const redirectField = redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null;
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold">My account</h1>
-      <div className="mt-4">
+      <div ref={noticesRef} className="mt-4">
         <AccountNotices messages={messages} />
       </div>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
@@ -39,7 +50,11 @@ export function AccountFormsPage({
           </h2>
           <form method="post" action={accountPath}>
             {redirectField}
-            <LoginFields idPrefix="page" username={result?.form === "login" ? result.values.username : ""} />
+            <LoginFields
+              idPrefix="page"
+              username={result?.form === "login" ? result.values.username : ""}
+              errors={result?.form === "login" ? fieldErrors : undefined}
+            />
           </form>
         </section>
         <section aria-labelledby="register-heading" className="card p-6">
@@ -48,7 +63,11 @@ export function AccountFormsPage({
           </h2>
           <form method="post" action={accountPath}>
             {redirectField}
-            <RegisterFields idPrefix="page" values={result?.form === "register" ? result.values : {}} />
+            <RegisterFields
+              idPrefix="page"
+              values={result?.form === "register" ? result.values : {}}
+              errors={result?.form === "register" ? fieldErrors : undefined}
+            />
           </form>
         </section>
       </div>

@@ -9,6 +9,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { CartTotalsTable } from "./cart-totals-table";
 import { CouponForm } from "./coupon-form";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
+import { ALERT_FOCUS_DELAY_MS } from "~/ui/notice-attention";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 
@@ -31,12 +32,37 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   useNoticeAttention(noticeRef, notice);
   const action = cartPath;
   const { freeShipping } = useShopData();
-  // A cart emptied on this page (the last line removed with JavaScript) reloads the page.
+  // A cart emptied on this page (the last line removed with JavaScript) reloads the page. What the
+  // removal said is carried over the reload and shown again, with the focus on it once the page has
+  // loaded, so a screen reader hears it and the shopper goes on from there.
   const hadLines = useRef(cart.lines.length > 0);
+  const latestNotice = useRef(notice);
+  latestNotice.current = notice;
   useEffect(() => {
-    if (hadLines.current && cart.lines.length === 0) window.location.reload();
+    if (hadLines.current && cart.lines.length === 0) {
+      carryNoticeOverReload(latestNotice.current);
+      window.location.reload();
+    }
     hadLines.current = cart.lines.length > 0;
   }, [cart.lines.length]);
+  useEffect(() => {
+    const carried = takeCarriedNotice();
+    if (!carried) return;
+    setNotice(carried);
+    const timer = window.setTimeout(() => {
+      const shown = noticeRef.current?.querySelector<HTMLElement>('[role="status"], [role="alert"]');
+      if (!shown) return;
+      shown.tabIndex = -1;
+      shown.focus();
+    }, ALERT_FOCUS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const noticeRegion = (
+    <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
+      {/* "Cart updated." is shown here and voiced once, by the cart's own announcement a second later. */}
+      {notice ? <Notice {...notice} announce={notice.message !== cartMessages.cartUpdated} /> : null}
+    </div>
+  );
 
   if (cart.lines.length === 0) {
     return (
@@ -44,7 +70,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
         <h1 id="cart-heading" className="text-3xl font-bold">
           Cart
         </h1>
-        <div ref={noticeRef}>{notice ? <Notice {...notice} className="mt-6" /> : null}</div>
+        {noticeRegion}
         <p className="notice-info mt-6">{cartMessages.emptyCart}</p>
         <p className="mt-6">
           <Link to={shopPath} className="btn-primary">
@@ -59,10 +85,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
       <h1 id="cart-heading" className="text-3xl font-bold">
         Cart
       </h1>
-      <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
-        {/* "Cart updated." is shown here and voiced once, by the cart's own announcement a second later. */}
-        {notice ? <Notice {...notice} announce={notice.message !== cartMessages.cartUpdated} /> : null}
-      </div>
+      {noticeRegion}
       <div className="mt-6 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div>
           <CartLines lines={cart.lines} layout="page" onInvalid={(message) => setNotice({ ok: false, message })} />
@@ -92,4 +115,28 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
       </div>
     </section>
   );
+}
+
+/** Where the notice of the removal that emptied the cart waits out the reload (this tab only). */
+const CARRIED_NOTICE_KEY = "cart-emptied-notice";
+
+function carryNoticeOverReload(notice: PageNotice | null): void {
+  try {
+    if (notice) sessionStorage.setItem(CARRIED_NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // Storage refused (private mode, full): the reloaded page simply says the cart is empty.
+  }
+}
+
+function takeCarriedNotice(): PageNotice | null {
+  try {
+    const saved = sessionStorage.getItem(CARRIED_NOTICE_KEY);
+    sessionStorage.removeItem(CARRIED_NOTICE_KEY);
+    const notice = saved ? (JSON.parse(saved) as Partial<PageNotice>) : null;
+    return notice && typeof notice.message === "string" && typeof notice.ok === "boolean"
+      ? { ok: notice.ok, message: notice.message }
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -31,10 +31,12 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
       </div>
       {hydrated && hasPrevious ? (
         <div className="mt-4 flex justify-center">
+          {/* Focus moves to the first product of the earlier page: the button goes once the first
+              page is shown, and focus left on it would fall to the top of the document. */}
           <button
             type="button"
             className="btn-secondary"
-            onClick={() => load("previous", { moveFocus: false })}
+            onClick={() => load("previous", { moveFocus: true })}
             aria-busy={isLoading || undefined}
             data-view-previous=""
           >

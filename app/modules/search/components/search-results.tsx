@@ -1,5 +1,6 @@
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useLocation } from "react-router";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { Price } from "~/ui/price";
@@ -9,14 +10,22 @@ import { maxSearchLength } from "../search-query";
 
 /** The form at the top of the results page: GET /search/?s=… (the field is required). */
 export function SearchPageForm({ terms }: { terms: string }) {
+  // The field shows the current search after every navigation (Back included). It is updated in
+  // place, not created again, so the focus stays in it after a search sent from it.
+  const field = useRef<HTMLInputElement>(null);
+  const shownTerms = useRef(terms);
+  useEffect(() => {
+    if (shownTerms.current === terms) return;
+    shownTerms.current = terms;
+    if (field.current) field.current.value = terms;
+  }, [terms]);
   return (
     <Form method="get" action={searchPagePath} role="search" className="flex max-w-xl gap-2">
       <label htmlFor="search-page-field" className="sr-only">
         Search
       </label>
-      {/* Keyed by the terms so the field shows the current search after every navigation. */}
       <input
-        key={terms}
+        ref={field}
         id="search-page-field"
         className="field"
         type="search"
@@ -30,6 +39,20 @@ export function SearchPageForm({ terms }: { terms: string }) {
         <Icon name="search" className="size-[17px]" /> Find
       </button>
     </Form>
+  );
+}
+
+/**
+ * What the search found ("2 products and 1 post found.", or why nothing was): a polite status
+ * region that stays in the page, so a new search sent from this page is heard. Each search
+ * writes a new text node, so the same count after another search is heard too.
+ */
+export function SearchOutcome({ text, isEmpty }: { text: string; isEmpty: boolean }) {
+  const { key } = useLocation();
+  return (
+    <p role="status" className={text === "" ? "sr-only" : isEmpty ? "notice-info" : "muted"}>
+      <span key={key}>{text}</span>
+    </p>
   );
 }
 

@@ -11,6 +11,10 @@ const SiteFooter = loadApart(() => import("./site-footer").then((m) => m.SiteFoo
 // The banners' code loads only when the store shows one (most of the time it shows neither).
 const StoreNotice = loadApart(() => import("./store-notice").then((m) => m.StoreNotice));
 const ComingSoonBanner = loadApart(() => import("./coming-soon-banner").then((m) => m.ComingSoonBanner));
+// Needed only once the shopper follows a link, so its code comes after the page's own.
+const RouteAnnouncer = loadApart(() => import("./route-announcer").then((m) => m.RouteAnnouncer), {
+  startAtOnce: true,
+});
 
 /**
  * The frame of every page, error pages included: the banners, the header (with the search
@@ -49,6 +53,7 @@ export function SiteChrome({
       <SiteFooter newsletter={newsletter} />
       {comingSoon ? <ComingSoonBanner /> : null}
       <ScrollToTopSlot />
+      <RouteAnnouncer />
     </>
   );
 }

@@ -51,23 +51,35 @@ export function WishlistFlow({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const navigate = useNavigate();
+  const navigateLater = useRef(navigate);
+  navigateLater.current = navigate;
   const known = useWishlistStateNow();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [popup, setPopup] = useState<{ message: string; url?: string } | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const show = useCallback(
-    (answer: WishlistAnswer) => {
-      if (answer.state) setWishlistState(answer.state);
-      setPopup({ message: answer.msg, url: answer.status ? answer.url : undefined });
-      if (answer.redirect) {
-        const target = answer.redirect;
-        redirectTimer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
-      }
-    },
-    [navigate],
-  );
+  // The press's answer, shown once no dialog is open: a modal hides the rest of the page from
+  // screen readers, the popup's live region included.
+  const [answer, show] = useState<WishlistAnswer | null>(null);
+  useEffect(() => {
+    if (!answer || dialogOpen) return;
+    if (answer.state) setWishlistState(answer.state);
+    // Written into the popup's live region a frame after that region is in the page and heard,
+    // so the message is announced as a change of it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPopup({ message: answer.msg, url: answer.status ? answer.url : undefined }));
+    });
+    if (answer.redirect) {
+      const target = answer.redirect;
+      redirectTimer.current = setTimeout(() => navigateLater.current(target), REDIRECT_DELAY_MS);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [answer, dialogOpen]);
 
   const formFor = useCallback(() => {
     const form = new FormData();
@@ -118,7 +130,7 @@ export function WishlistFlow({
           }}
         />
       ) : null}
-      {popup ? <MessagePopup message={popup.message} viewUrl={popup.url} onClose={() => setPopup(null)} /> : null}
+      <MessagePopup popup={popup} onClose={() => setPopup(null)} />
     </>
   );
 }
@@ -205,26 +217,34 @@ export function ChooseWishlistDialog({
   );
 }
 
-/** The server's message, closing itself after 6000 ms; after an add it links to the list. */
+/**
+ * The server's message, closing itself after 6000 ms; after an add it links to the list. Its live
+ * region is in the page from the press on, empty until the answer comes, so screen readers hear
+ * the message as it is written into a region they already know. Portalled to <body>: inside a
+ * product card it would be trapped in the card row's stacking context, under the sticky banner
+ * and Scroll to top.
+ */
 export function MessagePopup({
-  message,
-  viewUrl,
+  popup,
   onClose,
 }: {
-  message: string;
-  viewUrl?: string;
+  popup: { message: string; url?: string } | null;
   onClose: () => void;
 }) {
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
+    if (!popup) return;
     const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [popup]);
   // Kept above a sticky footer bar (the coming-soon banner), as Scroll to top is.
   const [bottom, setBottom] = useState(() => scrollTopBottom(stickyFooterBarHeight()));
+  const isShown = popup !== null;
   useEffect(() => {
+    if (!isShown) return;
     const update = () => setBottom(scrollTopBottom(stickyFooterBarHeight()));
+    update();
     window.addEventListener("resize", update);
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["hidden"] });
@@ -232,30 +252,34 @@ export function MessagePopup({
       window.removeEventListener("resize", update);
       observer.disconnect();
     };
-  }, []);
-  // Portalled to <body>: inside a product card it would be trapped in the card row's stacking
-  // context, under the sticky banner and Scroll to top.
+  }, [isShown]);
   return createPortal(
     <div
       role="status"
       style={{ bottom: `${bottom}px` }}
-      className="fixed left-1/2 z-50 flex w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
-      data-wishlist-message=""
+      className="fixed left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2"
     >
-      <p className="grow font-semibold">{message}</p>
-      {viewUrl ? (
-        <Link to={viewUrl} className="btn-primary shrink-0 px-3 py-2 text-sm">
-          {wishlistMessages.viewWishlist}
-        </Link>
+      {popup ? (
+        <div
+          className="flex items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
+          data-wishlist-message=""
+        >
+          <p className="grow font-semibold">{popup.message}</p>
+          {popup.url ? (
+            <Link to={popup.url} className="btn-primary shrink-0 px-3 py-2 text-sm">
+              {wishlistMessages.viewWishlist}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={onClose}
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
+            aria-label="Close"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
       ) : null}
-      <button
-        type="button"
-        onClick={onClose}
-        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-        aria-label="Close"
-      >
-        <Icon name="close" className="size-5" />
-      </button>
     </div>,
     document.body,
   );
