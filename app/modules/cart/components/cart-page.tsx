@@ -36,15 +36,17 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   // removal said is carried over the reload and shown again, with the focus on it once the page has
   // loaded, so a screen reader hears it and the shopper goes on from there.
   const hadLines = useRef(cart.lines.length > 0);
-  const latestNotice = useRef(notice);
-  latestNotice.current = notice;
+  const [isEmptied, setIsEmptied] = useState(false);
   useEffect(() => {
-    if (hadLines.current && cart.lines.length === 0) {
-      carryNoticeOverReload(latestNotice.current);
-      window.location.reload();
-    }
+    if (hadLines.current && cart.lines.length === 0) setIsEmptied(true);
     hadLines.current = cart.lines.length > 0;
   }, [cart.lines.length]);
+  // The removal's answer becomes the notice in the same update as the empty cart: carried from here.
+  useEffect(() => {
+    if (!isEmptied) return;
+    carryNoticeOverReload(notice);
+    window.location.reload();
+  }, [isEmptied, notice]);
   useEffect(() => {
     const carried = takeCarriedNotice();
     if (!carried) return;
