@@ -241,3 +241,27 @@ test.describe("checkout with JavaScript", () => {
     expect(await page.evaluate(() => localStorage.getItem("shop_attribution_count"))).toBeNull();
   });
 });
+
+test.describe("the checkout's sticky Place order bar @mobile", () => {
+  test("a field reached with Tab scrolls clear of the bar instead of under it", async ({ page }) => {
+    await addOneToCart(page, true);
+    await page.getByRole("textbox", { name: "First name" }).focus();
+    // Tab through the address, the town, the contact fields and the notes: none ends up under the bar.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      const covered = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el || !el.matches("input:not([type=hidden]), select, textarea")) return null;
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && !el.contains(hit) && hit.closest("[data-sticky-footer-bar]")
+          ? el.id || el.getAttribute("name")
+          : null;
+      });
+      expect(covered, "the focused field is not under the Place order bar").toBeNull();
+    }
+    await expect(
+      page.locator("[data-sticky-footer-bar]").getByRole("button", { name: "Place order" }),
+    ).toBeInViewport();
+  });
+});

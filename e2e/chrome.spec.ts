@@ -235,6 +235,62 @@ test.describe("scroll to top", () => {
   });
 });
 
+test.describe("scroll to top and the keyboard @mobile", () => {
+  test("a link reached with Tab near the window's bottom scrolls clear of the button", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    await page.mouse.wheel(0, 400);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toBeVisible();
+    // "All posts" at the right edge, just above the window's bottom, where the button sits.
+    const allPosts = page.getByRole("link", { name: "All posts" });
+    await allPosts.evaluate((link) => {
+      window.scrollBy(0, link.getBoundingClientRect().bottom - (window.innerHeight - 25));
+      const controls = [...document.querySelectorAll<HTMLElement>("a[href], button, input")];
+      controls[controls.indexOf(link as HTMLElement) - 1]?.focus({ preventScroll: true });
+    });
+    await afterTwoFrames(page);
+    await page.keyboard.press("Tab");
+    await expect(allPosts).toBeFocused();
+    const [link, toTop] = [await allPosts.boundingBox(), await button.boundingBox()];
+    expect(link!.y + link!.height, "the focused link ends above the Scroll to top button").toBeLessThanOrEqual(
+      toTop!.y,
+    );
+  });
+});
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`text on the accent (sale badges, the header's counts) keeps 4.5:1 in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto("/shop/");
+    const badges = page.locator(
+      "[data-sale-badge], header [aria-label^='Wishlist'] span, header [aria-label^='Cart'] span",
+    );
+    await expect(badges.first()).toBeVisible();
+    // WCAG's contrast ratio of each badge's text colour on its own background.
+    const ratios = await badges.evaluateAll((els) => {
+      const luminance = (css: string) => {
+        const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+          const c = Number(v) / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      return els
+        .map((el) => getComputedStyle(el))
+        .filter((style) => style.backgroundColor !== "rgba(0, 0, 0, 0)")
+        .map((style) => {
+          const [a, b] = [luminance(style.color), luminance(style.backgroundColor)];
+          return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        });
+    });
+    expect(ratios.length).toBeGreaterThan(2);
+    for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
 /** The header's top edge, relative to the window, once it has stopped moving. */
 async function headerTop(page: Page): Promise<number> {
   return page

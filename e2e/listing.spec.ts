@@ -430,3 +430,31 @@ test.describe("loading type: scroll", { tag: "@store-wide" }, () => {
     }).toPass();
   });
 });
+
+test("across a row of cards the buttons line up at the bottom, each on one line", async ({ page }) => {
+  await openShop(page);
+  const rows = await page.locator("[data-product-card]").evaluateAll((cards) => {
+    // Each card's main button (Add to cart, Select options or View product) and its icons, by grid row.
+    const byRow = new Map<number, { button: number; icons: number[] }[]>();
+    for (const card of cards.slice(0, 12)) {
+      const top = Math.round(card.getBoundingClientRect().top);
+      const button = card.querySelector(
+        "[aria-label^='Add “'][aria-label$='to your cart'], [aria-label^='Select options'], [aria-label^='View “']",
+      )!;
+      const icons = [...card.querySelectorAll("[aria-label^='Quick view'], [aria-label$='to wishlist']")];
+      const row = byRow.get(top) ?? [];
+      row.push({
+        button: Math.round(button.getBoundingClientRect().bottom),
+        icons: icons.map((icon) => Math.round(icon.getBoundingClientRect().bottom)),
+      });
+      byRow.set(top, row);
+    }
+    return [...byRow.values()];
+  });
+  expect(rows.length).toBeGreaterThan(1);
+  for (const row of rows) {
+    expect(new Set(row.map((card) => card.button)).size, "the buttons of one row end at the same height").toBe(1);
+    // The icons never wrap below the button.
+    for (const card of row) for (const icon of card.icons) expect(icon).toBeLessThan(card.button);
+  }
+});

@@ -77,3 +77,27 @@ test("a cart line fits a 320 px phone, its subtotal and quantity buttons in view
   await expect(cart.getByText("Subtotal: $24.00")).toBeInViewport();
   await expect(cart.getByRole("button", { name: "Increase quantity" })).toBeInViewport({ ratio: 1 });
 });
+
+test("at 390 px the cart table, quantity buttons and all, fits its box beside a long product name @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  for (const slug of ["limited-streamer-mug", "glitch-alert-pack"]) {
+    await page.goto(`/product/${slug}/`);
+    const productId = await page.locator('input[name="product_id"]').first().inputValue();
+    const added = await page.request.post("/cart/add", {
+      form: { product_id: productId, quantity: "1" },
+      headers: { Origin: baseURL!, Accept: "application/json" },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  await page.goto("/cart/");
+  await waitUntilHydrated(page);
+  const cart = page.getByRole("table", { name: "Products in your cart" });
+  await expect(cart.getByRole("button", { name: "Increase quantity" }).first()).toBeVisible();
+  // The table never has to be swiped sideways to read a line's subtotal.
+  const box = await cart.evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement!.clientWidth }));
+  expect(box.table).toBeLessThanOrEqual(box.box);
+  await expect(cart.getByRole("columnheader", { name: "Subtotal" })).toBeInViewport({ ratio: 1 });
+  await expect(cart.getByRole("cell", { name: "$18.00", exact: true })).toBeInViewport({ ratio: 1 });
+});

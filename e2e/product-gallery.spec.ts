@@ -341,3 +341,19 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
 });
+
+test.describe("product gallery without JavaScript on a phone @mobile", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the images form one strip that scrolls sideways, so Add to cart follows one image", async ({ page }) => {
+    await openProduct(page);
+    const strip = gallery(page).getByRole("list").first();
+    const [box, first] = [await strip.boundingBox(), await gallery(page).getByRole("img").first().boundingBox()];
+    // One image tall, the others beside it.
+    expect(box!.height).toBeLessThanOrEqual(first!.height + 1);
+    expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+    // Add to cart comes within the second screen, not after every image (once 1,350 px down).
+    const add = await page.getByRole("button", { name: "Add to cart", exact: true }).boundingBox();
+    expect(add!.y).toBeLessThan(1000);
+  });
+});

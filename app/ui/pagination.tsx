@@ -58,7 +58,7 @@ export function Pagination({
           ) : (
             <li key={l.page}>
               {l.current ? (
-                <span aria-current="page" className={`${cell} bg-accent-700 text-white`}>
+                <span aria-current="page" className={`${cell} bg-accent-700 text-on-accent`}>
                   <span className="sr-only">{pageLabel(l.page)}</span>
                   <span aria-hidden="true">{l.page}</span>
                 </span>

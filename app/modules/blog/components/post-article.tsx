@@ -43,6 +43,8 @@ export function PostArticle({
             <PostDate iso={post.publishedAt} /> · {post.readingMinutes} min read
           </p>
         </header>
+        {/* The picture is shown whole (it is square, with a title printed near its bottom) in the
+            wide box, on the page's second surface. */}
         {post.image ? (
           <img
             src={post.image.src}
@@ -52,7 +54,7 @@ export function PostArticle({
             height={post.image.height}
             alt={post.image.alt}
             fetchPriority="high"
-            className="mb-8 aspect-video w-full rounded-2xl object-cover"
+            className="mb-8 aspect-video w-full rounded-2xl bg-[var(--surface-2)] object-contain"
           />
         ) : null}
         <PostBody blocks={post.blocks} renderForm={renderForm} />

@@ -19,6 +19,7 @@ export function PostCard({
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
     <li className="card group relative flex flex-col overflow-hidden">
+      {/* Square like the pictures themselves, so the titles printed on them are never cut off. */}
       {post.image ? (
         <img
           src={post.image.src}
@@ -29,10 +30,10 @@ export function PostCard({
           alt=""
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-video w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+          className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
         />
       ) : (
-        <div className="aspect-video w-full bg-[var(--surface-2)]" />
+        <div className="aspect-square w-full bg-[var(--surface-2)]" />
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="muted text-sm">

@@ -113,7 +113,7 @@ function CartRow({
       <td className="py-4 pr-3 max-md:hidden">
         <RowThumbnail src={line.imageUrl} alt={line.imageAlt} />
       </td>
-      <td className="py-4 pr-3">
+      <td className="py-4 pr-3 wrap-anywhere">
         <Link to={line.url} className="font-semibold hover:text-accent-700">
           {line.name}
         </Link>
@@ -155,6 +155,10 @@ function CartRow({
             step={line.step}
             onInvalid={onInvalid}
             invalidMessage={catalogMessages.invalidQuantity}
+            // Below 768 px the stepper's buttons and field narrow (the buttons keep their 44 px
+            // height), so a line's subtotal stays in the table's box beside a long product name.
+            className="max-md:[&_button]:w-9"
+            inputClassName="max-md:w-10"
           />
         )}
       </td>

@@ -53,7 +53,7 @@ export function ProductCard({
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {item.saleBadge && item.isInStock ? (
             <span
-              className="tabular rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-bold text-white"
+              className="tabular rounded-full bg-accent-700 px-2.5 py-0.5 text-sm font-bold text-on-accent"
               data-sale-badge=""
             >
               <span className="sr-only">Sale </span>
@@ -89,7 +89,9 @@ export function ProductCard({
       {item.lowestPriorPrice != null ? (
         <p className="tabular muted mt-0.5 text-xs">{lowestPriorPriceText(money(item.lowestPriorPrice))}</p>
       ) : null}
-      <div className="relative z-10 mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+      {/* The actions sit at the card's bottom, so across a row of cards they line up whatever the
+          name's length or the lines under the price. */}
+      <div className="relative z-10 mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-3">
         {item.isPurchasable ? (
           <AddToCartButton item={item} returnTo={returnTo} />
         ) : item.type === "variable" ? (
@@ -110,6 +112,11 @@ export function ProductCard({
             View product
           </Link>
         )}
+      </div>
+      {/* The wishlist and quick view icons stand in the image's top right corner (on a disc that
+          keeps them visible on any picture), so the button row fits one line even in a 171 px card;
+          a refusal either of them shows stays readable on its own background. */}
+      <div className="pointer-events-none absolute inset-x-2 top-2 z-10 flex flex-col items-end gap-1 *:pointer-events-auto [&_[role=alert]]:rounded-md [&_[role=alert]]:bg-[var(--surface)] [&_[role=alert]]:px-2 [&_[role=alert]]:py-1 [&_button]:bg-[var(--surface)]/90 [&_button]:shadow-sm">
         <ProductActions
           productId={item.id}
           productName={item.name}

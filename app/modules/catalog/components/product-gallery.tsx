@@ -143,12 +143,15 @@ function GalleryView({
   };
   const onReady = useCallback((c: CarouselControls | null) => setControls(c), []);
 
+  // Without JavaScript the images form a strip that scrolls sideways and snaps to each image, so
+  // a phone shows one image and the price and Add to cart follow right after it (the column and
+  // grid styles still list every image on a desktop, as they do with the script).
   const mainClasses =
     style === "grid"
-      ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:grid lg:in-[.js]:grid-cols-2 lg:in-[.js]:gap-3"
+      ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:grid lg:in-[.js]:grid-cols-2 lg:in-[.js]:gap-3 max-lg:flex-row max-lg:not-in-[.js]:snap-x max-lg:not-in-[.js]:snap-mandatory max-lg:not-in-[.js]:overflow-x-auto"
       : style === "column"
-        ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:flex-col lg:in-[.js]:gap-3"
-        : "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0";
+        ? "flex flex-col gap-3 in-[.js]:flex-row in-[.js]:gap-0 lg:in-[.js]:flex-col lg:in-[.js]:gap-3 max-lg:flex-row max-lg:not-in-[.js]:snap-x max-lg:not-in-[.js]:snap-mandatory max-lg:not-in-[.js]:overflow-x-auto"
+        : "flex flex-row gap-3 in-[.js]:gap-0 not-in-[.js]:snap-x not-in-[.js]:snap-mandatory not-in-[.js]:overflow-x-auto";
   // Until the page has measured the window, the markup already takes the shape the slider will
   // have (the `js` class is set before the scripts arrive): one image wide at every width for the
   // styles that always slide, so their images never spill past the window on a desktop.
@@ -156,13 +159,9 @@ function GalleryView({
   const slideClasses = slider
     ? "min-w-0 shrink-0 grow-0 basis-full"
     : slidesOnDesktop
-      ? "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full"
-      : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto";
-  const viewportClasses = slider
-    ? ""
-    : slidesOnDesktop
-      ? "lg:not-in-[.js]:overflow-visible lg:not-in-[.js]:border-0 lg:not-in-[.js]:bg-transparent"
-      : "lg:overflow-visible lg:border-0 lg:bg-transparent";
+      ? "min-w-0 shrink-0 basis-full not-in-[.js]:snap-start"
+      : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto max-lg:min-w-0 max-lg:shrink-0 max-lg:basis-full max-lg:not-in-[.js]:snap-start";
+  const viewportClasses = slider || slidesOnDesktop ? "" : "lg:overflow-visible lg:border-0 lg:bg-transparent";
 
   return (
     <section

@@ -11,6 +11,7 @@ export function CategoryGrid({ categories }: { categories: HomeCategory[] }) {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
         {categories.map((c) => (
           <li key={c.slug} className="card group relative overflow-hidden">
+            {/* Square like the pictures themselves (and the product cards), so nothing printed on them is cut off. */}
             {c.image ? (
               <img
                 src={c.image.src}
@@ -20,10 +21,10 @@ export function CategoryGrid({ categories }: { categories: HomeCategory[] }) {
                 height={c.image.height}
                 alt=""
                 loading="lazy"
-                className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                className="aspect-square w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
             ) : (
-              <div className="aspect-[4/3] w-full bg-[var(--surface-2)]" />
+              <div className="aspect-square w-full bg-[var(--surface-2)]" />
             )}
             <div className="p-4">
               <h3 className="font-semibold">

@@ -92,7 +92,7 @@ export function ScrollToTop() {
       }}
       aria-label={siteMessages.scrollToTop}
       style={{ bottom: `${state.bottom}px` }}
-      className="fixed right-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg hover:bg-accent-800"
+      className="fixed right-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-accent-700 text-on-accent shadow-lg hover:bg-accent-600"
       data-scroll-to-top=""
     >
       <Icon name="arrow-up" className="size-5" />

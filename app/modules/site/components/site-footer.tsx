@@ -19,9 +19,11 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
     <LazyBackground
       as="footer"
       src={footerPattern}
-      className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)] [overflow-anchor:none] bg-[length:340px_auto] bg-right-bottom bg-no-repeat"
+      className="mt-16 border-t border-[var(--border)] bg-[var(--surface-2)] [overflow-anchor:none] bg-[length:160px_auto] bg-right-bottom bg-no-repeat md:bg-[length:340px_auto]"
     >
-      <div className="mx-auto grid max-w-[1280px] gap-8 px-4 py-10 md:grid-cols-3 md:px-6">
+      {/* Below 768 px the footer ends with room for the Scroll to top button, which would else sit on
+          its last line; the smaller drawing fits in that room instead of behind the links. */}
+      <div className="mx-auto grid max-w-[1280px] gap-8 px-4 pb-20 pt-10 md:grid-cols-3 md:px-6 md:pb-10">
         <div>
           <p className="text-lg font-bold">{storeName}</p>
           <p className="muted mt-2">

@@ -19,7 +19,7 @@ export function itemsLabel(count: number): string {
 const iconButton =
   "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]";
 const badge =
-  "tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-white";
+  "tabular absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-accent-700 px-1 text-center text-xs font-bold leading-5 text-on-accent";
 
 /**
  * The header. The search control comes from the search domain, so the page (root) hands it in:

@@ -140,7 +140,7 @@ export function WishlistPage({
                 <Link
                   to={wishlistHref(l.shareKey)}
                   aria-current={l.id === view?.wishlist.id ? "page" : undefined}
-                  className="inline-flex rounded-full border border-[var(--border)] px-3 py-1.5 text-sm font-semibold aria-[current=page]:bg-accent-700 aria-[current=page]:text-white"
+                  className="inline-flex rounded-full border border-[var(--border)] px-3 py-1.5 text-sm font-semibold aria-[current=page]:bg-accent-700 aria-[current=page]:text-on-accent"
                 >
                   {l.title} ({l.itemCount})
                 </Link>
@@ -345,7 +345,7 @@ export function WishlistPage({
  * stock (and kept while it is on, so it can be turned off); "price drop" always.
  */
 function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number]; busy: boolean }) {
-  const toggle = "btn-ghost px-3 py-2 text-sm aria-pressed:bg-accent-700 aria-pressed:text-white";
+  const toggle = "btn-ghost px-3 py-2 text-sm aria-pressed:bg-accent-700 aria-pressed:text-on-accent";
   return (
     <>
       {!item.isInStock || item.alerts.stock ? (
