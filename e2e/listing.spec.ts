@@ -192,6 +192,22 @@ test.describe("categories in the filter sidebar without JavaScript", () => {
   });
 });
 
+test.describe("the shop on a phone without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("shows the products first, and a Filters link leads down to the filters below them", async ({ page }) => {
+    await page.goto("/shop/");
+    const firstProduct = productLinks(page).first();
+    const filters = page.getByRole("complementary", { name: "Filters" });
+    const productTop = (await firstProduct.boundingBox())!.y;
+    expect(productTop, "the first product is on the first screen").toBeLessThan(844);
+    expect((await filters.boundingBox())!.y).toBeGreaterThan(productTop);
+    await page.getByRole("link", { name: "Filters", exact: true }).click();
+    await expect(page).toHaveURL(/#shop-filters$/);
+    await expect(filters.getByRole("group", { name: "Categories" })).toBeInViewport();
+  });
+});
+
 test.describe("loading type: button", () => {
   test("View more appends the next page; hidden at the last page", async ({ page }) => {
     await openShop(page);

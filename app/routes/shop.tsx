@@ -11,7 +11,12 @@ import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notic
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { listingHref, listingKey, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
-import { FilterSidebar, FiltersButton, useShopSidebar } from "~/modules/catalog/components/listing-filters";
+import {
+  FilterSidebar,
+  FiltersButton,
+  FiltersLink,
+  useShopSidebar,
+} from "~/modules/catalog/components/listing-filters";
 import { loadApart } from "~/ui/load-apart";
 
 // The sort control and the chips of the filters in use follow the page's first load. The sort
@@ -129,7 +134,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
         {d.state.search ? <p className="muted mt-2">Results for “{d.state.search}”</p> : null}
       </header>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
-      <div className="lg:flex lg:items-start lg:gap-10">
+      <div className="flex flex-col lg:flex-row lg:items-start lg:gap-10">
         <FilterSidebar
           state={d.state}
           facets={d.facets}
@@ -144,6 +149,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
             toolbar={
               <div className="flex w-full items-center justify-between gap-3 md:w-auto">
                 <FiltersButton sidebar={sidebar} />
+                <FiltersLink />
                 <OrderForm state={d.state} />
               </div>
             }

@@ -12,6 +12,7 @@ const FilterForm = loadApart(() => import("./listing-filter-form").then((m) => m
 
 const DESKTOP = "(min-width: 992px)";
 const DRAWER_ID = "shop-sidebar";
+const FILTERS_COLUMN_ID = "shop-filters";
 
 /**
  * Open/closed state of the filter drawer below 992 px, shared by the Filters button (in the
@@ -63,8 +64,22 @@ export function FiltersButton({ sidebar }: { sidebar: ShopSidebar }) {
 }
 
 /**
- * The filters beside the products. At 992 px and up, and below it without JS (above the
- * products), they are a plain column; below 992 px with JS the column gives way to a drawer
+ * Without JS below 992 px, where the filters follow the products: a link down to them, in the
+ * Filters button's place.
+ */
+export function FiltersLink() {
+  return (
+    <noscript>
+      <a href={`#${FILTERS_COLUMN_ID}`} className="btn-secondary h-10 shrink-0 py-2 lg:hidden">
+        Filters
+      </a>
+    </noscript>
+  );
+}
+
+/**
+ * The filters beside the products. At 992 px and up, and below it without JS (below the
+ * products, so a phone shows the products first), they are a plain column; below 992 px with JS the column gives way to a drawer
  * from the right, opened by the Filters button, holding the same form.
  */
 export function FilterSidebar({
@@ -84,7 +99,12 @@ export function FilterSidebar({
 }) {
   return (
     <>
-      <aside aria-label="Filters" className="shrink-0 max-lg:mb-6 max-lg:hidden lg:w-64" data-shop-filters-column="">
+      <aside
+        id={FILTERS_COLUMN_ID}
+        aria-label="Filters"
+        className="shrink-0 max-lg:order-last max-lg:mt-10 max-lg:hidden lg:w-64"
+        data-shop-filters-column=""
+      >
         <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} applyEarlyChoices />
         {below}
       </aside>
@@ -104,7 +124,8 @@ export function FilterSidebar({
         </div>
       </Drawer>
       {/* The column is hidden below 992 px for the drawer, which needs JS: without it the column
-          shows above the products and the Filters button, which could not open anything, goes. */}
+          shows below the products (FiltersLink leads there) and the Filters button, which could
+          not open anything, goes. */}
       <noscript>
         <style>
           {"[data-shop-filters-column]{display:block!important}[data-shop-filters-toggle]{display:none!important}"}
