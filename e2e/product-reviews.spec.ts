@@ -49,9 +49,23 @@ test.describe("product reviews with JavaScript @desktop", () => {
     await expect(page.getByRole("button", { name: "Reviews (4)" })).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("button", { name: "Reviews (4)" })).toBeInViewport({ ratio: 1 });
     const submit = page.getByRole("button", { name: "Submit" });
-    await page.getByRole("textbox", { name: "Your review" }).fill("No stars given");
-    await waitPastAntiSpamMinimum(reviewsPanel(page), 1000);
+    const panel = reviewsPanel(page);
+    // Sent empty: every field at fault is marked at once, described by its own message.
+    await waitPastAntiSpamMinimum(panel, 1000);
     await submit.click();
+    await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toBeVisible();
+    for (const field of [
+      panel.getByRole("radiogroup", { name: "Your rating" }),
+      panel.getByRole("textbox", { name: "Your review" }),
+      panel.getByRole("textbox", { name: "Name" }),
+      panel.getByRole("textbox", { name: "Email" }),
+    ])
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByRole("textbox", { name: "Name" })).toHaveAccessibleDescription("Please enter your name.");
+
+    await page.getByRole("textbox", { name: "Your review" }).fill("No stars given");
+    await submit.click();
+    await expect(panel.getByRole("textbox", { name: "Your review" })).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toBeVisible();
     // The keyboard goes on from the rating the message asks for.
     await expect(reviewsPanel(page).getByRole("radio", { name: "1 star" })).toBeFocused();

@@ -77,12 +77,16 @@ export interface ProductReview {
 }
 
 /** What the review form's post answers: a thank-you, or the refusal with the field it is about. */
+export type ReviewField = "rating" | "comment" | "author" | "email";
+
 export type ReviewFormAnswer =
   | { ok: true; message: string }
   | {
       ok: false;
       message: string;
-      field: "rating" | "comment" | "author" | "email" | null;
+      field: ReviewField | null;
+      /** Every field at fault with its message, the first of them being `field` and `message`. */
+      fieldErrors?: Partial<Record<ReviewField, string>>;
       /** What was sent, so the page shown again without JavaScript keeps it. */
       values?: ReviewFormValues;
     };

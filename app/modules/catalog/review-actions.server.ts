@@ -4,7 +4,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { findSession } from "~/lib/session.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { reviewMessages } from "./review.messages";
-import type { ReviewFormAnswer, ReviewFormValues } from "./catalog.types";
+import type { ReviewField, ReviewFormAnswer, ReviewFormValues } from "./catalog.types";
 import { ReviewFormSchema } from "./review.schema";
 import { looksLikeSpam, REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS } from "./reviews";
 import { submitReview } from "./reviews.server";
@@ -61,18 +61,24 @@ export async function handleReviewPost(
     return refuse(reviewMessages.reviewRefused, null);
   }
   const rating = /^[1-5]$/.test(input.rating ?? "") ? Number(input.rating) : null;
-  if (rating == null) return refuse(reviewMessages.reviewRatingRequired, "rating", 400, sent);
   const comment = input.comment.replace(/\r\n?/g, "\n").trim();
-  if (!comment) return refuse(reviewMessages.reviewTextRequired, "comment", 400, sent);
-  if (comment.length > REVIEW_LIMITS.text) return refuse(reviewMessages.reviewTextTooLong, "comment", 400, sent);
-
   const session = await findSession(db, request);
   const reviewer = await findReviewer(db, session?.customer_id ?? null);
   const author = reviewer?.name ?? (input.author ?? "").trim();
   const email = reviewer?.email ?? (input.email ?? "").trim();
-  if (!author || author.length > REVIEW_LIMITS.name)
-    return refuse(reviewMessages.reviewNameRequired, "author", 400, sent);
-  if (!isValidEmailAddress(email)) return refuse(reviewMessages.reviewEmailInvalid, "email", 400, sent);
+  // Every field at fault is named at once, in the form's order; the first leads the answer.
+  const fieldErrors: Partial<Record<ReviewField, string>> = {};
+  if (rating == null) fieldErrors.rating = reviewMessages.reviewRatingRequired;
+  if (!comment) fieldErrors.comment = reviewMessages.reviewTextRequired;
+  else if (comment.length > REVIEW_LIMITS.text) fieldErrors.comment = reviewMessages.reviewTextTooLong;
+  if (!author || author.length > REVIEW_LIMITS.name) fieldErrors.author = reviewMessages.reviewNameRequired;
+  if (!isValidEmailAddress(email)) fieldErrors.email = reviewMessages.reviewEmailInvalid;
+  const faults = Object.entries(fieldErrors) as [ReviewField, string][];
+  // (A missing rating is always among the faults.)
+  if (faults.length > 0 || rating === null) {
+    const [field, message] = faults[0];
+    return data<ReviewFormAnswer>({ ok: false, message, field, fieldErrors, values: sent }, { status: 400 });
+  }
 
   const settings = await getSettings(db);
   const result = await submitReview(

@@ -245,6 +245,23 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
       expect(await count()).toBe(before);
     });
 
+    it("names every field at fault at once, the first one leading", async () => {
+      expect(await post({ ...valid, rating: "", comment: "", author: "", email: "" })).toMatchObject({
+        ok: false,
+        field: "rating",
+        message: reviewMessages.reviewRatingRequired,
+        fieldErrors: {
+          rating: reviewMessages.reviewRatingRequired,
+          comment: reviewMessages.reviewTextRequired,
+          author: reviewMessages.reviewNameRequired,
+          email: reviewMessages.reviewEmailInvalid,
+        },
+      });
+      const some = await post({ ...valid, comment: "", email: "x" });
+      expect(some).toMatchObject({ field: "comment", message: reviewMessages.reviewTextRequired });
+      expect(Object.keys((some as { fieldErrors: object }).fieldErrors)).toEqual(["comment", "email"]);
+    });
+
     it("refuses a filled honeypot or a form sent at once after loading", async () => {
       const before = await count();
       expect(await post({ ...valid, [REVIEW_HONEYPOT_FIELD]: "http://spam.example" })).toMatchObject({

@@ -4,7 +4,7 @@ import { Field, TextField } from "~/ui/field";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
 import { reviewMessages } from "../review.messages";
-import type { ReviewFormAnswer } from "../catalog.types";
+import type { ReviewField, ReviewFormAnswer } from "../catalog.types";
 import { REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
 
 /**
@@ -29,6 +29,10 @@ export default function ReviewForm({
   const sending = fetcher.state !== "idle";
   const error = shown && !shown.ok ? shown : null;
   const sent = error?.values;
+  /** The message for a field at fault, or null. */
+  const fieldError = (field: ReviewField) =>
+    error?.fieldErrors?.[field] ?? (error?.field === field ? error.message : null);
+  const ratingError = fieldError("rating");
   const location = useLocation();
   const status = useRef<HTMLDivElement>(null);
 
@@ -64,8 +68,8 @@ export default function ReviewForm({
           role="radiogroup"
           aria-labelledby={`${id}-rating-label`}
           aria-required="true"
-          aria-invalid={error?.field === "rating" ? true : undefined}
-          aria-describedby={error?.field === "rating" ? `${id}-rating-error` : undefined}
+          aria-invalid={ratingError ? true : undefined}
+          aria-describedby={ratingError ? `${id}-rating-error` : undefined}
           className="flex flex-wrap gap-3"
         >
           {[1, 2, 3, 4, 5].map((n) => (
@@ -84,19 +88,13 @@ export default function ReviewForm({
             </label>
           ))}
         </div>
-        {error?.field === "rating" ? (
+        {ratingError ? (
           <span id={`${id}-rating-error`} className="mt-1 block text-sm text-red-700">
-            {error.message}
+            {ratingError}
           </span>
         ) : null}
       </div>
-      <Field
-        name="comment"
-        id={`${id}-comment`}
-        label="Your review"
-        required
-        error={error?.field === "comment" ? error.message : null}
-      >
+      <Field name="comment" id={`${id}-comment`} label="Your review" required error={fieldError("comment")}>
         {(control) => (
           <textarea
             {...control}
@@ -117,7 +115,7 @@ export default function ReviewForm({
             autoComplete="name"
             maxLength={REVIEW_LIMITS.name}
             defaultValue={sent?.author}
-            error={error?.field === "author" ? error.message : null}
+            error={fieldError("author")}
           />
           <TextField
             name="email"
@@ -128,7 +126,7 @@ export default function ReviewForm({
             autoComplete="email"
             maxLength={REVIEW_LIMITS.email}
             defaultValue={sent?.email}
-            error={error?.field === "email" ? error.message : null}
+            error={fieldError("email")}
           />
         </div>
       )}
