@@ -91,6 +91,17 @@ test.describe("product reviews without JavaScript @desktop", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
   });
 
+  test("every tab shows open, and its icon says so (×, not +)", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    for (const name of ["Description", "Additional information", /^Reviews/]) {
+      const tab = page.getByRole("button", { name });
+      await expect(tab).toHaveAttribute("aria-expanded", "true");
+      // The + turned by 45 degrees is the ×.
+      const icon = tab.locator('[aria-hidden="true"]');
+      await expect.poll(() => icon.evaluate((el) => getComputedStyle(el).rotate)).toBe("45deg");
+    }
+  });
+
   test("a refused review comes back at the reviews with what was typed", async ({ page }) => {
     await openReviews(page);
     await fillReview(page, "Sasha");

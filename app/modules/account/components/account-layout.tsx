@@ -24,7 +24,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
                   to={link.href}
                   end={link.end}
                   reloadDocument={link.href === "/wishlist/"}
-                  className="block rounded px-3 py-2 hover:bg-[var(--surface-2)] aria-[current=page]:bg-[var(--surface-2)] aria-[current=page]:font-semibold"
+                  className="block rounded px-3 py-2 hover:bg-[var(--surface-2)] aria-[current=page]:bg-[var(--surface-2)] aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
                 >
                   {link.label}
                 </NavLink>

@@ -24,7 +24,7 @@ export function AccountOrders({ orders }: { orders: AccountOrderRow[] }) {
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timezone });
   if (orders.length === 0) {
     return (
-      <div className="notice-success">
+      <div className="notice-info">
         {m.noOrders}{" "}
         <Link to={shopPath} className="underline">
           Browse products

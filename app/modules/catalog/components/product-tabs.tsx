@@ -71,9 +71,10 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
                 className="flex w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold hover:text-accent-700"
               >
                 {tab.title}
+                {/* Turned into a × while open; without JS every panel is open, and so is every icon. */}
                 <span
                   aria-hidden="true"
-                  className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}
+                  className={`text-2xl leading-none transition-transform duration-[350ms] rotate-45 ${isOpen ? "" : "in-[.js]:rotate-0"}`}
                 >
                   +
                 </span>
