@@ -35,13 +35,14 @@ export const MAX_ENTRY_AGE_MS = 5 * 60_000;
 /** The default size of the cache (PAGE_CACHE_BYTES). */
 export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 /**
- * A page is stored on its second request under one content version, not its first (as nginx's
+ * A page is stored from the second time its address is asked for, not the first (as nginx's
  * proxy_cache_min_uses 2): an address asked for once (a random query string, a crawler's one
  * visit) costs a render, not the compression of a stored copy too, and never pushes pages that are
- * asked for again out of the cache. The keys asked for once are remembered up to this many
- * characters in all, oldest forgotten first.
+ * asked for again out of the cache. The addresses seen are remembered across content versions
+ * (a page asked for before is stored at its first request under a new version), up to this many
+ * characters in all, the least recently asked for forgotten first.
  */
-export const ASKED_ONCE_MAX_CHARS = 1024 * 1024;
+export const ADDRESSES_SEEN_MAX_CHARS = 1024 * 1024;
 
 /** Why a request is neither served from the cache nor stored in it; null when it may be. */
 export type BypassReason = "method" | "session" | "banner-cookie" | "per-visitor-query";
@@ -70,9 +71,14 @@ export function pageCacheBypass(method: string, url: string, cookieHeader: strin
  * forged Host never fills the entry other visitors get.
  */
 export function pageCacheKey(version: number, req: Pick<IncomingMessage, "headers" | "url" | "socket">): string {
+  return `${version} ${pageAddress(req)}`;
+}
+
+/** A page's key without the content version: the address a request asks for, whatever the content. */
+export function pageAddress(req: Pick<IncomingMessage, "headers" | "url" | "socket">): string {
   const scheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
   const { host = "", "x-forwarded-proto": proto = "", "x-forwarded-host": forwardedHost = "" } = req.headers;
-  return [version, scheme, proto, host, forwardedHost, req.url].join(" ");
+  return [scheme, proto, host, forwardedHost, req.url].join(" ");
 }
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -223,9 +229,9 @@ export class PageCache {
   readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, bypasses: 0 };
   private readonly entries = new Map<string, CachedPage>();
   private used = 0;
-  /** Keys asked for once under the current version and not stored, oldest first. */
-  private readonly askedOnce = new Set<string>();
-  private askedOnceChars = 0;
+  /** Page addresses asked for before (pageAddress), least recently asked for first. */
+  private readonly addressesSeen = new Set<string>();
+  private addressesSeenChars = 0;
   private version: number | null = null;
 
   constructor({ maxBytes, maxAgeMs = MAX_ENTRY_AGE_MS }: PageCacheOptions) {
@@ -247,7 +253,8 @@ export class PageCache {
   useVersion(version: number): void {
     if (version === this.version) return;
     this.version = version;
-    this.clear();
+    this.entries.clear();
+    this.used = 0;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
@@ -264,20 +271,18 @@ export class PageCache {
   }
 
   /**
-   * Whether a page that was not found should be stored once rendered: yes from its second request
-   * under this version on (see ASKED_ONCE_MAX_CHARS).
+   * Whether a page that was not found should be stored once rendered: yes when its address
+   * (pageAddress) was asked for before (see ADDRESSES_SEEN_MAX_CHARS).
    */
-  admits(key: string): boolean {
-    if (this.askedOnce.delete(key)) {
-      this.askedOnceChars -= key.length;
-      return true;
-    }
-    this.askedOnce.add(key);
-    this.askedOnceChars += key.length;
-    for (const oldest of this.askedOnce) {
-      if (this.askedOnceChars <= ASKED_ONCE_MAX_CHARS) break;
-      this.askedOnce.delete(oldest);
-      this.askedOnceChars -= oldest.length;
+  admits(address: string): boolean {
+    const seen = this.addressesSeen.delete(address);
+    this.addressesSeen.add(address);
+    if (seen) return true;
+    this.addressesSeenChars += address.length;
+    for (const oldest of this.addressesSeen) {
+      if (this.addressesSeenChars <= ADDRESSES_SEEN_MAX_CHARS) break;
+      this.addressesSeen.delete(oldest);
+      this.addressesSeenChars -= oldest.length;
     }
     return false;
   }
@@ -301,11 +306,12 @@ export class PageCache {
     return true;
   }
 
+  /** Forgets every page and every address seen. */
   clear(): void {
     this.entries.clear();
     this.used = 0;
-    this.askedOnce.clear();
-    this.askedOnceChars = 0;
+    this.addressesSeen.clear();
+    this.addressesSeenChars = 0;
   }
 
   private remove(page: CachedPage): void {
@@ -361,7 +367,7 @@ export function serveGuestPages({ cache, readVersion }: GuestPageOptions): Reque
     cache.stats.misses += 1;
     // A HEAD answer has no body to store.
     if (req.method === "GET") {
-      if (cache.admits(key)) storeWhenComplete(res, cache, key, version);
+      if (cache.admits(pageAddress(req))) storeWhenComplete(res, cache, key, version);
       else markAsGuestPage(res);
     }
     next();
