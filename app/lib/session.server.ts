@@ -96,39 +96,51 @@ export async function purgeExpiredSessions(
   db: DB,
   now = new Date(),
 ): Promise<{ sessions: number; carts: number; wishlists: number }> {
-  const removed = { sessions: 0, carts: 0, wishlists: 0 };
-  const inBatches = async (remove: (tx: Tx) => Promise<number>) => {
-    for (let n = PURGE_BATCH; n === PURGE_BATCH;) n = await writeTransaction(db, remove);
+  /** Runs one batch's delete per transaction until a batch comes back short; returns the rows removed. */
+  const inBatches = async (removeBatch: (tx: Tx) => Promise<{ numDeletedRows: bigint }>) => {
+    let total = 0;
+    for (let n = PURGE_BATCH; n === PURGE_BATCH; total += n)
+      n = Number((await writeTransaction(db, removeBatch)).numDeletedRows);
+    return total;
   };
-  await inBatches(async (tx) => {
-    const ids = tx.selectFrom("sessions").select("id").where("expires_at", "<", now.toISOString()).limit(PURGE_BATCH);
-    const result = await tx.deleteFrom("sessions").where("id", "in", ids).executeTakeFirst();
-    removed.sessions += Number(result.numDeletedRows);
-    return Number(result.numDeletedRows);
-  });
+  const sessionIds = (tx: Tx) => tx.selectFrom("sessions").select("id");
+  const sessions = await inBatches((tx) =>
+    tx
+      .deleteFrom("sessions")
+      .where("id", "in", sessionIds(tx).where("expires_at", "<", now.toISOString()).limit(PURGE_BATCH))
+      .executeTakeFirstOrThrow(),
+  );
   // Lines and coupons go with their cart, items with their list (ON DELETE CASCADE).
-  await inBatches(async (tx) => {
-    const ids = tx
-      .selectFrom("carts")
-      .select("id")
-      .where("customer_id", "is", null)
-      .where("session_id", "not in", tx.selectFrom("sessions").select("id"))
-      .limit(PURGE_BATCH);
-    const result = await tx.deleteFrom("carts").where("id", "in", ids).executeTakeFirst();
-    removed.carts += Number(result.numDeletedRows);
-    return Number(result.numDeletedRows);
-  });
-  await inBatches(async (tx) => {
-    const ids = tx
-      .selectFrom("wishlists")
-      .select("id")
-      .where("customer_id", "is", null)
-      .where("session_id", "is not", null)
-      .where("session_id", "not in", tx.selectFrom("sessions").select("id"))
-      .limit(PURGE_BATCH);
-    const result = await tx.deleteFrom("wishlists").where("id", "in", ids).executeTakeFirst();
-    removed.wishlists += Number(result.numDeletedRows);
-    return Number(result.numDeletedRows);
-  });
-  return removed;
+  const carts = await inBatches((tx) =>
+    tx
+      .deleteFrom("carts")
+      .where(
+        "id",
+        "in",
+        tx
+          .selectFrom("carts")
+          .select("id")
+          .where("customer_id", "is", null)
+          .where("session_id", "not in", sessionIds(tx))
+          .limit(PURGE_BATCH),
+      )
+      .executeTakeFirstOrThrow(),
+  );
+  const wishlists = await inBatches((tx) =>
+    tx
+      .deleteFrom("wishlists")
+      .where(
+        "id",
+        "in",
+        tx
+          .selectFrom("wishlists")
+          .select("id")
+          .where("customer_id", "is", null)
+          .where("session_id", "is not", null)
+          .where("session_id", "not in", sessionIds(tx))
+          .limit(PURGE_BATCH),
+      )
+      .executeTakeFirstOrThrow(),
+  );
+  return { sessions, carts, wishlists };
 }
