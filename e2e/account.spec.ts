@@ -78,8 +78,18 @@ test.describe("accounts without JavaScript", () => {
     await billing.getByRole("textbox", { name: "State" }).fill("Atlantis");
     await billing.getByRole("textbox", { name: "ZIP Code" }).fill("12");
     await billing.getByRole("button", { name: "Save address" }).click();
-    await expect(page.getByText("Billing ZIP Code is not a valid postcode / ZIP.")).toBeVisible();
-    await expect(page.getByText("Billing State is not valid. Please choose a state from the list.")).toBeVisible();
+    const notices = page.getByRole("region", { name: "Account notices" }).getByRole("alert");
+    await expect(notices).toContainText("Billing ZIP Code is not a valid postcode / ZIP.");
+    await expect(notices).toContainText("Billing State is not valid. Please choose a state from the list.");
+    // The refused address is shown again as typed, its wrong fields marked and described.
+    const refused = page.getByRole("form", { name: "Billing address" });
+    await expect(refused.getByRole("textbox", { name: "ZIP Code" })).toHaveValue("12");
+    await expect(refused.getByRole("textbox", { name: "ZIP Code" })).toHaveAttribute("aria-invalid", "true");
+    await expect(refused.getByRole("textbox", { name: "ZIP Code" })).toHaveAccessibleDescription(
+      "Billing ZIP Code is not a valid postcode / ZIP.",
+    );
+    await expect(refused.getByRole("textbox", { name: "State" })).toHaveValue("Atlantis");
+    await expect(refused.getByRole("textbox", { name: "State" })).toHaveAttribute("aria-invalid", "true");
 
     await page
       .getByRole("form", { name: "Billing address" })

@@ -28,7 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function MyAccountAddresses({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AccountLayout title="Addresses">
-      <AddressForms billing={loaderData.billing} shipping={loaderData.shipping} messages={actionData?.messages ?? []} />
+      <AddressForms
+        billing={loaderData.billing}
+        shipping={loaderData.shipping}
+        messages={actionData?.messages ?? []}
+        typed={actionData?.typed}
+      />
     </AccountLayout>
   );
 }

@@ -5,8 +5,15 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
-import { accountAnswer } from "./account-answer";
-import { isSelfServiceRole, isValidUsername, normalizeShopUrl, shopUrlProblem } from "./account-fields";
+import { accountAnswer, fieldError, formError } from "./account-answer";
+import {
+  ACCOUNT_NAME_MAX_LENGTH,
+  isSelfServiceRole,
+  isValidUsername,
+  normalizeShopUrl,
+  shopUrlProblem,
+  type ShopUrlProblem,
+} from "./account-fields";
 import { accountMessages as m } from "./account.messages";
 import {
   AccountDetailsSchema,
@@ -26,7 +33,7 @@ import {
   saveAccountDetails,
   saveAddress,
 } from "./account.server";
-import type { AccountFormResult, AccountNotice } from "./account.types";
+import type { AccountFormResult, AccountNotice, AccountPageResult } from "./account.types";
 import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server";
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
 import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
@@ -37,8 +44,6 @@ import { usStateCode } from "~/modules/checkout/countries";
  * household or an office needs, too few for a script filling the customer list.
  */
 export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
-
-const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
 
 function wantsJson(request: Request, fields: Record<string, string> | null): boolean {
   return fields?._js === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
@@ -97,49 +102,50 @@ export async function handleAccountForm(
 
   if (which === "login") {
     const parsed = LoginSchema.safeParse(fields);
-    if (!parsed.success) return refuse(400, errors(m.badRequest));
+    if (!parsed.success) return refuse(400, [formError(m.badRequest)]);
     const login = parsed.data.username.trim();
     const password = parsed.data.password;
-    if (!login || !password) return refuse(400, errors(m.loginMissing));
+    // The password is never sent back, so its field is empty again and always named.
+    if (!login || !password)
+      return refuse(400, [fieldError(m.loginMissing, ...(login ? [] : ["username"]), "password")]);
     const wait = await reserveLoginAttempt(db, login, clientAddress);
-    if (wait > 0) return refuse(429, errors(m.loginThrottled(wait)), { "Retry-After": String(wait) });
+    if (wait > 0) return refuse(429, [formError(m.loginThrottled(wait))], { "Retry-After": String(wait) });
     const remember = parsed.data.rememberme !== undefined && parsed.data.rememberme !== "";
     const result = await logIn(db, { login, password, remember }, previous?.id ?? null);
-    if (!result.ok) return refuse(400, errors(m.loginFailed));
+    // Both fields: the shop does not say which of the two was wrong.
+    if (!result.ok) return refuse(400, [fieldError(m.loginFailed, "username", "password")]);
     await clearLoginFailures(db, login, clientAddress);
     return succeed(m.loggedIn, result.setCookie);
   }
 
   const parsed = RegisterSchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, errors(m.badRequest));
+  if (!parsed.success) return refuse(400, [formError(m.badRequest)]);
   const input = parsed.data;
   const role = input.role ?? "customer";
   // Only customer or vendor: any other role in a request is refused, never quietly downgraded.
-  if (!isSelfServiceRole(role)) return refuse(400, errors(m.roleInvalid));
+  if (!isSelfServiceRole(role)) return refuse(400, [fieldError(m.roleInvalid, "role")]);
   const username = input.username.trim();
   const email = input.email.trim();
   const shopUrl = role === "vendor" ? normalizeShopUrl(input.shopurl ?? "") : null;
-  const problems: string[] = [];
-  if (!username) problems.push(m.usernameRequired);
-  else if (!isValidUsername(username)) problems.push(m.usernameInvalid);
-  if (!isValidEmailAddress(email)) problems.push(m.emailInvalid);
+  const problems: AccountNotice[] = [];
+  if (!username) problems.push(fieldError(m.usernameRequired, "username"));
+  else if (!isValidUsername(username)) problems.push(fieldError(m.usernameInvalid, "username"));
+  if (!isValidEmailAddress(email)) problems.push(fieldError(m.emailInvalid, "email"));
   const passwordIssue = passwordProblem(input.password, [username, email]);
-  if (passwordIssue) problems.push(passwordProblemMessage(passwordIssue));
+  if (passwordIssue) problems.push(fieldError(passwordProblemMessage(passwordIssue), "password"));
   if (shopUrl !== null) {
     const issue = shopUrlProblem(shopUrl);
-    if (issue === "required") problems.push(m.shopUrlRequired);
-    else if (issue === "invalid") problems.push(m.shopUrlInvalid);
-    else if (issue === "reserved") problems.push(m.shopUrlReserved);
+    if (issue) problems.push(fieldError(shopUrlMessages[issue], "shopurl"));
   }
-  if (problems.length > 0) return refuse(400, errors(...problems));
+  if (problems.length > 0) return refuse(400, problems);
   if (await isRateLimited(db, REGISTRATION_ADDRESS_LIMIT, clientAddress))
-    return refuse(429, errors(m.registrationLimit), { "Retry-After": "3600" });
+    return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
   const result = await registerAccount(
     db,
     { username, email, password: input.password, role, shopUrl },
     previous?.id ?? null,
   );
-  if (!result.ok) return refuse(409, errors(...result.errors));
+  if (!result.ok) return refuse(409, result.errors);
   await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
   return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
 }
@@ -151,13 +157,14 @@ export async function handleLogout(db: DB, request: Request): Promise<Response> 
   return redirect(`${accountPath}?logged_out=1`, { status: 303, headers: { "Set-Cookie": clearedSessionCookie() } });
 }
 
-/** What the account's own forms (details, addresses, lost password, reset) get back. */
-export interface AccountPageResult {
-  messages: AccountNotice[];
-}
+/** The message of each way a vendor's shop URL can be wrong. */
+const shopUrlMessages: Record<ShopUrlProblem, string> = {
+  required: m.shopUrlRequired,
+  invalid: m.shopUrlInvalid,
+  reserved: m.shopUrlReserved,
+};
 
-const refused = (status: number, ...texts: string[]) =>
-  data({ messages: errors(...texts) } satisfies AccountPageResult, { status });
+const refused = (status: number, ...messages: AccountNotice[]) => data<AccountPageResult>({ messages }, { status });
 
 /** POST /my-account/edit-account/: names, e-mail address and, with the current one, a new password. */
 export async function handleAccountDetails(
@@ -166,16 +173,24 @@ export async function handleAccountDetails(
   form: FormData,
 ) {
   const parsed = AccountDetailsSchema.safeParse(singleFields(form));
-  if (!parsed.success) return refused(400, m.badRequest);
+  if (!parsed.success) return refused(400, formError(m.badRequest));
   const input = parsed.data;
   const email = input.account_email.trim();
-  const problems: string[] = [];
-  if (!isValidEmailAddress(email)) problems.push(m.emailInvalid);
+  const problems: AccountNotice[] = [];
+  const names = [
+    ["account_first_name", m.firstNameTooLong],
+    ["account_last_name", m.lastNameTooLong],
+    ["account_display_name", m.displayNameTooLong],
+  ] as const;
+  for (const [field, tooLong] of names) {
+    if (input[field].trim().length > ACCOUNT_NAME_MAX_LENGTH) problems.push(fieldError(tooLong, field));
+  }
+  if (!isValidEmailAddress(email)) problems.push(fieldError(m.emailInvalid, "account_email"));
   if (input.password_1 !== "" || input.password_2 !== "") {
-    if (input.password_1 !== input.password_2) problems.push(m.newPasswordsMismatch);
+    if (input.password_1 !== input.password_2) problems.push(fieldError(m.newPasswordsMismatch, "password_2"));
     else {
       const issue = passwordProblem(input.password_1, [email]);
-      if (issue) problems.push(passwordProblemMessage(issue));
+      if (issue) problems.push(fieldError(passwordProblemMessage(issue), "password_1"));
     }
   }
   if (problems.length > 0) return refused(400, ...problems);
@@ -183,7 +198,7 @@ export async function handleAccountDetails(
   const passwordCheck = `current-password:${session.customer_id}`;
   if (input.password_current !== "") {
     const wait = await reserveLoginAttempt(db, passwordCheck, "");
-    if (wait > 0) return refused(429, m.loginThrottled(wait));
+    if (wait > 0) return refused(429, formError(m.loginThrottled(wait)));
   }
   const result = await saveAccountDetails(db, session, {
     firstName: input.account_first_name.trim(),
@@ -214,16 +229,19 @@ export function accountDetailsSavedNotice(request: Request): AccountPageResult["
 /** POST /my-account/edit-address/: the billing or shipping address, kept to prefill checkout. */
 export async function handleSaveAddress(db: DB, customerId: number, form: FormData) {
   const parsed = AddressSchema.safeParse(singleFields(form));
-  if (!parsed.success) return refused(400, m.addressInvalid);
+  if (!parsed.success) return refused(400, formError(m.addressInvalid));
   const { intent: _intent, kind, ...fields } = parsed.data;
   const address = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v ?? "").trim()]));
   // Kept to fill in checkout, so held to checkout's rules: nothing checkout would refuse is saved.
   const problems = savedAddressProblems(kind, address);
-  if (problems.length > 0) return refused(400, ...problems);
+  if (problems.length > 0) {
+    const messages = problems.map(([field, text]) => fieldError(text, field));
+    return data<AccountPageResult>({ messages, typed: { kind, address } }, { status: 400 });
+  }
   // A US State typed by name is kept by its code, as checkout's State list has it.
   if (address.country === "US" && address.state) address.state = usStateCode(address.state) ?? address.state;
   await saveAddress(db, customerId, kind, address);
-  return data({ messages: [{ type: "success", text: m.addressSaved }] } satisfies AccountPageResult);
+  return data<AccountPageResult>({ messages: [{ type: "success", text: m.addressSaved }] });
 }
 
 /**
@@ -239,21 +257,21 @@ export async function handleLostPassword(
   const fields = singleFields(form);
   if (fields?.intent === "reset-password") {
     const parsed = ResetPasswordSchema.safeParse(fields);
-    if (!parsed.success) return refused(400, m.badRequest);
+    if (!parsed.success) return refused(400, formError(m.badRequest));
     const { key, password_1, password_2 } = parsed.data;
-    if (password_1 !== password_2) return refused(400, m.resetMismatch);
+    if (password_1 !== password_2) return refused(400, fieldError(m.resetMismatch, "password_2"));
     const issue = passwordProblem(password_1);
-    if (issue) return refused(400, passwordProblemMessage(issue));
-    if (!(await resetPassword(db, key, password_1))) return refused(400, m.resetInvalid);
+    if (issue) return refused(400, fieldError(passwordProblemMessage(issue), "password_1"));
+    if (!(await resetPassword(db, key, password_1))) return refused(400, formError(m.resetInvalid));
     return redirect(`${accountPath}?password-reset=1`, 303);
   }
   const parsed = LostPasswordSchema.safeParse(fields);
-  if (!parsed.success) return refused(400, m.badRequest);
+  if (!parsed.success) return refused(400, formError(m.badRequest));
   const login = parsed.data.user_login.trim();
-  if (!login) return refused(400, m.lostPasswordMissing);
+  if (!login) return refused(400, fieldError(m.lostPasswordMissing, "user_login"));
   // Reset requests count as login attempts: they cannot be used to flood an inbox.
   const wait = await reserveLoginAttempt(db, `reset:${login}`, clientAddress);
-  if (wait > 0) return refused(429, m.loginThrottled(wait));
+  if (wait > 0) return refused(429, formError(m.loginThrottled(wait)));
   await requestPasswordReset(db, login, (token) => resetPasswordHref(mail.origin, token), mail.storeName);
   return data({ messages: [{ type: "success", text: m.lostPasswordSent }] } satisfies AccountPageResult);
 }

@@ -6,6 +6,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => escapes[c]);
 }
 
+/** An error about the whole form (a refusal, a limit, a form that could not be read). */
+export function formError(text: string): AccountNotice {
+  return { type: "error", text };
+}
+
+/** An error about the named fields of the form, which are marked and described by it. */
+export function fieldError(text: string, ...fields: string[]): AccountNotice {
+  return { type: "error", text, fields };
+}
+
 /** The notices as markup (escaped text in a list, errors as an alert), for the answer's `notices`. */
 export function noticesMarkup(messages: readonly AccountNotice[]): string {
   if (messages.length === 0) return "";

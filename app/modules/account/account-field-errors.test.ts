@@ -1,55 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { accountFieldErrors } from "./account-field-errors";
-import { accountMessages as m } from "./account.messages";
-import { passwordProblemMessage } from "./password-rules";
-import type { AccountNotice } from "./account.types";
-
-const errors = (...texts: string[]): AccountNotice[] => texts.map((text) => ({ type: "error", text }));
+import { fieldError, formError } from "./account-answer";
 
 describe("accountFieldErrors", () => {
-  it("puts each registration message on its field", () => {
+  it("puts each error on the fields it names", () => {
+    expect(accountFieldErrors([fieldError("Bad name.", "username"), fieldError("Bad address.", "email")])).toEqual({
+      username: "Bad name.",
+      email: "Bad address.",
+    });
+  });
+
+  it("joins two errors about one field, and puts one error on every field it names", () => {
     expect(
-      accountFieldErrors("register", errors(m.usernameInvalid, m.emailTaken, passwordProblemMessage("common"))),
-    ).toEqual({ username: m.usernameInvalid, email: m.emailTaken, password: m.passwordCommon });
-    expect(accountFieldErrors("register", errors(m.shopUrlReserved))).toEqual({ shopurl: m.shopUrlReserved });
+      accountFieldErrors([fieldError("Wrong login.", "username", "password"), fieldError("Too short.", "password")]),
+    ).toEqual({ username: "Wrong login.", password: "Wrong login. Too short." });
   });
 
-  it("puts the account details' messages on their fields", () => {
-    expect(accountFieldErrors("details", errors(m.newPasswordsMismatch))).toEqual({
-      password_2: m.newPasswordsMismatch,
-    });
-    expect(accountFieldErrors("details", errors(m.emailInvalid, passwordProblemMessage("short")))).toEqual({
-      account_email: m.emailInvalid,
-      password_1: passwordProblemMessage("short"),
-    });
-    expect(accountFieldErrors("details", errors(m.currentPasswordWrong))).toEqual({
-      password_current: m.currentPasswordWrong,
-    });
-  });
-
-  it("names the empty login fields, and both after a failed login", () => {
-    expect(accountFieldErrors("login", errors(m.loginMissing), { username: "" })).toEqual({
-      username: m.loginMissing,
-      password: m.loginMissing,
-    });
-    expect(accountFieldErrors("login", errors(m.loginMissing), { username: "ada" })).toEqual({
-      password: m.loginMissing,
-    });
-    expect(accountFieldErrors("login", errors(m.loginFailed), { username: "ada" })).toEqual({
-      username: m.loginFailed,
-      password: m.loginFailed,
-    });
-  });
-
-  it("leaves messages about the whole form, and successes, on no field", () => {
-    expect(accountFieldErrors("login", errors(m.loginThrottled(30), m.badRequest))).toEqual({});
-    expect(accountFieldErrors("register", [{ type: "success", text: m.registered }])).toEqual({});
-    expect(accountFieldErrors("details", errors(m.badRequest))).toEqual({});
-  });
-
-  it("joins two messages about one field", () => {
-    expect(accountFieldErrors("register", errors(m.usernameTaken, m.usernameInvalid))).toEqual({
-      username: `${m.usernameTaken} ${m.usernameInvalid}`,
-    });
+  it("leaves errors about the whole form and successes on no field", () => {
+    expect(accountFieldErrors([formError("Too many attempts."), { type: "success", text: "Saved." }])).toEqual({});
   });
 });

@@ -11,6 +11,9 @@ export function isSelfServiceRole(value: unknown): value is SelfServiceRole {
   return typeof value === "string" && (SELF_SERVICE_ROLES as readonly string[]).includes(value);
 }
 
+/** The longest first, last or display name an account keeps. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
 const USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
 
 export function isValidUsername(value: string): boolean {

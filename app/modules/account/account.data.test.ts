@@ -15,7 +15,7 @@ import {
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
 import { THROTTLE_RULES } from "./login-throttle";
 import { accountMessages } from "./account.messages";
-import { handleAccountDetails } from "./account-actions.server";
+import { handleAccountDetails, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
 
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       null,
     );
     expect(again.ok).toBe(false);
-    if (!again.ok) expect(again.errors).toHaveLength(3);
+    if (!again.ok) expect(again.errors.map((e) => e.fields)).toEqual([["username"], ["email"], ["shopurl"]]);
     const vendor = await t.db
       .selectFrom("customers")
       .selectAll()
@@ -238,5 +238,73 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const held = await save("the right long phrase");
     expect(held).toMatchObject({ init: { status: 429 } });
     expect(JSON.stringify(held)).toContain("wait");
+  });
+  it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
+    const registered = await registerAccount(
+      t.db,
+      {
+        username: "fields",
+        email: "fields@example.com",
+        password: "fields long phrase",
+        role: "customer",
+        shopUrl: null,
+      },
+      null,
+    );
+    if (!registered.ok) throw new Error("registration failed");
+    const session = await t.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", sessionIdOf(registered.setCookie))
+      .executeTakeFirstOrThrow();
+    const details = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-account-details",
+      account_first_name: "F".repeat(101),
+      account_last_name: "Fine",
+      account_display_name: "fields",
+      account_email: "not an address",
+      password_current: "",
+      password_1: "one new phrase",
+      password_2: "another phrase",
+    }))
+      details.set(k, v);
+    const refusedDetails = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    expect(refusedDetails).toMatchObject({
+      init: { status: 400 },
+      data: {
+        messages: [
+          { type: "error", text: accountMessages.firstNameTooLong, fields: ["account_first_name"] },
+          { type: "error", text: accountMessages.emailInvalid, fields: ["account_email"] },
+          { type: "error", text: accountMessages.newPasswordsMismatch, fields: ["password_2"] },
+        ],
+      },
+    });
+    expect((await findAccount(t.db, session))?.firstName).toBe("");
+
+    const address = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-address",
+      kind: "shipping",
+      first_name: "Ada",
+      country: "US",
+      state: "Atlantis",
+      postcode: "123",
+    }))
+      address.set(k, v);
+    const refusedAddress = await handleSaveAddress(t.db, session.customer_id!, address);
+    expect(refusedAddress).toMatchObject({
+      init: { status: 400 },
+      data: {
+        messages: [{ fields: ["shipping_postcode"] }, { fields: ["shipping_state"] }],
+        typed: { kind: "shipping", address: { first_name: "Ada", state: "Atlantis", postcode: "123" } },
+      },
+    });
+    const kept = await t.db
+      .selectFrom("customers")
+      .select("shipping_json")
+      .where("id", "=", session.customer_id!)
+      .executeTakeFirst();
+    expect(kept?.shipping_json ?? "").not.toContain("Atlantis");
   });
 });

@@ -54,9 +54,10 @@ export const ResetPasswordSchema = z.strictObject({
 
 export const AccountDetailsSchema = z.strictObject({
   intent: z.literal("save-account-details"),
-  account_first_name: z.string().max(100),
-  account_last_name: z.string().max(100),
-  account_display_name: z.string().max(100),
+  // Read up to 1,000 characters, so a name over ACCOUNT_NAME_MAX_LENGTH is refused by its own message.
+  account_first_name: z.string().max(1000),
+  account_last_name: z.string().max(1000),
+  account_display_name: z.string().max(1000),
   account_email: z.string().max(254),
   password_current: password,
   password_1: password,

@@ -9,7 +9,8 @@ import { mergeGuestWishlists } from "~/modules/wishlist/wishlist.server";
 import { mergeVisitorIntoCustomer } from "~/modules/blog/visitor.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password-hash.server";
-import type { AccountOrderRow, AccountView, SavedAddress } from "./account.types";
+import type { AccountNotice, AccountOrderRow, AccountView, SavedAddress } from "./account.types";
+import { fieldError } from "./account-answer";
 import { usernameFromEmail, type SelfServiceRole } from "./account-fields";
 import { accountMessages } from "./account.messages";
 
@@ -106,7 +107,7 @@ export interface RegistrationInput {
 }
 
 export type RegistrationResult =
-  { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: string[] };
+  { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: AccountNotice[] };
 
 /**
  * Creates a customer or vendor account (the role is one of the two, checked by the caller's schema;
@@ -122,16 +123,16 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await writeTransaction(db, async (tx) => {
-      const errors: string[] = [];
-      if (await findByLogin(tx, input.username)) errors.push(accountMessages.usernameTaken);
-      if (await findByLogin(tx, input.email)) errors.push(accountMessages.emailTaken);
+      const errors: AccountNotice[] = [];
+      if (await findByLogin(tx, input.username)) errors.push(fieldError(accountMessages.usernameTaken, "username"));
+      if (await findByLogin(tx, input.email)) errors.push(fieldError(accountMessages.emailTaken, "email"));
       if (input.shopUrl) {
         const taken = await tx
           .selectFrom("customers")
           .select("id")
           .where(sql<string>`lower(shop_url)`, "=", input.shopUrl.toLowerCase())
           .executeTakeFirst();
-        if (taken) errors.push(accountMessages.shopUrlTaken);
+        if (taken) errors.push(fieldError(accountMessages.shopUrlTaken, "shopurl"));
       }
       if (errors.length > 0) return { ok: false as const, errors };
       const row = await tx
@@ -155,7 +156,7 @@ export async function registerAccount(
   } catch (error) {
     // Two registrations of the same name at once: the unique index refused the second.
     if (/unique|duplicate/i.test(String((error as Error)?.message))) {
-      return { ok: false, errors: [accountMessages.usernameTaken] };
+      return { ok: false, errors: [fieldError(accountMessages.usernameTaken, "username")] };
     }
     throw error;
   }
@@ -304,7 +305,7 @@ export interface AccountDetailsInput {
   newPassword: string;
 }
 
-export type AccountDetailsResult = { ok: true; setCookie: string | null } | { ok: false; errors: string[] };
+export type AccountDetailsResult = { ok: true; setCookie: string | null } | { ok: false; errors: AccountNotice[] };
 
 /**
  * Saves the account details. A new password needs the current one; it then ends every session of
@@ -324,15 +325,17 @@ export async function saveAccountDetails(
   const changesPassword = input.newPassword !== "";
   const changesEmail = input.email.toLowerCase() !== current.email.toLowerCase();
   if (changesPassword || changesEmail) {
-    if (!input.currentPassword) return { ok: false, errors: [accountMessages.currentPasswordRequired] };
+    if (!input.currentPassword)
+      return { ok: false, errors: [fieldError(accountMessages.currentPasswordRequired, "password_current")] };
     if (!(await verifyPassword(current.password_hash, input.currentPassword)))
-      return { ok: false, errors: [accountMessages.currentPasswordWrong] };
+      return { ok: false, errors: [fieldError(accountMessages.currentPasswordWrong, "password_current")] };
   }
   const newHash = changesPassword ? await hashPassword(input.newPassword) : null;
   return writeTransaction(db, async (tx) => {
     if (changesEmail) {
       const other = await findByLogin(tx, input.email);
-      if (other && other.id !== customerId) return { ok: false as const, errors: [accountMessages.emailTaken] };
+      if (other && other.id !== customerId)
+        return { ok: false as const, errors: [fieldError(accountMessages.emailTaken, "account_email")] };
     }
     await tx
       .updateTable("customers")

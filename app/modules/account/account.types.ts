@@ -43,6 +43,11 @@ export type SavedAddress = Partial<
 export interface AccountNotice {
   type: "error" | "success";
   text: string;
+  /**
+   * The form fields an error is about (by their names): the form marks them invalid and describes
+   * them by the text. None: the error is about the form as a whole.
+   */
+  fields?: string[];
 }
 
 /**
@@ -58,6 +63,13 @@ export interface AccountAnswer {
     successfully: boolean;
     wp_redirect: string;
   };
+}
+
+/** What the account's own forms (details, addresses, lost password, reset) get back. */
+export interface AccountPageResult {
+  messages: AccountNotice[];
+  /** A refused address: what was typed, shown again in its form. */
+  typed?: { kind: "billing" | "shipping"; address: SavedAddress };
 }
 
 /** What the login and registration actions answer (the page shows the form again with it). */

@@ -189,13 +189,13 @@ describe("blur check of a billing field", () => {
 describe("an address kept in the account", () => {
   it("is held to checkout's rules for what was filled in", () => {
     expect(savedAddressProblems("billing", { country: "ZZ", postcode: "!!", phone: "abc" })).toEqual([
-      "Billing Country / Region is not valid. Please choose a country from the list.",
-      "Billing ZIP Code is not a valid postcode / ZIP.",
-      "Billing Phone is not a valid phone number.",
+      ["billing_country", "Billing Country / Region is not valid. Please choose a country from the list."],
+      ["billing_postcode", "Billing ZIP Code is not a valid postcode / ZIP."],
+      ["billing_phone", "Billing Phone is not a valid phone number."],
     ]);
     expect(savedAddressProblems("shipping", { country: "US", state: "<b>x</b>", postcode: "1234" })).toEqual([
-      "Shipping ZIP Code is not a valid postcode / ZIP.",
-      "Shipping State is not valid. Please choose a state from the list.",
+      ["shipping_postcode", "Shipping ZIP Code is not a valid postcode / ZIP."],
+      ["shipping_state", "Shipping State is not valid. Please choose a state from the list."],
     ]);
   });
 

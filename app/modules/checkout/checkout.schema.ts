@@ -75,24 +75,25 @@ function usAddressProblems(
 
 /**
  * What is wrong with an address a customer keeps in their account (the fields they filled in; any
- * may be left empty), by the checkout's rules and in its words: the country from the list, the
- * postcode's form (a US ZIP Code in the United States), a US State (by code or name), the phone's
- * form.
+ * may be left empty), by the checkout's rules and in its words, each with the field it is about
+ * (named as checkout names it): the country from the list, the postcode's form (a US ZIP Code in
+ * the United States), a US State (by code or name), the phone's form.
  */
 export function savedAddressProblems(
   kind: AddressKind,
   v: { country?: string; state?: string; postcode?: string; phone?: string },
-): string[] {
-  const problems: string[] = [];
+): [field: `${AddressKind}_${"country" | "postcode" | "state" | "phone"}`, message: string][] {
+  const problems: ReturnType<typeof savedAddressProblems> = [];
   const country = (v.country ?? "").trim();
   const state = (v.state ?? "").trim();
   const postcode = (v.postcode ?? "").trim();
   const phone = (v.phone ?? "").trim();
-  if (country && !countryCodes.has(country)) problems.push(m.invalidCountry(kind));
+  if (country && !countryCodes.has(country)) problems.push([`${kind}_country`, m.invalidCountry(kind)]);
   if (postcode && !(isStateRequiredIn(country) ? US_ZIP : POSTCODE).test(postcode))
-    problems.push(m.invalidPostcode(kind));
-  if (state && isStateRequiredIn(country) && !usStateCode(state)) problems.push(m.invalidState(kind));
-  if (phone && !PHONE.test(phone)) problems.push(m.invalidPhone);
+    problems.push([`${kind}_postcode`, m.invalidPostcode(kind)]);
+  if (state && isStateRequiredIn(country) && !usStateCode(state))
+    problems.push([`${kind}_state`, m.invalidState(kind)]);
+  if (phone && !PHONE.test(phone)) problems.push([`${kind}_phone`, m.invalidPhone]);
   return problems;
 }
 

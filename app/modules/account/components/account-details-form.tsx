@@ -5,6 +5,7 @@ import { PasswordField } from "~/ui/password-field";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import type { AccountNotice, AccountView } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
+import { ACCOUNT_NAME_MAX_LENGTH } from "../account-fields";
 import { AccountNotices } from "./account-notices";
 
 /**
@@ -13,7 +14,7 @@ import { AccountNotices } from "./account-notices";
  * notices' alert), so the shopper goes on from what is to be corrected.
  */
 export function AccountDetailsForm({ account, messages }: { account: AccountView; messages: AccountNotice[] }) {
-  const errors = accountFieldErrors("details", messages);
+  const errors = accountFieldErrors(messages);
   const formRef = useRef<HTMLFormElement>(null);
   const answer = useMemo(
     () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
@@ -28,7 +29,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
           name="account_first_name"
           label="First name"
           defaultValue={account.firstName}
-          maxLength={100}
+          maxLength={ACCOUNT_NAME_MAX_LENGTH}
           autoComplete="given-name"
           error={errors.account_first_name}
         />
@@ -36,7 +37,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
           name="account_last_name"
           label="Last name"
           defaultValue={account.lastName}
-          maxLength={100}
+          maxLength={ACCOUNT_NAME_MAX_LENGTH}
           autoComplete="family-name"
           error={errors.account_last_name}
         />
@@ -45,7 +46,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
         name="account_display_name"
         label="Display name"
         defaultValue={account.displayName}
-        maxLength={100}
+        maxLength={ACCOUNT_NAME_MAX_LENGTH}
         description="This will be how your name is shown in the account section and in reviews."
         error={errors.account_display_name}
       />

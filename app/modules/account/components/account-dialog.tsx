@@ -90,9 +90,7 @@ function AccountDialogForms() {
   );
   useFocusFirstInvalid(formsRef, outcome);
   const fieldErrors = (result: AccountFormResult | undefined) =>
-    result && messages === result.answer.data.messages
-      ? accountFieldErrors(result.form, messages, result.values)
-      : undefined;
+    result && messages === result.answer.data.messages ? accountFieldErrors(messages) : undefined;
 
   const hidden = (
     <>

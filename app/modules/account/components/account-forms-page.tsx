@@ -35,7 +35,7 @@ export function AccountFormsPage({
     messages.some((m) => m.type === "error"),
   );
   // The refused form's fields the messages are about: marked invalid and described by them.
-  const fieldErrors = result ? accountFieldErrors(result.form, result.answer.data.messages, result.values) : {};
+  const fieldErrors = result ? accountFieldErrors(result.answer.data.messages) : {};
   const redirectField = redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null;
   return (
     <div className="mx-auto max-w-5xl">

@@ -1,7 +1,10 @@
+import { useMemo, useRef } from "react";
 import { Form } from "react-router";
+import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { SelectField, TextField } from "~/ui/field";
 import { countries } from "~/modules/checkout/countries";
-import type { AccountNotice, SavedAddress } from "../account.types";
+import type { AccountNotice, AccountPageResult, SavedAddress } from "../account.types";
+import { accountFieldErrors } from "../account-field-errors";
 import { AccountNotices } from "./account-notices";
 
 const fields: { name: keyof SavedAddress; label: string; autoComplete: string }[] = [
@@ -14,23 +17,36 @@ const fields: { name: keyof SavedAddress; label: string; autoComplete: string }[
   { name: "postcode", label: "ZIP Code", autoComplete: "postal-code" },
 ];
 
-/** The billing and shipping addresses, each its own form; checkout starts from them. */
+/**
+ * The billing and shipping addresses, each its own form; checkout starts from them. A refused
+ * address is shown again as typed, its wrong fields marked (named `{kind}_{field}`, as checkout
+ * names them).
+ */
 export function AddressForms({
   billing,
   shipping,
   messages,
+  typed,
 }: {
   billing: SavedAddress;
   shipping: SavedAddress;
   messages: AccountNotice[];
+  typed?: AccountPageResult["typed"];
 }) {
+  const errors = accountFieldErrors(messages);
+  const formsRef = useRef<HTMLDivElement>(null);
+  const answer = useMemo(
+    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
+    [messages],
+  );
+  useFocusFirstInvalid(formsRef, answer);
   return (
-    <div className="grid gap-6">
+    <div ref={formsRef} className="grid gap-6">
       <AccountNotices messages={messages} />
       <p>The following addresses will be used on the checkout page by default.</p>
       <div className="grid gap-8 lg:grid-cols-2">
         {(["billing", "shipping"] as const).map((kind) => {
-          const values = kind === "billing" ? billing : shipping;
+          const values = typed?.kind === kind ? typed.address : kind === "billing" ? billing : shipping;
           const title = kind === "billing" ? "Billing address" : "Shipping address";
           return (
             <section key={kind} aria-labelledby={`${kind}-heading`} className="card p-6">
@@ -48,6 +64,7 @@ export function AddressForms({
                     defaultValue={values[f.name] ?? ""}
                     autoComplete={`${kind} ${f.autoComplete}`}
                     maxLength={200}
+                    error={errors[`${kind}_${f.name}`]}
                   />
                 ))}
                 {/* The countries checkout knows, so an address kept here is one checkout takes. */}
@@ -57,6 +74,7 @@ export function AddressForms({
                   label="Country / Region"
                   defaultValue={values.country ?? ""}
                   autoComplete={`${kind} country`}
+                  error={errors[`${kind}_country`]}
                 >
                   <option value="">Select a country / region…</option>
                   {countries.map(([code, name]) => (
@@ -74,6 +92,7 @@ export function AddressForms({
                     defaultValue={values.phone ?? ""}
                     autoComplete="billing tel"
                     maxLength={200}
+                    error={errors.billing_phone}
                   />
                 ) : null}
                 <div>

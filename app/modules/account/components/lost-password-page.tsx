@@ -4,6 +4,7 @@ import { PasswordField } from "~/ui/password-field";
 import { lostPasswordPath, resetPasswordHref } from "~/lib/hrefs";
 import type { AccountNotice } from "../account.types";
 import { accountMessages as m } from "../account.messages";
+import { accountFieldErrors } from "../account-field-errors";
 import { AccountNotices } from "./account-notices";
 
 /** /my-account/lost-password/: ask for a reset link, or (from the mailed link) set the new password. */
@@ -17,6 +18,7 @@ export function LostPasswordPage({
   messages: AccountNotice[];
 }) {
   const shown = keyInvalid ? [{ type: "error" as const, text: m.resetInvalid }, ...messages] : messages;
+  const errors = accountFieldErrors(messages);
   return (
     <div className="mx-auto max-w-xl">
       <h1 className="text-3xl font-bold">Lost password</h1>
@@ -28,8 +30,20 @@ export function LostPasswordPage({
         <Form method="post" action={resetPasswordHref("", resetKey)} className="mt-4 grid gap-4">
           <p>Enter a new password below.</p>
           <input type="hidden" name="key" value={resetKey} />
-          <PasswordField name="password_1" label="New password" required autoComplete="new-password" />
-          <PasswordField name="password_2" label="Re-enter new password" required autoComplete="new-password" />
+          <PasswordField
+            name="password_1"
+            label="New password"
+            required
+            autoComplete="new-password"
+            error={errors.password_1}
+          />
+          <PasswordField
+            name="password_2"
+            label="Re-enter new password"
+            required
+            autoComplete="new-password"
+            error={errors.password_2}
+          />
           <div>
             <button type="submit" name="intent" value="reset-password" className="btn-primary">
               Save
@@ -39,7 +53,14 @@ export function LostPasswordPage({
       ) : (
         <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4">
           <p>{m.lostPasswordIntro}</p>
-          <TextField name="user_login" label="Username or email" required autoComplete="username" maxLength={254} />
+          <TextField
+            name="user_login"
+            label="Username or email"
+            required
+            autoComplete="username"
+            maxLength={254}
+            error={errors.user_login}
+          />
           <div className="flex items-center gap-4">
             <button type="submit" name="intent" value="lost-password" className="btn-primary">
               Reset password
