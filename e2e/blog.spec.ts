@@ -315,6 +315,15 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
 test.describe("comments, likes and sharing without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a product the post features is added to the cart, and the post says so", async ({ page }) => {
+    await page.goto(POST);
+    const products = page.getByRole("region", { name: "Products in this post" });
+    await products.getByRole("button", { name: "Add “Cozy Cafe Overlay” to your cart", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${POST}\\?added_to_cart=\\d+$`));
+    await expect(page.getByRole("main").getByText("“Cozy Cafe Overlay” has been added to your cart.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  });
+
   test("a reply through ?replytocom=, held for its author; a like; a share goes on to the network", async ({
     page,
   }) => {

@@ -160,3 +160,16 @@ test.describe("search without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 });
+
+test.describe("search results without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product found is added to the cart from its card, and the shopper stays on the results", async ({ page }) => {
+    await page.goto("/search/?s=mug");
+    await page.getByRole("button", { name: "Add “Mod Squad Mug” to your cart", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/\?s=mug/);
+    // Mod Squad Mug sells from 2 pieces: the card adds its minimum, as on the shop page.
+    await expect(page.getByText("2 × “Mod Squad Mug” have been added to your cart.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Mod Squad Mug" })).toBeVisible();
+  });
+});

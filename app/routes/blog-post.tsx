@@ -7,6 +7,8 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { PostProducts } from "~/modules/blog/components/post-products";
 import { loadPostPageExtras } from "~/modules/blog/post-page.server";
 import { handleBlogPost } from "~/modules/blog/blog-actions.server";
@@ -21,17 +23,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  const [extras, products, contactForms] = await Promise.all([
+  const [extras, products, contactForms, addToCartNotice] = await Promise.all([
     loadPostPageExtras(db, request, post.id),
     findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
     loadEmbeddedForms(db, post.blocks, context.clientAddress ?? ""),
+    findAddToCartNotice(db, request),
   ]);
   // A visitor with a session may see their own held comment, and an embedded form carries
   // one-time challenges (decision 023): either way never a shared page.
   const headers: HeadersInit =
     extras.visitorKey || Object.keys(contactForms).length > 0 ? { "Cache-Control": "private, no-store" } : {};
   return data(
-    { post, storeName: settings.store_name, products, contactForms, ...extras, visitorKey: undefined },
+    { post, storeName: settings.store_name, products, contactForms, addToCartNotice, ...extras, visitorKey: undefined },
     { headers },
   );
 }
@@ -94,16 +97,21 @@ export default function BlogPost({ loaderData: d, actionData }: Route.ComponentP
       page={d}
       answer={contactAnswer ? null : (actionData ?? null)}
       article={(reactions) => (
-        <PostArticle post={d.post} renderForm={renderForm}>
-          {d.products.length > 0 ? (
-            <PostProducts>
-              {d.products.map((item) => (
-                <ProductCard key={item.id} item={item} returnTo={postHref(d.post.slug)} headingLevel={3} />
-              ))}
-            </PostProducts>
+        <>
+          {d.addToCartNotice ? (
+            <AddToCartNoticeView notice={d.addToCartNotice} className="mx-auto mb-6 max-w-3xl" />
           ) : null}
-          {reactions}
-        </PostArticle>
+          <PostArticle post={d.post} renderForm={renderForm}>
+            {d.products.length > 0 ? (
+              <PostProducts>
+                {d.products.map((item) => (
+                  <ProductCard key={item.id} item={item} returnTo={postHref(d.post.slug)} headingLevel={3} />
+                ))}
+              </PostProducts>
+            ) : null}
+            {reactions}
+          </PostArticle>
+        </>
       )}
     />
   );

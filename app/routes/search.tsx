@@ -1,7 +1,11 @@
 import { data } from "react-router";
 import { storeNameOf } from "~/lib/meta";
+import { searchHref } from "~/lib/hrefs";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
+import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { maxSearchLength } from "~/modules/search/search-query";
 import { searchOutcomeText } from "~/modules/search/search-outcome";
 import { searchMessages } from "~/modules/search/search.messages";
@@ -26,22 +30,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (terms.length > maxSearchLength) {
     const result = await searchPage(context.db, "", 1);
     return data(
-      { result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong },
+      { result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong, notice: null },
       { status: 400 },
     );
   }
-  const result = await searchPage(context.db, terms, page);
+  const [result, notice] = await Promise.all([
+    searchPage(context.db, terms, page),
+    findAddToCartNotice(context.db, request),
+  ]);
   // A page past the last one does not exist, as on the listing.
   if (page > 1 && page > result.pageCount) throw data("Not found", { status: 404 });
-  return { result, error: null };
+  return { result, error: null, notice };
 }
 
+export const shouldRevalidate = keepProductsAfterBackgroundAdd;
+
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { result, error } = loaderData;
+  const { result, error, notice } = loaderData;
   const { terms, products, posts, productCount, postCount } = result;
   const found = productCount + postCount;
   return (
     <div className="space-y-8">
+      {notice ? <AddToCartNoticeView notice={notice} /> : null}
       <header className="space-y-4">
         <h1 className="text-3xl font-bold md:text-4xl">
           {terms && !error ? searchMessages.resultsHeading(terms) : "Search"}
@@ -63,7 +73,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="search-products" className="text-2xl font-bold">
             Products
           </h2>
-          <ProductResults products={products} />
+          <ProductResults products={products} returnTo={searchHref(terms, result.page)} />
         </section>
       ) : null}
       {posts.length > 0 ? (

@@ -7,6 +7,9 @@ import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ORDERBY_LABELS, ORDERBY_VALUES, isOrderby } from "~/modules/catalog/listing-url";
 import { Pagination } from "~/ui/pagination";
 import { storeHref } from "~/lib/hrefs";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
+import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
   d ? [{ title: `${d.vendor.name} – ${d.storeName}` }] : [{ title: "Page not found" }];
@@ -27,14 +30,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     perPage: Number.isInteger(perPage) && perPage > 0 ? perPage : 24,
   });
   if (page > products.totalPages) throw data("Page not found", { status: 404 });
-  return { vendor, page, orderby, storeName: settings.store_name, ...products };
+  const notice = await findAddToCartNotice(db, request);
+  return { vendor, page, orderby, storeName: settings.store_name, notice, ...products };
 }
+
+export const shouldRevalidate = keepProductsAfterBackgroundAdd;
 
 export default function Store({ loaderData: d }: Route.ComponentProps) {
   const query = d.orderby === "menu_order" ? "" : `?orderby=${d.orderby}`;
   const here = storeHref(d.vendor.shopUrl, d.page) + query;
   return (
     <div>
+      {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <h1 className="text-3xl font-bold">{d.vendor.name}</h1>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status">

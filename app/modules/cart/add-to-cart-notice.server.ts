@@ -8,8 +8,9 @@ import type { AddToCartNotice } from "./cart.types";
 /**
  * The notice for the add-to-cart outcome a page's address carries (?added_to_cart=…,
  * ?cart_error=…), with the same words the background add would have shown; null when the
- * address carries none. Every page that a no-JavaScript add returns to uses this: the home
- * page, the listing, the product page and the cart.
+ * address carries none. Every page with an add-to-cart button uses this, as a no-JavaScript add
+ * returns to it: the home page, the listing, the product page, the cart, the search results, a
+ * vendor's store and a blog post with products.
  */
 export async function findAddToCartNotice(db: DB, request: Request): Promise<AddToCartNotice | null> {
   const outcome = readAddToCartOutcome(new URL(request.url).searchParams);

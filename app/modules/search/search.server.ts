@@ -5,6 +5,7 @@ import { postHref, productHref } from "~/lib/hrefs";
 import { responsiveImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { isInStock } from "~/modules/catalog/stock";
+import { findListingItemsByIds } from "~/modules/catalog/listing.server";
 import { ftsMatchExpression, isSearchable, liveCountLimit, searchTokens, tsQueryExpression } from "./search-query";
 
 import type { LiveResults, LiveResultsJson, PostHit, ProductHit, SearchPage } from "./search.types";
@@ -27,7 +28,7 @@ export async function searchLive(db: Tx, q: string, limit: number): Promise<Live
     countMatches(db, productIndex, tokens, liveCountLimit + 1),
     countMatches(db, postIndex, tokens, liveCountLimit + 1),
   ]);
-  const [products, posts] = await Promise.all([productsByIds(db, productIds, "thumbnail"), postsByIds(db, postIds)]);
+  const [products, posts] = await Promise.all([productsByIds(db, productIds), postsByIds(db, postIds)]);
   return { products, posts, productCount, postCount };
 }
 
@@ -73,7 +74,7 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
       : [],
     postSlice.limit > 0 ? pagedIds(db, postIndex, tokens, postCount, postSlice.limit, postSlice.offset) : [],
   ]);
-  const [products, posts] = await Promise.all([productsByIds(db, productIds, "card"), postsByIds(db, postIds)]);
+  const [products, posts] = await Promise.all([findListingItemsByIds(db, productIds), postsByIds(db, postIds)]);
   return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, products, posts };
 }
 
@@ -247,8 +248,8 @@ async function countMatches(db: Tx, index: FullTextIndex, tokens: string[], upTo
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Products in the order of `ids` (the ranking), published only, with their picture. */
-async function productsByIds(db: Tx, ids: number[], imagePurpose: "thumbnail" | "card"): Promise<ProductHit[]> {
+/** Products in the order of `ids` (the ranking), published only, with their thumbnail (the live results). */
+async function productsByIds(db: Tx, ids: number[]): Promise<ProductHit[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("products as p")
@@ -278,7 +279,7 @@ async function productsByIds(db: Tx, ids: number[], imagePurpose: "thumbnail" | 
     const r = byId.get(id);
     if (!r) return [];
     const stored = r.image_id != null ? images.get(r.image_id) : undefined;
-    const image = stored ? responsiveImage(stored, imagePurpose) : null;
+    const image = stored ? responsiveImage(stored, "thumbnail") : null;
     return [
       {
         id: r.id,

@@ -1,3 +1,5 @@
+import type { ListingItem } from "~/modules/catalog/catalog.types";
+
 /** View types of search: what its dialog, results page and JSON answer carry. */
 
 export interface SearchImage {
@@ -43,7 +45,8 @@ export interface SearchPage {
   perPage: number;
   productCount: number;
   postCount: number;
-  products: ProductHit[];
+  /** The listing's own cards, so a product found looks and is bought as on the shop page. */
+  products: ListingItem[];
   posts: PostHit[];
 }
 

@@ -1,11 +1,12 @@
-import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
-import { Price } from "~/ui/price";
+import { ProductCard } from "~/modules/catalog/components/product-card";
+import type { ListingItem } from "~/modules/catalog/catalog.types";
+import { PostDate } from "~/modules/blog/components/post-date";
 import { Pagination } from "~/ui/pagination";
-import type { PostHit, ProductHit } from "../search.types";
+import type { PostHit } from "../search.types";
 import { maxSearchLength } from "../search-query";
 
 /** The form at the top of the results page: GET /search/?s=… (the field is required). */
@@ -56,31 +57,15 @@ export function SearchOutcome({ text, isEmpty }: { text: string; isEmpty: boolea
   );
 }
 
-export function ProductResults({ products }: { products: ProductHit[] }) {
+/**
+ * The products found, in the listing's own cards (price, badges, add to cart, wishlist, quick
+ * view), under the page's "Products" heading. A product added from here comes back to this page.
+ */
+export function ProductResults({ products, returnTo }: { products: ListingItem[]; returnTo: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((p) => (
-        <li key={p.id} className="card overflow-hidden">
-          <Link to={p.url} className="group block">
-            {p.image ? (
-              <img
-                src={p.image.url}
-                width={p.image.width}
-                height={p.image.height}
-                alt=""
-                loading="lazy"
-                className="aspect-square w-full bg-[var(--surface-2)] object-cover"
-              />
-            ) : (
-              <div className="aspect-square w-full bg-[var(--surface-2)]" aria-hidden="true" />
-            )}
-            <span className="block px-3 pt-3 font-semibold group-hover:text-accent-700">{p.name}</span>
-          </Link>
-          <p className="px-3 pb-3 pt-1">
-            <Price price={p.price} regular={p.regularPrice} max={p.type === "variable" ? p.maxPrice : null} />
-            {p.isInStock ? null : <span className="muted ml-2 text-sm">{catalogMessages.outOfStock}</span>}
-          </p>
-        </li>
+    <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
+      {products.map((item, i) => (
+        <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 2} headingLevel={3} />
       ))}
     </ul>
   );
@@ -95,9 +80,7 @@ export function PostResults({ posts }: { posts: PostHit[] }) {
             {p.title}
           </Link>
           <p className="muted mt-1 text-sm">
-            <time dateTime={p.publishedAt}>
-              {new Date(p.publishedAt).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" })}
-            </time>
+            <PostDate iso={p.publishedAt} />
           </p>
           {p.excerpt ? <p className="mt-2">{p.excerpt}</p> : null}
         </li>
