@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { storeNameOf } from "~/lib/meta";
 import { searchHref } from "~/lib/hrefs";
+import { findListingItemsByIds } from "~/modules/catalog/listing.server";
+import { ProductCard } from "~/modules/catalog/components/product-card";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
@@ -11,7 +13,6 @@ import { searchOutcomeText } from "~/modules/search/search-outcome";
 import { searchMessages } from "~/modules/search/search.messages";
 import {
   PostResults,
-  ProductResults,
   SearchOutcome,
   SearchPageForm,
   SearchPagination,
@@ -30,7 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (terms.length > maxSearchLength) {
     const result = await searchPage(context.db, "", 1);
     return data(
-      { result: { ...result, terms: terms.slice(0, maxSearchLength) }, error: searchMessages.tooLong, notice: null },
+      {
+        result: { ...result, terms: terms.slice(0, maxSearchLength) },
+        products: [],
+        error: searchMessages.tooLong,
+        notice: null,
+      },
       { status: 400 },
     );
   }
@@ -40,14 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // A page past the last one does not exist, as on the listing.
   if (page > 1 && page > result.pageCount) throw data("Not found", { status: 404 });
-  return { result, error: null, notice };
+  // The products found, in the listing's own cards: shown and bought as on the shop page.
+  const products = await findListingItemsByIds(context.db, result.productIds);
+  return { result, products, error: null, notice };
 }
 
 export const shouldRevalidate = keepProductsAfterBackgroundAdd;
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
-  const { result, error, notice } = loaderData;
-  const { terms, products, posts, productCount, postCount } = result;
+  const { result, products, error, notice } = loaderData;
+  const { terms, posts, productCount, postCount } = result;
   const found = productCount + postCount;
   return (
     <div className="space-y-8">
@@ -73,7 +81,17 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="search-products" className="text-2xl font-bold">
             Products
           </h2>
-          <ProductResults products={products} returnTo={searchHref(terms, result.page)} />
+          <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
+            {products.map((item, i) => (
+              <ProductCard
+                key={item.id}
+                item={item}
+                returnTo={searchHref(terms, result.page)}
+                priority={i < 2}
+                headingLevel={3}
+              />
+            ))}
+          </ul>
         </section>
       ) : null}
       {posts.length > 0 ? (

@@ -5,7 +5,6 @@ import { postHref, productHref } from "~/lib/hrefs";
 import { responsiveImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
 import { isInStock } from "~/modules/catalog/stock";
-import { findListingItemsByIds } from "~/modules/catalog/listing.server";
 import { ftsMatchExpression, isSearchable, liveCountLimit, searchTokens, tsQueryExpression } from "./search-query";
 
 import type { LiveResults, LiveResultsJson, PostHit, ProductHit, SearchPage } from "./search.types";
@@ -45,7 +44,7 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
     perPage: searchPerPage,
     productCount: 0,
     postCount: 0,
-    products: [],
+    productIds: [],
     posts: [],
   };
   if (!isSearchable(q)) return empty;
@@ -74,8 +73,8 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
       : [],
     postSlice.limit > 0 ? pagedIds(db, postIndex, tokens, postCount, postSlice.limit, postSlice.offset) : [],
   ]);
-  const [products, posts] = await Promise.all([findListingItemsByIds(db, productIds), postsByIds(db, postIds)]);
-  return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, products, posts };
+  const posts = await postsByIds(db, postIds);
+  return { terms, page: current, pageCount, perPage: searchPerPage, productCount, postCount, productIds, posts };
 }
 
 /**

@@ -1,5 +1,3 @@
-import type { ListingItem } from "~/modules/catalog/catalog.types";
-
 /** View types of search: what its dialog, results page and JSON answer carry. */
 
 export interface SearchImage {
@@ -45,8 +43,8 @@ export interface SearchPage {
   perPage: number;
   productCount: number;
   postCount: number;
-  /** The listing's own cards, so a product found looks and is bought as on the shop page. */
-  products: ListingItem[];
+  /** The products of this page, best first: the route shows them in the listing's own cards. */
+  productIds: number[];
   posts: PostHit[];
 }
 

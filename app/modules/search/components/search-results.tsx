@@ -2,9 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
-import { ProductCard } from "~/modules/catalog/components/product-card";
-import type { ListingItem } from "~/modules/catalog/catalog.types";
-import { PostDate } from "~/modules/blog/components/post-date";
+import { useShopData } from "~/lib/use-shop-data";
+import { formatPostDate } from "~/modules/blog/post-text";
 import { Pagination } from "~/ui/pagination";
 import type { PostHit } from "../search.types";
 import { maxSearchLength } from "../search-query";
@@ -57,21 +56,8 @@ export function SearchOutcome({ text, isEmpty }: { text: string; isEmpty: boolea
   );
 }
 
-/**
- * The products found, in the listing's own cards (price, badges, add to cart, wishlist, quick
- * view), under the page's "Products" heading. A product added from here comes back to this page.
- */
-export function ProductResults({ products, returnTo }: { products: ListingItem[]; returnTo: string }) {
-  return (
-    <ul className="grid grid-cols-2 gap-6 md:grid-cols-3 lg:grid-cols-4">
-      {products.map((item, i) => (
-        <ProductCard key={item.id} item={item} returnTo={returnTo} priority={i < 2} headingLevel={3} />
-      ))}
-    </ul>
-  );
-}
-
 export function PostResults({ posts }: { posts: PostHit[] }) {
+  const { timezone } = useShopData();
   return (
     <ul className="space-y-4">
       {posts.map((p) => (
@@ -80,7 +66,7 @@ export function PostResults({ posts }: { posts: PostHit[] }) {
             {p.title}
           </Link>
           <p className="muted mt-1 text-sm">
-            <PostDate iso={p.publishedAt} />
+            <time dateTime={p.publishedAt}>{formatPostDate(p.publishedAt, timezone)}</time>
           </p>
           {p.excerpt ? <p className="mt-2">{p.excerpt}</p> : null}
         </li>
