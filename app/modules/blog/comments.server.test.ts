@@ -64,6 +64,32 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
     const second = await add();
     expect(second).toMatchObject({ ok: true, pending: false });
     expect(await version(t)).toBe(before + 2);
+    // The same address typed in another browser proves nothing: anyone could type it.
+    expect(await add({ authorKey: "someone-else", authorIp: "10.0.0.66" })).toMatchObject({ ok: true, pending: true });
+    // The same browser trusts its address in any letter case.
+    expect(await add({ email: "ANN@example.com" })).toMatchObject({ ok: true, pending: false });
+  });
+
+  it("publishes at once for a logged-in customer the owner has approved before, from any browser", async () => {
+    const customer = await t.db
+      .insertInto("customers")
+      .values({
+        username: "cy",
+        email: "cy@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const customerId = customer.id;
+    const first = await add({ email: "cy@example.com", authorKey: "cy-phone", customerId });
+    expect(first).toMatchObject({ ok: true, pending: true });
+    await writeTransaction(t.db, (tx) => approveComment(tx, first.ok ? first.id : 0));
+    const later = await add({ email: "cy@example.com", authorKey: "cy-laptop", authorIp: "10.0.0.7", customerId });
+    expect(later).toMatchObject({ ok: true, pending: false });
   });
 
   it("nests replies, refuses a parent from another post, and caps the depth", async () => {
