@@ -40,8 +40,10 @@ import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
 import { usStateCode } from "~/modules/checkout/countries";
 
 /**
- * Each new account is mailed and kept, so one sender may open 10 accounts an hour: more than a
- * household or an office needs, too few for a script filling the customer list.
+ * Each new account is mailed and kept, so one sender may try 10 registrations an hour (refused
+ * ones for a taken name or address count too, as their answer tells which accounts exist): more
+ * than a household or an office needs, too few for a script filling the customer list or
+ * probing it.
  */
 export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
 
@@ -140,13 +142,15 @@ export async function handleAccountForm(
   if (problems.length > 0) return refuse(400, problems);
   if (await isRateLimited(db, REGISTRATION_ADDRESS_LIMIT, clientAddress))
     return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
+  // Counted whether it succeeds or finds the name or address taken: the answer says which
+  // accounts exist, so one sender may ask it only as often as it may register.
+  await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
   const result = await registerAccount(
     db,
     { username, email, password: input.password, role, shopUrl },
     previous?.id ?? null,
   );
   if (!result.ok) return refuse(409, result.errors);
-  await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
   return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
 }
 

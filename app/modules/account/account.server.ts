@@ -109,6 +109,22 @@ export interface RegistrationInput {
 export type RegistrationResult =
   { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: AccountNotice[] };
 
+/** The username, e-mail address and shop URL of a registration that an account already has. */
+async function takenRegistrationFields(db: Tx, input: RegistrationInput): Promise<AccountNotice[]> {
+  const errors: AccountNotice[] = [];
+  if (await findByLogin(db, input.username)) errors.push(fieldError(accountMessages.usernameTaken, "username"));
+  if (await findByLogin(db, input.email)) errors.push(fieldError(accountMessages.emailTaken, "email"));
+  if (input.shopUrl) {
+    const taken = await db
+      .selectFrom("customers")
+      .select("id")
+      .where(sql<string>`lower(shop_url)`, "=", input.shopUrl.toLowerCase())
+      .executeTakeFirst();
+    if (taken) errors.push(fieldError(accountMessages.shopUrlTaken, "shopurl"));
+  }
+  return errors;
+}
+
 /**
  * Creates a customer or vendor account (the role is one of the two, checked by the caller's schema;
  * nothing else is ever written to `role` by a request) and logs it in. Taken usernames, addresses
@@ -119,21 +135,15 @@ export async function registerAccount(
   input: RegistrationInput,
   previousSessionId: string | null,
 ): Promise<RegistrationResult> {
+  // A taken name is refused before the slow hash, so refusals cost the server nothing; checked
+  // again in the transaction for a registration of the same name at the same time.
+  const taken = await takenRegistrationFields(db, input);
+  if (taken.length > 0) return { ok: false, errors: taken };
   // Hashing is slow on purpose: done before the write transaction, which it would hold up.
   const passwordHash = await hashPassword(input.password);
   try {
     return await writeTransaction(db, async (tx) => {
-      const errors: AccountNotice[] = [];
-      if (await findByLogin(tx, input.username)) errors.push(fieldError(accountMessages.usernameTaken, "username"));
-      if (await findByLogin(tx, input.email)) errors.push(fieldError(accountMessages.emailTaken, "email"));
-      if (input.shopUrl) {
-        const taken = await tx
-          .selectFrom("customers")
-          .select("id")
-          .where(sql<string>`lower(shop_url)`, "=", input.shopUrl.toLowerCase())
-          .executeTakeFirst();
-        if (taken) errors.push(fieldError(accountMessages.shopUrlTaken, "shopurl"));
-      }
+      const errors = await takenRegistrationFields(tx, input);
       if (errors.length > 0) return { ok: false as const, errors };
       const row = await tx
         .insertInto("customers")
@@ -426,7 +436,8 @@ export async function isResetTokenValid(db: Tx, token: string): Promise<boolean>
  * The visitor then logs in with the new password.
  */
 export async function resetPassword(db: DB, token: string, newPassword: string): Promise<boolean> {
-  if (!TOKEN_SHAPE.test(token)) return false;
+  // A made-up key is refused before the slow hash (and again, used up, in the transaction).
+  if (!(await isResetTokenValid(db, token))) return false;
   const newHash = await hashPassword(newPassword);
   return writeTransaction(db, async (tx) => {
     const row = await tx

@@ -1,5 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
+import pLimit from "p-limit";
+
+/**
+ * At most two hashes run at once. Each one holds a thread of Node's pool of four, which also reads
+ * the shop's files and compresses its answers: a flood of logins or registrations waits its turn
+ * here instead of stalling every other visitor's pictures and pages.
+ */
+const hashing = pLimit(2);
 
 /**
  * Passwords are stored as argon2id hashes (@node-rs/argon2's defaults: 19 MiB, 2 passes, 1 lane,
@@ -7,13 +15,13 @@ import { hash, verify } from "@node-rs/argon2";
  * stronger settings later still verify older hashes.
  */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return hashing(() => hash(password));
 }
 
 /** false for a wrong password and for a hash that cannot be read; never throws. */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashing(() => verify(passwordHash, password));
   } catch {
     return false;
   }

@@ -51,8 +51,19 @@ describe.each(testDatabaseKinds)("new accounts per network address on %s", (kind
     expect(((await register("member10", "198.51.100.31")) as Response).status).toBe(200);
   });
 
-  it("does not count a refused registration against the sender", async () => {
-    for (let i = 0; i < 12; i++) expect(((await register("member0", "198.51.100.40")) as Response).status).toBe(409);
-    expect(((await register("newcomer", "198.51.100.40")) as Response).status).toBe(200);
+  it("counts a registration refused for a taken name, as its answer tells which accounts exist", async () => {
+    for (let i = 0; i < 10; i++) expect(((await register("member0", "198.51.100.40")) as Response).status).toBe(409);
+    expect(((await register("member0", "198.51.100.40")) as Response).status).toBe(429);
+    expect(((await register("newcomer", "198.51.100.40")) as Response).status).toBe(429);
+  });
+
+  it("does not count a form it could not accept: nothing was looked up", async () => {
+    const invalid = (sender: string) => {
+      const body = new URLSearchParams({ intent: "register", username: "x", email: "nope", password: "short" });
+      const request = new Request("http://shop.test/api/account", { method: "POST", body });
+      return handleAccountForm(t.db, request, new URLSearchParams(body) as unknown as FormData, sender, "json");
+    };
+    for (let i = 0; i < 12; i++) expect(((await invalid("198.51.100.41")) as Response).status).toBe(400);
+    expect(((await register("latecomer", "198.51.100.41")) as Response).status).toBe(200);
   });
 });
