@@ -35,11 +35,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // A HEAD request gets the headers only (https://httpwg.org/specs/rfc9110.html#HEAD).
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-
+  // A HEAD request is rendered too, so its headers are those of the GET (the page's type and its
+  // script policy, which hashes the page); React Router sends them without the body.
   return new Promise<Response>((resolve, reject) => {
     let settled = false;
     let shellReady = false;

@@ -144,6 +144,16 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
     expect(fromMemory.headers["x-powered-by"]).toBeUndefined();
   });
 
+  it("answers HEAD for a page not yet stored with the very headers of its GET", async () => {
+    await owns(["stock:set", "NEON", "3"]); // a new content version: nothing is stored yet
+    const head = await send({ path: "/?head-first", method: "HEAD" });
+    const get = await getPage("/?head-first");
+    expect(head.status).toBe(200);
+    expect(head.body).toBe("");
+    for (const name of ["content-type", "cache-control", "vary", "content-security-policy", "x-frame-options"])
+      expect(head.headers[name], name).toBe(get.headers[name]);
+  });
+
   it("never gives a shopper with a cart a cached page, and never caches theirs", async () => {
     await cached();
     const shopper = await addToCart();

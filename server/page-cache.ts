@@ -365,11 +365,9 @@ export function serveGuestPages({ cache, readVersion }: GuestPageOptions): Reque
       return sendCachedPage(req, res, page);
     }
     cache.stats.misses += 1;
-    // A HEAD answer has no body to store.
-    if (req.method === "GET") {
-      if (cache.admits(pageAddress(req))) storeWhenComplete(res, cache, key, version);
-      else markAsGuestPage(res);
-    }
+    // A HEAD answer has no body to store, but carries the same headers as the GET.
+    if (req.method === "GET" && cache.admits(pageAddress(req))) storeWhenComplete(res, cache, key, version);
+    else markAsGuestPage(res);
     next();
   };
 }
