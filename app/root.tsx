@@ -20,7 +20,7 @@ import { findSession } from "./lib/session.server";
 import { siteOrigin } from "./lib/site-origin.server";
 import { getCart } from "./modules/cart/cart.server";
 import { freeShippingSettings } from "./modules/cart/free-shipping.server";
-import { countWishlistItems, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
+import { findWishlistHeld, wishlistOwnerOf } from "./modules/wishlist/wishlist.server";
 import { getMenuCategories, hideDismissedBanners, siteBanners } from "./modules/site/site.server";
 import { bannerDismissalScript } from "./modules/site/banner-cookies";
 import { loadApart } from "./ui/load-apart";
@@ -63,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The same banners for every guest, so pages can be cached (decision 011); only a request with a
   // dismissal cookie (never served from or stored in the page cache) is given fewer, for no-JS visitors.
   const { storeNotice, comingSoon } = hideDismissedBanners(siteBanners(settings), request.headers.get("Cookie"));
+  const wishlist = await findWishlistHeld(db, wishlistOwnerOf(session));
   return data({
     storeName: settings.store_name,
     origin: siteOrigin(request),
@@ -74,7 +75,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart,
     miniCartEnabled: settings.mini_cart_enabled === "yes",
     freeShipping: freeShippingSettings(settings),
-    wishlistCount: await countWishlistItems(db, wishlistOwnerOf(session)),
+    wishlistCount: wishlist.count,
+    wishlistProductIds: wishlist.productIds,
     isLoggedIn: session?.customer_id != null,
     isStoreAdmin: role?.role === "owner",
     currency: settings.currency,

@@ -117,7 +117,8 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
 
     await writeComment(page, `Sent with the keyboard ${Date.now()}`, "Kim", `kim${Date.now()}@example.com`);
-    await page.getByRole("textbox", { name: "Comment" }).press("Control+Enter");
+    // From any field of the form, not only the comment box.
+    await page.locator("#respond").getByRole("textbox", { name: "Email", exact: true }).press("Control+Enter");
     await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
   });
 

@@ -113,9 +113,18 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Stream setup" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Glitch Alert Pack added to Wishlist" })).toBeVisible();
     await expect(headerWishlist(page)).toHaveAccessibleName("Wishlist, 1 item");
+    // The product's button now shows it is in a list, without JavaScript too.
+    await page.goto("/product/glitch-alert-pack/");
+    await expect(page.getByRole("button", { name: "Add to wishlist" })).toHaveAttribute("aria-pressed", "true");
 
     // A second product from a listing card, into the same list.
     await page.goto("/shop/");
+    await expect(
+      page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      page.getByRole("button", { name: "Add “Limited Streamer Mug” to wishlist", exact: true }),
+    ).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "Add “Limited Streamer Mug” to wishlist", exact: true }).click();
     await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Stream setup" });
     await page.getByRole("button", { name: "Add" }).click();

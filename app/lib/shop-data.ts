@@ -28,6 +28,8 @@ export interface ShopData {
   miniCartEnabled: boolean;
   freeShipping: FreeShippingSettings;
   wishlistCount: number;
+  /** The products in any of the visitor's wishlists (none for a guest: their page is shared). */
+  wishlistProductIds: number[];
   /** A customer is logged in with this session (never true in a cached guest page). */
   isLoggedIn: boolean;
   /** The logged-in customer is the store's owner (the analytics context's store_admin; the server's only). */
@@ -67,6 +69,7 @@ export const fallbackShopData: ShopData = {
   miniCartEnabled: false,
   freeShipping: { enabled: false, onMiniCart: false, effect: false, goal: 0 },
   wishlistCount: 0,
+  wishlistProductIds: [],
   isLoggedIn: false,
   year: new Date().getFullYear(),
   menuCategories: [],

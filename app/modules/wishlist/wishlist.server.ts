@@ -85,16 +85,27 @@ export async function listWishlists(db: Tx, owner: WishlistOwner | null): Promis
   }));
 }
 
-/** The header's counter: how many items the owner's lists hold together. */
-export async function countWishlistItems(db: Tx, owner: WishlistOwner | null): Promise<number> {
-  if (!owner) return 0;
-  const row = await db
+/**
+ * What every page shows of the owner's lists, in one query: the header's counter (items in all
+ * lists together) and the products in any list (their Add to wishlist buttons show pressed, with
+ * or without JavaScript).
+ */
+export async function findWishlistHeld(
+  db: Tx,
+  owner: WishlistOwner | null,
+): Promise<{ count: number; productIds: number[] }> {
+  if (!owner) return { count: 0, productIds: [] };
+  const rows = await db
     .selectFrom("wishlist_items as i")
     .innerJoin("wishlists as w", "w.id", "i.wishlist_id")
     .where(ownedBy(owner))
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .groupBy("i.product_id")
+    .select((eb) => ["i.product_id", eb.fn.countAll<number>().as("n")])
+    .execute();
+  return {
+    count: rows.reduce((sum, r) => sum + Number(r.n), 0),
+    productIds: rows.map((r) => r.product_id),
+  };
 }
 
 /** The counter, the lists with what each holds, and the products in any list (two queries). */

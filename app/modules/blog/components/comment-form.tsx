@@ -105,6 +105,13 @@ export function CommentForm({
         aria-labelledby={headingId}
         className="mt-4 grid gap-4"
         noValidate
+        // Ctrl or Cmd + Enter sends the comment from any of its fields.
+        onKeyDown={(event) => {
+          if (isSubmitShortcut(event)) {
+            event.preventDefault();
+            formRef.current?.requestSubmit();
+          }
+        }}
       >
         <input type="hidden" name="intent" value="comment" />
         {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
@@ -139,12 +146,6 @@ export function CommentForm({
               defaultValue={values?.comment ?? ""}
               key={`comment-${shown?.ok ? "sent" : "draft"}`}
               className="field"
-              onKeyDown={(event) => {
-                if (isSubmitShortcut(event)) {
-                  event.preventDefault();
-                  formRef.current?.requestSubmit();
-                }
-              }}
             />
           )}
         </Field>

@@ -3,6 +3,7 @@ import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import type { ProductActionTarget } from "~/ui/product-actions-slot";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useShopData } from "~/lib/use-shop-data";
 import { useLazyModule } from "~/ui/use-lazy-module";
 import type { WishlistPress } from "../wishlist.types";
 import { isInWishlists, useWishlistState } from "../use-wishlist-state";
@@ -30,6 +31,7 @@ function readProductForm(form: HTMLFormElement | null | undefined) {
 export function WishlistButton({ productId, productName, isVariable, returnTo, placement }: ProductActionTarget) {
   const hydrated = useHydrated();
   const known = useWishlistState();
+  const { wishlistProductIds } = useShopData();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [flowModule, loadFlowModule] = useLazyModule(loadFlow);
   const [press, setPress] = useState<WishlistPress | null>(null);
@@ -55,7 +57,9 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
     };
   }, [placement]);
 
-  const pressed = isInWishlists(known, productId, variationId);
+  // The server's word (the root loader's) until the browser's state is known: so the button shows
+  // pressed without JavaScript too, and the first render in the browser matches the page.
+  const pressed = known ? isInWishlists(known, productId, variationId) : wishlistProductIds.includes(productId);
   // Until a variation is chosen a variable product waits for one, unless the owner lets its parent in.
   const needsChoice = isVariable && !variationId && !known?.allowParentVariable;
 
@@ -82,7 +86,7 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
       onClick={onPress}
       onPointerEnter={() => void loadFlowModule().catch(() => undefined)}
       aria-label={placement === "card" ? label : undefined}
-      aria-pressed={hydrated ? pressed : undefined}
+      aria-pressed={pressed}
       aria-disabled={hydrated && needsChoice ? true : undefined}
       className={`${placement === "card" ? "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" : "btn-ghost"} ${hydrated && needsChoice ? "opacity-60" : ""} aria-pressed:text-accent-700`}
     >
