@@ -292,6 +292,16 @@ test.describe("product gallery with JavaScript", () => {
     await expect(lightbox(page)).toBeVisible();
     await expect(lightbox(page).getByText("3 / 3", { exact: true })).toBeVisible();
   });
+
+  test("a deep link followed on the loaded page opens the lightbox too", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    await expect(lightbox(page)).toHaveCount(0);
+    await page.evaluate(() => {
+      window.location.hash = "#&gid=1&pid=2";
+    });
+    await expect(lightbox(page).getByText("2 / 3", { exact: true })).toBeVisible();
+  });
 });
 
 test.describe("product gallery without JavaScript", () => {

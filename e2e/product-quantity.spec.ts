@@ -135,6 +135,30 @@ test.describe("more than the max, typed", () => {
     await expectCartCount(page, 2);
   });
 
+  test("a part of a piece is no quantity: the stepper says so and the quantity comes back", async ({
+    page,
+    dialogs,
+  }) => {
+    await openMug(page, true);
+    await addToCart(page).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    const inDrawer = drawer.getByRole("spinbutton", { name: "Quantity" });
+    await inDrawer.fill("1.5");
+    await inDrawer.blur();
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
+    await expect(inDrawer).toHaveValue("1");
+
+    await page.goto("/cart/");
+    const inCart = page.getByRole("main").getByRole("spinbutton", { name: "Quantity" });
+    await expect(page.getByRole("main").getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await inCart.fill("1.5");
+    await inCart.blur();
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
+    await expect(inCart).toHaveValue("1");
+    await expectCartCount(page, 1);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

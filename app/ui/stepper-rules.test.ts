@@ -19,6 +19,12 @@ describe("stepper: typed stepper values", () => {
     expect(isValidStepperValue("3", { min: 1, max: 2 })).toBe(false);
     expect(isValidStepperValue("9999", { min: 1, max: 0 })).toBe(true);
   });
+  it("rejects a value finer than the step's decimals: a piece cannot be halved", () => {
+    expect(isValidStepperValue("1.5", { min: 1, max: 5 })).toBe(false);
+    expect(isValidStepperValue("2.0", { min: 1, max: 5 })).toBe(true);
+    expect(isValidStepperValue("0.75", { min: 0, step: 0.25 })).toBe(true);
+    expect(isValidStepperValue("0.125", { min: 0, step: 0.25 })).toBe(false);
+  });
 });
 
 describe("stepper: minus and plus", () => {

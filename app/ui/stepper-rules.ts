@@ -30,11 +30,14 @@ function boundsOf(b: StepperBounds, defaultMin = 0): { min: number; max: number;
   return { min: b.min ?? defaultMin, max: b.max && b.max > 0 ? b.max : 0, step };
 }
 
-/** A typed value is invalid below min, when not a number, or above max (when max > 0). */
+/** A typed value is invalid below min, when not a number, finer than the step's decimals, or above max (when max > 0). */
 export function isValidStepperValue(raw: string | number, bounds: StepperBounds): boolean {
-  const { min, max } = boundsOf(bounds);
+  const { min, max, step } = boundsOf(bounds);
   const value = typeof raw === "number" ? raw : raw.trim() === "" ? NaN : Number(raw);
   if (Number.isNaN(value) || value < min) return false;
+  // Finer than the step's decimals (1.5 of a product sold by the piece) is no quantity either:
+  // the cart would refuse it, so the stepper says so at once and goes back.
+  if (roundToStep(value, step) !== value) return false;
   return !(max > 0 && value > max);
 }
 

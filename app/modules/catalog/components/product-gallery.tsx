@@ -124,13 +124,22 @@ function GalleryView({
     [images, productName, loadLightboxCode, controls],
   );
 
-  // A deep link (#&gid=1&pid=i) opens the lightbox at that image.
+  // A deep link (#&gid=1&pid=i) opens the lightbox at that image: in the address the page was
+  // opened at, or followed later on the page (the lightbox's own changes to the address are made
+  // with replaceState, which does not report a hash change).
   const openedFromHash = useRef(false);
   useEffect(() => {
-    if (isQuickView || openedFromHash.current || !n) return;
-    openedFromHash.current = true;
-    const index = lightboxIndexFromHash(window.location.hash, n);
-    if (index != null) open(index);
+    if (isQuickView || !n) return;
+    const fromHash = () => {
+      const index = lightboxIndexFromHash(window.location.hash, n);
+      if (index != null) open(index);
+    };
+    if (!openedFromHash.current) {
+      openedFromHash.current = true;
+      fromHash();
+    }
+    window.addEventListener("hashchange", fromHash);
+    return () => window.removeEventListener("hashchange", fromHash);
   }, [open, isQuickView, n]);
 
   const select = (index: number) => {
