@@ -83,31 +83,51 @@ test.describe("product reviews with JavaScript @desktop", () => {
 test.describe("product reviews without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the review form posts and the page says the review awaits approval", async ({ page }) => {
+  /** The Reviews heading's button asks for the page again with Reviews open. */
+  async function openReviewsWithoutScript(page: Page) {
     await openReviews(page);
+    await page.getByRole("button", { name: /^Reviews/ }).click();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=reviews#reviews$/);
+  }
+
+  test("the review form posts and the page says the review awaits approval", async ({ page }) => {
+    await openReviewsWithoutScript(page);
     await fillReview(page, "Sasha");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
   });
 
-  test("every tab shows open, and its icon says so (×, not +)", async ({ page }) => {
+  test("one section is open at a time, and each heading's button opens its own", async ({ page }) => {
     await page.goto("/product/glitch-alert-pack/");
-    for (const name of ["Description", "Additional information", /^Reviews/]) {
-      const tab = page.getByRole("button", { name });
-      await expect(tab).toHaveAttribute("aria-expanded", "true");
-      // The + turned by 45 degrees is the ×.
-      const icon = tab.locator('[aria-hidden="true"]');
-      await expect.poll(() => icon.evaluate((el) => getComputedStyle(el).rotate)).toBe("45deg");
-    }
+    const section = (name: string | RegExp) => page.getByRole("button", { name });
+    const icon = (name: string | RegExp) => section(name).locator('[aria-hidden="true"]');
+    await expect(section("Description")).toHaveAttribute("aria-expanded", "true");
+    await expect(section("Additional information")).toHaveAttribute("aria-expanded", "false");
+    await expect(section(/^Reviews/)).toHaveAttribute("aria-expanded", "false");
+    await expect(reviewsPanel(page)).toBeHidden();
+    // The + turned by 45 degrees is the × of the open section.
+    await expect.poll(() => icon("Description").evaluate((el) => getComputedStyle(el).rotate)).toBe("45deg");
+    await expect.poll(() => icon(/^Reviews/).evaluate((el) => getComputedStyle(el).rotate)).not.toBe("45deg");
+
+    await section("Additional information").click();
+    await expect(page).toHaveURL(/\?tab=additional-information#additional-information$/);
+    await expect(section("Additional information")).toHaveAttribute("aria-expanded", "true");
+    await expect(section("Description")).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: "Additional information" })).toBeVisible();
+
+    // The "{n} customer reviews" link near the price opens Reviews.
+    await page.getByRole("link", { name: /customer reviews?$/ }).click();
+    await expect(section(/^Reviews/)).toHaveAttribute("aria-expanded", "true");
+    await expect(reviewsPanel(page).getByRole("button", { name: "Submit" })).toBeVisible();
   });
 
   test("a refused review comes back at the reviews with what was typed", async ({ page }) => {
-    await openReviews(page);
+    await openReviewsWithoutScript(page);
     await fillReview(page, "Sasha");
     await reviewsPanel(page).getByRole("textbox", { name: "Name" }).fill("");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/?#reviews$/);
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/?\?tab=reviews#reviews$/);
     const panel = reviewsPanel(page);
     await expect(panel.getByText("Please enter your name.").first()).toBeInViewport();
     await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();

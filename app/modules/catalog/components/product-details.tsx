@@ -26,6 +26,8 @@ export function ProductDetails({
 }) {
   return (
     <ProductTabs
+      // A review's answer (sent without JavaScript) is shown in the Reviews section.
+      initiallyOpen={reviewAnswer ? "reviews" : undefined}
       tabs={[
         { id: "description", title: "Description", content: <Paragraphs text={product.description} /> },
         {

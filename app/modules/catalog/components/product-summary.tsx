@@ -7,6 +7,8 @@ import { reviewCountText } from "../reviews";
 import { StarRating } from "./star-rating";
 import { useFormatMoney } from "~/ui/money-format";
 import { lowestPriorPriceText } from "../catalog.messages";
+import { TAB_QUERY } from "../product-tab-rules";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /**
  * What the product page says about the product beside its gallery: categories, name, reviews
@@ -19,7 +21,7 @@ export function ProductSummary({
   variation,
   children,
   title,
-  reviewsHref = "#reviews",
+  reviewsHref,
 }: {
   product: ProductPage;
   variation: Variation | null;
@@ -29,6 +31,7 @@ export function ProductSummary({
   /** Where "{n} customer reviews" leads: the page's own Reviews tab, or the product page from quick view. */
   reviewsHref?: string;
 }) {
+  const hydrated = useHydrated();
   const price = variation ? (
     <Price price={variation.display_price} regular={variation.display_regular_price} />
   ) : product.type === "variable" ? (
@@ -59,7 +62,11 @@ export function ProductSummary({
       {title ?? <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>}
       <p className="m-0 flex items-center gap-2 text-sm">
         {product.ratingCount > 0 ? <StarRating rating={product.averageRating} /> : null}
-        <a href={reviewsHref} className="muted hover:underline">
+        <a
+          // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews).
+          href={reviewsHref ?? (hydrated ? "#reviews" : `?${TAB_QUERY}=reviews#reviews`)}
+          className="muted hover:underline"
+        >
           {reviewCountText(product.ratingCount)}
         </a>
       </p>

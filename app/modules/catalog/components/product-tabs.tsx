@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import { openTabFromQuery, TAB_QUERY } from "../product-tab-rules";
 
 export interface ProductTab {
   id: string;
@@ -8,15 +10,19 @@ export interface ProductTab {
 }
 
 /**
- * Product data as an accordion: one section open at a time, 350 ms to open or close
- * (350 ms). Without JavaScript every section is open, so nothing is out of reach;
- * the page's early script marks <html class="js">, so with it the closed ones start closed.
- * The #reviews address opens the Reviews section.
+ * Product data as an accordion: one section open at a time, 350 ms to open or close. The #reviews
+ * address opens the Reviews section. Without JavaScript each heading's button asks for the page
+ * again with that section open (?tab=reviews#reviews, a GET form), so it still works one section
+ * at a time; `initiallyOpen` is the section a form's answer shows (a refused review).
  */
-export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
+export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initiallyOpen?: string }) {
   const baseId = useId();
   const hydrated = useHydrated();
-  const [open, setOpen] = useState<string | null>(tabs[0]?.id ?? null);
+  const { search } = useLocation();
+  const ids = tabs.map((t) => t.id);
+  const [open, setOpen] = useState<string | null>(() =>
+    openTabFromQuery(new URLSearchParams(search).get(TAB_QUERY), ids, initiallyOpen ?? ids[0] ?? null),
+  );
   // A section opened by the address (#reviews) opens at once, without the animation, and is then
   // brought to the top of the window: the browser scrolled to it while the section above was still
   // open, and that section closing would otherwise leave the shopper far below the heading.
@@ -53,8 +59,11 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
     setJumpTo(null);
   }, [jumpTo]);
 
+  const formId = `${baseId}-form`;
   return (
     <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
+      {/* What the headings' buttons send without JavaScript: the page again, with one section open. */}
+      <form id={formId} method="get" hidden />
       {tabs.map((tab) => {
         const isOpen = open === tab.id;
         const buttonId = `${baseId}-${tab.id}-button`;
@@ -62,31 +71,37 @@ export function ProductTabs({ tabs }: { tabs: ProductTab[] }) {
         return (
           <section key={tab.id} id={tab.id} className="scroll-mt-24">
             <h2 className="m-0">
+              {/* Without JavaScript it sends the form (what it names does nothing to a plain button). */}
               <button
-                type="button"
+                type={hydrated ? "button" : "submit"}
+                form={formId}
+                formAction={`#${tab.id}`}
+                name={TAB_QUERY}
+                value={tab.id}
                 id={buttonId}
-                aria-expanded={hydrated ? isOpen : true}
+                aria-expanded={isOpen}
                 aria-controls={panelId}
                 onClick={() => setOpen(isOpen ? null : tab.id)}
                 className="flex w-full items-center justify-between gap-4 py-4 text-left text-lg font-semibold hover:text-accent-700"
               >
                 {tab.title}
-                {/* Turned into a × while open; without JS every panel is open, and so is every icon. */}
+                {/* Turned into a × while open. */}
                 <span
                   aria-hidden="true"
-                  className={`text-2xl leading-none transition-transform duration-[350ms] rotate-45 ${isOpen ? "" : "in-[.js]:rotate-0"}`}
+                  className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}
                 >
                   +
                 </span>
               </button>
             </h2>
+            {/* A closed panel is hidden from every reader too (inert), as soon as it has closed. */}
             <div
               id={panelId}
               role="region"
               aria-labelledby={buttonId}
-              inert={hydrated && !isOpen ? true : undefined}
+              inert={isOpen ? undefined : true}
               className={`grid ${jumpTo ? "" : "transition-[grid-template-rows] duration-[350ms] ease-in-out"} ${
-                isOpen ? "grid-rows-[1fr]" : "grid-rows-[1fr] in-[.js]:grid-rows-[0fr]"
+                isOpen ? "grid-rows-[1fr]" : "grid-rows-[0fr]"
               }`}
             >
               <div className="overflow-hidden">
