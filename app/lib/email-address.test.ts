@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmailAddress } from "./email-address";
+import { isValidEmailAddress, mailboxKey } from "./email-address";
 
 /** An address of exactly `length` characters: a long local part at example.com. */
 const ofLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
@@ -57,5 +57,19 @@ describe("isValidEmailAddress", () => {
     ["ada@example.com\u200b", "a zero-width space"],
   ])("refuses %j (%s)", (address) => {
     expect(isValidEmailAddress(address)).toBe(false);
+  });
+});
+
+describe("mailboxKey", () => {
+  it("is the same for one inbox in any letter case, with or without a plus tag", () => {
+    const key = mailboxKey("ann@example.com");
+    for (const same of [" Ann@Example.COM ", "ann+news@example.com", "ANN+a+b@EXAMPLE.com"])
+      expect(mailboxKey(same)).toBe(key);
+  });
+  it("tells different inboxes apart", () => {
+    expect(mailboxKey("anne@example.com")).not.toBe(mailboxKey("ann@example.com"));
+    expect(mailboxKey("ann@example.org")).not.toBe(mailboxKey("ann@example.com"));
+    // A plus that starts the local part is the whole name, not a tag.
+    expect(mailboxKey("+ann@example.com")).toBe("+ann@example.com");
   });
 });

@@ -22,6 +22,21 @@ export function isValidEmailAddress(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label));
 }
 
+/**
+ * The mailbox an address reaches, for counting what the shop sends to it: the same whatever the
+ * letter case, and without a "+tag" in the local part, which most mail services deliver to the
+ * same inbox. Only a key: mail still goes to the address as typed. Merging a few addresses that are
+ * in fact different only makes a limit on them a little tighter.
+ */
+export function mailboxKey(address: string): string {
+  const value = address.trim().toLowerCase();
+  const at = value.lastIndexOf("@");
+  if (at < 1) return value;
+  const plus = value.indexOf("+");
+  const local = plus > 0 && plus < at ? value.slice(0, plus) : value.slice(0, at);
+  return `${local}${value.slice(at)}`;
+}
+
 const MIN_LENGTH = 6;
 /** The longest address mail can carry (RFC 5321: a 256-octet path less its angle brackets). */
 const MAX_LENGTH = 254;

@@ -3,7 +3,8 @@ import type { Tx } from "./db.server";
 
 /**
  * A rate limit per address, kept in the database so every process counts the same requests.
- * Addresses are stored hashed. `allowRequest` counts every request it allows; a limit on failures
+ * The address is usually the sender's network address, sometimes the mailbox a mail goes to
+ * (`mailboxKey`); either is stored hashed. `allowRequest` counts every request it allows; a limit on failures
  * only (wrong guesses) asks `isRateLimited` first and calls `countRequest` when one fails.
  */
 export interface RateLimit {
@@ -42,7 +43,20 @@ export async function countRequest(db: Tx, limit: RateLimit, address: string, no
 
 /** Whether one more request from `address` is allowed; if so, it is counted. */
 export async function allowRequest(db: Tx, limit: RateLimit, address: string, now = new Date()): Promise<boolean> {
-  if (await isRateLimited(db, limit, address, now)) return false;
-  await countRequest(db, limit, address, now);
+  return allowUnderEvery(db, [limit], address, now);
+}
+
+/**
+ * Whether one more request from `address` is allowed by every one of `limits` (a short and a long
+ * window, say); if so, it is counted against each. A refused one is counted against none.
+ */
+export async function allowUnderEvery(
+  db: Tx,
+  limits: readonly RateLimit[],
+  address: string,
+  now = new Date(),
+): Promise<boolean> {
+  for (const limit of limits) if (await isRateLimited(db, limit, address, now)) return false;
+  for (const limit of limits) await countRequest(db, limit, address, now);
   return true;
 }

@@ -3,7 +3,12 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { blogMessages } from "./blog.messages";
 import { insertPost } from "./test-fixtures";
 import { handleEmailShare, handleSharePost } from "./blog-actions.server";
-import { EMAIL_SHARE_ADDRESS_LIMIT, SHARE_COUNT_ADDRESS_LIMIT, listShareCounts } from "./shares.server";
+import {
+  EMAIL_SHARE_ADDRESS_LIMIT,
+  EMAIL_SHARE_RECIPIENT_LIMIT,
+  SHARE_COUNT_ADDRESS_LIMIT,
+  listShareCounts,
+} from "./shares.server";
 
 /** What anyone may send to a post's page, as a visitor without a cookie (a new visitor each time). */
 describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
@@ -53,7 +58,7 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
   it("sends at most 20 an hour from one network address, whatever the visitor", async () => {
     const address = "203.0.113.20";
     for (let i = 0; i < EMAIL_SHARE_ADDRESS_LIMIT.max; i++) {
-      const answer = await emailShare("target@example.com", "Sam", address);
+      const answer = await emailShare(`target${i}@example.com`, "Sam", address);
       expect(answer.data, `send ${i + 1}`).toMatchObject({ ok: true });
     }
     const refused = await emailShare("target@example.com", "Sam", address);
@@ -63,9 +68,32 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
       ok: false,
       message: blogMessages.emailShareTooManyFromAddress,
     });
-    expect(await mailsTo("target@example.com")).toHaveLength(EMAIL_SHARE_ADDRESS_LIMIT.max);
+    expect(await mailsTo("target@example.com")).toHaveLength(0);
     // Someone elsewhere still can.
     expect((await emailShare("target@example.com", "Lee", "198.51.100.20")).data).toMatchObject({ ok: true });
+  });
+
+  it("sends at most 5 a day to one mailbox, from whatever network address", async () => {
+    expect(EMAIL_SHARE_RECIPIENT_LIMIT).toMatchObject({ max: 5, windowMs: 24 * 60 * 60 * 1000 });
+    // Capitals and a plus tag reach the same inbox.
+    const spellings = ["inbox@example.com", "Inbox@Example.com", "inbox+a@example.com", "INBOX+b@example.com"];
+    for (let i = 0; i < EMAIL_SHARE_RECIPIENT_LIMIT.max; i++) {
+      const answer = await emailShare(spellings[i % spellings.length], "Sam", `198.18.0.${i + 1}`);
+      expect(answer.data, `send ${i + 1}`).toMatchObject({ ok: true });
+    }
+    const refused = await emailShare("inbox+c@example.com", "Sam", "198.18.1.1");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toEqual({
+      intent: "email-share",
+      ok: false,
+      message: blogMessages.emailShareTooManyToRecipient,
+    });
+    const sent = await t.db.selectFrom("mail_outbox").select("to_address").execute();
+    expect(sent.filter((m) => /^inbox(\+[a-z])?@example\.com$/i.test(m.to_address))).toHaveLength(
+      EMAIL_SHARE_RECIPIENT_LIMIT.max,
+    );
+    // Another mailbox still can be sent to, from the same address.
+    expect((await emailShare("other@example.com", "Sam", "198.18.1.1")).data).toMatchObject({ ok: true });
   });
 
   it("counts at most 30 shares in ten minutes from one address; past that the share still goes on", async () => {

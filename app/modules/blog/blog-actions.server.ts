@@ -302,8 +302,11 @@ export async function handleEmailShare(
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
   if (outcome !== "sent") {
-    const message =
-      outcome === "visitor-limit" ? blogMessages.emailShareTooMany : blogMessages.emailShareTooManyFromAddress;
+    const message = {
+      "visitor-limit": blogMessages.emailShareTooMany,
+      "address-limit": blogMessages.emailShareTooManyFromAddress,
+      "recipient-limit": blogMessages.emailShareTooManyToRecipient,
+    }[outcome];
     return answer(429, { intent: "email-share", ok: false, message });
   }
   return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);

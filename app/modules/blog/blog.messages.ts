@@ -26,6 +26,8 @@ export const blogMessages = {
   emailShareTooMany: "You have already sent this post twice. Please wait a while before sending it again.",
   /** Too many posts sent from one network address, whichever visitors sent them. */
   emailShareTooManyFromAddress: "Too many posts have been sent from your network. Please try again in an hour.",
+  /** Too many posts sent to one address today, by whoever sent them. */
+  emailShareTooManyToRecipient: "This address has been sent enough posts for today. Please try again tomorrow.",
   emailShareNotAccepted: "This post could not be sent. Please wait a moment, then try again.",
   emailShareInvalid: "Please enter a valid email address to send this post to.",
   emailShareSubject: (store: string, title: string) => `[${store}] ${title}`,

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import type { Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
-import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
+import { allowRequest, countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
+import { mailboxKey } from "~/lib/email-address";
 import { MAX_EMAIL_SHARES, type ShareService } from "./share-rules";
 
 /** A post's share counts by service (services never shared are absent). */
@@ -22,6 +23,17 @@ export const SHARE_COUNT_ADDRESS_LIMIT: RateLimit = { scope: "share-count", max:
  * is a new one, so the limit per visitor alone would make the shop a mail relay.
  */
 export const EMAIL_SHARE_ADDRESS_LIMIT: RateLimit = { scope: "email-share", max: 20, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Posts sent by e-mail to one mailbox, from anywhere: the limit above counts per sender, so from
+ * many networks a stranger could otherwise fill someone's inbox with the shop's mails. Five a day
+ * is more than friends send one person.
+ */
+export const EMAIL_SHARE_RECIPIENT_LIMIT: RateLimit = {
+  scope: "email-share-to",
+  max: 5,
+  windowMs: 24 * 60 * 60 * 1000,
+};
 
 /**
  * Counts one share of a post on a service (guest pages show the counts, so it counts as visitor
@@ -52,13 +64,14 @@ async function addShare(tx: Tx, postId: number, service: ShareService): Promise<
   await countVisitorActivity(tx);
 }
 
-/** What came of sending a post by e-mail: sent, or refused for the visitor's or the address's limit. */
-export type EmailShareOutcome = "sent" | "visitor-limit" | "address-limit";
+/** What came of sending a post by e-mail: sent, or refused for the visitor's, the sender's or the recipient's limit. */
+export type EmailShareOutcome = "sent" | "visitor-limit" | "address-limit" | "recipient-limit";
 
 /**
  * Sends a post by e-mail for a visitor (through the mail outbox), at most MAX_EMAIL_SHARES times per
- * visitor and post (the count is kept in the visitor's session) and EMAIL_SHARE_ADDRESS_LIMIT times
- * from one network address.
+ * visitor and post (the count is kept in the visitor's session), EMAIL_SHARE_ADDRESS_LIMIT times
+ * from one network address and EMAIL_SHARE_RECIPIENT_LIMIT times to one mailbox. A refused send is
+ * counted against none of them.
  */
 export async function sendPostByEmail(
   tx: Tx,
@@ -91,7 +104,10 @@ export async function sendPostByEmail(
   const key = String(input.postId);
   const count = typeof sent[key] === "number" ? sent[key] : 0;
   if (count >= MAX_EMAIL_SHARES) return "visitor-limit";
+  const mailbox = mailboxKey(input.to);
+  if (await isRateLimited(tx, EMAIL_SHARE_RECIPIENT_LIMIT, mailbox)) return "recipient-limit";
   if (!(await allowRequest(tx, EMAIL_SHARE_ADDRESS_LIMIT, input.clientAddress))) return "address-limit";
+  await countRequest(tx, EMAIL_SHARE_RECIPIENT_LIMIT, mailbox);
   await queueMail(tx, { to: input.to, subject: input.subject, text: input.text });
   await tx
     .updateTable("sessions")

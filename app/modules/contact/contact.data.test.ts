@@ -3,6 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { contactForm } from "../../../database/seed/demo";
 import { FRESH_CHALLENGE_SETS_PER_MINUTE } from "./challenge-reuse";
 import {
+  CONTACT_POST_RATE_LIMIT,
   CONTACT_RATE_LIMIT,
   contactFormView,
   findCaptchaCode,
@@ -189,6 +190,52 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     }
     expect(statuses.filter((s) => s === "mail_sent")).toHaveLength(CONTACT_RATE_LIMIT.max);
     expect(statuses.at(-1)).toBe("spam");
+  });
+
+  it("bounds the challenges a stream of posts from one address writes; a refused post still gets a new quiz", async () => {
+    const flood = "203.0.113.99";
+    const rows = async (kind: string) =>
+      Number(
+        (
+          await t.db
+            .selectFrom("contact_challenges")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("kind", "=", kind)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      );
+    const quizBefore = await rows("quiz");
+    const timestampsBefore = await rows("timestamp");
+    const junk = new FormData();
+    junk.append("your-name", "x");
+    const answers = [];
+    for (let i = 0; i < CONTACT_POST_RATE_LIMIT.max + 20; i++)
+      answers.push(await submitContactForm(t.db, form, junk, { remoteAddress: flood, now: later(0) }));
+    const checked = answers.slice(0, CONTACT_POST_RATE_LIMIT.max);
+    const past = answers.slice(CONTACT_POST_RATE_LIMIT.max);
+    expect(checked.every((a) => a.status === "validation_failed" && a.quiz?.["quiz-sum"])).toBe(true);
+    expect(past.every((a) => a.status === "spam" && !a.quiz && !a.captcha)).toBe(true);
+    // One new quiz per checked post, and no time token: a post only reads the form's own.
+    expect(await rows("quiz")).toBe(quizBefore + CONTACT_POST_RATE_LIMIT.max);
+    expect(await rows("timestamp")).toBe(timestampsBefore);
+
+    // Anyone else is checked as before: a wrong answer brings a new quiz, a right one is sent.
+    const view = await contactFormView(t.db, form, nextAddress());
+    const sender = nextAddress();
+    const refused = await submitContactForm(t.db, form, filled(view, { "quiz-sum": "wrong" }), {
+      remoteAddress: sender,
+      now: later(MIN_FILL_MS + 50),
+    });
+    expect(refused.status).toBe("validation_failed");
+    const fresh = refused.quiz!["quiz-sum"];
+    expect(fresh[1]).not.toBe(view.challenges.quiz["quiz-sum"][1]);
+    const retry = await submitContactForm(
+      t.db,
+      form,
+      filled({ ...view, challenges: { ...view.challenges, quiz: { "quiz-sum": fresh } } }),
+      { remoteAddress: sender, now: later(MIN_FILL_MS + 50) },
+    );
+    expect(retry.status).toBe("mail_sent");
   });
 
   it("shows a busy address its last challenges again instead of writing new ones", async () => {

@@ -48,6 +48,14 @@ export interface ContactFormRecord {
 export const CHALLENGE_TTL_MS = 6 * 60 * 60 * 1000;
 /** Messages one address may send through contact forms. */
 export const CONTACT_RATE_LIMIT: RateLimit = { scope: "contact", max: 20, windowMs: 10 * 60 * 1000 };
+/**
+ * Posts of a contact form one address may make, refused ones included. Each post that is checked
+ * uses up its quiz and captcha and gets new ones, rows kept for CHALLENGE_TTL_MS, so without a
+ * bound a stream of posts would be a stream of rows. Three times CONTACT_RATE_LIMIT: a person
+ * who corrects a form a few times per message never comes near it. Past it a post is taken for
+ * spam unchecked: its challenges are not taken, and none are written.
+ */
+export const CONTACT_POST_RATE_LIMIT: RateLimit = { scope: "contact-post", max: 60, windowMs: 10 * 60 * 1000 };
 /** The longest value one field may hold (the form's own rules are usually much tighter). */
 export const MAX_VALUE_LENGTH = 10_000;
 /** The most values one field may post (a checkbox group). */
@@ -121,12 +129,29 @@ function hashAnswer(answer: string): string {
  * a captcha number per captcha field. Expired challenges of any form are deleted on the way.
  */
 export async function issueChallenges(db: Tx, form: ContactFormRecord, now = new Date()): Promise<ContactChallenges> {
+  const timestamp = newToken();
+  return { timestamp, ...(await writeChallenges(db, form, now, timestamp)) };
+}
+
+/**
+ * The quiz and captcha challenges an answer to a post carries, in place of the posted ones (used
+ * up). The time token is only read by a post, so the form keeps its own and no new one is written.
+ */
+async function issueAnswerChallenges(db: Tx, form: ContactFormRecord, now: Date) {
+  return writeChallenges(db, form, now, null);
+}
+
+async function writeChallenges(
+  db: Tx,
+  form: ContactFormRecord,
+  now: Date,
+  timestamp: string | null,
+): Promise<Pick<ContactChallenges, "quiz" | "captcha">> {
   const created = now.toISOString();
   const expires = new Date(now.getTime() + CHALLENGE_TTL_MS).toISOString();
   await db.deleteFrom("contact_challenges").where("expires_at", "<", created).execute();
   const rows: { kind: string; token: string; answer_hash: string }[] = [];
-  const timestamp = newToken();
-  rows.push({ kind: "timestamp", token: timestamp, answer_hash: "" });
+  if (timestamp !== null) rows.push({ kind: "timestamp", token: timestamp, answer_hash: "" });
   const quiz: ContactChallenges["quiz"] = {};
   const captcha: ContactChallenges["captcha"] = {};
   for (const field of form.fields) {
@@ -144,11 +169,12 @@ export async function issueChallenges(db: Tx, form: ContactFormRecord, now = new
       captcha[field.name] = captchaImagePath(challenge);
     }
   }
-  await db
-    .insertInto("contact_challenges")
-    .values(rows.map((r) => ({ ...r, form_id: form.id, created_at: created, expires_at: expires, used_at: null })))
-    .execute();
-  return { timestamp, quiz, captcha };
+  if (rows.length)
+    await db
+      .insertInto("contact_challenges")
+      .values(rows.map((r) => ({ ...r, form_id: form.id, created_at: created, expires_at: expires, used_at: null })))
+      .execute();
+  return { quiz, captcha };
 }
 
 /** Per database handle: a set shown again must be one that database holds. */
@@ -304,9 +330,10 @@ function isAccepted(field: ContactFieldDef, values: Record<string, string[]>): b
 
 /**
  * Checks a posted form and, when it passes, stores the submission and queues the mail to the
- * owner, all in one transaction. The order of the checks: the fields' rules (quiz and captcha
- * included), then acceptance, then the spam checks (honeypot, time since shown, rate limit).
- * The answer carries new quiz and captcha challenges: the posted ones are used up.
+ * owner, all in one transaction. A post past CONTACT_POST_RATE_LIMIT is taken for spam unchecked.
+ * Otherwise the order of the checks: the fields' rules (quiz and captcha included), then
+ * acceptance, then the spam checks (honeypot, time since shown, rate limit). The answer to a
+ * checked post carries new quiz and captcha challenges: the posted ones are used up.
  */
 export async function submitContactForm(
   db: DB,
@@ -321,8 +348,10 @@ export async function submitContactForm(
   if (values)
     for (const field of form.fields.filter((f) => f.type === "file")) values[field.name] = fileNames(files, field.name);
   const answer = await writeTransaction(db, async (tx) => {
+    if (!(await allowRequest(tx, CONTACT_POST_RATE_LIMIT, context.remoteAddress, now)))
+      return answerOf(form, "spam", m.spam, values ?? {}, [], context.containerPost ?? 0);
     const answer = await decide(tx, form, posted, values, context, now);
-    const refill = await issueChallenges(tx, form, now);
+    const refill = await issueAnswerChallenges(tx, form, now);
     if (Object.keys(refill.quiz).length) answer.quiz = refill.quiz;
     if (Object.keys(refill.captcha).length) answer.captcha = refill.captcha;
     return answer;

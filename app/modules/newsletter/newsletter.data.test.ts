@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
-import { confirmSubscription, NEWSLETTER_RATE_LIMIT, subscribe, unsubscribe } from "./newsletter.server";
+import {
+  CONFIRMATION_MAIL_LIMITS,
+  confirmSubscription,
+  NEWSLETTER_RATE_LIMIT,
+  subscribe,
+  unsubscribe,
+} from "./newsletter.server";
 import { newsletterMessages as m } from "./newsletter.messages";
 
 const origin = "https://shop.example";
@@ -74,6 +80,40 @@ describe.each(testDatabaseKinds)("newsletter on %s", (kind) => {
     }
     expect(answers.at(-1)).toEqual({ ok: false, status: 429, message: m.tooMany });
     expect(answers.filter((a) => a.ok)).toHaveLength(NEWSLETTER_RATE_LIMIT.max);
+  });
+
+  it("mails one address at most once in ten minutes and three times a day, whoever signs it up", async () => {
+    expect(CONFIRMATION_MAIL_LIMITS.map((l) => [l.max, l.windowMs / 60_000])).toEqual([
+      [1, 10],
+      [3, 24 * 60],
+    ]);
+    const to = "victim@example.com";
+    const base = Date.now();
+    const signUp = (address: string, minutes: number) =>
+      subscribe(t.db, address, { remoteAddress: from(), origin, now: new Date(base + minutes * 60_000) });
+    const answers = [];
+    for (const minutes of [0, 1, 2, 3]) answers.push(await signUp(to, minutes));
+    // The same mailbox under a plus tag and capitals is the same inbox.
+    answers.push(await signUp("Victim+again@Example.com", 4));
+    for (const answer of answers) expect(answer).toEqual({ ok: true, message: m.checkInbox });
+    expect(await mails(to)).toHaveLength(1);
+    expect(await mails("victim+again@example.com")).toHaveLength(0);
+
+    for (const minutes of [11, 15, 22, 40, 60, 23 * 60]) await signUp(to, minutes);
+    const sent = await mails(to);
+    expect(sent).toHaveLength(3);
+    // A sign-up past the limits changes nothing: the last link sent still works.
+    const row = await t.db
+      .selectFrom("newsletter_subscribers")
+      .select("token")
+      .where("email", "=", to)
+      .executeTakeFirstOrThrow();
+    expect(row.token).toBe(linkIn(sent[2].text_body, "confirm"));
+
+    // A day after the first, another may go.
+    await signUp(to, 24 * 60 + 1);
+    expect(await mails(to)).toHaveLength(4);
+    expect(await confirmSubscription(t.db, linkIn((await mails(to))[3].text_body, "confirm"))).toBe(true);
   });
 
   it("a filled honeypot gets the usual answer and no mail", async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { isValidEmailAddress } from "~/lib/email-address";
+import { isValidEmailAddress, mailboxKey } from "~/lib/email-address";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { newsletterConfirmHref, newsletterUnsubscribeHref } from "~/lib/hrefs";
-import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
+import { allowRequest, allowUnderEvery, type RateLimit } from "~/lib/rate-limit.server";
 import { oneClickUnsubscribeHeaders } from "~/modules/mail/mail-headers";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -10,6 +10,17 @@ import { newsletterMessages as m } from "./newsletter.messages";
 
 /** Sign-ups one address may make. */
 export const NEWSLETTER_RATE_LIMIT: RateLimit = { scope: "newsletter", max: 20, windowMs: 10 * 60 * 1000 };
+/**
+ * Confirmation mails one mailbox may get. Anyone may type anyone's address, and the limit above
+ * counts per sender, so from many networks a stranger could otherwise fill someone's inbox. One in
+ * ten minutes leaves a mail time to arrive before another is sent; three a day still lets a person
+ * whose mail got lost ask again, and is all a stranger can send. Past them a sign-up answers as
+ * usual and nothing happens: the link already sent stays the one that works.
+ */
+export const CONFIRMATION_MAIL_LIMITS: readonly RateLimit[] = [
+  { scope: "newsletter-confirm", max: 1, windowMs: 10 * 60 * 1000 },
+  { scope: "newsletter-confirm-day", max: 3, windowMs: 24 * 60 * 60 * 1000 },
+];
 export const MAX_EMAIL_LENGTH = 254;
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
@@ -22,18 +33,19 @@ function newToken(): string {
  * Signs an address up with double opt-in: a pending subscription and a mail with a one-use
  * confirmation link (and an unsubscribe link). Whatever the address's state, the answer is the
  * same, so the form tells no one who is subscribed: a confirmed address gets no mail, a pending or
- * unsubscribed one gets a new link. One row per address.
+ * unsubscribed one gets a new link, within CONFIRMATION_MAIL_LIMITS. One row per address.
  */
 export async function subscribe(
   db: DB,
   rawEmail: unknown,
-  context: { remoteAddress: string; origin: string; honeypot?: unknown },
+  context: { remoteAddress: string; origin: string; honeypot?: unknown; now?: Date },
 ): Promise<SubscribeOutcome> {
+  const now = context.now ?? new Date();
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   if (email.length > MAX_EMAIL_LENGTH || !isValidEmailAddress(email))
     return { ok: false, status: 400, message: m.invalidEmail };
   return writeTransaction(db, async (tx) => {
-    if (!(await allowRequest(tx, NEWSLETTER_RATE_LIMIT, context.remoteAddress))) {
+    if (!(await allowRequest(tx, NEWSLETTER_RATE_LIMIT, context.remoteAddress, now))) {
       return { ok: false as const, status: 429 as const, message: m.tooMany };
     }
     // A machine filling the hidden field gets the usual answer and nothing happens.
@@ -45,6 +57,8 @@ export async function subscribe(
       .where("email", "=", email)
       .executeTakeFirst();
     if (existing?.status === "confirmed") return { ok: true as const, message: m.checkInbox };
+    if (!(await allowUnderEvery(tx, CONFIRMATION_MAIL_LIMITS, mailboxKey(email), now)))
+      return { ok: true as const, message: m.checkInbox };
     const token = newToken();
     const unsubscribeToken = existing?.unsubscribe_token || newToken();
     if (existing) {
@@ -62,7 +76,7 @@ export async function subscribe(
           status: "pending",
           token,
           unsubscribe_token: unsubscribeToken,
-          created_at: new Date().toISOString(),
+          created_at: now.toISOString(),
           confirmed_at: null,
         })
         .onConflict((oc) => oc.column("email").doNothing())
