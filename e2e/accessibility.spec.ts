@@ -22,12 +22,14 @@ async function violationsOf(page: Page): Promise<string[]> {
  * A page of its own context (what axe needs), watched like fixtures.ts watches its page: a
  * server error or a script crash fails the test.
  */
-const axeTest = test.extend<{ axePage: Page }>({
-  axePage: async ({ browser, baseURL, viewport }, use) => {
+const axeTest = test.extend<{ axePage: Page; axeColorScheme: "light" | "dark" }>({
+  axeColorScheme: ["light", { option: true }],
+  axePage: async ({ browser, baseURL, viewport, axeColorScheme }, use) => {
     const context: BrowserContext = await browser.newContext({
       baseURL,
       viewport,
       hasTouch: (viewport?.width ?? 1280) < 992,
+      colorScheme: axeColorScheme,
     });
     const problems: string[] = [];
     try {
@@ -113,6 +115,21 @@ axeTest.describe("no WCAG A/AA violations", () => {
     await page.goto("/search/?s=neon");
     await expect(page.getByRole("heading", { level: 1, name: "Search results for “neon”" })).toBeVisible();
     await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});
+
+axeTest.describe("no WCAG A/AA violations in the dark colour scheme", () => {
+  axeTest.use({ axeColorScheme: "dark" });
+
+  axeTest("checkout with its errors shown", async ({ axePage: page }) => {
+    await addGlitchAlertPack(page);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("region", { name: "Checkout notices" }).getByRole("alert")).toContainText(
+      "Billing First name is a required field.",
+    );
     expect(await violationsOf(page)).toEqual([]);
   });
 });

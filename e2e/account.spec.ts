@@ -70,6 +70,15 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
   });
 
+  test("the account menu marks the page shown", async ({ page }) => {
+    await registerWithoutJs(page, newPerson("menu"));
+    const menu = page.getByRole("navigation", { name: "Account" });
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/my-account/orders/");
+    await expect(menu.getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+  });
+
   test("a kept address is held to checkout's rules, and a US State may be typed by name", async ({ page }) => {
     await registerWithoutJs(page, newPerson("addr"));
     await page.goto("/my-account/edit-address/");

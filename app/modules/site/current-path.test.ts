@@ -21,4 +21,10 @@ describe("the current path", () => {
     expect(isCurrentLink("/", "/")).toBe(true);
     expect(isCurrentLink("/shop/", "/")).toBe(false);
   });
+
+  it("marks an exact link current on its own page only", () => {
+    expect(isCurrentLink("/my-account", "/my-account/", true)).toBe(true);
+    expect(isCurrentLink("/my-account/orders", "/my-account/", true)).toBe(false);
+    expect(isCurrentLink("/my-account/orders", "/my-account/orders/")).toBe(true);
+  });
 });

@@ -7,12 +7,13 @@ export function withTrailingSlash(pathname: string): string {
 
 /**
  * Whether a menu link leads to the page shown or to a section the page is in (Shop on
- * /shop/page/2/, Blog on a post). The home page's link is current on the home page only.
+ * /shop/page/2/, Blog on a post). The home page's link, and an `exact` one (the account's
+ * Dashboard, above its other pages), is current on its own page only.
  */
-export function isCurrentLink(pathname: string, href: string): boolean {
+export function isCurrentLink(pathname: string, href: string, exact = false): boolean {
   const here = withTrailingSlash(pathname);
   const target = withTrailingSlash(href.replace(/[?#].*$/, ""));
-  return target === "/" ? here === "/" : here.startsWith(target);
+  return target === "/" || exact ? here === target : here.startsWith(target);
 }
 
 /**

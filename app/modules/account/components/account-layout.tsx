@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { Link } from "react-router";
+import { isCurrentLink, useCurrentPath } from "~/modules/site/current-path";
 import { accountAddressesPath, accountDetailsPath, accountOrdersPath, accountPath, logoutPath } from "~/lib/hrefs";
 
 const links = [
@@ -12,6 +13,7 @@ const links = [
 
 /** The account area: its navigation (with the Log out form button) beside the page. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
+  const here = useCurrentPath();
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -20,14 +22,14 @@ export function AccountLayout({ title, children }: { title: string; children: Re
           <ul className="grid gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <NavLink
+                <Link
                   to={link.href}
-                  end={link.end}
+                  aria-current={isCurrentLink(here, link.href, link.end) ? "page" : undefined}
                   reloadDocument={link.href === "/wishlist/"}
                   className="block rounded px-3 py-2 hover:bg-[var(--surface-2)] aria-[current=page]:bg-[var(--surface-2)] aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
             <li>
