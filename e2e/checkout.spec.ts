@@ -156,6 +156,9 @@ for (const js of [true, false]) {
       const remove = review.getByRole("button", { name: "Remove coupon “STREAM10”" });
       await expect(remove).toBeVisible();
       await expect(page.getByRole("button", { name: "Remove coupon “STREAM10”" })).toHaveCount(1);
+      // The coupon's row carries its discount: no second row subtracts it again.
+      await expect(review.getByText("Coupon: STREAM10")).toBeVisible();
+      await expect(review.getByText("Discount", { exact: true })).toHaveCount(0);
       await remove.click();
       await expect(page.getByRole("region", { name: "Checkout notices" })).toContainText("Coupon has been removed.");
       await expect(review.getByText("Coupon: STREAM10")).toHaveCount(0);

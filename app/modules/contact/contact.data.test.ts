@@ -110,6 +110,17 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     ]);
   });
 
+  it("reads a website typed without its scheme as the form's script does, and keeps it so", async () => {
+    const view = await contactFormView(t.db, form, nextAddress());
+    const answer = await submitContactForm(t.db, form, filled(view, { "your-website": "ann.example" }), {
+      remoteAddress: nextAddress(),
+      now: later(MIN_FILL_MS + 50),
+    });
+    expect(answer.status).toBe("mail_sent");
+    const [latest] = await listContactSubmissions(t.db, form.id);
+    expect(latest.data["your-website"]).toEqual(["http://ann.example"]);
+  });
+
   it("answers each failing field with its rule's message, in form order", async () => {
     const view = await contactFormView(t.db, form, nextAddress());
     const answer = await submitContactForm(

@@ -28,6 +28,7 @@ import { deleteStoredUploads, noFiles, type ReceivedFiles, type ReceivedUpload }
 import { MAX_ATTACHMENT_BYTES, contentMatchesName, uploadExpiry } from "./contact-uploads";
 import { env } from "~/lib/env.server";
 import { ChallengeReuse } from "./challenge-reuse";
+import { withHttpScheme } from "./contact-controls";
 
 export type { ContactFormView, FeedbackAnswer } from "./contact.types";
 
@@ -287,6 +288,19 @@ export interface SubmitContext {
 }
 
 /** What the form's own fields posted: strings only, trimmed of nothing yet, capped in size. */
+/**
+ * A URL field's "example.com" read as "http://example.com", as the form's script turns it when
+ * the visitor leaves the field: a form sent without the script is checked and mailed the same.
+ */
+function withUrlSchemes(form: ContactFormRecord, posted: FormData): void {
+  for (const field of form.fields.filter((f) => f.type === "url")) {
+    const values = posted.getAll(field.name);
+    if (!values.every((v): v is string => typeof v === "string")) continue;
+    posted.delete(field.name);
+    for (const value of values) posted.append(field.name, withHttpScheme(value));
+  }
+}
+
 function ownValues(form: ContactFormRecord, posted: FormData): Record<string, string[]> | null {
   const out: Record<string, string[]> = {};
   for (const field of form.fields) {
@@ -343,6 +357,7 @@ export async function submitContactForm(
 ): Promise<FeedbackAnswer> {
   const now = context.now ?? new Date();
   const m = form.messages;
+  withUrlSchemes(form, posted);
   const values = ownValues(form, posted);
   const files = context.files ?? noFiles;
   if (values)

@@ -4,7 +4,8 @@ import type { CartView } from "../cart.types";
 import { RemoveCouponButton, removeCouponFormId } from "./coupon-form";
 
 /**
- * Subtotal, coupons, shipping and total, as the cart page and the order review show them.
+ * Subtotal, coupons, shipping and total, as the cart page and the order review show them. Each
+ * coupon's row shows its own discount, so there is no second row for their sum.
  * Inside another form (the checkout's), `removeFormsOutside` makes each coupon's Remove button
  * send its RemoveCouponForm (removeCouponFormId), which the page places outside that form.
  */
@@ -43,12 +44,6 @@ export function CartTotalsTable({
           </dd>
         </div>
       ))}
-      {cart.totals.discount > 0 ? (
-        <div className={row}>
-          <dt>Discount</dt>
-          <dd>-{money(cart.totals.discount)}</dd>
-        </div>
-      ) : null}
       {cart.shippingMethod ? (
         <div className={row}>
           <dt>Shipping</dt>
