@@ -54,6 +54,10 @@ test.describe("product reviews with JavaScript @desktop", () => {
     await waitPastAntiSpamMinimum(panel, 1000);
     await submit.click();
     await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toBeVisible();
+    // The notice names every field at fault too, not only the first.
+    await expect(page.getByRole("status").filter({ hasText: "Please select a rating." })).toContainText(
+      "Please enter your name.",
+    );
     for (const field of [
       panel.getByRole("radiogroup", { name: "Your rating" }),
       panel.getByRole("textbox", { name: "Your review" }),

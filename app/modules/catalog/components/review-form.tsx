@@ -54,7 +54,15 @@ export default function ReviewForm({
     >
       <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
       <div ref={status} role="status" aria-live="polite">
-        {shown ? <p className={`m-0 ${shown.ok ? "notice-success" : "notice-error"}`}>{shown.message}</p> : null}
+        {shown?.ok ? <p className="m-0 notice-success">{shown.message}</p> : null}
+        {/* Every field at fault is named, in the form's order, as it is under the field. */}
+        {error ? (
+          <ul className="m-0 notice-error list-none">
+            {(error.fieldErrors ? Object.values(error.fieldErrors) : [error.message]).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div>
         <p id={`${id}-rating-label`} className="label m-0">
