@@ -167,13 +167,14 @@ const headerCart = (className: string, badgeClassName: string, label: string) =>
 
 export default function App() {
   useAntiSpamTimestamps();
-  // Order attribution follows the visit from its landing page, one count per page seen.
+  // Order attribution follows the visit from its landing page, one count per page seen, and the
+  // analytics context follows the page shown.
   const location = useLocation();
   const { attributionTracking } = useShopData();
-  // Loaded after the page is interactive: it only writes to localStorage, nothing waits for it.
+  // Loaded after the page is interactive: it only writes to localStorage and the context.
   useEffect(() => {
-    import("./modules/checkout/attribution-client").then(
-      ({ trackVisit }) => trackVisit(attributionTracking),
+    import("./page-view.client").then(
+      ({ onPageView }) => onPageView(attributionTracking),
       () => undefined,
     );
   }, [location.key, attributionTracking]);

@@ -55,3 +55,23 @@ test("every page carries its analytics context, and hydrating the page is not di
   );
   expect(errors).toEqual([]);
 });
+
+test("the context follows the page shown when a link leads there without a document load", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/blog/");
+  await waitUntilHydrated(page);
+  const post = page
+    .getByRole("main")
+    .getByRole("link", { name: "How to choose a stream overlay that fits your channel" });
+  await post.first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "How to choose a stream overlay that fits your channel",
+  );
+  await expect.poll(async () => (await commonProps(page)).url).toBe(`${baseURL}/blog/how-to-choose-a-stream-overlay/`);
+  expect((await commonProps(page)).breadcrumbs.at(-1)).toBe("How to choose a stream overlay that fits your channel");
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cart", exact: true }).first().click();
+  await expect.poll(async () => (await commonProps(page)).pages).toEqual({ isAccountPage: false, isCart: true });
+});

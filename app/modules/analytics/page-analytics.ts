@@ -4,7 +4,9 @@
  * and timezone, where the page sits, and whether it is an account page or the cart). The server
  * builds it from the page's own data and writes it into the document (page-analytics.server.ts),
  * where `window.shopAnalytics.commonProps` holds it for the owner's analytics to send wherever the
- * owner chooses; the shop itself sends it nowhere (docs/decisions/043-page-analytics-context.md).
+ * owner chooses; after a link led to another page without a document load, the browser works it
+ * out again the same way (page-analytics-client.ts). The shop itself sends it nowhere
+ * (docs/decisions/043-page-analytics-context.md).
  */
 export interface AnalyticsCommonProps {
   /** One shop and one blog per installation: both are 1. */
