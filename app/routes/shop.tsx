@@ -147,7 +147,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
           <ListingResults
             data={d}
             toolbar={
-              <div className="flex w-full items-center justify-between gap-3 md:w-auto">
+              <div className="flex w-full flex-wrap items-center justify-between gap-3 md:w-auto">
                 <FiltersButton sidebar={sidebar} />
                 <FiltersLink />
                 <OrderForm state={d.state} />

@@ -192,7 +192,7 @@ export function CheckboxField({
           type="checkbox"
           {...input}
           {...control}
-          className={classes("mt-1 size-4 accent-accent-700", controlClassName)}
+          className={classes("mt-1 size-4 shrink-0 accent-accent-700", controlClassName)}
         />
         <span>
           {label}

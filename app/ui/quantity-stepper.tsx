@@ -98,7 +98,7 @@ export function QuantityStepper({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="flex w-fit items-stretch overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
+      <div className="flex w-fit overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
         {hydrated ? (
           <button type="button" className={button} aria-label="Decrease quantity" onClick={() => move(-1)}>
             <Icon name="minus" className="size-4" />
@@ -118,7 +118,7 @@ export function QuantityStepper({
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}
           onBlur={commit}
-          className={`tabular w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none ${inputClassName}`}
+          className={`tabular h-11 w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none ${inputClassName}`}
         />
         {hydrated ? (
           <button type="button" className={button} aria-label="Increase quantity" onClick={() => move(1)}>

@@ -37,20 +37,21 @@ export function CommentList({
             aria-labelledby={`comment-${comment.id}-author`}
             className="scroll-mt-24"
           >
-            <header className="flex flex-wrap items-baseline gap-x-2">
-              <span className="inline-flex items-center gap-2">
-                <img
-                  src={avatarHref(comment.author)}
-                  alt=""
-                  width={28}
-                  height={28}
-                  loading="lazy"
-                  className="rounded-full"
-                />
+            {/* The picture beside the name and date, which share one baseline. */}
+            <header className="flex items-center gap-2">
+              <img
+                src={avatarHref(comment.author)}
+                alt=""
+                width={28}
+                height={28}
+                loading="lazy"
+                className="shrink-0 rounded-full"
+              />
+              <span className="flex flex-wrap items-baseline gap-x-2">
                 <b id={`comment-${comment.id}-author`}>{comment.author}</b>
-              </span>
-              <span className="muted text-sm">
-                <PostDate iso={comment.createdAt} />
+                <span className="muted text-sm">
+                  <PostDate iso={comment.createdAt} />
+                </span>
               </span>
             </header>
             {comment.pending ? (
@@ -63,7 +64,7 @@ export function CommentList({
                 <a
                   href={replyToCommentHref(postSlug, comment.id)}
                   aria-label={blogMessages.replyTo(comment.author)}
-                  className="font-semibold text-accent-700 underline"
+                  className="inline-flex min-h-6 items-center font-semibold text-accent-700 underline"
                   onClick={(event) => {
                     event.preventDefault();
                     onReply({ id: comment.id, author: comment.author });

@@ -43,18 +43,19 @@ export function PostArticle({
             <PostDate iso={post.publishedAt} /> · {post.readingMinutes} min read
           </p>
         </header>
-        {/* The picture is shown whole (it is square, with a title printed near its bottom) in the
-            wide box, on the page's second surface. */}
+        {/* The picture is shown whole at its own shape (the shop's are square, with a title printed
+            near the bottom), at most 32rem wide and tall so the text starts on the first screen; its
+            width and height keep its room before it loads. */}
         {post.image ? (
           <img
             src={post.image.src}
             srcSet={post.image.srcSet || undefined}
-            sizes="(min-width: 800px) 768px, 100vw"
+            sizes="(min-width: 544px) 512px, 100vw"
             width={post.image.width}
             height={post.image.height}
             alt={post.image.alt}
             fetchPriority="high"
-            className="mb-8 aspect-video w-full rounded-2xl bg-[var(--surface-2)] object-contain"
+            className="mx-auto mb-8 block h-auto max-h-[32rem] w-full max-w-lg rounded-2xl bg-[var(--surface-2)] object-contain"
           />
         ) : null}
         <PostBody blocks={post.blocks} renderForm={renderForm} />

@@ -19,7 +19,7 @@ export function PostProducts({ children }: { children: ReactNode }) {
 export function FeaturedIn({ posts }: { posts: PostLink[] }) {
   if (posts.length === 0) return null;
   return (
-    <section aria-labelledby="featured-in-title" className="mx-auto mt-12 max-w-3xl">
+    <section aria-labelledby="featured-in-title" className="mt-12">
       <h2 id="featured-in-title" className="mb-3 text-xl font-bold">
         Featured in
       </h2>

@@ -41,13 +41,13 @@ export function CartTable({
                 <th scope="col" className="py-2 max-md:hidden">
                   <span className="sr-only">Image</span>
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-3">
                   Product
                 </th>
-                <th scope="col" className="hidden py-2 md:table-cell">
+                <th scope="col" className="hidden py-2 pr-3 md:table-cell">
                   Price
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pr-3">
                   Quantity
                 </th>
                 <th scope="col" className="py-2 text-right max-[379px]:hidden">

@@ -46,7 +46,7 @@ export function ActiveFilters({ state, facets }: { state: ListingState; facets: 
       </ul>
       <Link
         to={listingHref(withoutFilters(state))}
-        className="text-sm font-semibold text-accent-700 underline underline-offset-2"
+        className="inline-flex min-h-6 items-center text-sm font-semibold text-accent-700 underline underline-offset-2"
       >
         Clear filters
       </Link>

@@ -9,6 +9,8 @@ import { ORDERBY_LABELS, ORDERBY_VALUES, listingQuery, type ListingState } from 
  * form, whose hidden fields keep the other filters (and leave out the page: back to page 1).
  * While the button is still there the select narrows rather than push the toolbar past a
  * phone's width, and both are one height, so the rows below stay put when the button goes.
+ * Below 768 px the form has the toolbar's second row to itself, so the longest order's name is
+ * read whole there too.
  */
 export function OrderForm({ state }: { state: ListingState }) {
   const submit = useSubmit();
@@ -24,7 +26,7 @@ export function OrderForm({ state }: { state: ListingState }) {
     <Form
       method="get"
       action={categoryHref(state.category)}
-      className="ml-auto flex min-w-0 items-center gap-2"
+      className="ml-auto flex min-w-0 items-center gap-2 max-md:basis-full"
       data-shop-order=""
     >
       {kept.map(([name, value]) => (
@@ -39,7 +41,7 @@ export function OrderForm({ state }: { state: ListingState }) {
         aria-label="Shop order"
         ref={select}
         defaultValue={state.orderby}
-        className="field h-10 w-auto min-w-0 max-w-[15rem] py-2 pr-8 text-base"
+        className="field h-10 w-auto min-w-0 py-2 pr-8 text-base max-md:flex-1"
         onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true })}
       >
         {ORDERBY_VALUES.map((value) => (

@@ -87,7 +87,7 @@ export function ProductCard({
         />
       </p>
       {item.lowestPriorPrice != null ? (
-        <p className="tabular muted mt-0.5 text-xs">{lowestPriorPriceText(money(item.lowestPriorPrice))}</p>
+        <p className="tabular muted mt-0.5 text-sm">{lowestPriorPriceText(money(item.lowestPriorPrice))}</p>
       ) : null}
       {/* The actions sit at the card's bottom, so across a row of cards they line up whatever the
           name's length or the lines under the price. */}

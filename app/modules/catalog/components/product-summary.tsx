@@ -65,7 +65,7 @@ export function ProductSummary({
         <a
           // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews).
           href={reviewsHref ?? (hydrated ? "#reviews" : `?${TAB_QUERY}=reviews#reviews`)}
-          className="muted hover:underline"
+          className="muted py-0.5 hover:underline"
         >
           {reviewCountText(product.ratingCount)}
         </a>

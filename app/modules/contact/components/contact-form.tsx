@@ -43,6 +43,17 @@ function carriesFile(data: FormData): boolean {
 
 type Errors = Record<string, string>;
 
+/**
+ * The look of the form's answer: a sent message is a success, the wait while it is sent is
+ * information, and everything else (errors, refusals, a send that did not get through) is an error.
+ */
+function noticeClass(status: FormStatus, failed: boolean): string {
+  if (failed) return "notice-error";
+  if (status === "sent") return "notice-success";
+  if (status === "submitting" || status === "validating" || status === "resetting") return "notice-info";
+  return "notice-error";
+}
+
 function errorsOf(answer: FeedbackAnswer | undefined | null): Errors {
   return Object.fromEntries((answer?.invalid_fields ?? []).map((f) => [f.field, f.message]));
 }
@@ -60,6 +71,10 @@ export function ContactForm({ form, action, result, cached = false, containerPos
   const initial = result?.answer;
   const [status, setStatus] = useState<FormStatus>(initial ? formStatusOf(initial.status) : "init");
   const [message, setMessage] = useState(initial?.message ?? "");
+  // The last send did not get an answer from the form (the network, the server, a reply that is
+  // not the form's): the status stays what it was, so this says the message is an error.
+  const [failed, setFailed] = useState(false);
+  const responseRef = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Errors>(errorsOf(initial));
   const [challenges, setChallenges] = useState<ContactChallenges>(form.challenges);
   const [nested, setNested] = useState(false);
@@ -173,6 +188,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     if (submitter?.name) data.append(submitter.name, submitter.value);
     const prevStatus = statusRef.current;
     setStatus("submitting");
+    setFailed(false);
     setMessage(cm.sending);
     let answer: FeedbackAnswer | null = null;
     let failure: keyof typeof contactFetchMessages | null = null;
@@ -210,6 +226,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     };
     if (failure || !answer || !known) {
       setStatus(prevStatus);
+      setFailed(true);
       setMessage(failure ? contactFetchMessages[failure] : answer ? contactFetchMessages.unknown_error : "");
       dispatch("submit", detail);
       return;
@@ -229,6 +246,8 @@ export function ContactForm({ form, action, result, cached = false, containerPos
       setErrors({});
       refreshAcceptance();
       setStatus("sent");
+      // The answer is at the form's top, which a long form may have scrolled away from Send.
+      responseRef.current?.scrollIntoView({ block: "nearest" });
     } else {
       setStatus(next);
       const first = answer.invalid_fields[0];
@@ -271,6 +290,29 @@ export function ContactForm({ form, action, result, cached = false, containerPos
             <input type="text" name={hidden.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
+        {/* The form's answer, at its top like the shop's other notices, and brought into view below
+            the sticky header when a message is sent. Empty, it takes no room (its margin gives back
+            the grid's gap). */}
+        <div
+          role="status"
+          aria-live="polite"
+          aria-atomic="true"
+          className={`wpcf7-response-output scroll-mt-24 ${message ? `${status} ${noticeClass(status, failed)}` : "-mb-5"}`}
+          ref={responseRef}
+        >
+          {message ? <p>{message}</p> : null}
+          {errorList.length ? (
+            <ul className="sr-only">
+              {errorList.map((f) => (
+                <li key={f.name}>
+                  <a href={`#${fieldInputId(form.id, f.name)}`}>
+                    {labelOf(f, challenges)}: {errors[f.name]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         {form.fields.map((field) => (
           <FieldControl
             key={`${field.name}-${resetKey}`}
@@ -293,25 +335,6 @@ export function ContactForm({ form, action, result, cached = false, containerPos
           >
             {cm.send}
           </button>
-        </div>
-        <div
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          className={message ? `notice wpcf7-response-output ${status}` : "wpcf7-response-output"}
-        >
-          {message ? <p>{message}</p> : null}
-          {errorList.length ? (
-            <ul className="sr-only">
-              {errorList.map((f) => (
-                <li key={f.name}>
-                  <a href={`#${fieldInputId(form.id, f.name)}`}>
-                    {labelOf(f, challenges)}: {errors[f.name]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
         </div>
       </form>
     </div>
@@ -350,7 +373,7 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
             defaultChecked={values.length > 0}
             {...control}
             aria-required={undefined}
-            className="mt-1 size-4"
+            className="mt-1 size-4 shrink-0"
           />
           <span>{field.label}</span>
         </label>

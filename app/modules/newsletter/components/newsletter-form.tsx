@@ -16,7 +16,12 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
   const shown = fetcher.data ?? answer;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
-  if (shown?.ok) return <p role="status">{shown.message}</p>;
+  if (shown?.ok)
+    return (
+      <p role="status" className="notice-success">
+        {shown.message}
+      </p>
+    );
   const error = shown?.message;
   return (
     <fetcher.Form

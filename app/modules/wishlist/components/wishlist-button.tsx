@@ -88,7 +88,7 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
       aria-label={placement === "card" ? label : undefined}
       aria-pressed={pressed}
       aria-disabled={hydrated && needsChoice ? true : undefined}
-      className={`${placement === "card" ? "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" : "btn-ghost"} ${hydrated && needsChoice ? "opacity-60" : ""} aria-pressed:text-accent-700`}
+      className={`${placement === "card" ? "relative inline-flex size-10 lg:size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]" : "btn-ghost"} ${hydrated && needsChoice ? "*:opacity-60" : ""} aria-pressed:text-accent-700`}
     >
       <Icon name="heart" className={`size-5 ${pressed ? "fill-current" : ""}`} />
       {placement === "page" ? label : null}

@@ -13,6 +13,15 @@ import { notifyWishlistChanged } from "../wishlist-store";
 import { ShareLinks } from "./share-links";
 import { RowThumbnail } from "~/ui/row-thumbnail";
 
+// A field and the button beside it are one height (the shop's 44 px button), so their edges, and
+// the labels of forms side by side, line up.
+const inlineField = "field h-11 py-0 font-normal";
+const inlineButton = "h-11 px-3 py-0";
+// A row's buttons are smaller, and all one height too, bordered or not.
+const rowButton = "h-9 px-3 py-0 text-sm";
+// A row's checkbox is the size the browser draws it; its label around it is a 24 px target.
+const boxTarget = "inline-flex size-6 items-center justify-center";
+
 export interface WishlistPageProps {
   view: WishlistPageView | null;
   /** The visitor's own lists (empty on another visitor's shared list). */
@@ -176,13 +185,15 @@ export function WishlistPage({
               <thead>
                 <tr className="border-b border-[var(--border)] text-sm">
                   <th scope="col" className="p-2">
-                    <input
-                      ref={selectAllBox}
-                      type="checkbox"
-                      aria-label="Select all"
-                      onChange={selectAll}
-                      className="size-4"
-                    />
+                    <label className={boxTarget}>
+                      <input
+                        ref={selectAllBox}
+                        type="checkbox"
+                        aria-label="Select all"
+                        onChange={selectAll}
+                        className="size-4"
+                      />
+                    </label>
                   </th>
                   <th scope="col" className="p-2 max-md:hidden">
                     <span className="sr-only">Image</span>
@@ -205,13 +216,15 @@ export function WishlistPage({
                 {items.map((item) => (
                   <tr key={item.id} className="border-b border-[var(--border)]" data-wishlist-item={item.id}>
                     <td className="p-2">
-                      <input
-                        type="checkbox"
-                        name="item"
-                        value={item.id}
-                        aria-label={`Select “${item.name}”`}
-                        className="size-4"
-                      />
+                      <label className={boxTarget}>
+                        <input
+                          type="checkbox"
+                          name="item"
+                          value={item.id}
+                          aria-label={`Select “${item.name}”`}
+                          className="size-4"
+                        />
+                      </label>
                     </td>
                     <ItemCells item={item} />
                     <td className="p-2">
@@ -220,7 +233,7 @@ export function WishlistPage({
                           type="submit"
                           name="intent"
                           value={`add-to-cart:${item.id}`}
-                          className="btn-primary px-3 py-2 text-sm"
+                          className={`btn-primary ${rowButton}`}
                           disabled={busy}
                         >
                           Add to cart
@@ -229,7 +242,7 @@ export function WishlistPage({
                           type="submit"
                           name="intent"
                           value={`remove:${item.id}`}
-                          className="btn-secondary px-3 py-2 text-sm"
+                          className={`btn-secondary ${rowButton}`}
                           aria-describedby={`wl-name-${item.id}`}
                           disabled={busy}
                         >
@@ -246,13 +259,19 @@ export function WishlistPage({
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm font-semibold">
               Actions
-              <select name="bulk_action" defaultValue="" className="rounded-lg border border-[var(--border)] px-3 py-2">
+              <select name="bulk_action" defaultValue="" className={inlineField}>
                 <option value="">Actions</option>
                 <option value="add_to_cart">Add to cart</option>
                 <option value="remove">Remove</option>
               </select>
             </label>
-            <button type="submit" name="intent" value="apply" className="btn-secondary px-3 py-2" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="apply"
+              className={`btn-secondary ${inlineButton}`}
+              disabled={busy}
+            >
               Apply
             </button>
             <span className="grow" />
@@ -260,12 +279,18 @@ export function WishlistPage({
               type="submit"
               name="intent"
               value="add-selected"
-              className="btn-secondary px-3 py-2"
+              className={`btn-secondary ${inlineButton}`}
               disabled={busy}
             >
               Add selected to cart
             </button>
-            <button type="submit" name="intent" value="add-all" className="btn-primary px-3 py-2" disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="add-all"
+              className={`btn-primary ${inlineButton}`}
+              disabled={busy}
+            >
               Add all to cart
             </button>
           </div>
@@ -345,7 +370,7 @@ export function WishlistPage({
  * stock (and kept while it is on, so it can be turned off); "price drop" always.
  */
 function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number]; busy: boolean }) {
-  const toggle = "btn-ghost px-3 py-2 text-sm aria-pressed:bg-accent-700 aria-pressed:text-on-accent";
+  const toggle = `btn-ghost ${rowButton} aria-pressed:bg-accent-700 aria-pressed:text-on-accent`;
   return (
     <>
       {!item.isInStock || item.alerts.stock ? (
@@ -409,45 +434,30 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Wishlist name
-          <input
-            name="wishlist_name"
-            defaultValue={list.title}
-            maxLength={100}
-            required
-            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
-          />
+          <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
         </label>
-        <button type="submit" name="intent" value="rename" className="btn-secondary px-3 py-2">
+        <button type="submit" name="intent" value="rename" className={`btn-secondary ${inlineButton}`}>
           Rename
         </button>
       </fetcher.Form>
       <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Privacy
-          <select
-            name="privacy"
-            defaultValue={list.privacy}
-            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
-          >
+          <select name="privacy" defaultValue={list.privacy} className={inlineField}>
             <option value="share">Shared: anyone with the link</option>
             <option value="private">Private: only me</option>
           </select>
         </label>
-        <button type="submit" name="intent" value="privacy" className="btn-secondary px-3 py-2">
+        <button type="submit" name="intent" value="privacy" className={`btn-secondary ${inlineButton}`}>
           Save privacy
         </button>
       </fetcher.Form>
       <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
-          <input
-            name="wishlist_name"
-            maxLength={100}
-            required
-            className="rounded-lg border border-[var(--border)] px-3 py-2 font-normal"
-          />
+          <input name="wishlist_name" maxLength={100} required className={inlineField} />
         </label>
-        <button type="submit" name="intent" value="create" className="btn-secondary px-3 py-2">
+        <button type="submit" name="intent" value="create" className={`btn-secondary ${inlineButton}`}>
           Create wishlist
         </button>
       </fetcher.Form>
@@ -456,7 +466,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           type="submit"
           name="intent"
           value="delete"
-          className="btn-ghost px-3 py-2 text-red-800 dark:text-red-300"
+          className={`btn-ghost ${inlineButton} text-red-800 dark:text-red-300`}
         >
           Delete this wishlist
         </button>
