@@ -43,8 +43,11 @@ test("the product page is painted before its scripts are asked for, then taken o
 test("when the scripts cannot be loaded, the page is what it is without JavaScript", async ({ page }) => {
   await page.route("**/assets/**/*.js", (route) => route.abort());
   await page.goto("/product/neon-grid-hoodie/");
-  // Not a scripted page with nothing behind it: every tab's content shows, as without JavaScript.
+  // Not a scripted page with nothing behind it: one section shows, and each heading's button
+  // still opens its own, as without JavaScript.
   await expect(page.locator("html.js")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Additional information" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Description" })).toBeVisible();
+  await page.getByRole("button", { name: /^Reviews/ }).click();
   await expect(page.getByRole("region", { name: /^Reviews/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Description" })).toBeHidden();
 });

@@ -287,16 +287,6 @@ test.describe("product gallery with JavaScript", () => {
     expect(await controlState(close)).toBe("shown");
   });
 
-  test("Tab goes round the lightbox's controls without leaving it", async ({ page }) => {
-    const box = await openLightbox(page);
-    const last = box.getByRole("button", { name: "Go to image 3" });
-    await last.focus();
-    await page.keyboard.press("Tab");
-    await expect(box.locator(":focus")).toHaveCount(1);
-    await page.keyboard.press("Shift+Tab");
-    await expect(last).toBeFocused();
-  });
-
   test("a deep link opens the lightbox at its image", async ({ page }) => {
     await openProduct(page, "#&gid=1&pid=3");
     await expect(lightbox(page)).toBeVisible();

@@ -305,7 +305,6 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     pswp.events.add(root, "pointermove", onPointer);
     pswp.events.add(root, "pointerdown", onPointer);
     pswp.events.add(document, "keydown", showControls);
-    pswp.events.add(root, "keydown", (e) => wrapFocus(root, e as KeyboardEvent));
     waitForIdle();
   });
 
@@ -360,27 +359,4 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     if (opener?.isConnected) opener.focus();
   });
   pswp.init();
-}
-
-/**
- * Tab past the lightbox's last control goes to its first, and Shift+Tab before the first to the
- * last: PhotoSwipe brings back a focus that has left only after it has gone through the page
- * behind, which a keyboard user sees as a stop on nothing.
- */
-function wrapFocus(root: HTMLElement, event: KeyboardEvent): void {
-  if (event.key !== "Tab") return;
-  const controls = [...root.querySelectorAll<HTMLElement>("button, a[href]")].filter(
-    (el) => el.getClientRects().length > 0,
-  );
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  const focused = document.activeElement;
-  if (!event.shiftKey && focused === last) {
-    event.preventDefault();
-    first.focus();
-  } else if (event.shiftKey && (focused === first || focused === root)) {
-    event.preventDefault();
-    last.focus();
-  }
 }
