@@ -1,10 +1,10 @@
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { Form } from "react-router";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
-import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import type { AccountNotice, AccountView } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
+import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { ACCOUNT_NAME_MAX_LENGTH } from "../account-fields";
 import { AccountNotices } from "./account-notices";
 
@@ -16,11 +16,7 @@ import { AccountNotices } from "./account-notices";
 export function AccountDetailsForm({ account, messages }: { account: AccountView; messages: AccountNotice[] }) {
   const errors = accountFieldErrors(messages);
   const formRef = useRef<HTMLFormElement>(null);
-  const answer = useMemo(
-    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
-    [messages],
-  );
-  useFocusFirstInvalid(formRef, answer);
+  useFocusOnRefusal(formRef, messages);
   return (
     <Form ref={formRef} method="post" className="grid max-w-xl gap-4">
       <AccountNotices messages={messages} />

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
 import { Icon } from "~/ui/icon";
-import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { accountPath } from "~/lib/hrefs";
 import type { AccountFormResult, AccountNotice } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
+import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { AccountNotices } from "./account-notices";
 import { LoginFields, RegisterFields } from "./account-fields";
 
@@ -84,11 +84,7 @@ function AccountDialogForms() {
   // A refusal marks the fields it is about and takes the focus to the first of them (else to the
   // notices' alert), where the Log in or Register button would keep it as if nothing happened.
   const formsRef = useRef<HTMLDivElement>(null);
-  const outcome = useMemo(
-    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
-    [messages],
-  );
-  useFocusFirstInvalid(formsRef, outcome);
+  useFocusOnRefusal(formsRef, messages);
   const fieldErrors = (result: AccountFormResult | undefined) =>
     result && messages === result.answer.data.messages ? accountFieldErrors(messages) : undefined;
 

@@ -1,10 +1,10 @@
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { Form } from "react-router";
-import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { SelectField, TextField } from "~/ui/field";
 import { countries } from "~/modules/checkout/countries";
 import type { AccountNotice, AccountPageResult, SavedAddress } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
+import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { AccountNotices } from "./account-notices";
 
 const fields: { name: keyof SavedAddress; label: string; autoComplete: string }[] = [
@@ -35,11 +35,7 @@ export function AddressForms({
 }) {
   const errors = accountFieldErrors(messages);
   const formsRef = useRef<HTMLDivElement>(null);
-  const answer = useMemo(
-    () => (messages.length > 0 ? { ok: !messages.some((m) => m.type === "error") } : null),
-    [messages],
-  );
-  useFocusFirstInvalid(formsRef, answer);
+  useFocusOnRefusal(formsRef, messages);
   return (
     <div ref={formsRef} className="grid gap-6">
       <AccountNotices messages={messages} />
