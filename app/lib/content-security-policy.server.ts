@@ -33,19 +33,34 @@ export function contentSecurityPolicy({ scriptHashes = [], development = false }
 }
 
 /**
- * The text of every inline script (one without src) in an HTML document, exactly as the browser
- * will hash it: the characters between the start tag and the first `</script`.
+ * A document as text, or as the UTF-8 bytes the renderer wrote (what a page is until it is sent:
+ * decoding it to a string only to find its scripts would cost more than finding them).
  */
-export function inlineScriptBodies(html: string): string[] {
-  const bodies: string[] = [];
+export type HtmlDocument = string | Uint8Array;
+
+/**
+ * Where the text of every inline script (one without src) lies in a document's UTF-8 bytes, exactly
+ * as the browser will hash it: the bytes between the start tag and the first `</script`.
+ */
+function inlineScriptRanges(bytes: Buffer): [start: number, end: number][] {
+  // One character per byte: the tags looked for are ASCII, so every index found is a byte offset,
+  // and the bytes of any other character are never decoded.
+  const html = bytes.toString("latin1");
+  const ranges: [number, number][] = [];
   const scriptTag = /<script\b([^>]*)>/gi;
   for (let match = scriptTag.exec(html); match; match = scriptTag.exec(html)) {
     const start = match.index + match[0].length;
     const end = findScriptEnd(html, start);
-    if (!/(?:^|\s)src\s*=/i.test(match[1])) bodies.push(html.slice(start, end));
+    if (!/(?:^|\s)src\s*=/i.test(match[1])) ranges.push([start, end]);
     scriptTag.lastIndex = end;
   }
-  return bodies;
+  return ranges;
+}
+
+/** The text of every inline script in a document (see inlineScriptRanges). */
+export function inlineScriptBodies(page: HtmlDocument): string[] {
+  const bytes = bytesOf(page);
+  return inlineScriptRanges(bytes).map(([start, end]) => bytes.toString("utf8", start, end));
 }
 
 /** Where a script's text ends: at `</script` followed by whitespace, `/` or `>` (case-insensitive). */
@@ -57,11 +72,17 @@ function findScriptEnd(html: string, from: number): number {
 }
 
 /** The CSP source that allows one inline script: `'sha256-<base64 of the UTF-8 text's digest>'`. */
-export function scriptHashSource(body: string): string {
-  return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+export function scriptHashSource(body: string | Uint8Array): string {
+  return `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 }
 
-/** The hash sources of all inline scripts in `html`, each once, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...new Set(inlineScriptBodies(html).map(scriptHashSource))];
+/** The hash sources of all inline scripts in a document, each once, in document order. */
+export function inlineScriptHashes(page: HtmlDocument): string[] {
+  const bytes = bytesOf(page);
+  return [...new Set(inlineScriptRanges(bytes).map(([start, end]) => scriptHashSource(bytes.subarray(start, end))))];
+}
+
+function bytesOf(page: HtmlDocument): Buffer {
+  if (typeof page === "string") return Buffer.from(page, "utf8");
+  return Buffer.isBuffer(page) ? page : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
 }

@@ -19,7 +19,7 @@ const page = [
 ].join("");
 
 describe("holdScriptsUntilPaint", () => {
-  const held = holdScriptsUntilPaint(page);
+  const held = holdScriptsUntilPaint(Buffer.from(page)).toString();
 
   it("takes the script preloads out of the head and keeps every other link", () => {
     expect(held).not.toContain("modulepreload");
@@ -34,6 +34,11 @@ describe("holdScriptsUntilPaint", () => {
     expect(inlineScriptBodies(held)).toContain(moduleScript);
   });
 
+  it("keeps every other character's bytes as they were, whatever its script", () => {
+    const withText = page.replace("<main>", "<main><p>Café — 東京 🛒</p>");
+    expect(holdScriptsUntilPaint(Buffer.from(withText)).toString()).toContain("<main><p>Café — 東京 🛒</p>");
+  });
+
   it("leaves the rest of the document as it was", () => {
     expect(held.replace(/<link rel="modulepreload"[^>]*>/g, "")).toBe(
       page
@@ -44,7 +49,7 @@ describe("holdScriptsUntilPaint", () => {
 
   it("changes nothing in a document without React Router's module script, so no page loses its scripts", () => {
     const withoutModule = page.replace(/<script type="module"[^]*?<\/script>/, "");
-    expect(holdScriptsUntilPaint(withoutModule)).toBe(withoutModule);
-    expect(holdScriptsUntilPaint("not a document")).toBe("not a document");
+    expect(holdScriptsUntilPaint(Buffer.from(withoutModule)).toString()).toBe(withoutModule);
+    expect(holdScriptsUntilPaint(Buffer.from("not a document")).toString()).toBe("not a document");
   });
 });

@@ -29,10 +29,14 @@ export function pageAnalyticsOf(context: EntryContext, request: Request): Analyt
   };
 }
 
-/** The document with the page's analytics context written in before the end of its body. */
-export function withPageAnalytics(html: string, context: EntryContext, request: Request): string {
+/** The document (its UTF-8 bytes) with the page's analytics context written in before the end of its body. */
+export function withPageAnalytics(
+  page: Buffer<ArrayBuffer>,
+  context: EntryContext,
+  request: Request,
+): Buffer<ArrayBuffer> {
   const props = pageAnalyticsOf(context, request);
-  const end = html.lastIndexOf("</body>");
-  if (!props || end < 0) return html;
-  return html.slice(0, end) + analyticsScript(props) + html.slice(end);
+  const end = page.lastIndexOf("</body>");
+  if (!props || end < 0) return page;
+  return Buffer.concat([page.subarray(0, end), Buffer.from(analyticsScript(props)), page.subarray(end)]);
 }
