@@ -287,6 +287,27 @@ test.describe("product gallery with JavaScript", () => {
     expect(await controlState(close)).toBe("shown");
   });
 
+  test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {
+    const box = await openLightbox(page);
+    const controls = await box.locator("button:visible, a[href]:visible").count();
+    const focusInside = () =>
+      box.evaluate((root) => root.contains(document.activeElement) && document.activeElement !== root);
+    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    await page.keyboard.press("Tab");
+    const firstName = await focusedName();
+    for (let i = 0; i < controls; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    // Once round, Tab is back at the first control.
+    expect(await focusedName()).toBe(firstName);
+    for (let i = 0; i < controls + 1; i++) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInside()).toBe(true);
+    }
+    await expect(box).toBeVisible();
+  });
+
   test("a deep link opens the lightbox at its image", async ({ page }) => {
     await openProduct(page, "#&gid=1&pid=3");
     await expect(lightbox(page)).toBeVisible();

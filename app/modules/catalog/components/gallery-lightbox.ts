@@ -305,6 +305,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     pswp.events.add(root, "pointermove", onPointer);
     pswp.events.add(root, "pointerdown", onPointer);
     pswp.events.add(document, "keydown", showControls);
+    pswp.events.add(root, "keydown", (e) => keepTabInside(root, e as KeyboardEvent));
     waitForIdle();
   });
 
@@ -359,4 +360,25 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     if (opener?.isConnected) opener.focus();
   });
   pswp.init();
+}
+
+/**
+ * Tab and Shift+Tab go round the lightbox's own controls. PhotoSwipe only pulls focus back once it
+ * has landed on the page behind; from its last control Tab would leave the document for the
+ * browser's own bar, since the lightbox is the last thing in the page.
+ */
+function keepTabInside(root: HTMLElement, e: KeyboardEvent): void {
+  if (e.key !== "Tab" || e.altKey || e.ctrlKey || e.metaKey) return;
+  const controls = [...root.querySelectorAll<HTMLElement>("button, a[href], input, [tabindex]")].filter(
+    (el) => el.tabIndex >= 0 && !el.closest("[hidden], [inert]") && el.getClientRects().length > 0,
+  );
+  if (controls.length === 0) return;
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = document.activeElement;
+  const outsideControls = !(active instanceof HTMLElement) || !controls.includes(active);
+  if (e.shiftKey ? active === first || outsideControls : active === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
 }
