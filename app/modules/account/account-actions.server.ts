@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import type { DB } from "~/lib/db.server";
+import { writeTransaction, type DB } from "~/lib/db.server";
 import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs";
 import { isValidEmailAddress } from "~/lib/email-address";
-import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
 import { accountAnswer, fieldError, formError } from "./account-answer";
@@ -140,11 +140,10 @@ export async function handleAccountForm(
     if (issue) problems.push(fieldError(shopUrlMessages[issue], "shopurl"));
   }
   if (problems.length > 0) return refuse(400, problems);
-  if (await isRateLimited(db, REGISTRATION_ADDRESS_LIMIT, clientAddress))
-    return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
   // Counted whether it succeeds or finds the name or address taken: the answer says which
   // accounts exist, so one sender may ask it only as often as it may register.
-  await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
+  if (!(await writeTransaction(db, (tx) => allowRequest(tx, REGISTRATION_ADDRESS_LIMIT, clientAddress))))
+    return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
   const result = await registerAccount(
     db,
     { username, email, password: input.password, role, shopUrl },
