@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { redirect } from "react-router";
 import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
 import { accountPath } from "~/lib/hrefs";
@@ -109,6 +109,17 @@ export interface RegistrationInput {
 export type RegistrationResult =
   { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: AccountNotice[] };
 
+/**
+ * Taken names are compared in any letter case, which the unique indexes do not do: every writer of
+ * a username, e-mail address or shop URL takes its turn before it looks, inside its transaction.
+ * Without it, on PostgreSQL, two registrations of Ann@example.com and ann@example.com sent at once
+ * both found the address free and made two accounts; two of one name failed with a 500 on a change
+ * of e-mail address.
+ */
+function takeAccountNamesTurn(tx: Tx): Promise<void> {
+  return takeTurns(tx, "account-names");
+}
+
 /** The username, e-mail address and shop URL of a registration that an account already has. */
 async function takenRegistrationFields(db: Tx, input: RegistrationInput): Promise<AccountNotice[]> {
   const errors: AccountNotice[] = [];
@@ -143,6 +154,7 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await writeTransaction(db, async (tx) => {
+      await takeAccountNamesTurn(tx);
       const errors = await takenRegistrationFields(tx, input);
       if (errors.length > 0) return { ok: false as const, errors };
       const row = await tx
@@ -208,6 +220,7 @@ export async function createCheckoutAccount(
   tx: Tx,
   input: CheckoutAccountInput,
 ): Promise<{ id: number; username: string } | null> {
+  await takeAccountNamesTurn(tx);
   if (await isEmailRegistered(tx, input.email)) return null;
   const username = await freeUsername(tx, usernameFromEmail(input.email));
   const row = await tx
@@ -343,6 +356,7 @@ export async function saveAccountDetails(
   const newHash = changesPassword ? await hashPassword(input.newPassword) : null;
   return writeTransaction(db, async (tx) => {
     if (changesEmail) {
+      await takeAccountNamesTurn(tx);
       const other = await findByLogin(tx, input.email);
       if (other && other.id !== customerId)
         return { ok: false as const, errors: [fieldError(accountMessages.emailTaken, "account_email")] };
@@ -567,6 +581,7 @@ export async function createOwnerAccount(
 ): Promise<"created" | "taken"> {
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(db, async (tx) => {
+    await takeAccountNamesTurn(tx);
     if ((await findByLogin(tx, input.username)) || (await findByLogin(tx, input.email))) return "taken";
     await tx
       .insertInto("customers")
