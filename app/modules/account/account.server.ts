@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { redirect } from "react-router";
 import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
 import { accountPath } from "~/lib/hrefs";
@@ -96,6 +97,24 @@ export async function logOut(db: DB, sessionId: string): Promise<void> {
 
 // ---------------------------------------------------------------------------------------
 // Registration
+
+/**
+ * Each new account is mailed and kept, so one sender may try 10 registrations an hour (refused
+ * ones for a taken name or address count too, as their answer tells which accounts exist): more
+ * than a household or an office needs, too few for a script filling the customer list or
+ * probing it.
+ */
+export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Whether one more account may be asked for from this address (REGISTRATION_ADDRESS_LIMIT), counted
+ * if so. Every way of making an account asks it before the slow password hash: the registration
+ * forms and "Create an account?" at checkout. A checkout's hash once came before any limit, so one
+ * session could queue hashes by the hundred, and every shopper's login waited behind them.
+ */
+export function allowAccountCreation(db: DB, clientAddress: string): Promise<boolean> {
+  return writeTransaction(db, (tx) => allowRequest(tx, REGISTRATION_ADDRESS_LIMIT, clientAddress));
+}
 
 export interface RegistrationInput {
   username: string;
