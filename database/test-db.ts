@@ -72,3 +72,26 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
     },
   };
 }
+
+/**
+ * Opens `n` connections of the database's pool and leaves them idle, so that transactions a test
+ * then starts together do run together: on a cold pool each waits for its connection to be made,
+ * and the first has often committed before the next begins.
+ */
+export async function warmPool(t: TestDatabase, n = 8): Promise<void> {
+  if (t.name !== "postgres") return;
+  const begun: (() => void)[] = [];
+  const allBegun = new Promise<void>((resolve) => {
+    let count = 0;
+    for (let i = 0; i < n; i++) begun.push(() => ++count === n && resolve());
+  });
+  await Promise.all(
+    begun.map((mark) =>
+      t.db.connection().execute(async (conn) => {
+        await sql`select 1`.execute(conn);
+        mark();
+        await allBegun;
+      }),
+    ),
+  );
+}

@@ -53,4 +53,11 @@ describe("hasReadableAddress", () => {
     expect(hasReadableAddress({ ...ok, host: undefined })).toBe(false);
     expect(hasReadableAddress({ ...ok, forwardedHost: "a, b:99999" })).toBe(false);
   });
+
+  it("refuses a NUL character in the path or the query, which no address of the shop holds", () => {
+    for (const url of ["/product/a%00b/", "/search/?s=a%00", "/shop/?s=%00", "/checkout/order-received/1/?key=%00"])
+      expect(hasReadableAddress({ ...ok, url }), url).toBe(false);
+    // An encoded percent sign followed by zeros is text, not a NUL.
+    expect(hasReadableAddress({ ...ok, url: "/search/?s=100%2500" })).toBe(true);
+  });
 });

@@ -27,14 +27,20 @@ export interface RequestTarget {
   forwardedHost: string | undefined;
 }
 
+/** A percent-encoded NUL anywhere in the path or query. */
+const ENCODED_NUL = /%00/i;
+
 /**
  * Whether a page's address can be made from the request: a path on this server (not the absolute
  * or `*` form of the request line), an http or https scheme, a Host, and hosts that are host names
  * or addresses with a port that exists. React Router is given `scheme://host/path`; without these
  * that address cannot be built (the request failed with a 500), or would name another scheme.
+ * No address of the shop holds a NUL character (`%00`), and PostgreSQL refuses one in any text it
+ * is given, so a slug or a search with one failed there with a 500: it is refused here instead.
  */
 export function hasReadableAddress(target: RequestTarget): boolean {
   if (!target.url.startsWith("/")) return false;
+  if (ENCODED_NUL.test(target.url)) return false;
   if (target.protocol !== "http" && target.protocol !== "https") return false;
   if (!target.host || !isValidHost(target.host)) return false;
   if (target.forwardedHost === undefined) return true;

@@ -55,6 +55,19 @@ export async function writeTransaction<T>(db: DB, fn: (tx: Tx) => Promise<T>): P
   });
 }
 
+/**
+ * Makes the write transactions that name `key` take turns, from this call until they commit. A
+ * check followed by a write (is this address over its limit, then count it; has this visitor liked
+ * this, then like it) holds only when no other transaction makes the same check in between.
+ * SQLite's write transactions take turns anyway (they begin IMMEDIATE); PostgreSQL's, at read
+ * committed, do not, so there a transaction-scoped advisory lock on the key does it. Call it inside
+ * writeTransaction, before the check; a transaction that takes several turns takes them in the
+ * same order as every other that takes them.
+ */
+export async function takeTurns(tx: Tx, key: string): Promise<void> {
+  if (isPostgres(tx)) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(tx);
+}
+
 /** The current time as stored in the database. */
 export function nowIso(): string {
   return new Date().toISOString();

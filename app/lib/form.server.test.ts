@@ -56,6 +56,17 @@ describe("readFormLimited", () => {
     expect(await readFormLimited(broken)).toMatchObject({ ok: false, status: 400 });
   });
 
+  it("answers 400 for a NUL character in a field's value or name, or in a file's name", async () => {
+    expect(await readFormLimited(urlencoded("billing_first_name=Ann%00"))).toMatchObject({ ok: false, status: 400 });
+    expect(await readFormLimited(urlencoded("coupon%00code=SAVE5"))).toMatchObject({ ok: false, status: 400 });
+    const withFile = new FormData();
+    withFile.append("your-file", new Blob(["hi"]), "a\0.txt");
+    const upload = new Request("http://shop.test/contact/", { method: "POST", body: withFile });
+    expect(await readFormLimited(upload)).toMatchObject({ ok: false, status: 400 });
+    // Other control characters and text around a NUL's escape are ordinary text.
+    expect((await readFormLimited(urlencoded("comment=tab%09and%5Cu0000"))).ok).toBe(true);
+  });
+
   it("refuses 100,000 fields quickly, without building them", async () => {
     const body = manyFields(100_000);
     const started = performance.now();

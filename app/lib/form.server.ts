@@ -16,7 +16,7 @@ export const formMessages = {
 
 /**
  * The posted form, or why it was refused: 413 when it has more than `maxFields` fields, 400 when
- * the body cannot be read as a form (a broken multipart body, say). The fields are counted on the
+ * the body cannot be read as a form (a broken multipart body, say) or holds a NUL character. The fields are counted on the
  * raw bytes before anything is parsed, in one pass, so a hostile body costs time in proportion to
  * its size only.
  */
@@ -31,12 +31,27 @@ export async function readFormLimited(request: Request, maxFields = MAX_FORM_FIE
   if (countFormFields(new Uint8Array(body), contentType) > maxFields) {
     return { ok: false, status: 413, message: formMessages.tooManyFields(maxFields) };
   }
+  let form: FormData;
   try {
-    const form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-    return { ok: true, form };
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
   } catch {
     return { ok: false, status: 400, message: formMessages.unreadable };
   }
+  if (holdsNul(form)) return { ok: false, status: 400, message: formMessages.unreadable };
+  return { ok: true, form };
+}
+
+/**
+ * Whether a field's name or value, or a file's name, holds a NUL character. No one types one,
+ * and PostgreSQL refuses it in any text it is given: a name or coupon code with one failed deep in
+ * its action with a 500. Such a form is refused as unreadable, the same on both databases.
+ */
+function holdsNul(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (name.includes("\0")) return true;
+    if ((typeof value === "string" ? value : value.name).includes("\0")) return true;
+  }
+  return false;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Route } from "./+types/api.likes";
 import { findVisitorLikes } from "~/modules/blog/likes.server";
 import { findVisitor } from "~/modules/blog/visitor.server";
 import { refusePostedForm } from "~/lib/read-only-route.server";
+import { readRecordId } from "~/lib/record-id";
 
 /**
  * GET /api/likes?post={id}: what this visitor has liked on a post page ({ post, comments }). Private
@@ -10,10 +11,10 @@ import { refusePostedForm } from "~/lib/read-only-route.server";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
-  const post = new URL(request.url).searchParams.get("post") ?? "";
-  if (!/^[1-9]\d{0,11}$/.test(post)) throw data({ error: "post must be a post id" }, { status: 400, headers });
+  const post = readRecordId(new URL(request.url).searchParams.get("post"));
+  if (post === null) throw data({ error: "post must be a post id" }, { status: 400, headers });
   const { key } = await findVisitor(context.db, request);
-  return Response.json(await findVisitorLikes(context.db, Number(post), key), { headers });
+  return Response.json(await findVisitorLikes(context.db, post, key), { headers });
 }
 
 /** Only read: a posted form is refused with a plain 405. */

@@ -7,6 +7,7 @@ import { orderStatusLabel } from "~/modules/account/components/account-orders";
 import { OrderLines } from "~/modules/checkout/components/order-lines";
 import { OrderAddresses } from "~/modules/checkout/components/order-received-view";
 import { useFormatMoney } from "~/ui/money-format";
+import { readRecordId } from "~/lib/record-id";
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Order #${params.orderNumber}` },
@@ -20,7 +21,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** One of the account's own orders; any other order number (someone else's, or none) is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(context.db, request);
-  const number = /^\d{1,12}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
+  const number = readRecordId(params.orderNumber) ?? 0;
   const key = await findAccountOrderKey(context.db, account.id, number);
   const order = key ? await findReceivedOrder(context.db, number, key) : null;
   if (!order) throw data("Order not found", { status: 404 });

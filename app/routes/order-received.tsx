@@ -3,6 +3,7 @@ import type { Route } from "./+types/order-received";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findReceivedOrder } from "~/modules/checkout/checkout.server";
 import { OrderReceivedView } from "~/modules/checkout/components/order-received-view";
+import { readRecordId } from "~/lib/record-id";
 
 export const meta: Route.MetaFunction = () => [{ title: "Order received" }, { name: "robots", content: "noindex" }];
 
@@ -16,7 +17,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 /** /checkout/order-received/{n}/?key=… — the key is required; a missing or wrong key is a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const key = new URL(request.url).searchParams.get("key") ?? "";
-  const number = /^\d{1,12}$/.test(params.orderNumber) ? Number(params.orderNumber) : 0;
+  const number = readRecordId(params.orderNumber) ?? 0;
   const order = await findReceivedOrder(context.db, number, key);
   if (!order) throw data("Order not found", { status: 404 });
   const settings = await getSettings(context.db);

@@ -7,6 +7,7 @@ import { readRefusalNotice } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
 import { Notice } from "~/ui/notice";
+import { isRecordId } from "~/lib/record-id";
 
 export const meta: Route.MetaFunction = () => [
   { title: wishlistMessages.chooseTitle },
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
   const query = new URL(request.url).searchParams;
   const id = query.get("product_id") ?? "";
-  const product = /^\d{1,12}$/.test(id)
+  const product = isRecordId(id)
     ? await db
         .selectFrom("products")
         .select(["id", "name"])

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs";
 import { isValidEmailAddress } from "~/lib/email-address";
-import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
 import { accountAnswer, fieldError, formError } from "./account-answer";
@@ -25,6 +24,7 @@ import {
   singleFields,
 } from "./account.schema";
 import {
+  allowAccountCreation,
   logIn,
   logOut,
   registerAccount,
@@ -38,14 +38,6 @@ import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
 import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
 import { usStateCode } from "~/modules/checkout/countries";
-
-/**
- * Each new account is mailed and kept, so one sender may try 10 registrations an hour (refused
- * ones for a taken name or address count too, as their answer tells which accounts exist): more
- * than a household or an office needs, too few for a script filling the customer list or
- * probing it.
- */
-export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
 
 function wantsJson(request: Request, fields: Record<string, string> | null): boolean {
   return fields?._js === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
@@ -140,11 +132,10 @@ export async function handleAccountForm(
     if (issue) problems.push(fieldError(shopUrlMessages[issue], "shopurl"));
   }
   if (problems.length > 0) return refuse(400, problems);
-  if (await isRateLimited(db, REGISTRATION_ADDRESS_LIMIT, clientAddress))
-    return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
   // Counted whether it succeeds or finds the name or address taken: the answer says which
   // accounts exist, so one sender may ask it only as often as it may register.
-  await countRequest(db, REGISTRATION_ADDRESS_LIMIT, clientAddress);
+  if (!(await allowAccountCreation(db, clientAddress)))
+    return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
   const result = await registerAccount(
     db,
     { username, email, password: input.password, role, shopUrl },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { openSession } from "~/lib/session.server";
 import { addToCart, countCartItems } from "~/modules/cart/cart.server";
 import { insertProduct, sessionRef } from "~/modules/cart/test-fixtures";
@@ -83,6 +83,75 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(vendor.role).toBe("vendor");
     expect(vendor.vendor_status).toBe("pending");
     expect(vendor.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("makes one account of an e-mail address registered in several letter cases at once", async () => {
+    await warmPool(t);
+    const answers = await Promise.all(
+      ["Racer@example.com", "racer@example.com", "RACER@EXAMPLE.COM", "racer@Example.com"].map((email, i) =>
+        registerAccount(
+          t.db,
+          { username: `racer${i}`, email, password: "a long pass phrase", role: "customer", shopUrl: null },
+          null,
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    for (const refused of answers.filter((a) => !a.ok))
+      if (!refused.ok) expect(refused.errors.map((e) => e.fields)).toEqual([["email"]]);
+    const accounts = await t.db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "in", ["Racer@example.com", "racer@example.com", "RACER@EXAMPLE.COM", "racer@Example.com"])
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+
+  it("gives one of two accounts an e-mail address both change to at once, and refuses the other", async () => {
+    const sessions = [];
+    for (const name of ["swapa", "swapb"]) {
+      const made = await registerAccount(
+        t.db,
+        {
+          username: name,
+          email: `${name}@example.com`,
+          password: "a long pass phrase",
+          role: "customer",
+          shopUrl: null,
+        },
+        null,
+      );
+      if (!made.ok) throw new Error("registration failed");
+      sessions.push(
+        await t.db
+          .selectFrom("sessions")
+          .selectAll()
+          .where("id", "=", sessionIdOf(made.setCookie))
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    await warmPool(t);
+    const answers = await Promise.all(
+      sessions.map((session) =>
+        saveAccountDetails(
+          t.db,
+          { ...session, customer_id: session.customer_id! },
+          {
+            firstName: "",
+            lastName: "",
+            displayName: "",
+            email: "wanted@example.com",
+            currentPassword: "a long pass phrase",
+            newPassword: "",
+          },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ text: accountMessages.emailTaken, fields: ["account_email"] })],
+    });
   });
 
   it("gives a new session on login, closes the old one and keeps the guest's cart", async () => {

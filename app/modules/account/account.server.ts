@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { redirect } from "react-router";
 import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
 import { accountPath } from "~/lib/hrefs";
@@ -97,6 +98,24 @@ export async function logOut(db: DB, sessionId: string): Promise<void> {
 // ---------------------------------------------------------------------------------------
 // Registration
 
+/**
+ * Each new account is mailed and kept, so one sender may try 10 registrations an hour (refused
+ * ones for a taken name or address count too, as their answer tells which accounts exist): more
+ * than a household or an office needs, too few for a script filling the customer list or
+ * probing it.
+ */
+export const REGISTRATION_ADDRESS_LIMIT: RateLimit = { scope: "registration", max: 10, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Whether one more account may be asked for from this address (REGISTRATION_ADDRESS_LIMIT), counted
+ * if so. Every way of making an account asks it before the slow password hash: the registration
+ * forms and "Create an account?" at checkout. A checkout's hash once came before any limit, so one
+ * session could queue hashes by the hundred, and every shopper's login waited behind them.
+ */
+export function allowAccountCreation(db: DB, clientAddress: string): Promise<boolean> {
+  return writeTransaction(db, (tx) => allowRequest(tx, REGISTRATION_ADDRESS_LIMIT, clientAddress));
+}
+
 export interface RegistrationInput {
   username: string;
   email: string;
@@ -108,6 +127,17 @@ export interface RegistrationInput {
 
 export type RegistrationResult =
   { ok: true; setCookie: string; account: AccountView } | { ok: false; errors: AccountNotice[] };
+
+/**
+ * Taken names are compared in any letter case, which the unique indexes do not do: every writer of
+ * a username, e-mail address or shop URL takes its turn before it looks, inside its transaction.
+ * Without it, on PostgreSQL, two registrations of Ann@example.com and ann@example.com sent at once
+ * both found the address free and made two accounts; two of one name failed with a 500 on a change
+ * of e-mail address.
+ */
+function takeAccountNamesTurn(tx: Tx): Promise<void> {
+  return takeTurns(tx, "account-names");
+}
 
 /** The username, e-mail address and shop URL of a registration that an account already has. */
 async function takenRegistrationFields(db: Tx, input: RegistrationInput): Promise<AccountNotice[]> {
@@ -143,6 +173,7 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await writeTransaction(db, async (tx) => {
+      await takeAccountNamesTurn(tx);
       const errors = await takenRegistrationFields(tx, input);
       if (errors.length > 0) return { ok: false as const, errors };
       const row = await tx
@@ -208,6 +239,7 @@ export async function createCheckoutAccount(
   tx: Tx,
   input: CheckoutAccountInput,
 ): Promise<{ id: number; username: string } | null> {
+  await takeAccountNamesTurn(tx);
   if (await isEmailRegistered(tx, input.email)) return null;
   const username = await freeUsername(tx, usernameFromEmail(input.email));
   const row = await tx
@@ -343,6 +375,7 @@ export async function saveAccountDetails(
   const newHash = changesPassword ? await hashPassword(input.newPassword) : null;
   return writeTransaction(db, async (tx) => {
     if (changesEmail) {
+      await takeAccountNamesTurn(tx);
       const other = await findByLogin(tx, input.email);
       if (other && other.id !== customerId)
         return { ok: false as const, errors: [fieldError(accountMessages.emailTaken, "account_email")] };
@@ -567,6 +600,7 @@ export async function createOwnerAccount(
 ): Promise<"created" | "taken"> {
   const passwordHash = await hashPassword(input.password);
   return writeTransaction(db, async (tx) => {
+    await takeAccountNamesTurn(tx);
     if ((await findByLogin(tx, input.username)) || (await findByLogin(tx, input.email))) return "taken";
     await tx
       .insertInto("customers")

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { isPostgres, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { secondsToWait, WINDOW_MS, type ThrottleScope } from "./login-throttle";
 
 /**
@@ -54,8 +54,7 @@ export async function loginWaitSeconds(db: Tx, login: string, address: string, n
  */
 export async function reserveLoginAttempt(db: DB, login: string, address: string, now = new Date()): Promise<number> {
   return writeTransaction(db, async (tx) => {
-    if (isPostgres(db))
-      await sql`select pg_advisory_xact_lock(hashtext(${`login:${login.trim().toLowerCase()}`}))`.execute(tx);
+    await takeTurns(tx, `login:${login.trim().toLowerCase()}`);
     const wait = await loginWaitSeconds(tx, login, address, now);
     if (wait === 0) await recordLoginFailure(tx, login, address, now);
     return wait;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { handleAccountForm } from "./account-actions.server";
 
 /** Registration through POST /api/account, as any client can send it, from one network address. */
@@ -49,6 +49,17 @@ describe.each(testDatabaseKinds)("new accounts per network address on %s", (kind
     });
     expect(await customers()).toBe(before);
     expect(((await register("member10", "198.51.100.31")) as Response).status).toBe(200);
+  });
+
+  it("opens no more than 10 when they are all sent at once", async () => {
+    const before = await customers();
+    await warmPool(t);
+    const answers = (await Promise.all(
+      Array.from({ length: 16 }, (_, i) => register(`burst${i}`, "198.51.100.50")),
+    )) as Response[];
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(6);
+    expect(await customers()).toBe(before + 10);
   });
 
   it("counts a registration refused for a taken name, as its answer tells which accounts exist", async () => {

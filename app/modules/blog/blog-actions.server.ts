@@ -13,6 +13,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readLikeFields, type LikeTarget } from "./like-rules";
+import { readRecordId } from "~/lib/record-id";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
 export interface CommentFormAnswer {
@@ -65,7 +66,7 @@ export async function handleCommentPost(
     comment: String(form.get("comment") ?? "").slice(0, 10_000),
     author: String(form.get("author") ?? "").slice(0, 200),
     email: String(form.get("email") ?? "").slice(0, 300),
-    parent: /^\d{1,12}$/.test(String(form.get("comment_parent") ?? "")) ? Number(form.get("comment_parent")) : 0,
+    parent: readRecordId(form.get("comment_parent")) ?? 0,
   };
   const refuse = (status: number, errors: CommentFieldErrors) =>
     data({ intent: "comment", ok: false, errors, values } satisfies CommentFormAnswer, { status });

@@ -1,6 +1,7 @@
 import { isValidEmailAddress } from "~/lib/email-address";
 import { ANTISPAM_FIELD, isHumanTimestamp } from "~/modules/site/anti-spam";
 import { blogMessages } from "./blog.messages";
+import { isRecordId } from "~/lib/record-id";
 
 /** Longest comment accepted, in characters. */
 export const MAX_COMMENT_LENGTH = 5000;
@@ -48,7 +49,7 @@ export function readCommentFields(
   if (!author) errors.author = blogMessages.nameRequired;
   else if (author.length > MAX_AUTHOR_LENGTH) errors.author = blogMessages.nameTooLong(MAX_AUTHOR_LENGTH);
   if (!isValidEmailAddress(email)) errors.email = blogMessages.emailInvalid;
-  if (!/^\d{1,12}$/.test(parentText)) errors.form = blogMessages.parentGone;
+  if (parentText !== "0" && !isRecordId(parentText)) errors.form = blogMessages.parentGone;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields: { content, author, email, parentId: Number(parentText) } };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { writeTransaction } from "~/lib/db.server";
 import {
   addComment,
@@ -155,6 +155,19 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
         now: new Date(later.getTime() + 60_000),
       }),
     ).toEqual({ ok: false, status: 400, message: blogMessages.duplicate });
+  });
+
+  it("stores one of the same comment sent several times at once, and refuses the rest", async () => {
+    const now = next();
+    await warmPool(t);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        add({ content: "said at once", email: "burst@example.com", authorKey: "k-burst", authorIp: "10.7.7.7", now }),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const stored = await t.db.selectFrom("comments").select("id").where("content", "=", "said at once").execute();
+    expect(stored).toHaveLength(1);
   });
 
   it("removes a comment with its replies", async () => {

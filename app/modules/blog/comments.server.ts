@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Tx } from "~/lib/db.server";
+import { takeTurns, type Tx } from "~/lib/db.server";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import type { CommentAuthor, CommentView, PostComments } from "./blog.types";
 import { blogMessages } from "./blog.messages";
@@ -93,6 +93,10 @@ export async function addComment(
   tx: Tx,
   input: CommentFields & { postId: number; authorKey: string; authorIp: string; customerId: number | null; now: Date },
 ): Promise<AddCommentResult> {
+  // The limits and the duplicate check below read the comments table, then write to it: comments
+  // take turns from the check to the commit, or comments sent all at once each pass them (on
+  // PostgreSQL six copies of one text, posted together, were all stored).
+  await takeTurns(tx, "comments");
   let parentId: number | null = null;
   if (input.parentId > 0) {
     const chain = await ancestorsOf(tx, input.postId, input.parentId, input.authorKey);

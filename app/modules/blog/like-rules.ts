@@ -1,3 +1,4 @@
+import { readRecordId } from "~/lib/record-id";
 /** Likes: what can be liked, how fast, and when the widgets load. */
 
 export type LikeTarget = "post" | "comment";
@@ -20,8 +21,9 @@ export const LIKER_ROW_PX = 37;
 export function readLikeFields(form: FormData): { target: LikeTarget; id: number } | null {
   const target = form.get("target");
   const id = form.get("id");
-  if ((target !== "post" && target !== "comment") || typeof id !== "string" || !/^[1-9]\d{0,11}$/.test(id)) return null;
-  return { target, id: Number(id) };
+  const recordId = readRecordId(id);
+  if ((target !== "post" && target !== "comment") || recordId === null) return null;
+  return { target, id: recordId };
 }
 
 /** Whether an element spanning [top, bottom] (px from the viewport's top) is within `margin` of a viewport `height` tall. */

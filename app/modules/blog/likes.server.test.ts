@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { writeTransaction } from "~/lib/db.server";
 import { LIKE_ADDRESS_LIMIT, findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
 import { mergeVisitorIntoCustomer } from "./visitor.server";
@@ -124,5 +124,26 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
       reason: "too-fast",
     });
     expect(await toggle({ likerKey: "fresh-last", clientAddress: "198.51.100.1" })).toMatchObject({ ok: true });
+  });
+
+  it("takes a double click's two toggles in turn: a like, then its undoing", async () => {
+    const before = Number(
+      (await t.db.selectFrom("posts").select("like_count").where("id", "=", postId).executeTakeFirstOrThrow())
+        .like_count,
+    );
+    await warmPool(t);
+    // From two addresses (a phone between networks), so the per-address limit does not order them.
+    const answers = await Promise.all([
+      toggle({ likerKey: "double", clientAddress: "192.0.2.50" }),
+      toggle({ likerKey: "double", clientAddress: "2001:db8::50" }),
+    ]);
+    expect(answers.map((a) => (a.ok ? a.liked : null)).sort()).toEqual([false, true]);
+    expect(await findVisitorLikes(t.db, postId, "double")).toEqual({ post: false, comments: [] });
+    const after = await t.db
+      .selectFrom("posts")
+      .select("like_count")
+      .where("id", "=", postId)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.like_count)).toBe(before);
   });
 });

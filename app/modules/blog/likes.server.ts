@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Tx } from "~/lib/db.server";
+import { takeTurns, type Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { avatarHref } from "~/lib/avatar";
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
@@ -35,6 +35,9 @@ export async function toggleLike(
     now: Date;
   },
 ): Promise<ToggleLikeResult> {
+  // A double click sends two toggles at once: they take turns, so the second sees the first's like
+  // (on PostgreSQL both found none and both inserted it, and the second failed with a 500).
+  await takeTurns(tx, `like:${input.likerKey}`);
   const exists =
     input.target === "post"
       ? input.id !== input.postId

@@ -3,6 +3,7 @@ import { findCommentAuthor, findReplyTarget, listPostComments } from "./comments
 import { findVisitor } from "./visitor.server";
 import { findVisitorLikes, listPostLikers } from "./likes.server";
 import { listShareCounts } from "./shares.server";
+import { isRecordId } from "~/lib/record-id";
 
 /**
  * What a post page shows besides the post: its comments (with the visitor's own held ones), the
@@ -16,7 +17,7 @@ export async function loadPostPageExtras(db: Tx, request: Request, postId: numbe
   const replyParam = new URL(request.url).searchParams.get("replytocom") ?? "";
   const [comments, replyTo, author, likers, visitorLikes, shareCounts] = await Promise.all([
     listPostComments(db, postId, key),
-    /^\d{1,12}$/.test(replyParam) ? findReplyTarget(db, postId, Number(replyParam)) : Promise.resolve(null),
+    isRecordId(replyParam) ? findReplyTarget(db, postId, Number(replyParam)) : Promise.resolve(null),
     findCommentAuthor(db, session?.customer_id ?? null),
     listPostLikers(db, postId),
     findVisitorLikes(db, postId, key),

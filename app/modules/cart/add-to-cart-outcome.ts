@@ -1,4 +1,5 @@
 import { isAddToCartErrorCode, type AddToCartErrorCode } from "./cart.messages";
+import { readRecordId } from "~/lib/record-id";
 
 /**
  * How an add to cart without JavaScript reports back: the page it returns to carries the
@@ -23,8 +24,7 @@ export const addToCartOutcomeParams = [
 ] as const;
 
 function idParam(params: URLSearchParams, name: string): number | null {
-  const raw = params.get(name);
-  return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
+  return readRecordId(params.get(name));
 }
 
 /** The outcome an address carries, or null. An unknown error code still says the add failed. */

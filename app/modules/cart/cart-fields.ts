@@ -1,3 +1,4 @@
+import { isRecordId } from "~/lib/record-id";
 /**
  * The cart page form's field names, shared by the page (no zod in the browser) and the action that
  * reads them (cart.schema.ts).
@@ -8,5 +9,6 @@ export const quantityFieldName = (lineId: number) => `cart[${lineId}][qty]`;
 
 /** The line id of a quantity field's name, or null for any other field. */
 export function lineIdOfQuantityField(name: string): string | null {
-  return /^cart\[(\d{1,12})\]\[qty\]$/.exec(name)?.[1] ?? null;
+  const id = /^cart\[(\d{1,12})\]\[qty\]$/.exec(name)?.[1];
+  return id !== undefined && isRecordId(id) ? id : null;
 }

@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { lineIdOfQuantityField } from "./cart-fields";
+import { isRecordId } from "~/lib/record-id";
 
-const id = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .transform(Number);
+const id = z.string().refine(isRecordId).transform(Number);
 const code = z.string().max(200);
 
 /**
@@ -48,7 +46,7 @@ export function addToCartFields(form: FormData): Record<string, unknown> | null 
 export const CartActionSchema = z.discriminatedUnion("intent", [
   z.strictObject({
     intent: z.literal("update"),
-    quantities: z.record(z.string().regex(/^\d{1,12}$/), z.string().max(20)),
+    quantities: z.record(z.string().refine(isRecordId), z.string().max(20)),
   }),
   z.strictObject({ intent: z.literal("remove"), line_id: id }),
   z.strictObject({ intent: z.literal("apply-coupon"), coupon_code: code }),

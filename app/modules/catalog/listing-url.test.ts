@@ -1,3 +1,4 @@
+import { MAX_PRICE_CENTS } from "./prices";
 import { describe, expect, it } from "vitest";
 import {
   emptyListingState,
@@ -50,6 +51,13 @@ describe("listing URL state", () => {
   it("swaps a price range given the wrong way round", () => {
     const s = parseListingUrl(u("/shop/?min_price=50&max_price=10"))!;
     expect([s.minPrice, s.maxPrice]).toEqual([10, 50]);
+  });
+
+  it("keeps a price bound past the highest price just above it, where its cents fit an integer column", () => {
+    const s = parseListingUrl(u("/shop/?min_price=999999999.99&max_price=5000000"))!;
+    expect([s.minPrice, s.maxPrice]).toEqual([MAX_PRICE_CENTS / 100 + 1, MAX_PRICE_CENTS / 100 + 1]);
+    expect(s.minPrice! * 100).toBeLessThanOrEqual(2_147_483_647);
+    expect(parseListingUrl(u("/shop/?max_price=999999"))!.maxPrice).toBe(999999);
   });
 
   it("takes the page from the path or from ?product-page", () => {

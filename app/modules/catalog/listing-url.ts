@@ -5,6 +5,7 @@
  * old links and hand-edited URLs still show a listing.
  */
 import { categoryHref } from "~/lib/hrefs";
+import { MAX_PRICE_CENTS } from "./prices";
 
 export const ORDERBY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
 export type Orderby = (typeof ORDERBY_VALUES)[number];
@@ -60,9 +61,16 @@ export function parsePageNumber(raw: string | null | undefined): number | null {
   return n >= 1 && n <= MAX_PAGE ? n : null;
 }
 
+/**
+ * No price is above MAX_PRICE_CENTS, so a bound past it filters as that bound plus one dollar does:
+ * kept there, its cents fit the database's integer prices (PostgreSQL refused a larger number with
+ * a 500).
+ */
+const HIGHEST_PRICE_BOUND = MAX_PRICE_CENTS / 100 + 1;
+
 function parsePrice(raw: string | null): number | null {
   if (raw == null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) return null;
-  return Math.floor(Number(raw.trim()));
+  return Math.min(Math.floor(Number(raw.trim())), HIGHEST_PRICE_BOUND);
 }
 
 /**

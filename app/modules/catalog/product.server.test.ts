@@ -459,6 +459,17 @@ for (const kind of testDatabaseKinds) {
         });
       });
 
+      it("refuses a product or variation id past the largest a row can have as not understood", async () => {
+        for (const fields of [
+          { product_id: "999999999999" } as Record<string, string>,
+          { product_id: String(hoodieId), variation_id: "2147483648" },
+        ]) {
+          const r = await post({ ...fields, quantity: "1", _js: "1" });
+          expect(r.status).toBe(400);
+          expect(await r.json()).toMatchObject({ ok: false, code: "invalid" });
+        }
+      });
+
       it("sends the shopper back with the reason and the choice kept when nothing matches, adding nothing and opening no session", async () => {
         const r = await post({
           product_id: String(hoodieId),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "~/lib/db.server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { attributionFields } from "~/modules/checkout/attribution";
 import { forgetCachedSettings, setSetting } from "~/modules/settings/settings.server";
 import { reviewMessages } from "./review.messages";
@@ -172,6 +172,28 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
     for (let i = 0; i < REVIEWS_PER_HOUR; i++)
       expect((await submitReview(t.db, review, { moderate: true })).ok).toBe(true);
     expect(await submitReview(t.db, review, { moderate: true })).toEqual({ ok: false, code: "too-many" });
+  });
+
+  it("holds the limit per e-mail for reviews sent all at once, from several addresses", async () => {
+    await warmPool(t);
+    const answers = await Promise.all(
+      Array.from({ length: REVIEWS_PER_HOUR + 3 }, (_, i) =>
+        submitReview(
+          t.db,
+          {
+            productId: otherId,
+            customerId: null,
+            author: "Bo",
+            email: i % 2 ? "BURST@example.com" : "burst@example.com",
+            rating: 4,
+            content: `Fine ${i}`,
+            clientAddress: `192.0.2.${100 + i}`,
+          },
+          { moderate: true },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(REVIEWS_PER_HOUR);
   });
 
   it("limits how many reviews one network address sends an hour, whatever the e-mail addresses", async () => {

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { formatPostDate } from "~/modules/blog/post-text";
 import { ratingSummary, REVIEWS_PER_HOUR } from "./reviews";
@@ -104,6 +104,8 @@ export async function submitReview(
 ): Promise<SubmitReviewResult> {
   const now = opts.now ?? new Date();
   return writeTransaction(db, async (tx) => {
+    // Reviews of one e-mail address sent at once take turns, so each counts the ones before it.
+    await takeTurns(tx, `review:${review.email.toLowerCase()}`);
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
     const recent = await tx
       .selectFrom("product_reviews")

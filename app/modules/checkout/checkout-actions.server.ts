@@ -6,7 +6,7 @@ import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
-import { isEmailRegistered } from "~/modules/account/account.server";
+import { allowAccountCreation, isEmailRegistered } from "~/modules/account/account.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
@@ -52,6 +52,12 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
     return data<PlaceOrderActionData>(
       { errors: { billing_email: accountMessages.emailTaken }, values },
       { status: 409 },
+    );
+  // Making an account is limited per address like a registration, before the slow hash.
+  if (v.newAccountPassword !== null && !(await allowAccountCreation(db, clientAddress)))
+    return data<PlaceOrderActionData>(
+      { errors: { form: accountMessages.registrationLimit }, values },
+      { status: 429, headers: { "Retry-After": "3600" } },
     );
   const newAccount =
     v.newAccountPassword !== null

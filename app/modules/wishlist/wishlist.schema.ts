@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { isRecordId } from "~/lib/record-id";
 
-const id = z
-  .string()
-  .regex(/^\d{1,12}$/)
-  .transform(Number);
+const id = z.string().refine(isRecordId).transform(Number);
 
 /**
  * The wishlist page's forms, by the pressed button's intent: remove:<item id>,
@@ -14,7 +12,10 @@ const id = z
  */
 export const WishlistActionSchema = z.strictObject({
   intent: z.union([
-    z.string().regex(/^(remove|add-to-cart|alert-stock-on|alert-stock-off|alert-price-on|alert-price-off):\d{1,12}$/),
+    z
+      .string()
+      .regex(/^(remove|add-to-cart|alert-stock-on|alert-stock-off|alert-price-on|alert-price-off):\d{1,12}$/)
+      .refine((intent) => isRecordId(intent.slice(intent.indexOf(":") + 1))),
     z.enum(["apply", "add-selected", "add-all", "create", "rename", "delete", "privacy"]),
   ]),
   item: z.array(id).max(200).default([]),

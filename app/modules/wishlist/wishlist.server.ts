@@ -21,6 +21,7 @@ import type {
   WishlistState,
   WishlistSummary,
 } from "./wishlist.types";
+import { isRecordId } from "~/lib/record-id";
 
 export type { WishlistItemView, WishlistPageView, WishlistState, WishlistSummary } from "./wishlist.types";
 
@@ -633,7 +634,7 @@ export async function findWishlistNotice(db: Tx, url: URL): Promise<{ ok: boolea
   if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
   if (code !== "added" && code !== "exists") return null;
   const id = url.searchParams.get("product_id") ?? "";
-  if (!/^\d{1,12}$/.test(id)) return null;
+  if (!isRecordId(id)) return null;
   const product = await db.selectFrom("products").select("name").where("id", "=", Number(id)).executeTakeFirst();
   if (!product) return null;
   return {

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { openSession } from "~/lib/session.server";
+import { accountMessages } from "~/modules/account/account.messages";
+import { REGISTRATION_ADDRESS_LIMIT } from "~/modules/account/account.server";
+import { handleCheckoutAction } from "./checkout-actions.server";
+
+/** Place order with "Create an account?", as any client can send it, from one network address. */
+describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  const placeWithAccount = async (cookie: string, i: number, sender: string) => {
+    const body = new URLSearchParams({
+      intent: "place-order",
+      checkout_token: `token-${i}`,
+      billing_first_name: "Ann",
+      billing_last_name: "Lee",
+      billing_email: `ann${i}@example.com`,
+      billing_phone: "5551234567",
+      billing_country: "US",
+      billing_address_1: "1 Main St",
+      billing_city: "Town",
+      billing_state: "CA",
+      billing_postcode: "90210",
+      payment_method: "cod",
+      terms: "on",
+      createaccount: "1",
+      account_password: "a long pass phrase 42",
+    });
+    const request = new Request("http://shop.test/checkout/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    });
+    return (await handleCheckoutAction(t.db, request, sender)) as unknown as {
+      init: ResponseInit | null;
+      data: unknown;
+    };
+  };
+
+  it("asks for an account only as often as a registration may, before the slow password hash", async () => {
+    const { setCookie } = await openSession(t.db);
+    const cookie = setCookie.split(";")[0];
+    // An empty cart: each order is refused, after its password was hashed and its account asked for.
+    for (let i = 0; i < REGISTRATION_ADDRESS_LIMIT.max; i++)
+      expect((await placeWithAccount(cookie, i, "198.51.100.70")).init?.status).toBe(409);
+    const refused = await placeWithAccount(cookie, 99, "198.51.100.70");
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data).toMatchObject({ errors: { form: accountMessages.registrationLimit } });
+    expect((await placeWithAccount(cookie, 100, "198.51.100.71")).init?.status).toBe(409);
+  });
+});
