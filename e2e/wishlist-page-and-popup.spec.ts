@@ -131,12 +131,21 @@ test.describe("with JavaScript", () => {
     await expect(login).toBeHidden();
     await page.getByText("Log in to keep your wishlists").click();
 
-    // The e-mail line is a login link that opens the Account dialog.
-    await page.getByRole("link", { name: /^Log in or register to get an e-mail/ }).click();
+    // The e-mail line is a login link that opens the Account dialog; closing it (by Escape or the
+    // backdrop) gives the focus back to that link, not to the header's button.
+    const alertsLink = page.getByRole("link", { name: /^Log in or register to get an e-mail/ });
+    await alertsLink.focus();
+    await page.keyboard.press("Enter");
     const account = page.getByRole("dialog", { name: "Account" });
     await expect(account).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(account).toBeHidden();
+    await expect(alertsLink).toBeFocused();
+    await alertsLink.click();
+    await expect(account).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(account).toBeHidden();
+    await expect(alertsLink).toBeFocused();
 
     const toggle = page.getByRole("group").filter({ hasText: "Log in to keep your wishlists" });
     await login.fill(username);

@@ -17,8 +17,12 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
   const [open, setOpen] = useState(false);
   const [dialog, loadAccount] = useLazyModule(loadDialog);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Closing the dialog gives the focus back to what opened it: this button, or a login link in the
+  // page (the keyboard user carries on from where they were, not from the header).
+  const openerRef = useRef<HTMLElement | null>(null);
 
   const openDialog = () => {
+    openerRef.current = buttonRef.current;
     setOpen(true);
     loadAccount().catch(() => window.location.assign(accountPath));
   };
@@ -29,6 +33,7 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
       const link = (event.target as Element | null)?.closest?.("a[data-account-login]");
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      openerRef.current = link instanceof HTMLElement ? link : buttonRef.current;
       setOpen(true);
       loadAccount().catch(() => window.location.assign(accountPath));
     };
@@ -41,7 +46,7 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
   // open with its welcome until the page is replaced.
   const dialogElement =
     dialog && (open || !isLoggedIn) ? (
-      <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={openerRef} fallbackFocus={buttonRef} />
     ) : null;
   if (!hydrated || isLoggedIn) {
     return (

@@ -23,10 +23,14 @@ export function AccountDialog({
   open,
   onOpenChange,
   returnFocusTo,
+  fallbackFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** What opened the dialog, focused again when it closes… */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** …or this, when that is no longer in the page. */
+  fallbackFocus: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -37,7 +41,8 @@ export function AccountDialog({
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
-            returnFocusTo.current?.focus();
+            const opener = returnFocusTo.current;
+            (opener?.isConnected ? opener : fallbackFocus.current)?.focus();
           }}
         >
           <div className="mb-3 flex items-center justify-between">
