@@ -23,14 +23,10 @@ export function AccountDialog({
   open,
   onOpenChange,
   returnFocusTo,
-  fallbackFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** What opened the dialog, focused again when it closes… */
   returnFocusTo: RefObject<HTMLElement | null>;
-  /** …or this, when that is no longer in the page. */
-  fallbackFocus: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,8 +37,7 @@ export function AccountDialog({
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
-            const opener = returnFocusTo.current;
-            (opener?.isConnected ? opener : fallbackFocus.current)?.focus();
+            returnFocusTo.current?.focus();
           }}
         >
           <div className="mb-3 flex items-center justify-between">
