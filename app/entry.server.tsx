@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
 import { withPageAnalytics } from "~/modules/analytics/page-analytics.server";
+import { shareOrigins } from "~/modules/blog/share-rules";
 
 /** How long deferred data may take before its boundary is given up (React Router reads this). */
 export const streamTimeout = 5_000;
@@ -20,6 +21,14 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };
+
+/**
+ * A post's share buttons work without JavaScript as forms answered by a redirect to the network, and
+ * the browser holds that redirect to the page's form-action policy: a post page allows the networks.
+ */
+function formActionSourcesOf(context: EntryContext): readonly string[] {
+  return context.staticHandlerContext.matches.some((m) => m.route.id === "routes/blog-post") ? shareOrigins : [];
+}
 
 /**
  * Renders every page in full before sending it. The Content-Security-Policy header allows the
@@ -67,7 +76,11 @@ export default function handleRequest(
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",
-              contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page), development: import.meta.env.DEV }),
+              contentSecurityPolicy({
+                scriptHashes: inlineScriptHashes(page),
+                development: import.meta.env.DEV,
+                formActionSources: formActionSourcesOf(routerContext),
+              }),
             );
             settled = true;
             resolve(new Response(page, { status: responseStatusCode, headers: responseHeaders }));

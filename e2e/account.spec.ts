@@ -328,12 +328,22 @@ test.describe("accounts with JavaScript", () => {
     await logOut(page);
     await page.getByRole("region", { name: "Login" }).getByRole("link", { name: "Lost your password?" }).click();
     await waitUntilHydrated(page);
+    // Sent empty, the refusal marks the field and takes the focus to it.
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Please enter a username or email address." }),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Username or email" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Username or email" })).toHaveAttribute("aria-invalid", "true");
     await page.getByRole("textbox", { name: "Username or email" }).fill(person.username);
     await page.getByRole("button", { name: "Reset password" }).click();
     await expect(page.getByRole("status").filter({ hasText: "password reset email" })).toBeVisible();
     await page.goto(await readResetLink(request, baseURL!, person.email));
     await waitUntilHydrated(page);
     await page.getByRole("textbox", { name: "New password", exact: true }).fill("another pass phrase 7");
+    await page.getByRole("textbox", { name: "Re-enter new password" }).fill("another pass phrase 8");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("textbox", { name: "Re-enter new password" })).toBeFocused();
     await page.getByRole("textbox", { name: "Re-enter new password" }).fill("another pass phrase 7");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your password has been reset" })).toBeVisible();

@@ -327,6 +327,15 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
   });
 
+  test("a share button takes the visitor on to the network, which the page's policy allows", async ({ page }) => {
+    await page.route(/^https:\/\/www\.facebook\.com\//, (route) =>
+      route.fulfill({ body: "shared", contentType: "text/plain" }),
+    );
+    await page.goto(POST);
+    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    await expect(page).toHaveURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?.*&nb=1$/);
+  });
+
   test("a reply through ?replytocom=, held for its author; a like; a share goes on to the network", async ({
     page,
   }) => {

@@ -72,6 +72,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: "I agree to the privacy policy" })).not.toBeChecked();
     await expect(send).toBeDisabled();
+    // Send is disabled again: the focus is on the answer, not dropped to the top of the page.
+    await expect(status(page)).toBeFocused();
   });
 
   test("a wrong quiz answer is refused under the quiz", async ({ page }) => {

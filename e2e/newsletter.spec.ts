@@ -62,6 +62,8 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
   await expect(footer.getByRole("status")).toHaveText(checkInbox);
   await expect(page).toHaveURL(/\/shop\/$/);
   await expect(footer.getByRole("textbox", { name: "Email" })).toHaveCount(0);
+  // The answer took the form's place, and the focus with it (not dropped to the top of the page).
+  await expect(footer.getByRole("status")).toBeFocused();
 
   const links = await linksMailedTo(address);
   await page.goto(links.confirm);

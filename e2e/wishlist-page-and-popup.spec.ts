@@ -131,12 +131,21 @@ test.describe("with JavaScript", () => {
     await expect(login).toBeHidden();
     await page.getByText("Log in to keep your wishlists").click();
 
-    // The e-mail line is a login link that opens the Account dialog.
-    await page.getByRole("link", { name: /^Log in or register to get an e-mail/ }).click();
+    // The e-mail line is a login link that opens the Account dialog; closing it (by Escape or the
+    // backdrop) gives the focus back to that link, not to the header's button.
+    const alertsLink = page.getByRole("link", { name: /^Log in or register to get an e-mail/ });
+    await alertsLink.focus();
+    await page.keyboard.press("Enter");
     const account = page.getByRole("dialog", { name: "Account" });
     await expect(account).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(account).toBeHidden();
+    await expect(alertsLink).toBeFocused();
+    await alertsLink.click();
+    await expect(account).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(account).toBeHidden();
+    await expect(alertsLink).toBeFocused();
 
     const toggle = page.getByRole("group").filter({ hasText: "Log in to keep your wishlists" });
     await login.fill(username);
@@ -165,6 +174,24 @@ test.describe("with JavaScript", () => {
     } finally {
       await stranger.close();
     }
+  });
+
+  test("a new list says it was made; the last list's answers stay with that list", async ({ page }) => {
+    await addFromShop(page, "Glitch Alert Pack", "First list");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("“Glitch Alert Pack” has been added to your cart.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Wishlist name", exact: true }).fill("Renamed list");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByText("Wishlist renamed to “Renamed list”.")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "New wishlist name" }).fill("Second list");
+    await page.getByRole("button", { name: "Create wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Second list" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Wishlist “Second list” created." })).toBeVisible();
+    await expect(page.getByText("has been added to your cart")).toHaveCount(0);
+    await expect(page.getByText("Wishlist renamed to")).toHaveCount(0);
   });
 });
 
@@ -261,5 +288,16 @@ test.describe("without JavaScript", () => {
       page.getByRole("alert").filter({ hasText: "Please enter a name for the new wishlist." }),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Add" })).toBeVisible();
+  });
+  test("a list made on the wishlist page says so", async ({ page }) => {
+    await page.goto("/shop/");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }).click();
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("Plain list");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Plain list" })).toBeVisible();
+    await page.getByRole("textbox", { name: "New wishlist name" }).fill("Another plain list");
+    await page.getByRole("button", { name: "Create wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Another plain list" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Wishlist “Another plain list” created." })).toBeVisible();
   });
 });

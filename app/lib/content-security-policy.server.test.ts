@@ -80,6 +80,11 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy()).toContain("script-src 'self';");
   });
 
+  it("lets a page's forms lead to the other origins it names, each once", () => {
+    const policy = contentSecurityPolicy({ formActionSources: ["https://x.com", "https://t.me", "https://x.com"] });
+    expect(policy).toContain("form-action 'self' https://x.com https://t.me;");
+  });
+
   it("lets the development server's live reload connect", () => {
     expect(contentSecurityPolicy({ development: true })).toContain("connect-src 'self' ws: wss:");
   });

@@ -15,9 +15,15 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[];
   /** Vite's dev server pushes updates through a WebSocket on a port of its own. */
   development?: boolean;
+  /** Other origins the page's forms may lead to (a form answered by a redirect to another site). */
+  formActionSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], development = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  development = false,
+  formActionSources = [],
+}: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...new Set(scriptHashes)].join(" "),
@@ -27,7 +33,7 @@ export function contentSecurityPolicy({ scriptHashes = [], development = false }
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...new Set(formActionSources)].join(" "),
     "object-src 'none'",
   ].join("; ");
 }

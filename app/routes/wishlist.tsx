@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [view, lists, notice] = await Promise.all([
     wishlist ? findWishlistPage(db, wishlist, page, perPage) : null,
     isOwner ? listWishlists(db, owner) : [],
-    findWishlistNotice(db, url),
+    findWishlistNotice(db, url, wishlist?.title ?? null),
   ]);
   return data(
     {
@@ -93,6 +93,8 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
   const { view } = loaderData;
   return (
     <WishlistPage
+      // Each list is a page of its own: a notice about one list does not stay on the next one shown.
+      key={view?.wishlist.id ?? "none"}
       {...loaderData}
       notice={actionData ?? loaderData.notice}
       action={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatShareCount, isShareService, morePaneShift, popupSize, shareUrl, withSelection } from "./share-rules";
+import {
+  formatShareCount,
+  isShareService,
+  moreNetworks,
+  morePaneShift,
+  popupSize,
+  primaryNetworks,
+  shareOrigins,
+  shareUrl,
+  withSelection,
+} from "./share-rules";
 
 describe("formatShareCount", () => {
   it("shows counts by the rule", () => {
@@ -61,5 +71,14 @@ describe("morePaneShift", () => {
   it("never pushes it past the left edge", () => {
     expect(morePaneShift(20, 400, 320)).toBe(-12);
     expect(morePaneShift(2, 100, 320)).toBe(6);
+  });
+});
+
+describe("shareOrigins", () => {
+  it("holds the origin of every network's share address, and nothing else", () => {
+    const post = { url: "https://shop.example/blog/a/", title: "A", image: "https://shop.example/a.png" };
+    const origins = [...primaryNetworks, ...moreNetworks].map((n) => new URL(shareUrl(n, post)).origin);
+    expect(new Set(shareOrigins)).toEqual(new Set(origins));
+    for (const origin of shareOrigins) expect(origin).toMatch(/^https:\/\/[a-z.]+$/);
   });
 });

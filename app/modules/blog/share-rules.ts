@@ -105,6 +105,18 @@ export function shareUrl(network: ShareNetwork, post: { url: string; title: stri
   }
 }
 
+/**
+ * Where the share buttons send a visitor: each network's origin. Without JavaScript a share button
+ * is a form whose answer redirects there, so a post page's form-action policy must allow them.
+ */
+export const shareOrigins: readonly string[] = [
+  ...new Set(
+    [...primaryNetworks, ...moreNetworks].map(
+      (network) => new URL(shareUrl(network, { url: "https://shop.invalid/", title: "" })).origin,
+    ),
+  ),
+];
+
 /** Press-this style: the share address with the reader's selected text as 'sel=' (trimmed, at most 1000 characters). */
 export function withSelection(url: string, selected: string): string {
   const text = selected.replace(/\s+/g, " ").trim().slice(0, 1000);

@@ -212,7 +212,8 @@ export async function handleWishlistAction(
     if (!session) return notFound();
     const made = await createWishlist(db, wishlistSession, action.wishlist_name ?? "");
     if (!made.ok) return data<WishlistActionData>({ ok: false, message: refusalMessage(made.code) }, { status: 400 });
-    return redirect(wishlistHref(made.wishlist.shareKey), 303);
+    // The new list's page says it was made (findWishlistNotice reads the code).
+    return redirect(`${wishlistHref(made.wishlist.shareKey)}?wl_notice=created`, 303);
   }
 
   const list = shareKey

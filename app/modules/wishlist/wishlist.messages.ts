@@ -65,4 +65,4 @@ export const wishlistMessages = {
 } as const;
 
 /** What a no-JavaScript answer carries in the address (codes only, never text: docs/messages.md). */
-export type WishlistNoticeCode = "added" | "exists" | "removed";
+export type WishlistNoticeCode = "added" | "exists" | "removed" | "created" | "deleted";

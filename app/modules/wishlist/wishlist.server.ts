@@ -628,10 +628,19 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
   }
 }
 
-/** The notice a list's page shows after a change made without JavaScript (?wl_notice=code&product_id=n). */
-export async function findWishlistNotice(db: Tx, url: URL): Promise<{ ok: boolean; message: string } | null> {
+/**
+ * The notice a list's page shows after a change that ended on it (?wl_notice=code&product_id=n):
+ * an add made without JavaScript, the list made (`listTitle`, the list the page shows) or deleted.
+ */
+export async function findWishlistNotice(
+  db: Tx,
+  url: URL,
+  listTitle: string | null,
+): Promise<{ ok: boolean; message: string } | null> {
   const code = url.searchParams.get("wl_notice");
   if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
+  if (code === "created")
+    return listTitle === null ? null : { ok: true, message: wishlistMessages.listCreated(listTitle) };
   if (code !== "added" && code !== "exists") return null;
   const id = url.searchParams.get("product_id") ?? "";
   if (!isRecordId(id)) return null;

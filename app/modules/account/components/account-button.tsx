@@ -16,9 +16,12 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [dialog, loadAccount] = useLazyModule(loadDialog);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // What opened the dialog (this button, or a login link in the page) takes the focus back when it
+  // closes: a keyboard user carries on from where they were, not from the header.
+  const openerRef = useRef<HTMLElement | null>(null);
 
-  const openDialog = () => {
+  const openDialog = (event: { currentTarget: HTMLElement }) => {
+    openerRef.current = event.currentTarget;
     setOpen(true);
     loadAccount().catch(() => window.location.assign(accountPath));
   };
@@ -29,6 +32,7 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
       const link = (event.target as Element | null)?.closest?.("a[data-account-login]");
       if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      openerRef.current = link as HTMLElement;
       setOpen(true);
       loadAccount().catch(() => window.location.assign(accountPath));
     };
@@ -41,7 +45,7 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
   // open with its welcome until the page is replaced.
   const dialogElement =
     dialog && (open || !isLoggedIn) ? (
-      <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+      <dialog.AccountDialog open={open} onOpenChange={setOpen} returnFocusTo={openerRef} />
     ) : null;
   if (!hydrated || isLoggedIn) {
     return (
@@ -56,7 +60,6 @@ export function AccountButton({ className, isLoggedIn }: { className: string; is
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={className}
         aria-label="My account"

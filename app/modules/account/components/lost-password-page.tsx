@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
@@ -5,6 +6,7 @@ import { lostPasswordPath, resetPasswordHref } from "~/lib/hrefs";
 import type { AccountNotice } from "../account.types";
 import { accountMessages as m } from "../account.messages";
 import { accountFieldErrors } from "../account-field-errors";
+import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { AccountNotices } from "./account-notices";
 
 /** /my-account/lost-password/: ask for a reset link, or (from the mailed link) set the new password. */
@@ -19,8 +21,12 @@ export function LostPasswordPage({
 }) {
   const shown = keyInvalid ? [{ type: "error" as const, text: m.resetInvalid }, ...messages] : messages;
   const errors = accountFieldErrors(messages);
+  // With the page's script the answer comes without a page load: a refusal takes the focus to the
+  // field it is about, as the other account forms do, instead of leaving it on the button.
+  const pageRef = useRef<HTMLDivElement>(null);
+  useFocusOnRefusal(pageRef, messages);
   return (
-    <div className="mx-auto max-w-xl">
+    <div ref={pageRef} className="mx-auto max-w-xl">
       <h1 className="text-3xl font-bold">Lost password</h1>
       <div className="mt-4">
         <AccountNotices messages={shown} />

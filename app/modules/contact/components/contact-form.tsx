@@ -246,8 +246,11 @@ export function ContactForm({ form, action, result, cached = false, containerPos
       setErrors({});
       refreshAcceptance();
       setStatus("sent");
-      // The answer is at the form's top, which a long form may have scrolled away from Send.
+      // The answer is at the form's top, which a long form may have scrolled away from Send. The reset
+      // form's Send is disabled again (its acceptance box is clear), so the focus goes to the answer
+      // rather than falling to the top of the page.
       responseRef.current?.scrollIntoView({ block: "nearest" });
+      responseRef.current?.focus({ preventScroll: true });
     } else {
       setStatus(next);
       const first = answer.invalid_fields[0];
@@ -299,6 +302,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
           aria-atomic="true"
           className={`wpcf7-response-output scroll-mt-24 ${message ? `${status} ${noticeClass(status, failed)}` : "-mb-5"}`}
           ref={responseRef}
+          tabIndex={-1}
         >
           {message ? <p>{message}</p> : null}
           {errorList.length ? (

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { newsletterSubscribePath } from "~/lib/hrefs";
@@ -16,9 +16,16 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
   const shown = fetcher.data ?? answer;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
+  // The answer takes the place of the form the focus was in: the focus moves to the answer, so it is
+  // not dropped to the top of the page and a screen reader reads what happened.
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  const sentOk = fetcher.data?.ok === true;
+  useEffect(() => {
+    if (sentOk) answerRef.current?.focus();
+  }, [sentOk]);
   if (shown?.ok)
     return (
-      <p role="status" className="notice-success">
+      <p ref={answerRef} tabIndex={-1} role="status" className="notice-success">
         {shown.message}
       </p>
     );

@@ -55,7 +55,7 @@ export function WishlistPage({
   loginForm,
 }: WishlistPageProps) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-page" });
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const [notice, setNotice] = useState<PageNotice | null>(initial);
   useEffect(() => setNotice(initial), [initial]);
   const tableForm = useRef<HTMLFormElement>(null);
@@ -428,7 +428,7 @@ function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
 
 /** Rename, privacy and delete of the shown list, and a new list. */
 function ListSettings({ list, action }: { list: WishlistSummary; action: string }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: "wishlist-settings" });
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
