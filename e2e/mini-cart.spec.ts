@@ -61,16 +61,26 @@ test.describe("mini cart", () => {
     await expectCartCount(page, 0);
   });
 
-  test("never opens on the cart page: the Cart button goes there", async ({ page }) => {
+  test("never opens on the cart and checkout pages: the header's Cart is a link there", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();
     await expect(miniCart(page)).toBeVisible();
     await miniCart(page).getByRole("link", { name: "View cart" }).click();
     await expect(page).toHaveURL(/\/cart\/$/);
     await expect(miniCart(page)).toBeHidden();
-    await headerCart(page).click();
+    // There it opens no dialog, so it is the link to the cart page, not a button announcing one.
+    const cartLink = page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item/ });
+    await expect(cartLink).toHaveAttribute("href", "/cart/");
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Cart/ })).toHaveCount(0);
+    await cartLink.click();
     await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
     await expect(miniCart(page)).toBeHidden();
+
+    await page.goto("/checkout/");
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 1 item/ })).toHaveAttribute(
+      "href",
+      "/cart/",
+    );
   });
 
   test("a second tab shows the new cart without reloading", async ({ page, context }) => {

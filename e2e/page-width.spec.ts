@@ -101,3 +101,23 @@ test("at 390 px the cart table, quantity buttons and all, fits its box beside a 
   await expect(cart.getByRole("columnheader", { name: "Subtotal" })).toBeInViewport({ ratio: 1 });
   await expect(cart.getByRole("cell", { name: "$18.00", exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test("a mini-cart line fits a 320 px phone, its total and quantity buttons in view @mobile", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "2" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  await headerCart(page).click();
+  const line = page.getByRole("dialog", { name: "Shopping cart" }).getByRole("listitem");
+  await expect(line.getByRole("button", { name: "Increase quantity" })).toBeInViewport({ ratio: 1 });
+  await expect(line.getByText("$24.00", { exact: true })).toBeInViewport({ ratio: 1 });
+});

@@ -308,6 +308,21 @@ test.describe("product gallery with JavaScript", () => {
     await expect(box).toBeVisible();
   });
 
+  test("on a 320 px phone the counter reads on one line beside the top bar's buttons @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = await openLightbox(page);
+    const counter = box.getByText("1 / 3", { exact: true });
+    const lines = await counter.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines, "the counter is not broken over two lines").toBe(1);
+    const close = (await box.getByRole("button", { name: "Close" }).boundingBox())!;
+    expect(close.width).toBeGreaterThanOrEqual(24);
+    await expect(box.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+  });
+
   test("a deep link opens the lightbox at its image", async ({ page }) => {
     await openProduct(page, "#&gid=1&pid=3");
     await expect(lightbox(page)).toBeVisible();

@@ -135,6 +135,38 @@ test.describe("more than the max, typed", () => {
     await expectCartCount(page, 2);
   });
 
+  test("Enter answers a typed quantity as leaving the field does, in the mini cart too, and sends nothing", async ({
+    page,
+    dialogs,
+  }) => {
+    await openMug(page, true);
+    await addToCart(page).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    await expectCartCount(page, 1);
+    const cartPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") cartPosts.push(r.url());
+    });
+    // The mini cart's field has no form: Enter must still say why the quantity cannot be taken.
+    const inDrawer = drawer.getByRole("spinbutton", { name: "Quantity" });
+    await inDrawer.fill("5");
+    await inDrawer.press("Enter");
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
+    await expect(inDrawer).toHaveValue("1");
+    await expect(inDrawer).toBeFocused();
+
+    await page.goto("/cart/");
+    const inCart = page.getByRole("main").getByRole("spinbutton", { name: "Quantity" });
+    await expect(page.getByRole("main").getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await inCart.fill("5");
+    await inCart.press("Enter");
+    await expectMessage(page, dialogs, INVALID_QUANTITY);
+    await expect(inCart).toHaveValue("1");
+    await expectCartCount(page, 1);
+    expect(cartPosts, "a quantity the field cannot take is not sent").toEqual([]);
+  });
+
   test("a part of a piece is no quantity: the stepper says so and the quantity comes back", async ({
     page,
     dialogs,

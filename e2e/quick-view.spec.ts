@@ -66,6 +66,17 @@ test.describe("quick view", () => {
     await expectCartCount(page, 0);
   });
 
+  test("fits a phone: the gallery and its arrows stay within the dialog @mobile", async ({ page }) => {
+    await page.goto("/product-category/merch/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
+    await expect(dialog.getByRole("button", { name: "Next image" })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole("button", { name: "Open gallery" })).toBeInViewport({ ratio: 1 });
+    const widths = await dialog.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth }));
+    expect(widths.content, "the dialog never scrolls sideways").toBeLessThanOrEqual(widths.box);
+  });
+
   test("has no axe violations while open", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");

@@ -8,8 +8,9 @@ import { ReservedForScript } from "./reserved-for-script";
  * A quantity field with minus and plus (rules in stepper-rules.ts). The field is a plain
  * number input, so it works without JavaScript; the buttons appear once the script runs,
  * as they need it. A typed value below min, not a number, or above max (when max > 0) is
- * answered with the invalid-quantity alert and the previous value comes back. (Adding more than
- * the limit is told the limit itself, by the add to cart and by the server.)
+ * answered with the invalid-quantity alert and the previous value comes back, on leaving the
+ * field or on Enter. (Adding more than the limit is told the limit itself, by the add to cart and
+ * by the server.)
  */
 export function QuantityStepper({
   value,
@@ -52,46 +53,44 @@ export function QuantityStepper({
     if (isValidStepperValue(value, bounds)) lastValid.current = value;
   });
 
-  const report = () => {
-    if (onInvalid) onInvalid(invalidMessage);
-    else setAlert(invalidMessage);
-  };
+  const report = () => (onInvalid ?? setAlert)(invalidMessage);
 
   // A quantity typed before the page's script took over is still in the field when it mounts,
   // but the next render would put the served value back: adopt it, or answer it like a typed
   // value the field cannot take.
   const inputRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed === undefined || typed === value) return;
-    if (isValidStepperValue(typed, bounds)) {
-      lastValid.current = typed;
-      onValueChange(typed);
+    const input = inputRef.current;
+    if (!input || input.value === value) return;
+    if (isValidStepperValue(input.value, bounds)) {
+      lastValid.current = input.value;
+      onValueChange(input.value);
     } else {
       report();
-      if (inputRef.current) inputRef.current.value = value;
+      input.value = value;
     }
     // Once, when the field mounts: later values come through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  /** Whether the typed value stands; otherwise the alert shows and the previous value comes back. */
   const commit = () => {
     if (isValidStepperValue(value, bounds)) {
       lastValid.current = value;
       setAlert(null);
-      return;
+      return true;
     }
     report();
     onValueChange(lastValid.current);
+    return false;
   };
   const move = (direction: -1 | 1) => {
     const current = Number(value);
-    const next = direction < 0 ? stepDown(current, bounds, { miniCart }) : stepUp(current, bounds, { miniCart });
+    const next = (direction < 0 ? stepDown : stepUp)(current, bounds, { miniCart });
     if (next === null) return;
     setAlert(null);
     onValueChange(String(next));
   };
-  const button =
-    "inline-flex size-11 items-center justify-center text-[var(--text)] hover:bg-[var(--surface-2)] disabled:opacity-40";
+  const button = "inline-flex size-11 items-center justify-center text-[var(--text)] hover:bg-[var(--surface-2)]";
 
   return (
     <div className={className}>
@@ -118,6 +117,11 @@ export function QuantityStepper({
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}
           onBlur={commit}
+          // Enter commits a typed value as leaving the field does: the mini cart's field has no form
+          // that Enter would submit, and a value the field cannot take is not sent on with a form.
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && !commit()) e.preventDefault();
+          }}
           className={`tabular h-11 w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none ${inputClassName}`}
         />
         {hydrated ? (

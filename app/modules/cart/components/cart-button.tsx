@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cartPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { Icon } from "~/ui/icon";
@@ -20,8 +20,9 @@ const loadCartWatcher = () => import("./cart-watcher");
 /**
  * The header's Cart. Without JavaScript a link to the cart page; with it a button that opens the
  * mini cart (dialog "Shopping cart"), whose code loads on first use. On the cart and checkout
- * pages, or with the mini cart turned off, the button goes to the cart page instead. Also follows
- * the cart for every page (CartWatcher, loaded after the page): confetti, other tabs, "Cart updated".
+ * pages, or with the mini cart turned off, it stays the link: it opens no dialog there, so it must
+ * not be announced as a button that does. Also follows the cart for every page (CartWatcher,
+ * loaded after the page): confetti, other tabs, "Cart updated".
  */
 export function CartButton({
   className,
@@ -37,7 +38,6 @@ export function CartButton({
   const hydrated = useHydrated();
   const open = useMiniCartOpen();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const allowed = canOpenMiniCart(pathname, miniCartEnabled);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Focus goes back to what opened it (an Add to cart button, or this button).
@@ -69,7 +69,7 @@ export function CartButton({
     </>
   );
   const status = watcher ? <watcher.CartWatcher /> : null;
-  if (!hydrated) {
+  if (!hydrated || !allowed) {
     return (
       <>
         <Link to={cartPath} className={className} aria-label={label}>
@@ -88,17 +88,17 @@ export function CartButton({
         className={className}
         aria-label={label}
         aria-haspopup="dialog"
-        aria-expanded={open && allowed}
+        aria-expanded={open}
         onPointerEnter={() => void preloadModule(loadMiniCartPanel).catch(() => undefined)}
         onFocus={() => void preloadModule(loadMiniCartPanel).catch(() => undefined)}
-        onClick={() => (allowed ? openMiniCart() : navigate(cartPath))}
+        onClick={openMiniCart}
       >
         {content}
       </button>
       {status}
       {panel ? (
         <panel.MiniCartPanel
-          open={open && allowed}
+          open={open}
           onOpenChange={(next) => (next ? openMiniCart() : closeMiniCart())}
           returnFocusTo={returnFocus}
         />

@@ -130,7 +130,8 @@ function DrawerLine({
         </div>
         {line.options ? <p className="muted text-sm">{line.options}</p> : null}
         {line.problem ? <p className="text-sm text-red-700">{line.problem}</p> : null}
-        <div className="mt-2 flex items-center justify-between gap-2">
+        {/* On the narrowest phones the line's total goes below the stepper rather than past the edge. */}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           {line.soldIndividually ? (
             <span className="tabular text-sm">× 1</span>
           ) : (

@@ -122,8 +122,9 @@ function QuickViewBody({
 
   return (
     // Below 768 px the gallery comes first: it starts below the dialog's Close button, whose corner
-    // its own Open gallery button would otherwise share.
-    <div className="grid gap-6 pt-12 md:grid-cols-2 md:pt-0">
+    // its own Open gallery button would otherwise share. One column as wide as the dialog: an
+    // implicit column would grow to the carousel's slides and push the gallery past a phone's edge.
+    <div className="grid grid-cols-1 gap-6 pt-12 md:grid-cols-2 md:pt-0">
       {/* The product's own gallery, not rebuilt for a found variation while quick view is open. */}
       <ProductGallery
         images={product.gallery}
