@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
     expect(refused.data).toEqual({
       intent: "email-share",
       ok: false,
+      title: blogMessages.emailShareRefusedTitle,
       message: blogMessages.emailShareTooManyFromAddress,
     });
     expect(await mailsTo("target@example.com")).toHaveLength(0);
@@ -86,6 +87,7 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
     expect(refused.data).toEqual({
       intent: "email-share",
       ok: false,
+      title: blogMessages.emailShareRefusedTitle,
       message: blogMessages.emailShareTooManyToRecipient,
     });
     const sent = await t.db.selectFrom("mail_outbox").select("to_address").execute();

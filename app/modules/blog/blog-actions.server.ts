@@ -8,7 +8,8 @@ import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFie
 import { findVisitor, visitorKeyOf } from "./visitor.server";
 import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
 import { countShare, sendPostByEmail, type EmailShareOutcome } from "./shares.server";
-import { isShareService, shareUrl, type ShareService } from "./share-rules";
+import { isShareService, shareUrl } from "./share-rules";
+import type { ShareAnswer } from "./blog.types";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -206,16 +207,6 @@ class LikeRefused extends Error {
   }
 }
 
-/** The answer to a share with JavaScript. */
-export interface ShareAnswer {
-  intent: "share" | "email-share";
-  ok: boolean;
-  service?: ShareService;
-  count?: number;
-  message?: string;
-  errors?: Partial<Record<"to" | "name" | "from", string>>;
-}
-
 /**
  * POST /blog/{slug}/ with intent=share, service: counts the share. Without JavaScript it then sends
  * the visitor on to the network's share page (303); with it, the page has opened the popup and gets
@@ -308,7 +299,7 @@ export async function handleEmailShare(
       "address-limit": blogMessages.emailShareTooManyFromAddress,
       "recipient-limit": blogMessages.emailShareTooManyToRecipient,
     }[outcome];
-    return answer(429, { intent: "email-share", ok: false, message });
+    return answer(429, { intent: "email-share", ok: false, title: blogMessages.emailShareRefusedTitle, message });
   }
   return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);
 }

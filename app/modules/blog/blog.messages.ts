@@ -23,6 +23,8 @@ export const blogMessages = {
   likeTooFast: "You are liking too quickly. Please wait a moment.",
   shareRefused: "That share could not be counted.",
   emailShareSent: "Thanks! The post has been sent.",
+  /** The heading of the block that refuses an e-mail share over a limit. */
+  emailShareRefusedTitle: "This post was not sent",
   emailShareTooMany: "You have already sent this post twice. Please wait a while before sending it again.",
   /** Too many posts sent from one network address, whichever visitors sent them. */
   emailShareTooManyFromAddress: "Too many posts have been sent from your network. Please try again in an hour.",

@@ -1,5 +1,6 @@
 import type { PostBlock } from "./post-blocks";
 import type { ResponsiveImage } from "~/lib/image";
+import type { ShareService } from "./share-rules";
 
 /** A post as cards show it (the blog's listing, the home page's latest posts). */
 export interface PostSummary {
@@ -93,4 +94,16 @@ export interface Liker {
 export interface VisitorLikes {
   post: boolean;
   comments: number[];
+}
+
+/** The answer to a share or an e-mail share, with or without JavaScript. */
+export interface ShareAnswer {
+  intent: "share" | "email-share";
+  ok: boolean;
+  service?: ShareService;
+  count?: number;
+  /** A refusal the page shows as a block under the share buttons: its heading, then the message. */
+  title?: string;
+  message?: string;
+  errors?: Partial<Record<"to" | "name", string>>;
 }

@@ -7,6 +7,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH } from "../comment-rules";
+import type { ShareAnswer } from "../blog.types";
 import {
   formatShareCount,
   MORE_HOVER_CLOSE_MS,
@@ -22,15 +23,6 @@ import {
   type ShareNetwork,
   type ShareService,
 } from "../share-rules";
-
-interface ShareAnswer {
-  intent: "share" | "email-share";
-  ok: boolean;
-  service?: ShareService;
-  count?: number;
-  message?: string;
-  errors?: Partial<Record<"to" | "name", string>>;
-}
 
 const itemClass = "btn btn-secondary inline-flex items-center gap-2";
 
@@ -287,9 +279,10 @@ function EmailShare({
         </label>
       </div>
       {shown && !shown.ok && shown.message ? (
-        <p role="alert" className="notice-error">
-          {shown.message}
-        </p>
+        <div role="alert" className="notice-error">
+          {shown.title ? <p className="font-semibold">{shown.title}</p> : null}
+          <p>{shown.message}</p>
+        </div>
       ) : null}
       {shown?.ok ? (
         <p role="status" className="notice-success">
