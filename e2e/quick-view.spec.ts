@@ -50,6 +50,10 @@ test.describe("quick view", () => {
     await expect(miniCart).toBeVisible();
     await expect(miniCart.getByRole("link", { name: "Neon Grid Hoodie" })).toBeVisible();
     await expectCartCount(page, 1);
+    // Closing it puts the shopper back on the card they were at, not at the top of the page.
+    await page.keyboard.press("Escape");
+    await expect(miniCart).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 
   test("an add whose request fails closes quick view and the mini cart without a word", async ({ page }) => {

@@ -34,6 +34,14 @@ export function setMiniCartUpdating(next: boolean): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Sets where focus goes when the mini cart closes, for an opener that is itself leaving: quick view's
+ * Add to cart opens it, then quick view closes, and focus belongs back on the card's Quick view button.
+ */
+export function returnMiniCartFocusTo(element: HTMLElement | null): void {
+  returnFocusTo = element;
+}
+
 /** Where focus goes when the mini cart closes (the control that opened it), or null. */
 export function miniCartReturnFocus(): HTMLElement | null {
   return returnFocusTo?.isConnected ? returnFocusTo : null;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from "react";
 import { Link, useFetcher } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
+import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { Icon } from "~/ui/icon";
 import { catalogMessages } from "../catalog.messages";
 import { productSaleBadge } from "../sale-badge";
@@ -73,7 +74,11 @@ export function QuickViewDialog({
           {product.data ? (
             <QuickViewBody
               page={product.data}
-              onAdded={() => onOpenChange(false)}
+              onAdded={() => {
+                // The mini cart has opened from this dialog's Add to cart, which is about to go.
+                returnMiniCartFocusTo(returnFocusTo.current);
+                onOpenChange(false);
+              }}
               onRefused={(message) => {
                 onOpenChange(false);
                 onRefused(message);
