@@ -10,6 +10,7 @@ import {
   registerAccount,
   requestPasswordReset,
   resetPassword,
+  RESET_MAIL_ACCOUNT_LIMIT,
   saveAccountDetails,
 } from "./account.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
@@ -241,6 +242,33 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const before = await t.db.selectFrom("mail_outbox").select("id").execute();
     await requestPasswordReset(t.db, "nobody@example.com", () => "", "Overlay Lab");
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("mails one account at most 3 reset links an hour, however it is named and however fast asked", async () => {
+    await registerAccount(
+      t.db,
+      {
+        username: "flooded",
+        email: "flooded@example.com",
+        password: "a long pass phrase",
+        role: "customer",
+        shopUrl: null,
+      },
+      null,
+    );
+    const mailsTo = async (address: string) =>
+      (await t.db.selectFrom("mail_outbox").select("id").where("to_address", "=", address).execute()).length;
+    // The username and spellings of the address, all at once, as from many addresses.
+    const names = ["flooded", "FLOODED", "flooded@example.com", "Flooded@Example.com", "FLOODED@EXAMPLE.COM"];
+    await Promise.all(
+      [...names, ...names].map((name) => requestPasswordReset(t.db, name, () => "token", "Overlay Lab")),
+    );
+    expect(await mailsTo("flooded@example.com")).toBe(RESET_MAIL_ACCOUNT_LIMIT.max);
+    expect(RESET_MAIL_ACCOUNT_LIMIT).toMatchObject({ max: 3, windowMs: 60 * 60 * 1000 });
+    // Another account is not held back by it.
+    const before = await mailsTo("jane@example.com");
+    await requestPasswordReset(t.db, "jane", () => "token", "Overlay Lab");
+    expect(await mailsTo("jane@example.com")).toBe(before + 1);
   });
 
   it("slows repeated failures without locking the owner out", async () => {

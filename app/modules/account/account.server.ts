@@ -416,8 +416,17 @@ function tokenHash(token: string): string {
 }
 
 /**
- * Mails a one-use reset link to the account matching `login`, if one does; the visitor is told the
- * same either way. The token is random (32 bytes); only its SHA-256 is stored.
+ * Reset mails one account is sent, whoever asks and from wherever. The login throttle counts the
+ * text typed, per address; an account's username and each spelling of its e-mail are other texts,
+ * so from many addresses its inbox could still be sent a mail a minute without this.
+ */
+export const RESET_MAIL_ACCOUNT_LIMIT: RateLimit = { scope: "reset-mail-account", max: 3, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Mails a one-use reset link to the account matching `login`, if one does and it has not had
+ * RESET_MAIL_ACCOUNT_LIMIT's mails this hour; the visitor is told the same in every case, so the
+ * answer says nothing about which accounts exist. The token is random (32 bytes); only its SHA-256
+ * is stored.
  */
 export async function requestPasswordReset(
   db: DB,
@@ -428,6 +437,7 @@ export async function requestPasswordReset(
   await writeTransaction(db, async (tx) => {
     const account = await findByLogin(tx, login);
     if (!account) return;
+    if (!(await allowRequest(tx, RESET_MAIL_ACCOUNT_LIMIT, `account:${account.id}`))) return;
     const token = randomBytes(32).toString("base64url");
     const now = new Date();
     await tx
