@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, chooseOption, waitUntilInteractive } from "./fixtures";
-import { afterTwoFrames, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, resultCount, waitUntilHydrated } from "./helpers-store";
 
 // The page is painted before its scripts arrive (and marked as scripted at once). Controls that
 // need the script (the listing's quick view, the quantity stepper's buttons) come later, in room
@@ -27,7 +27,10 @@ async function box(locator: Locator): Promise<{ x: number; y: number }> {
 
 test("the listing's result count and cards stay where they were painted", async ({ page }) => {
   const release = await openWithScriptsHeld(page, "/shop/");
-  const count = page.getByText(/^Showing 1–\d+ of \d+ results$/);
+  // The count's live region, not its words: the words' element is re-created 2 s after the page
+  // shows them (so screen readers announce the count again), and measured just then it is gone.
+  const count = resultCount(page);
+  await expect(count).toHaveText(/^Showing 1–\d+ of \d+ results$/);
   const cards = page.getByRole("main").getByRole("heading", { level: 2 });
   const lastCard = cards.nth(7);
   const before = { count: await box(count), lastCard: await box(lastCard) };

@@ -21,6 +21,17 @@ async function overflow(page: Page): Promise<{ page: number; window: number }> {
   return page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
 }
 
+/** Puts `quantity` of a product in the cart with one request, as its page's form does. */
+async function putInCart(page: Page, baseURL: string, slug: string, quantity: number): Promise<void> {
+  await page.goto(`/product/${slug}/`);
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: String(quantity) },
+    headers: { Origin: baseURL, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+}
+
 async function expectEveryPageFitsOnceScripted(page: Page): Promise<void> {
   for (const path of PAGES) {
     await page.goto(path);
@@ -62,13 +73,7 @@ test("a cart line fits a 320 px phone, its subtotal and quantity buttons in view
   baseURL,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto("/product/glitch-alert-pack/");
-  const productId = await page.locator('input[name="product_id"]').first().inputValue();
-  const added = await page.request.post("/cart/add", {
-    form: { product_id: productId, quantity: "2" },
-    headers: { Origin: baseURL!, Accept: "application/json" },
-  });
-  expect(added.ok()).toBe(true);
+  await putInCart(page, baseURL!, "glitch-alert-pack", 2);
   await page.goto("/cart/");
   await waitUntilHydrated(page);
   const widths = await overflow(page);
@@ -82,15 +87,7 @@ test("at 390 px the cart table, quantity buttons and all, fits its box beside a 
   page,
   baseURL,
 }) => {
-  for (const slug of ["limited-streamer-mug", "glitch-alert-pack"]) {
-    await page.goto(`/product/${slug}/`);
-    const productId = await page.locator('input[name="product_id"]').first().inputValue();
-    const added = await page.request.post("/cart/add", {
-      form: { product_id: productId, quantity: "1" },
-      headers: { Origin: baseURL!, Accept: "application/json" },
-    });
-    expect(added.ok()).toBe(true);
-  }
+  for (const slug of ["limited-streamer-mug", "glitch-alert-pack"]) await putInCart(page, baseURL!, slug, 1);
   await page.goto("/cart/");
   await waitUntilHydrated(page);
   const cart = page.getByRole("table", { name: "Products in your cart" });
@@ -107,13 +104,7 @@ test("a mini-cart line fits a 320 px phone, its total and quantity buttons in vi
   baseURL,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.goto("/product/glitch-alert-pack/");
-  const productId = await page.locator('input[name="product_id"]').first().inputValue();
-  const added = await page.request.post("/cart/add", {
-    form: { product_id: productId, quantity: "2" },
-    headers: { Origin: baseURL!, Accept: "application/json" },
-  });
-  expect(added.ok()).toBe(true);
+  await putInCart(page, baseURL!, "glitch-alert-pack", 2);
   await page.goto("/shop/");
   await waitUntilHydrated(page);
   await headerCart(page).click();

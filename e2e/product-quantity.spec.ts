@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption } from "./fixtures";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
@@ -16,6 +16,15 @@ async function openMug(page: Page, js: boolean) {
   await expect(page.getByRole("heading", { level: 1, name: "Limited Streamer Mug" })).toBeVisible();
   // The stepper's plus and minus need the page's script: once they show, the script has taken over.
   if (js) await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+}
+
+/** Adds one mug from its page with the script running; returns the mini cart that opens, once it shows the cart. */
+async function addOneMug(page: Page): Promise<Locator> {
+  await openMug(page, true);
+  await addToCart(page).click();
+  const drawer = page.getByRole("dialog", { name: "Shopping cart" });
+  await expect(drawer.getByText("Updating cart…")).toBeHidden();
+  return drawer;
 }
 
 test.describe("the max quantity with JavaScript @desktop", () => {
@@ -139,10 +148,7 @@ test.describe("more than the max, typed", () => {
     page,
     dialogs,
   }) => {
-    await openMug(page, true);
-    await addToCart(page).click();
-    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
-    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    const drawer = await addOneMug(page);
     await expectCartCount(page, 1);
     const cartPosts: string[] = [];
     page.on("request", (r) => {
@@ -171,10 +177,7 @@ test.describe("more than the max, typed", () => {
     page,
     dialogs,
   }) => {
-    await openMug(page, true);
-    await addToCart(page).click();
-    const drawer = page.getByRole("dialog", { name: "Shopping cart" });
-    await expect(drawer.getByText("Updating cart…")).toBeHidden();
+    const drawer = await addOneMug(page);
     const inDrawer = drawer.getByRole("spinbutton", { name: "Quantity" });
     await inDrawer.fill("1.5");
     await inDrawer.blur();
