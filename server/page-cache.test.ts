@@ -94,6 +94,9 @@ describe("the encoding a cached page is sent in", () => {
     expect(pickEncoding("deflate", all)).toBe("identity");
     expect(pickEncoding(undefined, all)).toBe("identity");
     expect(pickEncoding("", all)).toBe("identity");
+    // The same header, read before, for a page stored without brotli.
+    expect(pickEncoding("gzip, deflate, br, zstd", ["gzip", "identity"])).toBe("gzip");
+    expect(pickEncoding("br", ["gzip", "identity"])).toBe("identity");
   });
 
   it("follows the browser's weights and refusals", () => {

@@ -89,27 +89,51 @@ export type Encoding = "br" | "gzip" | "identity";
  * every encoding the request names; when the request excludes everything, identity is sent anyway.
  */
 export function pickEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").split(",")) {
+  const weights = encodingWeights(acceptEncoding ?? "");
+  let best: Encoding = "identity";
+  let bestWeight = 0;
+  for (const encoding of ENCODINGS_BEST_FIRST) {
+    if (!available.includes(encoding)) continue;
+    const weight = weights[encoding];
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+const ENCODINGS_BEST_FIRST = ["br", "gzip", "identity"] as const;
+
+/**
+ * Accept-Encoding headers read before: browsers send a handful of distinct values, and a cached
+ * page is answered in microseconds, of which parsing the header again was a good share. Forgotten
+ * all at once when full, so odd values sent on purpose cannot grow it.
+ */
+const weightsByHeader = new Map<string, Record<Encoding, number>>();
+const WEIGHTS_REMEMBERED = 64;
+
+/** The weight Accept-Encoding gives each encoding the cache stores (0: refused). */
+function encodingWeights(acceptEncoding: string): Record<Encoding, number> {
+  const known = weightsByHeader.get(acceptEncoding);
+  if (known) return known;
+  const named = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
     const [token, ...params] = part.trim().toLowerCase().split(";");
     if (!token) continue;
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
     const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(token, Number.isFinite(weight) ? weight : 0);
+    named.set(token, Number.isFinite(weight) ? weight : 0);
   }
-  const star = weights.get("*");
-  const weightOf = (encoding: Encoding) =>
-    encoding === "identity"
-      ? (weights.get("identity") ?? star ?? Number.MIN_VALUE)
-      : (weights.get(encoding) ?? (encoding === "gzip" ? weights.get("x-gzip") : undefined) ?? star ?? 0);
-  let best: Encoding = "identity";
-  let bestWeight = 0;
-  for (const encoding of ["br", "gzip", "identity"] as const) {
-    if (!available.includes(encoding)) continue;
-    const weight = weightOf(encoding);
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
+  const star = named.get("*");
+  const weights: Record<Encoding, number> = {
+    br: named.get("br") ?? star ?? 0,
+    gzip: named.get("gzip") ?? named.get("x-gzip") ?? star ?? 0,
+    identity: named.get("identity") ?? star ?? Number.MIN_VALUE,
+  };
+  if (weightsByHeader.size >= WEIGHTS_REMEMBERED) weightsByHeader.clear();
+  weightsByHeader.set(acceptEncoding, weights);
+  return weights;
 }
 
 /** If-None-Match against an entity tag, by weak comparison (RFC 9110, 13.1.2). */
@@ -117,6 +141,13 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+/** Headers as `[name, value, name, value, …]`, as `res.writeHead` takes them. */
+export type HeaderList = (string | number | string[])[];
+
+function headerList(headers: OutgoingHttpHeaders): HeaderList {
+  return Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [name, value]));
 }
 
 /** A stored page: its headers and its body in each encoding, compressed once when stored. */
@@ -133,8 +164,11 @@ export interface CachedPage {
   etags: Record<Encoding, string>;
   /** The encodings the entry has, best first. */
   encodings: Encoding[];
-  /** The headers of a 200 and of a 304 in each encoding, made once when the page is stored. */
-  replies: Partial<Record<Encoding, { ok: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>>;
+  /**
+   * The headers of a 200 and of a 304 in each encoding, made once when the page is stored, as flat
+   * name, value lists: Node writes a list without walking an object's keys.
+   */
+  replies: Partial<Record<Encoding, { ok: HeaderList; notModified: HeaderList }>>;
   /** What the entry costs the cache: bodies, headers and key. */
   bytes: number;
 }
@@ -199,7 +233,7 @@ export async function buildCachedPage(
     const ok: OutgoingHttpHeaders = { ...Object.fromEntries(kept), ...notModified };
     if (encoding !== "identity") ok["Content-Encoding"] = encoding;
     ok["Content-Length"] = bodies[encoding]!.length;
-    replies[encoding] = { ok, notModified };
+    replies[encoding] = { ok: headerList(ok), notModified: headerList(notModified) };
   }
   return {
     key,
