@@ -289,22 +289,31 @@ test.describe("product gallery with JavaScript", () => {
 
   test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {
     const box = await openLightbox(page);
-    const controls = await box.locator("button:visible, a[href]:visible").count();
+    // Every control is in place: the strip's last button too.
+    await expect(box.getByRole("button", { name: "Go to image 3" })).toBeVisible();
+    const names = await box
+      .locator("button:visible, a[href]:visible")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? el.textContent ?? ""));
     const focusInside = () =>
       box.evaluate((root) => root.contains(document.activeElement) && document.activeElement !== root);
-    const focusedName = () => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+    const focusedName = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent);
+    // The dialog takes focus as it shows (before its opening animation ends); the first Tab goes
+    // to its first control.
+    await expect.poll(() => box.evaluate((root) => document.activeElement === root)).toBe(true);
     await page.keyboard.press("Tab");
-    const firstName = await focusedName();
-    for (let i = 0; i < controls; i++) {
+    expect(await focusedName()).toBe(names[0]);
+    for (let i = 0; i < names.length; i++) {
       await page.keyboard.press("Tab");
       expect(await focusInside()).toBe(true);
     }
     // Once round, Tab is back at the first control.
-    expect(await focusedName()).toBe(firstName);
-    for (let i = 0; i < controls + 1; i++) {
+    expect(await focusedName()).toBe(names[0]);
+    for (let i = 0; i < names.length + 1; i++) {
       await page.keyboard.press("Shift+Tab");
       expect(await focusInside()).toBe(true);
     }
+    expect(await focusedName()).toBe(names[names.length - 1]);
     await expect(box).toBeVisible();
   });
 

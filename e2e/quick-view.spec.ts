@@ -56,6 +56,28 @@ test.describe("quick view", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("its gallery's lightbox keeps focus and Escape for itself, then hands back to quick view", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    const openGallery = dialog.getByRole("button", { name: "Open gallery" });
+    await openGallery.click();
+    const box = page.getByRole("dialog", { name: "Gallery" });
+    await expect(box.getByText("1 / 4", { exact: true })).toBeVisible();
+    // Quick view keeps focus inside itself; the lightbox opens inside it, so Tab goes round the
+    // lightbox's controls rather than quick view's, hidden behind it.
+    await expect.poll(() => box.evaluate((root) => document.activeElement === root)).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await box.evaluate((root) => root.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(openGallery).toBeFocused();
+  });
+
   test("an add whose request fails closes quick view and the mini cart without a word", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");

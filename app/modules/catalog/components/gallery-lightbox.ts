@@ -85,6 +85,13 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     indexIndicatorSep: " / ",
     errorMsg: LIGHTBOX.errorText,
     returnFocus: false,
+    // Opened from inside another dialog (quick view), the lightbox goes inside it: that dialog keeps
+    // focus within itself, and would otherwise take it back from the lightbox over and over.
+    appendToEl: opener?.closest<HTMLElement>('[role="dialog"]') ?? document.body,
+    // Focus is kept inside by the handlers below, from the moment the lightbox shows: PhotoSwipe's
+    // own trap starts only once its opening animation has ended, and then takes focus back to the
+    // dialog itself from wherever the shopper had already moved it.
+    trapFocus: false,
     tapAction: "toggle-controls",
     doubleTapAction: "zoom",
     // Opaque: the page behind would otherwise show through around the picture and the counter.
@@ -305,8 +312,28 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     pswp.events.add(root, "pointermove", onPointer);
     pswp.events.add(root, "pointerdown", onPointer);
     pswp.events.add(document, "keydown", showControls);
-    pswp.events.add(root, "keydown", (e) => keepTabInside(root, e as KeyboardEvent));
+    // PhotoSwipe's own Tab handling moves focus to the dialog itself the first time, wherever it
+    // was (a control the shopper clicked, or the page behind), so a Tab went nowhere, or back.
+    pswp.on("keydown", (event) => {
+      if (event.originalEvent.key === "Tab") event.preventDefault();
+    });
     waitForIdle();
+  });
+  // The dialog takes focus as it shows, and Tab stays inside from then on: PhotoSwipe binds its own
+  // keys only once its opening animation has ended, and a Tab before that went to the page behind.
+  pswp.on("afterInit", () => {
+    const root = pswp.element;
+    if (!root) return;
+    root.focus({ preventScroll: true });
+    pswp.events.add(document, "focusin", (e) => {
+      if (e.target instanceof Node && !root.contains(e.target)) root.focus({ preventScroll: true });
+    });
+    pswp.events.add(document, "keydown", (e) => {
+      if ((e as KeyboardEvent).key !== "Tab") return;
+      // Controls faded out while idle are not there to take focus until shown again.
+      showControls();
+      keepTabInside(root, e as KeyboardEvent);
+    });
   });
 
   // Closing by gesture, decided when the pointer is let go (LIGHTBOX.dragCloseRatio and
@@ -363,12 +390,13 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
 }
 
 /**
- * Tab and Shift+Tab go round the lightbox's own controls. PhotoSwipe only pulls focus back once it
- * has landed on the page behind; from its last control Tab would leave the document for the
- * browser's own bar, since the lightbox is the last thing in the page.
+ * Tab and Shift+Tab go round the lightbox's own controls: from the last, Tab goes to the first (it
+ * would leave the document for the browser's own bar, the lightbox being the last thing in the
+ * page), and from anywhere else (the dialog itself, the page behind) Tab goes to the first control
+ * and Shift+Tab to the last.
  */
 function keepTabInside(root: HTMLElement, e: KeyboardEvent): void {
-  if (e.key !== "Tab" || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
   const controls = [...root.querySelectorAll<HTMLElement>("button, a[href], input, [tabindex]")].filter(
     (el) => el.tabIndex >= 0 && !el.closest("[hidden], [inert]") && el.getClientRects().length > 0,
   );
@@ -376,9 +404,8 @@ function keepTabInside(root: HTMLElement, e: KeyboardEvent): void {
   const first = controls[0];
   const last = controls[controls.length - 1];
   const active = document.activeElement;
-  const outsideControls = !(active instanceof HTMLElement) || !controls.includes(active);
-  if (e.shiftKey ? active === first || outsideControls : active === last) {
-    e.preventDefault();
-    (e.shiftKey ? last : first).focus();
-  }
+  const onControl = active instanceof HTMLElement && controls.includes(active);
+  if (onControl && active !== (e.shiftKey ? first : last)) return;
+  e.preventDefault();
+  (e.shiftKey ? last : first).focus();
 }
