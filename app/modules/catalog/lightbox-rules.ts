@@ -1,5 +1,8 @@
 /** The lightbox's constants and rules (its code loads on first use; see gallery-lightbox.ts). */
 
+/** The lightbox's root carries this attribute, so a dialog it opens inside can tell its keys apart. */
+export const LIGHTBOX_ROOT_ATTRIBUTE = "data-lightbox";
+
 export const LIGHTBOX = {
   preload: [1, 1] as [number, number],
   animationMs: 333,

@@ -4,6 +4,7 @@ import "./gallery-lightbox.css";
 import type { ProductImage } from "../variation";
 import {
   LIGHTBOX,
+  LIGHTBOX_ROOT_ATTRIBUTE,
   closesOnDragRelease,
   closesOnPinchRelease,
   lightboxCaptionBottom,
@@ -244,11 +245,25 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     if (!root) return;
     root.setAttribute("aria-modal", "true");
     root.setAttribute("aria-label", "Gallery");
+    root.setAttribute(LIGHTBOX_ROOT_ATTRIBUTE, "");
     root.querySelector(".pswp__counter")?.setAttribute("role", "status");
     // The CSS places the strip and the caption where lightboxPadding keeps room for them.
     root.style.setProperty("--lightbox-strip-height", `${LIGHTBOX.stripHeightPx}px`);
     root.style.setProperty("--lightbox-caption-bottom", `${lightboxCaptionBottom(hasStrip)}px`);
     root.style.setProperty("--lightbox-caption-height", `${LIGHTBOX.captionHeightPx}px`);
+    // The dialog takes focus as it shows, and Tab stays inside from then on: PhotoSwipe binds its
+    // own keys only once its opening animation has ended, and a Tab before that went to the page
+    // behind.
+    root.focus({ preventScroll: true });
+    pswp.events.add(document, "focusin", (e) => {
+      if (e.target instanceof Node && !root.contains(e.target)) root.focus({ preventScroll: true });
+    });
+    pswp.events.add(document, "keydown", (e) => {
+      if ((e as KeyboardEvent).key !== "Tab") return;
+      // Controls faded out while idle are not there to take focus until shown again.
+      showControls();
+      keepTabInside(root, e as KeyboardEvent);
+    });
     // The thumbnail strip, 200 ms after opening.
     thumbsTimer = setTimeout(() => {
       if (!hasStrip || !pswp.element) return;
@@ -318,22 +333,6 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       if (event.originalEvent.key === "Tab") event.preventDefault();
     });
     waitForIdle();
-  });
-  // The dialog takes focus as it shows, and Tab stays inside from then on: PhotoSwipe binds its own
-  // keys only once its opening animation has ended, and a Tab before that went to the page behind.
-  pswp.on("afterInit", () => {
-    const root = pswp.element;
-    if (!root) return;
-    root.focus({ preventScroll: true });
-    pswp.events.add(document, "focusin", (e) => {
-      if (e.target instanceof Node && !root.contains(e.target)) root.focus({ preventScroll: true });
-    });
-    pswp.events.add(document, "keydown", (e) => {
-      if ((e as KeyboardEvent).key !== "Tab") return;
-      // Controls faded out while idle are not there to take focus until shown again.
-      showControls();
-      keepTabInside(root, e as KeyboardEvent);
-    });
   });
 
   // Closing by gesture, decided when the pointer is let go (LIGHTBOX.dragCloseRatio and

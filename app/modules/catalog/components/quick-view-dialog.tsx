@@ -5,6 +5,7 @@ import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { Icon } from "~/ui/icon";
 import { catalogMessages } from "../catalog.messages";
+import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
 import { productSaleBadge } from "../sale-badge";
 import { AddToCartForm } from "./add-to-cart-form";
 import type { ProductViewData } from "./product-view";
@@ -62,8 +63,7 @@ export function QuickViewDialog({
           aria-describedby={undefined}
           // Escape in its gallery's lightbox (which opens inside this dialog) closes the lightbox only.
           onEscapeKeyDown={(e) => {
-            if (e.target instanceof Element && e.target.closest('[aria-label="Gallery"][aria-modal="true"]'))
-              e.preventDefault();
+            if (e.target instanceof Element && e.target.closest(`[${LIGHTBOX_ROOT_ATTRIBUTE}]`)) e.preventDefault();
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
