@@ -77,7 +77,8 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
       kind: "refused" as const,
       code: result.code,
       productId: input.product_id,
-      variationId: input.variation_id,
+      // Without the page's script only the options are sent: the variation they led to names the limit.
+      variationId: result.variationId ?? input.variation_id,
     };
     return redirect(withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
   }

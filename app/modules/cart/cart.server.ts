@@ -223,7 +223,14 @@ export interface CartSession {
 
 export type AddToCartResult =
   | { ok: true; cartCount: number; productName: string; quantity: number }
-  | { ok: false; status: 400 | 404 | 409; code: AddToCartErrorCode; message: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      code: AddToCartErrorCode;
+      message: string;
+      /** The variation the choice led to, when the refusal is about it (its limits name the max). */
+      variationId?: number | null;
+    };
 
 /**
  * Adds a product (or one variation of it) to the session's cart after checking, on the
@@ -253,7 +260,7 @@ export async function addToCartIn(
     status: 400 | 404 | 409,
     code: AddToCartErrorCode,
     ctx: Partial<Parameters<typeof addToCartRefusalMessage>[1]> = {},
-  ): AddToCartResult => ({
+  ): Extract<AddToCartResult, { ok: false }> => ({
     ok: false,
     status,
     code,
@@ -277,6 +284,10 @@ export async function addToCartIn(
     }
     const { limits } = target;
     const ctx = { productName: product.name, max: limits.max };
+    const refuseTarget = (status: 409 | 400, code: AddToCartErrorCode): AddToCartResult => ({
+      ...refuse(status, code, ctx),
+      variationId: target.variationId,
+    });
 
     const cart = session.id ? await findCart(tx, session.id) : undefined;
     const key = stockKey({ productId: product.id, variationId: target.variationId });
@@ -295,15 +306,15 @@ export async function addToCartIn(
 
     let quantity: number;
     if (limits.soldIndividually) {
-      if (inCart > 0) return refuse(409, "sold_individually", ctx);
+      if (inCart > 0) return refuseTarget(409, "sold_individually");
       quantity = 1;
     } else {
       const typed = /^\d{1,12}$/.test(input.quantity.trim()) ? Number(input.quantity.trim()) : NaN;
-      if (!Number.isInteger(typed) || typed < Math.max(1, limits.min)) return refuse(400, "quantity", ctx);
+      if (!Number.isInteger(typed) || typed < Math.max(1, limits.min)) return refuseTarget(400, "quantity");
       quantity = typed;
       // The max already counts the stock, so the page (which checks the same max) and the
       // server say the same thing when the stock is what limits.
-      if (inCart + quantity > limits.max) return refuse(409, "max_qty", ctx);
+      if (inCart + quantity > limits.max) return refuseTarget(409, "max_qty");
     }
 
     const sessionId = session.id ?? (await session.open(tx));
@@ -328,7 +339,7 @@ export async function addToCartIn(
           .where(sql<boolean>`cart_lines.quantity + ${quantity} <= ${limits.max}`),
       )
       .executeTakeFirst();
-    if (Number(written.numInsertedOrUpdatedRows ?? 1) === 0) return refuse(409, "max_qty", ctx);
+    if (Number(written.numInsertedOrUpdatedRows ?? 1) === 0) return refuseTarget(409, "max_qty");
     await touchCart(tx, ownCart.id);
     return { ok: true as const, cartCount: await countCartItems(tx, sessionId), productName: product.name, quantity };
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import type { DB } from "~/lib/db.server";
 import { handleAddToCart } from "~/modules/cart/add-to-cart-actions.server";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { catalogMessages } from "./catalog.messages";
 import { findProductPage } from "./product.server";
@@ -491,6 +492,33 @@ for (const kind of testDatabaseKinds) {
         });
         expect(json.status).toBe(400);
         expect(await json.json()).toMatchObject({ ok: false, code: "no_match", message: catalogMessages.noMatch });
+      });
+
+      it("names the chosen variation's own limit when an add without JavaScript asks for more than it has", async () => {
+        // The form sends only the options (no variation_id without the page's script): the
+        // variation they lead to travels in the address, so the notice names its stock of 25, as
+        // the background answer does, and not the product's general ceiling.
+        const r = await post({
+          product_id: String(hoodieId),
+          attribute_color: "black",
+          attribute_size: "s",
+          quantity: "30",
+          return_to: "/product/test-hoodie/",
+        });
+        const location = r.headers.get("Location") ?? "";
+        expect(location).toBe(
+          `/product/test-hoodie/?attribute_color=black&attribute_size=s&cart_error=max_qty&cart_product=${hoodieId}&cart_variation=${v["TH-BLK-S"]}`,
+        );
+        const notice = await findAddToCartNotice(t.db as DB, new Request(`http://shop.test${location}`));
+        expect(notice).toEqual({ ok: false, message: "You can’t add more than 25 items in cart" });
+        const json = await post({
+          product_id: String(hoodieId),
+          attribute_color: "black",
+          attribute_size: "s",
+          quantity: "30",
+          _js: "1",
+        });
+        expect(await json.json()).toMatchObject({ code: "max_qty", message: notice?.message });
       });
 
       it("never sends the shopper off the site, whatever return_to says", async () => {
