@@ -61,6 +61,28 @@ test.describe("mini cart", () => {
     await expectCartCount(page, 0);
   });
 
+  test("a quantity the field could not take is no longer said once a change goes through", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    const drawer = miniCart(page);
+    const quantity = drawer.getByRole("spinbutton", { name: "Quantity" });
+    await quantity.fill("1.5");
+    await quantity.press("Enter");
+    const alert = drawer.getByRole("alert").filter({ hasText: "Please enter a valid quantity for this product" });
+    await expect(alert).toBeVisible();
+    await expect(quantity).toHaveValue("1");
+    await drawer.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(drawer.getByText("2 items")).toBeVisible();
+    await expect(alert).toBeHidden();
+
+    await quantity.fill("0");
+    await quantity.press("Enter");
+    await expect(alert).toBeVisible();
+    await drawer.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(drawer.getByText("Your cart is empty.")).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+
   test("never opens on the cart and checkout pages: the header's Cart is a link there", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();

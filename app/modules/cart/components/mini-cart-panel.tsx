@@ -33,6 +33,9 @@ export function MiniCartPanel({
   }, [open]);
   const onFailure = useCallback(() => setAlert(cartMessages.miniCartFailed), []);
   const lines = cart?.lines ?? [];
+  // A change the cart took (a quantity, a removal) answers the alert: it no longer stands.
+  const taken = lines.map((line) => `${line.lineId}:${line.quantity}`).join(",");
+  useEffect(() => setAlert(null), [taken]);
   const updating = useMiniCartUpdating();
   // A removed line hands focus to its neighbour, or to the drawer's Close button when none is left.
   const body = useRef<HTMLDivElement>(null);
