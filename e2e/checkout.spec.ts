@@ -184,6 +184,30 @@ for (const js of [true, false]) {
   });
 }
 
+test.describe("checkout without JavaScript @desktop", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused coupon comes back with its form open, and the right code then applies", async ({ page }) => {
+    await addOneToCart(page, false);
+    const code = page.getByRole("textbox", { name: "Coupon code" });
+    await expect(code).toBeHidden();
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await code.fill("NOSUCHCODE");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    const notices = page.getByRole("region", { name: "Checkout notices" });
+    await expect(notices.getByRole("alert")).toHaveText('Coupon "NOSUCHCODE" does not exist!');
+    await expect(code).toBeVisible();
+    await expect(page.getByRole("link", { name: "Have a coupon? Click here to enter your code" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await code.fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+    await expect(page.getByRole("complementary", { name: "Your order" }).getByText("Coupon: STREAM10")).toBeVisible();
+  });
+});
+
 test.describe("checkout with JavaScript", () => {
   test("a coupon applies in the background, its notice joins the checkout notices, and the order keeps where the shopper came from", async ({
     page,

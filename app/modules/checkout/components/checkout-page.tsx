@@ -55,7 +55,8 @@ export function CheckoutPage({
   // A coupon's answer is brought into view and, when it is an error, focused, as on the cart page.
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
-  const [couponOpen, setCouponOpen] = useState(false);
+  // A coupon refused without JavaScript comes back with its form open, so the code can be put right.
+  const [couponOpen, setCouponOpen] = useState(couponNotice?.ok === false);
 
   return (
     <section aria-labelledby="checkout-heading">
