@@ -53,6 +53,9 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
 
   const settings = await getSettings(db);
   const next = input.intent === "buy-now" ? checkoutPath : settings.cart_redirect_after_add === "yes" ? cartPath : null;
+  const added = result.ok ? { kind: "added" as const, productId: input.product_id, quantity: result.quantity } : null;
+  // The cart the owner sends shoppers to says what was added, with JavaScript as without it.
+  const nextWithNotice = next && added && next !== checkoutPath ? withAddToCartOutcome(next, added) : next;
   if (wantsJson) {
     const answer: AddToCartAnswer = result.ok
       ? {
@@ -60,7 +63,7 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
           cartCount: result.cartCount,
           message: cartMessages.added(result.productName, result.quantity),
           productName: result.productName,
-          redirect: next,
+          redirect: nextWithNotice,
         }
       : {
           ok: false,
@@ -83,10 +86,7 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
     return redirect(withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
   }
   const outcome = { kind: "added" as const, productId: input.product_id, quantity: result.quantity };
-  return redirect(next === checkoutPath ? checkoutPath : withAddToCartOutcome(next ?? backWithChoice, outcome), {
-    status: 303,
-    headers,
-  });
+  return redirect(nextWithNotice ?? withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
 }
 
 /** A refusal that needs options chosen sends a listing's shopper to the product page instead. */

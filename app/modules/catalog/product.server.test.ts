@@ -3,6 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import type { DB } from "~/lib/db.server";
 import { handleAddToCart } from "~/modules/cart/add-to-cart-actions.server";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
+import { setSetting } from "~/modules/settings/settings.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { catalogMessages } from "./catalog.messages";
 import { findProductPage } from "./product.server";
@@ -519,6 +520,27 @@ for (const kind of testDatabaseKinds) {
           _js: "1",
         });
         expect(await json.json()).toMatchObject({ code: "max_qty", message: notice?.message });
+      });
+
+      it("sends the shopper to the cart with the add's notice when the owner asks, with JavaScript as without it", async () => {
+        await setSetting(t.db as DB, "cart_redirect_after_add", "yes");
+        try {
+          const mug = await product("test-mug");
+          const json = await post({ product_id: mug, quantity: "1", _js: "1" });
+          expect(await json.json()).toMatchObject({ ok: true, redirect: `/cart/?added_to_cart=${mug}` });
+          const plain = await post({ product_id: mug, quantity: "1", return_to: "/shop/" });
+          expect(plain.headers.get("Location")).toBe(`/cart/?added_to_cart=${mug}`);
+          const notice = await findAddToCartNotice(
+            t.db as DB,
+            new Request(`http://shop.test/cart/?added_to_cart=${mug}`),
+          );
+          expect(notice).toEqual({ ok: true, message: "“Test Mug” has been added to your cart." });
+          // Buy now goes to checkout as it is.
+          const buyNow = await post({ product_id: mug, intent: "buy-now", quantity: "1", _js: "1" });
+          expect(await buyNow.json()).toMatchObject({ ok: true, redirect: "/checkout/" });
+        } finally {
+          await setSetting(t.db as DB, "cart_redirect_after_add", "no");
+        }
       });
 
       it("never sends the shopper off the site, whatever return_to says", async () => {
