@@ -120,6 +120,9 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     // From any field of the form, not only the comment box.
     await page.locator("#respond").getByRole("textbox", { name: "Email", exact: true }).press("Control+Enter");
     await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
+    // The keyboard is not left at the top of the page: the cursor is back in the emptied comment box.
+    await expect(page.getByRole("textbox", { name: "Comment" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 
   test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {
