@@ -289,7 +289,11 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
       await form.getByRole("textbox", { name: "Send to email address" }).fill(friend);
       await waitPastAntiSpamMinimum(form);
       await form.getByRole("button", { name: "Send email" }).click();
-      if (i < 3) await expect(form.getByRole("status")).toHaveText("Thanks! The post has been sent.");
+      if (i < 3) {
+        await expect(form.getByRole("status")).toHaveText("Thanks! The post has been sent.");
+        // Not dropped to the top of the page: the focus is on the thanks.
+        await expect(form.getByRole("status")).toBeFocused();
+      }
     }
     // The refusal is a block with a heading of its own, then what to do.
     const refusal = form.getByRole("alert");
