@@ -133,6 +133,20 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a variable product without its options is refused at once, with the way back to them", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await expect(
+      page.getByText("Please select some product options before adding this product to your wishlist."),
+    ).toBeVisible();
+    // No list is asked for: none could take it as chosen.
+    await expect(page.getByRole("combobox", { name: "Wishlist" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+  });
+
   test("add, choose the list, bulk actions, add all to cart, share, and nobody else may change it", async ({
     page,
     browser,
