@@ -148,9 +148,16 @@ test.describe("with JavaScript", () => {
     await expect(alertsLink).toBeFocused();
 
     const toggle = page.getByRole("group").filter({ hasText: "Log in to keep your wishlists" });
+    // A mistyped password leads to the account page, whose login still comes back to the list.
     await login.fill(username);
-    await toggle.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+    await toggle.getByRole("textbox", { name: "Password", exact: true }).fill(`${password}-typo`);
     await toggle.getByRole("button", { name: "Log in" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Unknown username or email address, or incorrect password." }),
+    ).toBeVisible();
+    await page.getByRole("textbox", { name: "Username or email address" }).fill(username);
+    await page.getByRole("textbox", { name: "Password", exact: true }).first().fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
     await expect(page).toHaveURL(/\/wishlist\//);
     await expect(page.getByRole("heading", { level: 1, name: "Guest list" })).toBeVisible();
     await expect(page.getByText("Log in to keep your wishlists")).toHaveCount(0);
