@@ -82,6 +82,28 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
   });
 
+  test("the bulk buttons leave the focus on the list, not at the top of the page", async ({ page, dialogs }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Bulk");
+    await addFromShop(page, "Limited Streamer Mug", "");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    // Apply on one checked row: a row is left, and so is Apply, which keeps the focus.
+    await page
+      .getByRole("checkbox", { name: /^Select “/ })
+      .first()
+      .check();
+    await page.getByRole("combobox", { name: "Actions" }).selectOption({ label: "Remove" });
+    const apply = page.getByRole("button", { name: "Apply" });
+    await apply.click();
+    await expectMessage(page, dialogs, "1 product removed from Wishlist");
+    await expect(apply).toBeFocused();
+    // Add all to cart empties the list: the focus is on the notice that says what happened.
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
+  });
+
   test("the wishlist table fits the window, with its buttons whole", async ({ page }) => {
     await addFromShop(page, "Glitch Alert Pack", "Phone");
     await addFromShop(page, "Limited Streamer Mug", "");
