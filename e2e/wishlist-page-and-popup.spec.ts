@@ -104,6 +104,30 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
   });
 
+  test("Copy link reads “Copied!” only once the address is copied", async ({ page, context }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Copy");
+    await page.getByRole("link", { name: "View wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Copy" })).toBeVisible();
+    await waitUntilHydrated(page);
+    // The list's address, as shown below the share buttons.
+    const address = (await page.getByText(/^https?:\/\/\S+\/wishlist\/[\w-]{22,}\/$/).textContent())!.trim();
+    // The browser refuses the clipboard: nothing is claimed, and the address is selected to copy by hand.
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException("Denied", "NotAllowedError"));
+    });
+    const copy = page.getByRole("button", { name: "Copy link" });
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString().trim())).toBe(address);
+    await expect(page.getByRole("button", { name: "Copied!" })).toHaveCount(0);
+    // Allowed, it copies and says so.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.reload();
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  });
+
   test("the wishlist table fits the window, with its buttons whole", async ({ page }) => {
     await addFromShop(page, "Glitch Alert Pack", "Phone");
     await addFromShop(page, "Limited Streamer Mug", "");
