@@ -120,6 +120,9 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     // From any field of the form, not only the comment box.
     await page.locator("#respond").getByRole("textbox", { name: "Email", exact: true }).press("Control+Enter");
     await expect(page.getByRole("status").filter({ hasText: "Your comment is awaiting moderation." })).toBeVisible();
+    // The keyboard is not left at the top of the page: the cursor is back in the emptied comment box.
+    await expect(page.getByRole("textbox", { name: "Comment" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 
   test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {
@@ -286,7 +289,11 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
       await form.getByRole("textbox", { name: "Send to email address" }).fill(friend);
       await waitPastAntiSpamMinimum(form);
       await form.getByRole("button", { name: "Send email" }).click();
-      if (i < 3) await expect(form.getByRole("status")).toHaveText("Thanks! The post has been sent.");
+      if (i < 3) {
+        await expect(form.getByRole("status")).toHaveText("Thanks! The post has been sent.");
+        // Not dropped to the top of the page: the focus is on the thanks.
+        await expect(form.getByRole("status")).toBeFocused();
+      }
     }
     // The refusal is a block with a heading of its own, then what to do.
     const refusal = form.getByRole("alert");

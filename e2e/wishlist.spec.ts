@@ -82,6 +82,40 @@ test.describe("with JavaScript", () => {
     await other.close();
   });
 
+  test("pressed as the page's script takes over, it still adds to the wishlist, never to the cart", async ({
+    page,
+  }) => {
+    // A slower phone widens the moment between the script taking the button over and the page
+    // switching to its scripted controls; the press lands in it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const press = () => {
+        const button = [...document.querySelectorAll("button")].find(
+          (b) => b.textContent?.trim() === "Add to wishlist",
+        );
+        const isTakenOver = button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+        if (button && isTakenOver && button.type === "submit") {
+          (window as unknown as { pressedEarly: boolean }).pressedEarly = true;
+          button.click();
+        } else if (!button || button.type === "submit") setTimeout(press, 0);
+      };
+      document.addEventListener("DOMContentLoaded", press);
+    });
+    const cartAdds: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/cart/add"))
+        cartAdds.push(request.url());
+    });
+    await page.goto("/product/pixel-emote-pack/");
+    await waitUntilHydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { pressedEarly?: boolean }).pressedEarly)).toBe(true);
+    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Shopping cart" })).toHaveCount(0);
+    expect(cartAdds).toEqual([]);
+    await expectCartCount(page, 0);
+  });
+
   test("a variable product needs its options first", async ({ page, dialogs }) => {
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilHydrated(page);
@@ -98,6 +132,20 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a variable product without its options is refused at once, with the way back to them", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await expect(
+      page.getByText("Please select some product options before adding this product to your wishlist."),
+    ).toBeVisible();
+    // No list is asked for: none could take it as chosen.
+    await expect(page.getByRole("combobox", { name: "Wishlist" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Add" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+  });
 
   test("add, choose the list, bulk actions, add all to cart, share, and nobody else may change it", async ({
     page,

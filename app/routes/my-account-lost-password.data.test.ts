@@ -59,3 +59,34 @@ describe("the password reset mail", () => {
     expect(new URL(link).origin).toBe("http://127.0.0.1:3917");
   });
 });
+
+describe("too many reset requests", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await t.cleanup();
+  });
+
+  it("are told apart from failed logins: no login failed", async () => {
+    const ask = async () => {
+      const request = new Request("http://127.0.0.1:3917/my-account/lost-password/", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "intent=lost-password&user_login=someone-else",
+      });
+      return (await action({
+        request,
+        context: { db: t.db, clientAddress: "203.0.113.10" },
+        params: {},
+      } as never)) as { data: { messages: { text: string }[] }; init: { status?: number } | null };
+    };
+    let answer = await ask();
+    for (let i = 0; i < 10 && answer.init?.status !== 429; i++) answer = await ask();
+    expect(answer.init?.status).toBe(429);
+    expect(answer.data.messages[0].text).toMatch(
+      /^Too many password reset requests\. Please wait \d+ seconds? and try again\.$/,
+    );
+  });
+});

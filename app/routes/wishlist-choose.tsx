@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/wishlist-choose";
+import { productHref } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession } from "~/lib/session.server";
 import { ChooseWishlistForm } from "~/modules/wishlist/components/choose-wishlist-form";
@@ -20,7 +21,8 @@ export function headers() {
 
 /**
  * Without JavaScript, Add to wishlist leads here to choose the list (or name a new one); a refused
- * add comes back here with its reason (?wl_error=…).
+ * add comes back here with its reason (?wl_error=…). A product whose options are still to be chosen
+ * gets the reason and a way back to its options, not the lists.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const product = isRecordId(id)
     ? await db
         .selectFrom("products")
-        .select(["id", "name"])
+        .select(["id", "name", "slug"])
         .where("id", "=", Number(id))
         .where("status", "=", "publish")
         .executeTakeFirst()
@@ -47,13 +49,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lists: state.lists,
       returnTo: safeRedirectPath(query.get("return_to"), "/"),
       notice: readRefusalNotice(query),
+      // Refused for its options: no list can take it as chosen, so the options come first.
+      needsOptions: ["options", "no_match"].includes(query.get("wl_error") ?? ""),
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
-  const { product, choice, lists, returnTo, notice } = loaderData;
+  const { product, choice, lists, returnTo, notice, needsOptions } = loaderData;
   return (
     <section aria-labelledby="choose-heading" className="mx-auto max-w-lg py-6">
       <h1 id="choose-heading" className="text-3xl font-bold">
@@ -62,13 +66,19 @@ export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
       <p className="mt-2">{product.name}</p>
       {notice ? <Notice {...notice} className="mt-4" /> : null}
       <div className="mt-6">
-        <ChooseWishlistForm
-          productId={product.id}
-          variationId={null}
-          choice={choice}
-          returnTo={returnTo}
-          lists={lists}
-        />
+        {needsOptions ? (
+          <Link to={productHref(product.slug)} className="btn-primary">
+            {wishlistMessages.chooseOptionsLink(product.name)}
+          </Link>
+        ) : (
+          <ChooseWishlistForm
+            productId={product.id}
+            variationId={null}
+            choice={choice}
+            returnTo={returnTo}
+            lists={lists}
+          />
+        )}
       </div>
     </section>
   );

@@ -91,6 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
+  const listPath = view ? wishlistHref(view.wishlist.shareKey) : wishlistPath;
   return (
     <WishlistPage
       // Each list is a page of its own: a notice about one list does not stay on the next one shown.
@@ -99,9 +100,10 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       notice={actionData ?? loaderData.notice}
       action={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath}
       loginForm={
-        // The account's own login, posted to its endpoint; it comes back to this list.
-        <form method="post" action={accountPath}>
-          <input type="hidden" name="redirect" value={view ? wishlistHref(view.wishlist.shareKey) : wishlistPath} />
+        // The account's own login, posted to its endpoint; it comes back to this list. The address
+        // names the list too, so a refused login (the account page again) still comes back to it.
+        <form method="post" action={`${accountPath}?${new URLSearchParams({ redirect: listPath })}`}>
+          <input type="hidden" name="redirect" value={listPath} />
           <LoginFields idPrefix="wishlist" />
         </form>
       }

@@ -266,7 +266,7 @@ export async function handleLostPassword(
   if (!login) return refused(400, fieldError(m.lostPasswordMissing, "user_login"));
   // Reset requests count as login attempts: they cannot be used to flood an inbox.
   const wait = await reserveLoginAttempt(db, `reset:${login}`, clientAddress);
-  if (wait > 0) return refused(429, formError(m.loginThrottled(wait)));
+  if (wait > 0) return refused(429, formError(m.lostPasswordThrottled(wait)));
   await requestPasswordReset(db, login, (token) => resetPasswordHref(mail.origin, token), mail.storeName);
   return data({ messages: [{ type: "success", text: m.lostPasswordSent }] } satisfies AccountPageResult);
 }

@@ -35,6 +35,9 @@ export const accountMessages = {
   lostPasswordSent:
     "If an account matches what you entered, a password reset email has been sent to its email address. The link works once, for 1 hour.",
   lostPasswordMissing: "Please enter a username or email address.",
+  /** Reset requests for one login or from one address, too many too fast (no login failed). */
+  lostPasswordThrottled: (seconds: number) =>
+    `Too many password reset requests. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
   resetInvalid: "This password reset link is invalid or has expired. Please ask for a new one.",
   resetMismatch: "The passwords do not match.",
   resetDone: "Your password has been reset. Please log in with your new password.",

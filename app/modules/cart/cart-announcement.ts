@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import type { CartView } from "./cart.types";
 
 /**
  * The "Cart updated" announcement's current text: one for the page, written by the cart watcher
@@ -24,4 +25,14 @@ export function useCartAnnouncement(): string {
     () => text,
     () => "",
   );
+}
+
+/**
+ * What the announcement follows: the lines, their quantities, the coupons and the total. A cart
+ * with nothing in it reads the same as no cart, so a visitor's first like, comment or share (which
+ * opens a session, and so an empty cart in the header's data) is not announced as a cart change.
+ */
+export function cartChangeSignature(cart: Pick<CartView, "lines" | "coupons" | "totals"> | null): string {
+  if (!cart || (cart.lines.length === 0 && cart.coupons.length === 0)) return "";
+  return `${cart.lines.map((l) => `${l.lineId}:${l.quantity}`).join(",")}|${cart.coupons.map((c) => c.code).join(",")}|${cart.totals.total}`;
 }

@@ -5,7 +5,7 @@ import type { CartView } from "./cart.types";
 import { cartMessages } from "./cart.messages";
 import { cartBarPercent, shouldCelebrate, type FreeShippingSettings } from "./free-shipping";
 import { addToCartAction } from "./use-add-to-cart";
-import { setCartAnnouncement } from "./cart-announcement";
+import { cartChangeSignature, setCartAnnouncement } from "./cart-announcement";
 import { useMiniCartOpen } from "./use-mini-cart";
 
 const loadConfetti = () => import("./confetti");
@@ -93,9 +93,7 @@ export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSe
   }, [changing]);
 
   // The announcement, 1 s after the cart's content changed.
-  const signature = cart
-    ? `${cart.lines.map((l) => `${l.lineId}:${l.quantity}`).join(",")}|${cart.coupons.map((c) => c.code).join(",")}|${cart.totals.total}`
-    : "";
+  const signature = cartChangeSignature(cart);
   const previousSignature = useRef<string | null>(null);
   useEffect(() => {
     const previous = previousSignature.current;

@@ -21,6 +21,7 @@ import {
   deleteWishlist,
   findOwnWishlist,
   findWishlistByShareKey,
+  findWishlistChoiceProblem,
   findWishlistState,
   moveWishlistItemsToCart,
   removeProductFromWishlists,
@@ -115,8 +116,15 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
   }
 
   if (!json && input.wishlist_id === undefined) {
-    // Without JavaScript the list is chosen on a page of its own.
-    return redirect(choosePageHref(input), 303);
+    // Without JavaScript the list is chosen on a page of its own; a product that cannot go in as
+    // chosen (its options) says so there at once, before a list is asked for.
+    const problem = await findWishlistChoiceProblem(db, {
+      productId: input.product_id,
+      variationId: input.variation_id,
+      choice: input.choice,
+      allowParent: settings.wishlist_allow_parent_variable === "yes",
+    });
+    return redirect(choosePageHref(input, problem ?? undefined), 303);
   }
 
   let setCookie: string | null = null;

@@ -35,6 +35,8 @@ export const wishlistMessages = {
   viewWishlist: "View wishlist",
   createNew: "Create New",
   chooseTitle: "Choose wishlist",
+  /** Without JavaScript, on the choose page of a product whose options are still to be chosen. */
+  chooseOptionsLink: (name: string) => `Select options for “${name}”`,
   /** Back-in-stock and price-drop e-mails (decision 034): the row buttons, their answers, the stop page. */
   alertStockOn: (name: string, email: string) => `We will e-mail ${email} when “${name}” is back in stock.`,
   alertPriceOn: (name: string, email: string) => `We will e-mail ${email} if the price of “${name}” drops.`,

@@ -312,6 +312,53 @@ export function readWishlistTitle(
   return { ok: true, title };
 }
 
+type ChoiceInput = Pick<AddToWishlistInput, "choice" | "variationId" | "allowParent">;
+
+/**
+ * The variation a wishlist add's choice leads to (none for a simple product, or for a parent the
+ * owner lets in), or why the product cannot be added as chosen: missing options, a choice no
+ * variation matches, a product that is not for sale.
+ */
+type FoundProduct = Awaited<ReturnType<typeof findPurchasableProduct>>;
+
+function readWishlistChoice(
+  product: FoundProduct,
+  input: ChoiceInput,
+):
+  | { ok: true; product: NonNullable<FoundProduct>; variationId: number | null; choice: Choice }
+  | { ok: false; code: WishlistRefusal; httpStatus: 400 | 404 } {
+  if (!product || !product.isPublished) return { ok: false, code: "not_found", httpStatus: 404 };
+  if (product.type !== "variable") {
+    return input.variationId != null
+      ? { ok: false, code: "not_found", httpStatus: 404 }
+      : { ok: true, product, variationId: null, choice: {} };
+  }
+  const fields = variationFields(product);
+  const lookup = lookUpVariation(product.variations, fields, input.choice);
+  let variationId: number | null = null;
+  let choice: Choice = {};
+  if (lookup.kind === "found") {
+    variationId = lookup.variation.variation_id;
+    choice = Object.fromEntries(fields.map((f) => [f, input.choice[f]]));
+  } else if (lookup.kind === "none") return { ok: false, code: "no_match", httpStatus: 400 };
+  else if (!input.allowParent) return { ok: false, code: "options", httpStatus: 400 };
+  if (input.variationId != null && input.variationId !== variationId)
+    return { ok: false, code: "no_match", httpStatus: 400 };
+  return { ok: true, product, variationId, choice };
+}
+
+/**
+ * Why a product cannot go into a wishlist as chosen (its options), before any list is chosen:
+ * without JavaScript the shopper is told so at once, not after picking a list. Null when it can.
+ */
+export async function findWishlistChoiceProblem(
+  db: DB,
+  input: ChoiceInput & { productId: number },
+): Promise<WishlistRefusal | null> {
+  const chosen = readWishlistChoice(await findPurchasableProduct(db, input.productId), input);
+  return chosen.ok ? null : chosen.code;
+}
+
 /**
  * Adds a product, or the variation its choice leads to (with the chosen options), to a list of
  * the visitor's: a chosen list, a new one, or the default list, made on the first add. Opens the
@@ -331,20 +378,9 @@ export async function addToWishlist(
   const newTitle = input.newTitle != null ? readWishlistTitle(input.newTitle) : null;
   if (newTitle && !newTitle.ok) return refuse(newTitle.code);
   return writeTransaction(db, async (tx) => {
-    const product = await findPurchasableProduct(tx, input.productId);
-    if (!product || !product.isPublished) return refuse("not_found", 404);
-    let variationId: number | null = null;
-    let choice: Choice = {};
-    if (product.type === "variable") {
-      const fields = variationFields(product);
-      const lookup = lookUpVariation(product.variations, fields, input.choice);
-      if (lookup.kind === "found") {
-        variationId = lookup.variation.variation_id;
-        choice = Object.fromEntries(fields.map((f) => [f, input.choice[f]]));
-      } else if (lookup.kind === "none") return refuse("no_match");
-      else if (!input.allowParent) return refuse("options");
-      if (input.variationId != null && input.variationId !== variationId) return refuse("no_match");
-    } else if (input.variationId != null) return refuse("not_found", 404);
+    const chosen = readWishlistChoice(await findPurchasableProduct(tx, input.productId), input);
+    if (!chosen.ok) return refuse(chosen.code, chosen.httpStatus);
+    const { product, variationId, choice } = chosen;
 
     const owner: WishlistOwner | null = session.id ? { sessionId: session.id, customerId: session.customerId } : null;
     const lists = await listWishlists(tx, owner);

@@ -71,10 +71,12 @@ export function CommentForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the form appears in a new place
   }, [replyId]);
 
-  // After a comment is stored: empty the box, back to a top-level comment.
+  // After a comment is stored: empty the box, back to a top-level comment, the cursor in the box
+  // (Post Comment was disabled while it was sent, so the focus had fallen to the page).
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok) {
       if (textRef.current) textRef.current.value = "";
+      textRef.current?.focus();
       onSent(fetcher.data);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives

@@ -259,6 +259,12 @@ function EmailShare({
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
+  // Send email is disabled while the post is sent, so the focus fell to the page: a sent post puts
+  // it on the thanks, which a screen reader then reads.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (fetcher.data?.ok) sentRef.current?.focus();
+  }, [fetcher.data]);
   const form = (
     <fetcher.Form
       ref={formRef}
@@ -285,7 +291,7 @@ function EmailShare({
         </div>
       ) : null}
       {shown?.ok ? (
-        <p role="status" className="notice-success">
+        <p ref={sentRef} tabIndex={-1} role="status" className="notice-success">
           {shown.message}
         </p>
       ) : null}

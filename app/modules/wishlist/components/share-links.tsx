@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { SHARE_POPUP, shareLinks } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
@@ -6,7 +6,7 @@ import { wishlistMessages } from "../wishlist.messages";
 /**
  * The list's share links: Facebook, X and Pinterest open in a 420×320 popup (plain links
  * without JavaScript), e-mail and WhatsApp open as they are, and Copy link (with JavaScript)
- * copies the address and reads "Copied!".
+ * copies the address and reads "Copied!" (where the browser refuses, it selects the address).
  */
 export function ShareLinks({ url, title, hydrated }: { url: string; title: string; hydrated: boolean }) {
   const [copied, setCopied] = useState(false);
@@ -16,13 +16,16 @@ export function ShareLinks({ url, title, hydrated }: { url: string; title: strin
     // With noopener the browser returns null even when it opened the popup; a blocked popup falls back to the link.
     if (opened !== undefined) event.preventDefault();
   }
+  const addressRef = useRef<HTMLParagraphElement>(null);
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
+      setCopied(true);
     } catch {
-      // Without clipboard access the address is still shown in the field beside the button.
+      // Without clipboard access nothing was copied, so it does not say so: the address shown
+      // below the buttons is selected instead, for the shopper to copy.
+      if (addressRef.current) window.getSelection()?.selectAllChildren(addressRef.current);
     }
-    setCopied(true);
   }
   return (
     <div className="mt-10" data-wishlist-share="">
@@ -51,7 +54,9 @@ export function ShareLinks({ url, title, hydrated }: { url: string; title: strin
           </li>
         ) : null}
       </ul>
-      <p className="muted mt-2 break-all text-sm">{url}</p>
+      <p ref={addressRef} className="muted mt-2 break-all text-sm">
+        {url}
+      </p>
     </div>
   );
 }

@@ -64,7 +64,9 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
   const needsChoice = isVariable && !variationId && !known?.allowParentVariable;
 
   async function onPress(event: React.MouseEvent<HTMLButtonElement>) {
-    if (!hydrated) return;
+    // Handled whenever the script runs, `hydrated` or not yet: in the moment between, the button is
+    // still a submit button of the product form, whose own handler would take the press for Add to
+    // cart.
     event.preventDefault();
     const now = readProductForm(placement === "page" ? buttonRef.current?.form : null);
     setAlertText("");

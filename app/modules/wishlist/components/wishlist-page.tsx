@@ -60,7 +60,7 @@ export function WishlistPage({
   useEffect(() => setNotice(initial), [initial]);
   const tableForm = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  /** A row's Remove or Add to cart that is under way: which button, in which row. */
+  /** A button of the table's form that is under way: which one, in which row (-1: below the table). */
   const rowPress = useRef<{ intent: string; row: number } | null>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data) {
@@ -72,13 +72,15 @@ export function WishlistPage({
     }
   }, [fetcher.state, fetcher.data]);
 
-  // The pressed button was disabled while the request ran, and its row may be gone: the focus
-  // goes back to it if the row stayed, else to the product now in that place, else the notice.
+  // The pressed button was disabled while the request ran, and its row (or the whole table) may be
+  // gone: the focus goes back to it if it stayed, else to the product now in its row's place, else
+  // the notice.
   function refocusAfterRowPress(press: { intent: string; row: number }) {
     const form = tableForm.current;
     const same = form?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${press.intent}"]`);
     const rows = form ? [...form.querySelectorAll<HTMLElement>("tr[data-wishlist-item]")] : [];
-    const neighbour = rows[Math.min(press.row, rows.length - 1)]?.querySelector<HTMLElement>("a[href]");
+    const neighbour =
+      press.row < 0 ? null : rows[Math.min(press.row, rows.length - 1)]?.querySelector<HTMLElement>("a[href]");
     (same ?? neighbour ?? noticeRef.current)?.focus();
   }
   const [alertText, setAlertText] = useState("");
@@ -107,6 +109,8 @@ export function WishlistPage({
       const row = submitter?.closest("tr");
       const rows = [...formEl.querySelectorAll("tr[data-wishlist-item]")];
       rowPress.current = { intent, row: row ? Math.max(0, rows.indexOf(row)) : 0 };
+    } else if (intent === "apply" || intent === "add-selected" || intent === "add-all") {
+      rowPress.current = { intent, row: -1 };
     }
   }
 
