@@ -229,6 +229,8 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await page.getByRole("button", { name: "Share on X" }).click();
     const opened = await popup;
     await expect.poll(() => opened.url()).toContain("nb=1");
+    // The network's window has no hold on the post's page.
+    expect(await opened.evaluate(() => window.opener === null)).toBe(true);
     await opened.close();
     await expect(page.getByText(/^\d+ X shares$/)).toBeAttached();
   });

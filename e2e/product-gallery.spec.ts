@@ -287,6 +287,33 @@ test.describe("product gallery with JavaScript", () => {
     expect(await controlState(close)).toBe("shown");
   });
 
+  test("Share on X opens a window cut off from the page; a blocked one leaves it to the link", async ({ page }) => {
+    // The network's page is answered here: no test reaches another host.
+    await page
+      .context()
+      .route(/^https:\/\/x\.com\//, (route) => route.fulfill({ body: "shared", contentType: "text/plain" }));
+    const box = await openLightbox(page);
+    await box.getByRole("button", { name: "Share" }).click();
+    const shareOnX = box.getByRole("link", { name: "Share on X" });
+
+    const popup = page.waitForEvent("popup");
+    await shareOnX.click();
+    const opened = await popup;
+    await expect.poll(() => opened.url()).toContain("x.com/intent");
+    expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+    await opened.close();
+
+    // The browser blocks the popup: the link still takes the shopper to the network, in a new tab.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const tab = page.waitForEvent("popup");
+    await shareOnX.click();
+    const fallback = await tab;
+    await expect.poll(() => fallback.url()).toContain("x.com/intent");
+    await fallback.close();
+  });
+
   test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {
     const box = await openLightbox(page);
     // Every control is in place: the strip's last button too.

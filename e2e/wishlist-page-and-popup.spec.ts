@@ -128,6 +128,39 @@ test.describe("with JavaScript", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   });
 
+  test("Share on Facebook opens a window cut off from the list; a blocked one leaves it to the link", async ({
+    page,
+  }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Shared");
+    await page.getByRole("link", { name: "View wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shared" })).toBeVisible();
+    await waitUntilHydrated(page);
+    // The network's page is answered here: no test reaches another host.
+    await page
+      .context()
+      .route(/^https:\/\/www\.facebook\.com\//, (route) =>
+        route.fulfill({ body: "shared", contentType: "text/plain" }),
+      );
+    const share = page.getByRole("link", { name: "Share on Facebook" });
+
+    const popup = page.waitForEvent("popup");
+    await share.click();
+    const opened = await popup;
+    await expect.poll(() => opened.url()).toContain("facebook.com/sharer/sharer.php");
+    expect(await opened.evaluate(() => window.opener === null)).toBe(true);
+    await opened.close();
+
+    // The browser blocks the popup: the link still takes the shopper to the network, in a new tab.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    const tab = page.waitForEvent("popup");
+    await share.click();
+    const fallback = await tab;
+    await expect.poll(() => fallback.url()).toContain("facebook.com/sharer/sharer.php");
+    await fallback.close();
+  });
+
   test("the wishlist table fits the window, with its buttons whole", async ({ page }) => {
     await addFromShop(page, "Glitch Alert Pack", "Phone");
     await addFromShop(page, "Limited Streamer Mug", "");

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
+import { openSharePopup } from "~/lib/share-popup";
 import { Icon } from "~/ui/icon";
 import { TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -98,7 +99,7 @@ export function ShareBar({
           const { width, height } = popupSize(network);
           const left = Math.max(0, (window.screen.width - width) / 2);
           const top = Math.max(0, (window.screen.height - height) / 2);
-          window.open(
+          openSharePopup(
             url,
             `share-${network}`,
             `menubar=no,toolbar=no,resizable=yes,scrollbars=yes,width=${width},height=${height},left=${left},top=${top}`,

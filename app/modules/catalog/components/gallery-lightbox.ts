@@ -1,6 +1,7 @@
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./gallery-lightbox.css";
+import { openSharePopup } from "~/lib/share-popup";
 import type { ProductImage } from "../variation";
 import {
   LIGHTBOX,
@@ -177,14 +178,11 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
               a.rel = "noopener";
               a.target = "_blank";
               a.addEventListener("click", (e) => {
-                e.preventDefault();
                 const left = Math.round(window.screenX + (window.outerWidth - LIGHTBOX.shareWidth) / 2);
                 const top = Math.round(window.screenY + (window.outerHeight - LIGHTBOX.shareHeight) / 2);
-                window.open(
-                  s.href,
-                  "share",
-                  `width=${LIGHTBOX.shareWidth},height=${LIGHTBOX.shareHeight},left=${left},top=${top},noopener`,
-                );
+                const features = `width=${LIGHTBOX.shareWidth},height=${LIGHTBOX.shareHeight},left=${left},top=${top}`;
+                // A blocked popup leaves the press to the link, which opens the network in a new tab.
+                if (openSharePopup(s.href, "share", features)) e.preventDefault();
               });
               return a;
             }),

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { openSharePopup } from "~/lib/share-popup";
 import { Icon } from "~/ui/icon";
 import { SHARE_POPUP, shareLinks } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
@@ -12,9 +13,10 @@ export function ShareLinks({ url, title, hydrated }: { url: string; title: strin
   const [copied, setCopied] = useState(false);
   function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
     const { width, height } = SHARE_POPUP;
-    const opened = window.open(event.currentTarget.href, "wishlist-share", `width=${width},height=${height},noopener`);
-    // With noopener the browser returns null even when it opened the popup; a blocked popup falls back to the link.
-    if (opened !== undefined) event.preventDefault();
+    // A blocked popup leaves the press to the link, which opens the network in a new tab.
+    if (openSharePopup(event.currentTarget.href, "wishlist-share", `width=${width},height=${height}`)) {
+      event.preventDefault();
+    }
   }
   const addressRef = useRef<HTMLParagraphElement>(null);
   async function copy() {
