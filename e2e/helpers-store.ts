@@ -69,11 +69,18 @@ export const e2eBaseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 /**
  * Waits until the server's page at `url` (as a visitor without cookies gets it) satisfies
  * `check`: after a settings change, the next test must not meet the old, cached settings.
+ * A request that fails on the way (a kept-alive connection the server had just closed) is
+ * asked again, as a browser would.
  */
 export async function untilServerServes(url: string, check: (html: string) => boolean, message: string): Promise<void> {
-  await expect
-    .poll(async () => check(await (await fetch(new URL(url, e2eBaseURL))).text()), { message, timeout: 15_000 })
-    .toBe(true);
+  const served = async () => {
+    try {
+      return check(await (await fetch(new URL(url, e2eBaseURL))).text());
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(served, { message, timeout: 15_000 }).toBe(true);
 }
 
 /**
