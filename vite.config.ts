@@ -86,7 +86,8 @@ export default defineConfig({
               minShareCount: 2,
               priority: 1,
               entriesAware: true,
-              entriesAwareMergeThreshold: 1000,
+              // Chosen by measuring every page's first load over a range of values (decision 012).
+              entriesAwareMergeThreshold: 1075,
             },
           ],
         },
