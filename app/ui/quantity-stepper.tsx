@@ -25,6 +25,7 @@ export function QuantityStepper({
   onInvalid,
   className = "",
   inputClassName = "",
+  variationId,
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -42,6 +43,8 @@ export function QuantityStepper({
   onInvalid?: (message: string) => void;
   className?: string;
   inputClassName?: string;
+  /** A cart line's variation, carried as `data-variation_id` for scripts that read the cart's markup. */
+  variationId?: number | null;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -110,6 +113,7 @@ export function QuantityStepper({
           id={id}
           type="number"
           name={name}
+          data-variation_id={variationId ?? undefined}
           inputMode="numeric"
           min={effectiveMin}
           max={max > 0 ? max : undefined}

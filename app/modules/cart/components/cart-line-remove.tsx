@@ -51,6 +51,7 @@ export function RemoveLineForm({ line, className }: { line: CartLineView; classN
         name="intent"
         value="remove"
         aria-label={`Remove “${line.name}” from cart`}
+        data-product_id={line.productId}
         // Marked, not disabled, while the removal runs: a disabled button would drop the focus.
         aria-disabled={busy || undefined}
         className={className}

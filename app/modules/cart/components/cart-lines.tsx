@@ -145,6 +145,7 @@ function DrawerLine({
               miniCart
               onInvalid={onInvalid}
               invalidMessage={catalogMessages.invalidQuantity}
+              variationId={line.variationId}
             />
           )}
           <span className="tabular font-semibold">

@@ -6,6 +6,7 @@ import { RowThumbnail } from "~/ui/row-thumbnail";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import type { CartActionData, CartLineView } from "../cart.types";
 import { quantityFieldName } from "../cart-fields";
+import { removeButton } from "./cart-line-remove";
 
 /**
  * The cart lines in one form: quantities (cart[<line id>][qty]) sent by "Update cart"
@@ -105,7 +106,8 @@ function CartRow({
           name="intent"
           value="remove"
           aria-label={`Remove “${line.name}” from cart`}
-          className="inline-flex size-9 items-center justify-center rounded-full text-xl leading-none hover:bg-[var(--surface-2)] hover:text-red-700"
+          data-product_id={line.productId}
+          className={removeButton}
         >
           <span aria-hidden="true">×</span>
         </button>
@@ -159,6 +161,7 @@ function CartRow({
             // height), so a line's subtotal stays in the table's box beside a long product name.
             className="max-md:[&_button]:w-9"
             inputClassName="max-md:w-10"
+            variationId={line.variationId}
           />
         )}
       </td>

@@ -157,6 +157,10 @@ function AddToCartButton({ item, returnTo }: { item: ListingItem; returnTo: stri
           aria-label={`Add “${item.name}” to your cart`}
           aria-busy={isLoading || undefined}
           data-state={state}
+          // The product and quantity the button adds, as the leading shop software marks them for
+          // scripts that read the page (analytics, extensions).
+          data-product_id={item.id}
+          data-quantity={item.addQuantity}
         >
           {state === "loading" ? (
             <>
