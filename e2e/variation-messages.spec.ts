@@ -150,4 +150,25 @@ test.describe("variation messages without JavaScript @desktop", () => {
     await expect(page.getByText(NO_MATCH)).toHaveCount(1);
     await expectCartCount(page, 0);
   });
+
+  test("an add with an option the shop no longer offers still says that nothing matched", async ({ page, baseURL }) => {
+    // A page opened before the owner removed a colour posts that colour: the form cannot show it
+    // again, so the page's notice is what tells the shopper.
+    await openHoodie(page, false);
+    const fields = await page
+      .getByRole("button", { name: "Add to cart", exact: true })
+      .evaluate((el: HTMLButtonElement) => Object.fromEntries(new FormData(el.form!, el)) as Record<string, string>);
+    const answer = await page.request.post("/cart/add", {
+      form: { ...fields, attribute_color: "pink", attribute_size: "s" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(303);
+    const location = answer.headers()["location"];
+    expect(location).toMatch(/cart_error=no_match/);
+    await page.goto(location);
+    await expect(page.getByText(NO_MATCH)).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: NO_MATCH })).toBeVisible();
+    await expectCartCount(page, 0);
+  });
 });

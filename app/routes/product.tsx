@@ -13,6 +13,7 @@ import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/post-products";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
 import { withVariationsForPage } from "~/modules/catalog/variation-lookup";
+import { isChoiceComplete } from "~/modules/catalog/variation";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
@@ -67,12 +68,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product.ratingCount > 0 ? findApprovedReviews(db, product.id, settings.timezone) : [],
     findReviewer(db, session?.customer_id ?? null),
   ]);
+  // When the posted options match no variation, the form says so in its own status (as it does
+  // for the same choice before any add), so the add's notice would say it a second time. The form
+  // can only say it for options it can show again: when one of them is no longer offered, the
+  // choice comes back incomplete and the notice is the only place that tells the shopper.
+  const fields = product.attributes.filter((a) => a.isVariation).map((a) => a.field);
+  const refusedForNoMatch = notice?.ok === false && notice.message === catalogMessages.noMatch;
   return {
     // Above the threshold the page carries only the chosen variation; the form asks the server.
     product: withVariationsForPage(product, choice),
     choice,
     inCart,
-    notice,
+    notice: refusedForNoMatch && isChoiceComplete(fields, choice) ? null : notice,
     featuredIn,
     vendor,
     reviews,
@@ -108,10 +115,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, choice, notice, vendor } = loaderData;
-  // When the posted options match no variation, the form says so in its own status (as it does
-  // for the same choice before any add): the add's notice would say it a second time.
-  const pageNotice = notice && !(!notice.ok && notice.message === catalogMessages.noMatch) ? notice : null;
+  const { product, choice, notice: pageNotice, vendor } = loaderData;
   // A new product or a new choice in the address starts the form afresh.
   return (
     <>
