@@ -85,7 +85,10 @@ test.describe("sorting and filtering", () => {
     await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
     await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by price: high to low" });
     await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
-    await expect(productLinks(page).first()).toHaveText("Streamer Crew Hoodie");
+    // Ranked by the most a product can cost: the bundle's $39–$119 range comes before the
+    // hoodie's $49–$59.
+    await expect(productLinks(page).first()).toHaveText("Complete Stream Bundle");
+    await expect(productLinks(page).nth(1)).toHaveText("Streamer Crew Hoodie");
     await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
   });
 
@@ -104,6 +107,19 @@ test.describe("sorting and filtering", () => {
     await page.goBack();
     await expect(page).toHaveURL(/orderby=popularity/);
     await expect(select).toHaveValue("popularity");
+  });
+
+  test("a search that finds nothing says so once, and the live region still tells it", async ({ page }) => {
+    await openShop(page, "/shop/?s=zzqqxx");
+    const message = "No products were found matching your selection.";
+    await expect(productLinks(page)).toHaveCount(0);
+    const notice = page.getByRole("main").getByText(message, { exact: true }).and(page.locator(".notice-info"));
+    await expect(notice).toBeVisible();
+    // The count's live region voices the same words but takes no room on screen: the words show once.
+    const voiced = page.getByRole("status").filter({ hasText: message });
+    await expect(voiced).toHaveCount(1);
+    const box = await voiced.boundingBox();
+    expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
 
   test("a Color checkbox narrows the results and returns to page 1", async ({ page, viewport }) => {
