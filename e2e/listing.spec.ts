@@ -122,6 +122,14 @@ test.describe("sorting and filtering", () => {
     expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
 
+  test("the price range in force reads as prices, in the store's currency", async ({ page }) => {
+    await openShop(page, "/shop/?min_price=10&max_price=40");
+    await expect(page.getByRole("link", { name: "Remove filter Min price: $10.00", exact: true })).toBeVisible();
+    const max = page.getByRole("link", { name: "Remove filter Max price: $40.00", exact: true });
+    await expect(max).toBeVisible();
+    await expect(max).toHaveAttribute("href", "/shop/?min_price=10");
+  });
+
   test("a Color checkbox narrows the results and returns to page 1", async ({ page, viewport }) => {
     await openShop(page, "/shop/page/2/");
     await expect(resultCount(page)).toHaveText("Showing 25–48 of 63 results");
