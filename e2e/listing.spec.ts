@@ -122,6 +122,23 @@ test.describe("sorting and filtering", () => {
     expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
 
+  test("with nothing found the price fields hint at no range", async ({ page, viewport }) => {
+    await openShop(page, "/shop/?s=zzqqxx");
+    await expect(productLinks(page)).toHaveCount(0);
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const price = page.getByRole("group", { name: "Price" });
+    for (const name of ["Min price", "Max price"]) {
+      await expect(price.getByRole("spinbutton", { name })).toBeVisible();
+      await expect(price.getByRole("spinbutton", { name })).not.toHaveAttribute("placeholder", /\d/);
+    }
+    // With products found they show the range of their prices.
+    await openShop(page, "/shop/?s=overlay");
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(
+      page.getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "Max price" }),
+    ).toHaveAttribute("placeholder", /^[1-9]\d*$/);
+  });
+
   test("the price range in force reads as prices, in the store's currency", async ({ page }) => {
     await openShop(page, "/shop/?min_price=10&max_price=40");
     await expect(page.getByRole("link", { name: "Remove filter Min price: $10.00", exact: true })).toBeVisible();
