@@ -21,17 +21,21 @@ async function openShopWithoutScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The price each product card shows as the one to pay now (the sale price when on sale). */
+/** The price each product card shows as the one to pay now (the sale price when on sale, the top of a range). */
 async function shownPrices(page: Page): Promise<number[]> {
   const cards = page
     .getByRole("main")
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { level: 2 }) });
   const texts = await cards.allInnerTexts();
+  const dollars = (amount: string) => Number(amount.replace(/,/g, ""));
   return texts.map((text) => {
-    const amount = /Current price:\s*\$([\d,]+\.\d{2})/.exec(text) ?? /\$([\d,]+\.\d{2})/.exec(text);
-    if (!amount) throw new Error(`no price shown in the card: ${text}`);
-    return Number(amount[1].replace(/,/g, ""));
+    const current = /Current price:\s*\$([\d,]+\.\d{2})/.exec(text);
+    if (current) return dollars(current[1]);
+    // A range ("$39.00 – $119.00") counts as the most the product can cost, as the sort reads it.
+    const amounts = [...text.matchAll(/\$([\d,]+\.\d{2})/g)].map((m) => dollars(m[1]));
+    if (amounts.length === 0) throw new Error(`no price shown in the card: ${text}`);
+    return Math.max(...amounts);
   });
 }
 

@@ -85,7 +85,10 @@ test.describe("sorting and filtering", () => {
     await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
     await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by price: high to low" });
     await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
-    await expect(productLinks(page).first()).toHaveText("Streamer Crew Hoodie");
+    // Ranked by the most a product can cost: the bundle's $39–$119 range comes before the
+    // hoodie's $49–$59.
+    await expect(productLinks(page).first()).toHaveText("Complete Stream Bundle");
+    await expect(productLinks(page).nth(1)).toHaveText("Streamer Crew Hoodie");
     await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
   });
 
@@ -104,6 +107,44 @@ test.describe("sorting and filtering", () => {
     await page.goBack();
     await expect(page).toHaveURL(/orderby=popularity/);
     await expect(select).toHaveValue("popularity");
+  });
+
+  test("a search that finds nothing says so once, and the live region still tells it", async ({ page }) => {
+    await openShop(page, "/shop/?s=zzqqxx");
+    const message = "No products were found matching your selection.";
+    await expect(productLinks(page)).toHaveCount(0);
+    const notice = page.getByRole("main").getByText(message, { exact: true }).and(page.locator(".notice-info"));
+    await expect(notice).toBeVisible();
+    // The count's live region voices the same words but takes no room on screen: the words show once.
+    const voiced = page.getByRole("status").filter({ hasText: message });
+    await expect(voiced).toHaveCount(1);
+    const box = await voiced.boundingBox();
+    expect(box!.width * box!.height).toBeLessThanOrEqual(1);
+  });
+
+  test("with nothing found the price fields hint at no range", async ({ page, viewport }) => {
+    await openShop(page, "/shop/?s=zzqqxx");
+    await expect(productLinks(page)).toHaveCount(0);
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const price = page.getByRole("group", { name: "Price" });
+    for (const name of ["Min price", "Max price"]) {
+      await expect(price.getByRole("spinbutton", { name })).toBeVisible();
+      await expect(price.getByRole("spinbutton", { name })).not.toHaveAttribute("placeholder", /\d/);
+    }
+    // With products found they show the range of their prices.
+    await openShop(page, "/shop/?s=overlay");
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    await expect(
+      page.getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "Max price" }),
+    ).toHaveAttribute("placeholder", /^[1-9]\d*$/);
+  });
+
+  test("the price range in force reads as prices, in the store's currency", async ({ page }) => {
+    await openShop(page, "/shop/?min_price=10&max_price=40");
+    await expect(page.getByRole("link", { name: "Remove filter Min price: $10.00", exact: true })).toBeVisible();
+    const max = page.getByRole("link", { name: "Remove filter Max price: $40.00", exact: true });
+    await expect(max).toBeVisible();
+    await expect(max).toHaveAttribute("href", "/shop/?min_price=10");
   });
 
   test("a Color checkbox narrows the results and returns to page 1", async ({ page, viewport }) => {

@@ -455,6 +455,27 @@ describe.each(testDatabaseKinds)("product listing on %s", (kind) => {
       ["Alerts", 2, true],
     ]);
   });
+
+  // Last in this block: it changes a price and puts it back.
+  it("sorts price high to low by the most a product can cost, as low to high by the least", async () => {
+    // The hoodie's options now reach $70, above the $60 Zip Hoodie; its cheapest is still $45.
+    const raise = (max: number) =>
+      t.db.updateTable("products").set({ max_price: max }).where("slug", "=", "neon-grid-hoodie").execute();
+    await raise(7000);
+    try {
+      expect(await names("/shop/?orderby=price-desc")).toEqual([
+        "Neon Grid Hoodie",
+        "Zip Hoodie",
+        "Retro Tee",
+        "Limited Mug",
+        "Glitch Alerts",
+        "Pixel 100% Emotes",
+      ]);
+      expect((await names("/shop/?orderby=price")).slice(-2)).toEqual(["Neon Grid Hoodie", "Zip Hoodie"]);
+    } finally {
+      await raise(5400);
+    }
+  });
 });
 
 describe("choosing to walk the sort order's index", () => {

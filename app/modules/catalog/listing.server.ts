@@ -262,8 +262,10 @@ function orderClause(orderby: Orderby) {
       return sql`p.created_at desc, p.id desc`;
     case "price":
       return sql`p.price asc, p.id asc`;
+    // High to low ranks a product by the most it can cost: a variable product whose dearest
+    // option is the dearest item comes first, not among the ones its cheapest option matches.
     case "price-desc":
-      return sql`p.price desc, p.id desc`;
+      return sql`p.max_price desc, p.id desc`;
     default:
       return sql`p.menu_order asc, p.id asc`;
   }

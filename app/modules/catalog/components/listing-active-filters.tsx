@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "~/ui/icon";
+import { useFormatMoney } from "~/ui/money-format";
 import type { ListingFacets } from "../catalog.types";
 import {
   listingHref,
@@ -12,6 +13,7 @@ import {
 
 /** The filters in force, each with a link that removes it, and "Clear filters". */
 export function ActiveFilters({ state, facets }: { state: ListingState; facets: ListingFacets }) {
+  const money = useFormatMoney();
   if (!hasActiveFilters(state)) return null;
   const chips: { label: string; href: string }[] = [];
   for (const [slug, terms] of Object.entries(state.filters)) {
@@ -22,9 +24,16 @@ export function ActiveFilters({ state, facets }: { state: ListingState; facets: 
     }
   }
   if (state.minPrice !== null)
-    chips.push({ label: `Min price: ${state.minPrice}`, href: listingHref(withChange(state, { minPrice: null })) });
+    chips.push({
+      // The bounds are whole units in the address; shown, they are prices like any other.
+      label: `Min price: ${money(state.minPrice * 100)}`,
+      href: listingHref(withChange(state, { minPrice: null })),
+    });
   if (state.maxPrice !== null)
-    chips.push({ label: `Max price: ${state.maxPrice}`, href: listingHref(withChange(state, { maxPrice: null })) });
+    chips.push({
+      label: `Max price: ${money(state.maxPrice * 100)}`,
+      href: listingHref(withChange(state, { maxPrice: null })),
+    });
   if (state.inStockOnly)
     chips.push({ label: "In stock only", href: listingHref(withChange(state, { inStockOnly: false })) });
   return (

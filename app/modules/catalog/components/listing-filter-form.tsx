@@ -58,8 +58,10 @@ export function FilterForm({
     if (next) navigate(listingHref(next), { preventScrollReset: true });
   }
 
-  const priceMin = facets.price ? Math.floor(facets.price.min / 100) : 0;
-  const priceMax = facets.price ? Math.ceil(facets.price.max / 100) : 0;
+  // The fields hint at the range of the products found; with none found there is no range to
+  // hint at (a "0" there read as products costing nothing).
+  const priceMin = facets.price ? String(Math.floor(facets.price.min / 100)) : undefined;
+  const priceMax = facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined;
   const groupTitle = "mb-2 text-sm font-bold uppercase tracking-wide";
 
   return (
@@ -103,7 +105,7 @@ export function FilterForm({
                   apply(e.currentTarget.form)
                 }
                 defaultValue={state.minPrice ?? ""}
-                placeholder={String(priceMin)}
+                placeholder={priceMin}
                 key={`min-${state.minPrice}`}
               />
             </label>
@@ -122,7 +124,7 @@ export function FilterForm({
                   apply(e.currentTarget.form)
                 }
                 defaultValue={state.maxPrice ?? ""}
-                placeholder={String(priceMax)}
+                placeholder={priceMax}
                 key={`max-${state.maxPrice}`}
               />
             </label>

@@ -26,7 +26,7 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
   return (
     <div data-listing-results="" data-loading-type={data.loadingType} data-first-page={first} data-last-page={last}>
       <div className="flex flex-wrap-reverse items-center justify-between gap-3">
-        <ResultCount text={resultCountText(data.total, data.perPage, first, last)} />
+        <ResultCount text={resultCountText(data.total, data.perPage, first, last)} onlyVoiced={items.length === 0} />
         {toolbar}
       </div>
       {hydrated && hasPrevious ? (
@@ -104,9 +104,10 @@ export function ListingResults({ data, toolbar }: { data: ListingPageData; toolb
 /**
  * The result count as a polite live region, announced again 2 s after the page shows it or
  * the count changes: the text node is re-created, which screen readers announce even though
- * the words are the same.
+ * the words are the same. With nothing found its words are the notice's under the toolbar, so
+ * it is only voiced there, not shown twice.
  */
-function ResultCount({ text }: { text: string }) {
+function ResultCount({ text, onlyVoiced }: { text: string; onlyVoiced: boolean }) {
   const [round, setRound] = useState(0);
   // A new sort or filter is a new location even when the count's words stay the same.
   const { key } = useLocation();
@@ -119,7 +120,7 @@ function ResultCount({ text }: { text: string }) {
       role="status"
       aria-live="polite"
       aria-atomic="true"
-      className="muted tabular text-base"
+      className={onlyVoiced ? "sr-only" : "muted tabular text-base"}
       data-result-count=""
       data-announced={round}
     >
