@@ -16,6 +16,7 @@ import { refuseDeepPaths } from "./path-depth";
 import { refuseOtherMethods } from "./request-methods";
 import { refuseUnreadableAddresses } from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
+import { secureCookiesOverHttps } from "./secure-cookies";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
+  app.use(secureCookiesOverHttps());
   app.use(refuseOtherMethods());
   app.use(refuseUnreadableAddresses());
   app.use(refuseDeepPaths());
