@@ -17,6 +17,7 @@ import { refuseOtherMethods } from "./request-methods";
 import { refuseUnreadableAddresses } from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
+import { visitorNetwork } from "./visitor-network";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -138,7 +139,7 @@ export function createApp(options: AppOptions): express.Express {
         db: options.db,
         uploadsDir: options.uploadsDir,
         contactUploadsDir: options.contactUploadsDir,
-        clientAddress: req.ip ?? "",
+        clientAddress: visitorNetwork(req.ip ?? ""),
       }),
     }),
   );
