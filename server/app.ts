@@ -16,6 +16,8 @@ import { refuseDeepPaths } from "./path-depth";
 import { refuseOtherMethods } from "./request-methods";
 import { refuseUnreadableAddresses } from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
+import { secureCookiesOverHttps } from "./secure-cookies";
+import { visitorNetwork } from "./visitor-network";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
+  app.use(secureCookiesOverHttps());
   app.use(refuseOtherMethods());
   app.use(refuseUnreadableAddresses());
   app.use(refuseDeepPaths());
@@ -136,7 +139,7 @@ export function createApp(options: AppOptions): express.Express {
         db: options.db,
         uploadsDir: options.uploadsDir,
         contactUploadsDir: options.contactUploadsDir,
-        clientAddress: req.ip ?? "",
+        clientAddress: visitorNetwork(req.ip ?? ""),
       }),
     }),
   );

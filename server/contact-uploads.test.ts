@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../database/test-db";
 import { contactForm } from "../database/seed/demo";
 import { forgetCachedSettings } from "../app/modules/settings/settings.server";
-import { contactFormView, findContactFormBySlug } from "../app/modules/contact/contact.server";
+import { CONTACT_POST_RATE_LIMIT, contactFormView, findContactFormBySlug } from "../app/modules/contact/contact.server";
 import { hiddenFieldNames as hidden } from "../app/modules/contact/contact.types";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/modules/contact/contact-uploads";
 import { createApp } from "./app";
@@ -229,4 +229,27 @@ describe("contact form uploads through the server", () => {
     expect(chunked.status).toBe(413);
     expect(chunked.sentBytes).toBeLessThan(16 * 1024 * 1024);
   }, 30_000);
+
+  it("counts the posts of an IPv6 visitor by its /64, however many addresses in it they send from", async () => {
+    const post = (address: string) =>
+      rawRequest(port, {
+        method: "POST",
+        path: feedback(),
+        headers: {
+          Host: host,
+          Origin: `http://${host}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": 0,
+          // The proxy in front, on this machine, passes the visitor's address on.
+          "X-Forwarded-For": address,
+        },
+      });
+    for (let i = 1; i <= CONTACT_POST_RATE_LIMIT.max; i++) {
+      const res = await post(`2001:db8:5:6::${i.toString(16)}`);
+      expect(JSON.parse(res.body).status).not.toBe("spam");
+    }
+    // A new address of the same /64 is the same visitor, past the limit; another network is not.
+    expect(JSON.parse((await post("2001:db8:5:6:abcd::1")).body).status).toBe("spam");
+    expect(JSON.parse((await post("2001:db8:5:7::1")).body).status).not.toBe("spam");
+  });
 });

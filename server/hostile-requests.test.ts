@@ -385,6 +385,25 @@ describe("the shop under hostile requests", () => {
     });
   });
 
+  describe("cookies over https", () => {
+    const dismiss = (headers: Record<string, string>) =>
+      send({ method: "POST", path: "/coming-soon/dismiss", headers: { ...form, ...headers, "Content-Length": 0 } });
+
+    it("are Secure when the shop is reached over https through the proxy in front of it", async () => {
+      const res = await dismiss({ "X-Forwarded-Proto": "https", Origin: "https://shop.test" });
+      expect(res.status).toBe(200);
+      const cookies = res.headers["set-cookie"] ?? [];
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure(;|$)/);
+    });
+
+    it("are not Secure over plain http, where the browser would drop them", async () => {
+      const res = await dismiss({});
+      expect(res.status).toBe(200);
+      for (const cookie of res.headers["set-cookie"] ?? []) expect(cookie).not.toMatch(/Secure/i);
+    });
+  });
+
   describe("methods the shop does not take", () => {
     it("answers TRACE, PUT, DELETE and PATCH with a plain 405 naming the methods it takes", async () => {
       for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {

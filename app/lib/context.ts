@@ -7,7 +7,10 @@ declare module "react-router" {
     uploadsDir: string;
     /** Where files sent through contact forms are stored (never served). */
     contactUploadsDir?: string;
-    /** The visitor's network address (behind a proxy on this machine, the forwarded one), for rate limits. */
+    /**
+     * The visitor's network address (behind a proxy on this machine, the forwarded one), for rate
+     * limits; an IPv6 visitor's /64 (server/visitor-network.ts).
+     */
     clientAddress?: string;
   }
 }

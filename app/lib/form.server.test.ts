@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countFormFields, MAX_FORM_FIELDS, readForm, readFormLimited } from "./form.server";
+import { countFormFields, isOneLine, MAX_FORM_FIELDS, readForm, readFormLimited } from "./form.server";
 
 const urlencoded = (body: string) =>
   new Request("http://shop.test/cart/", {
@@ -112,5 +112,26 @@ describe("countFormFields", () => {
     expect(countFormFields(body, "multipart/form-data; boundary=b")).toBe(2);
     expect(countFormFields(body, 'multipart/form-data; boundary="b"')).toBe(2);
     expect(countFormFields(body, "multipart/form-data")).toBe(0);
+  });
+});
+
+describe("isOneLine", () => {
+  it("takes text a text input can hold, tabs and any script included", () => {
+    for (const value of ["", "Ada", "1 Pixel Way, Apt\t4", "José Ñúñez", "李小龍", "O’Brien-Smith"])
+      expect(isOneLine(value)).toBe(true);
+  });
+  it("refuses line breaks of every kind and other control characters", () => {
+    for (const value of [
+      "Ada\r\nBcc: x@example.com",
+      "Ada\nLine",
+      "Ada\rLine",
+      "a\u0085b",
+      "a\u2028b",
+      "a\u2029b",
+      "a\u0000b",
+      "a\u001bb",
+      "a\u007fb",
+    ])
+      expect(isOneLine(value)).toBe(false);
   });
 });

@@ -101,3 +101,14 @@ export function countFormFields(body: Uint8Array, contentType: string): number {
   }
   return 0;
 }
+
+/**
+ * Whether a one-line field's value is one line: no line break (CR, LF, NEL, the Unicode line and
+ * paragraph separators) and no other control character but a tab. A browser strips line breaks from
+ * a text input, so only a crafted request sends one; names and addresses go into the shop's mails,
+ * some to any address typed (an order's confirmation), where extra lines would let the sender write
+ * the shop's mail.
+ */
+export function isOneLine(value: string): boolean {
+  return !/[\u0000-\u0008\u000A-\u001F\u007F\u0085\u2028\u2029]/.test(value);
+}

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs";
 import { isValidEmailAddress } from "~/lib/email-address";
+import { isOneLine } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { clearedSessionCookie, findSession } from "~/lib/session.server";
 import { accountAnswer, fieldError, formError } from "./account-answer";
@@ -170,6 +171,9 @@ export async function handleAccountDetails(
   const parsed = AccountDetailsSchema.safeParse(singleFields(form));
   if (!parsed.success) return refused(400, formError(m.badRequest));
   const input = parsed.data;
+  // The names open the account's mails (a password reset, an order's confirmation).
+  const oneLine = [input.account_first_name, input.account_last_name, input.account_display_name, input.account_email];
+  if (!oneLine.every(isOneLine)) return refused(400, formError(m.badRequest));
   const email = input.account_email.trim();
   const problems: AccountNotice[] = [];
   const names = [
@@ -226,6 +230,7 @@ export async function handleSaveAddress(db: DB, customerId: number, form: FormDa
   const parsed = AddressSchema.safeParse(singleFields(form));
   if (!parsed.success) return refused(400, formError(m.addressInvalid));
   const { intent: _intent, kind, ...fields } = parsed.data;
+  if (!Object.values(fields).every((v) => isOneLine(v ?? ""))) return refused(400, formError(m.addressInvalid));
   const address = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, (v ?? "").trim()]));
   // Kept to fill in checkout, so held to checkout's rules: nothing checkout would refuse is saved.
   const problems = savedAddressProblems(kind, address);

@@ -404,4 +404,59 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       .executeTakeFirst();
     expect(kept?.shipping_json ?? "").not.toContain("Atlantis");
   });
+  it("refuses a line break in a name or an address field, which the shop's mails are written from, and keeps nothing", async () => {
+    const registered = await registerAccount(
+      t.db,
+      { username: "lines", email: "lines@example.com", password: "lines long phrase", role: "customer", shopUrl: null },
+      null,
+    );
+    if (!registered.ok) throw new Error("registration failed");
+    const session = await t.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", sessionIdOf(registered.setCookie))
+      .executeTakeFirstOrThrow();
+    const owner = { ...session, customer_id: session.customer_id! };
+    for (const field of ["account_first_name", "account_last_name", "account_display_name"]) {
+      const details = new FormData();
+      for (const [k, v] of Object.entries({
+        intent: "save-account-details",
+        account_first_name: "Lin",
+        account_last_name: "Es",
+        account_display_name: "lines",
+        account_email: "lines@example.com",
+        password_current: "",
+        password_1: "",
+        password_2: "",
+        [field]: "Lin\r\nYour account is locked: visit evil.example",
+      }))
+        details.set(k, v);
+      expect(await handleAccountDetails(t.db, owner, details)).toMatchObject({
+        init: { status: 400 },
+        data: { messages: [{ type: "error", text: accountMessages.badRequest }] },
+      });
+    }
+    expect(await findAccount(t.db, session)).toMatchObject({ firstName: "", lastName: "" });
+
+    const address = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-address",
+      kind: "billing",
+      first_name: "Lin",
+      address_1: "1 Road\nVisit evil.example",
+      country: "GB",
+      postcode: "SW1A 1AA",
+    }))
+      address.set(k, v);
+    expect(await handleSaveAddress(t.db, session.customer_id!, address)).toMatchObject({
+      init: { status: 400 },
+      data: { messages: [{ type: "error", text: accountMessages.addressInvalid }] },
+    });
+    const kept = await t.db
+      .selectFrom("customers")
+      .select("billing_json")
+      .where("id", "=", session.customer_id!)
+      .executeTakeFirst();
+    expect(kept?.billing_json ?? "").not.toContain("evil.example");
+  });
 });

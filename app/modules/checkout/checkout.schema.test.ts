@@ -90,6 +90,26 @@ describe("place order form", () => {
       errors: { billing_email: "Billing Email address is a required field." },
     });
   });
+  it.each(["billing_first_name", "billing_last_name", "billing_address_1", "billing_city", "billing_phone"])(
+    "refuses a line break in %s, which only a crafted request sends: the order's mails are written from it",
+    (field) => {
+      const r = parsePlaceOrder({ ...valid, [field]: `${valid[field as keyof typeof valid]}\r\nVisit evil.example` });
+      expect(r).toMatchObject({ ok: false, errors: { form: m.badRequest } });
+    },
+  );
+  it("refuses a line break in a shipping address field too", () => {
+    const r = parsePlaceOrder({
+      ...valid,
+      ship_to_different_address: "1",
+      shipping_first_name: "Ada\nLine",
+      shipping_last_name: "Streamer",
+      shipping_country: "GB",
+      shipping_address_1: "1 Pixel Way",
+      shipping_city: "London",
+      shipping_postcode: "SW1A 1AA",
+    });
+    expect(r).toMatchObject({ ok: false, errors: { form: m.badRequest } });
+  });
   it("refuses an email over 254 characters", () => {
     const r = parsePlaceOrder({ ...valid, billing_email: `${"a".repeat(243)}@example.com` });
     expect(r.ok ? null : r.errors.billing_email).toBe("Billing Email address is too long.");

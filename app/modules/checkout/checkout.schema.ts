@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isOneLine } from "~/lib/form.server";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
@@ -197,6 +198,9 @@ export function parsePlaceOrder(
   if (!result.success) collectErrors(result.error.issues, errors);
 
   const shipsElsewhere = filled.ship_to_different_address === "1";
+  // The order's mails, one to whatever address was typed, are written from these fields.
+  const oneLineFields = [...Object.keys(billingFields), ...(shipsElsewhere ? Object.keys(shippingFields) : [])];
+  if (oneLineFields.some((k) => !isOneLine(filled[k] ?? ""))) errors.form = m.badRequest;
   const shippingInput = Object.fromEntries(Object.keys(shippingFields).map((k) => [k, filled[k] ?? ""]));
   const shipping = shipsElsewhere ? ShippingSchema.safeParse(shippingInput) : null;
   if (shipping && !shipping.success) collectErrors(shipping.error.issues, errors);
