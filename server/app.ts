@@ -48,7 +48,7 @@ export function createApp(options: AppOptions): express.Express {
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(keepPrivateResponsesUncached());
-  app.use(secureCookiesOverHttps());
+  app.use(secureCookiesOverHttps({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(refuseOtherMethods());
   app.use(refuseUnreadableAddresses());
   app.use(refuseDeepPaths());

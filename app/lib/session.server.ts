@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { DB, Tx } from "./db.server";
-import { env } from "./env.server";
 import { nowIso, writeTransaction } from "./db.server";
 import { readCookie } from "./cookies";
 
@@ -71,17 +70,18 @@ export async function closeSession(db: Tx, id: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", id).execute();
 }
 
-/** `expires` null: a cookie that ends with the browser. */
+/**
+ * `expires` null: a cookie that ends with the browser. Secure is added over https by the server
+ * (server/secure-cookies.ts), which knows how the request came.
+ */
 export function sessionCookie(id: string, expires: Date | null): string {
-  const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
   const lifetime = expires ? `; Expires=${expires.toUTCString()}` : "";
-  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${lifetime}${secure}`;
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${lifetime}`;
 }
 
 /** The Set-Cookie header that removes the session cookie from the browser. */
 export function clearedSessionCookie(): string {
-  const secure = env.isProduction && env.publicUrl.startsWith("https:") ? "; Secure" : "";
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
 
 /** Rows removed per transaction by purgeExpiredSessions, so writers never wait long behind it. */
