@@ -133,6 +133,33 @@ test.describe("product gallery with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
   });
 
+  test("a found variation and Clear bring the gallery back to its first image, even when its images stay the same", async ({
+    page,
+  }) => {
+    // The Neon Grid Hoodie's gallery starts with the Black / S picture: choosing that variation
+    // leaves the same four images, in the same order.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    const images = gallery(page);
+    await expect(images.getByRole("button", { name: "Open gallery" })).toBeVisible();
+    const hoodieThumb = (i: number) => images.getByRole("link", { name: `View image ${i} of 4` });
+    await hoodieThumb(3).click();
+    await expect(hoodieThumb(3)).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("radio", { name: "Black" }).check();
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "S" });
+    await expect(page.getByText("SKU: NGH-BLK-S")).toBeVisible();
+    await expect(hoodieThumb(1)).toHaveAttribute("aria-current", "true");
+    await expect(hoodieThumb(3)).not.toHaveAttribute("aria-current", "true");
+
+    await hoodieThumb(2).click();
+    await expect(hoodieThumb(2)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page.getByText("SKU: NGH", { exact: true })).toBeVisible();
+    await expect(hoodieThumb(1)).toHaveAttribute("aria-current", "true");
+    await expect(hoodieThumb(2)).not.toHaveAttribute("aria-current", "true");
+  });
+
   test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
     page,
   }) => {

@@ -34,6 +34,7 @@ export function ProductGallery({
   style = "horizontal",
   isVariationGallery = false,
   isQuickView = false,
+  variationId,
 }: {
   images: ProductImage[];
   productName: string;
@@ -41,8 +42,14 @@ export function ProductGallery({
   style?: GalleryStyle;
   isVariationGallery?: boolean;
   isQuickView?: boolean;
+  /**
+   * The found variation, if any. Each one found, and a reset, rebuilds the gallery from its first
+   * image even when the images are the ones already shown (a variation whose picture the gallery
+   * already starts with): the shopper, who may be looking at another image, sees the variation's.
+   */
+  variationId?: number;
 }) {
-  const key = images.map((i) => i.id).join(",");
+  const key = `${variationId ?? ""}:${images.map((i) => i.id).join(",")}`;
   return (
     <GalleryView
       key={key}
