@@ -449,6 +449,29 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
     await images.getByRole("link", { name: "View image 3 of 4" }).click();
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
+
+  test("brings the selected thumbnail into its strip when the thumbnails are taller than the image", async ({
+    page,
+  }) => {
+    // At 1000 px the Glitch Logo Tee's image is shorter than its five thumbnails stacked.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto("/product/glitch-logo-tee/");
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next thumbnail" })).toBeVisible();
+    const last = images.getByRole("link", { name: "View image 5 of 5" });
+    const strip = last.locator("xpath=ancestor::div[1]");
+    const lastInStrip = async () => {
+      const [box, thumbBox] = [(await strip.boundingBox())!, (await last.boundingBox())!];
+      return thumbBox.y >= box.y - 1 && thumbBox.y + thumbBox.height <= box.y + box.height + 1;
+    };
+    expect(await lastInStrip()).toBe(false);
+    for (let i = 2; i <= 5; i++) {
+      await images.getByRole("button", { name: "Next image" }).click();
+      await expect(images.getByRole("link", { name: `View image ${i} of 5` })).toHaveAttribute("aria-current", "true");
+    }
+    await expect.poll(lastInStrip).toBe(true);
+  });
 });
 
 test.describe("product gallery without JavaScript on a phone @mobile", () => {

@@ -335,7 +335,13 @@ function Thumbnails({
         className={vertical ? "max-h-[520px] overflow-hidden" : "overflow-hidden"}
         style={vertical && maxHeight ? { maxHeight } : undefined}
       >
-        <ul className={`m-0 flex list-none gap-2 p-0 ${vertical ? "flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}>
+        {/* The carousel measures the list as the room its thumbnails move in: standing in a column,
+            the list is held to the strip's height too (as a row it is held to the strip's width),
+            else it grows to fit every thumbnail and the strip never scrolls to the selected one. */}
+        <ul
+          className={`m-0 flex list-none gap-2 p-0 ${vertical ? "max-h-[520px] flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}
+          style={vertical && maxHeight ? { maxHeight } : undefined}
+        >
           {images.map((img, i) => (
             <li key={img.id} className={vertical ? "w-20 shrink-0" : "w-20 shrink-0 grow-0"}>
               <a
