@@ -160,6 +160,29 @@ test.describe("product gallery with JavaScript", () => {
     await expect(hoodieThumb(2)).not.toHaveAttribute("aria-current", "true");
   });
 
+  test("with reduced motion Next image shows the next image at once, without sliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    // The carousel has taken over once it places its list of images itself.
+    await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate/);
+    const offset = await page.evaluate(async () => {
+      const viewport = document.querySelector("[data-carousel-viewport]")!;
+      const second = viewport.querySelectorAll("[data-slide]")[1];
+      const offsetNow = () => Math.abs(second.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+      const before = offsetNow();
+      document.querySelector<HTMLElement>('[aria-label="Next image"]')!.click();
+      // The first frame in which the image has moved at all: a sliding one is still on its way.
+      for (let frame = 0; frame < 60 && offsetNow() === before; frame++) {
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      return offsetNow();
+    });
+    // At the viewport's edge, give or take its border and the carousel's own 1 px shift.
+    expect(offset).toBeLessThanOrEqual(3);
+    await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
+  });
+
   test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
     page,
   }) => {

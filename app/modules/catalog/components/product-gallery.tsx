@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
+import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { useLazyModule } from "~/ui/use-lazy-module";
 import {
   DESKTOP_MIN_WIDTH,
@@ -153,9 +154,11 @@ function GalleryView({
     setSelected(index);
     if (controls) controls.scrollTo(index);
     else
-      rootRef.current
-        ?.querySelectorAll("[data-slide]")
-        [index]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "nearest" });
+      rootRef.current?.querySelectorAll("[data-slide]")[index]?.scrollIntoView({
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
+        block: "nearest",
+        inline: "nearest",
+      });
   };
   const onReady = useCallback((c: CarouselControls | null) => setControls(c), []);
 
