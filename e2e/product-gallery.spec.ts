@@ -133,6 +133,56 @@ test.describe("product gallery with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
   });
 
+  test("a found variation and Clear bring the gallery back to its first image, even when its images stay the same", async ({
+    page,
+  }) => {
+    // The Neon Grid Hoodie's gallery starts with the Black / S picture: choosing that variation
+    // leaves the same four images, in the same order.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    const images = gallery(page);
+    await expect(images.getByRole("button", { name: "Open gallery" })).toBeVisible();
+    const hoodieThumb = (i: number) => images.getByRole("link", { name: `View image ${i} of 4` });
+    await hoodieThumb(3).click();
+    await expect(hoodieThumb(3)).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("radio", { name: "Black" }).check();
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "S" });
+    await expect(page.getByText("SKU: NGH-BLK-S")).toBeVisible();
+    await expect(hoodieThumb(1)).toHaveAttribute("aria-current", "true");
+    await expect(hoodieThumb(3)).not.toHaveAttribute("aria-current", "true");
+
+    await hoodieThumb(2).click();
+    await expect(hoodieThumb(2)).toHaveAttribute("aria-current", "true");
+    await page.getByRole("link", { name: "Clear" }).click();
+    await expect(page.getByText("SKU: NGH", { exact: true })).toBeVisible();
+    await expect(hoodieThumb(1)).toHaveAttribute("aria-current", "true");
+    await expect(hoodieThumb(2)).not.toHaveAttribute("aria-current", "true");
+  });
+
+  test("with reduced motion Next image shows the next image at once, without sliding", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    // The carousel has taken over once it places its list of images itself.
+    await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate/);
+    const offset = await page.evaluate(async () => {
+      const viewport = document.querySelector("[data-carousel-viewport]")!;
+      const second = viewport.querySelectorAll("[data-slide]")[1];
+      const offsetNow = () => Math.abs(second.getBoundingClientRect().left - viewport.getBoundingClientRect().left);
+      const before = offsetNow();
+      document.querySelector<HTMLElement>('[aria-label="Next image"]')!.click();
+      // The first frame in which the image has moved at all: a sliding one is still on its way.
+      for (let frame = 0; frame < 60 && offsetNow() === before; frame++) {
+        await new Promise((done) => requestAnimationFrame(done));
+      }
+      return offsetNow();
+    });
+    // At the viewport's edge, give or take its border and the carousel's own 1 px shift.
+    expect(offset).toBeLessThanOrEqual(3);
+    await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
+  });
+
   test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
     page,
   }) => {
@@ -421,6 +471,29 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
       .toBe(true);
     await images.getByRole("link", { name: "View image 3 of 4" }).click();
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("brings the selected thumbnail into its strip when the thumbnails are taller than the image", async ({
+    page,
+  }) => {
+    // At 1000 px the Glitch Logo Tee's image is shorter than its five thumbnails stacked.
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.goto("/product/glitch-logo-tee/");
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next thumbnail" })).toBeVisible();
+    const last = images.getByRole("link", { name: "View image 5 of 5" });
+    const strip = last.locator("xpath=ancestor::div[1]");
+    const lastInStrip = async () => {
+      const [box, thumbBox] = [(await strip.boundingBox())!, (await last.boundingBox())!];
+      return thumbBox.y >= box.y - 1 && thumbBox.y + thumbBox.height <= box.y + box.height + 1;
+    };
+    expect(await lastInStrip()).toBe(false);
+    for (let i = 2; i <= 5; i++) {
+      await images.getByRole("button", { name: "Next image" }).click();
+      await expect(images.getByRole("link", { name: `View image ${i} of 5` })).toHaveAttribute("aria-current", "true");
+    }
+    await expect.poll(lastInStrip).toBe(true);
   });
 });
 

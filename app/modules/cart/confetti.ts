@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { CONFETTI_REMOVE_MS, CONFETTI_RUN_MS } from "./free-shipping";
 
 /** The celebration's two colours: the shop's accent and gold. */
@@ -9,7 +10,7 @@ const colors = ["#7c3aed", "#f5b400"];
  * prefers-reduced-motion.
  */
 export async function runConfetti(origin?: { x: number; y: number }): Promise<void> {
-  if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+  if (prefersReducedMotion()) return;
   const { default: confetti } = await import("canvas-confetti");
   const canvas = document.createElement("canvas");
   canvas.dataset.confetti = "free-shipping";

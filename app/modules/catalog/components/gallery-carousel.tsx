@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { GALLERY_TIMINGS } from "../gallery-rules";
 import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "../carousel-rules";
 
@@ -40,9 +41,17 @@ export function GalleryCarousel({
   onReady: (controls: CarouselControls | null) => void;
 }) {
   const [startIndex] = useState(selectedIndex);
+  // Embla's own speed (25); 0 goes straight to the slide, for shoppers who ask for less motion.
+  const [duration] = useState(() => (prefersReducedMotion() ? 0 : 25));
   const selectedRef = useRef(selectedIndex);
   selectedRef.current = selectedIndex;
-  const [mainRef, main] = useEmblaCarousel({ loop: true, align: "start", containScroll: "trimSnaps", startIndex });
+  const [mainRef, main] = useEmblaCarousel({
+    loop: true,
+    align: "start",
+    containScroll: "trimSnaps",
+    startIndex,
+    duration,
+  });
   const thumbWidth = thumbs?.querySelector("li")?.getBoundingClientRect().width ?? 80;
   const stripSize = thumbs ? (vertical ? thumbs.clientHeight : thumbs.clientWidth) : 0;
   const totalThumbs = (thumbs?.querySelectorAll("li").length ?? 0) * thumbWidth;
@@ -57,6 +66,7 @@ export function GalleryCarousel({
     loop: vertical ? false : grouping.loop,
     slidesToScroll: vertical ? 1 : grouping.groupBy === 3 ? 3 : thumbsPerGroup(stripSize, thumbWidth),
     watchDrag: !vertical,
+    duration,
   });
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
+import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { useLazyModule } from "~/ui/use-lazy-module";
 import {
   DESKTOP_MIN_WIDTH,
@@ -34,6 +35,7 @@ export function ProductGallery({
   style = "horizontal",
   isVariationGallery = false,
   isQuickView = false,
+  variationId,
 }: {
   images: ProductImage[];
   productName: string;
@@ -41,8 +43,14 @@ export function ProductGallery({
   style?: GalleryStyle;
   isVariationGallery?: boolean;
   isQuickView?: boolean;
+  /**
+   * The found variation, if any. Each one found, and a reset, rebuilds the gallery from its first
+   * image even when the images are the ones already shown (a variation whose picture the gallery
+   * already starts with): the shopper, who may be looking at another image, sees the variation's.
+   */
+  variationId?: number;
 }) {
-  const key = images.map((i) => i.id).join(",");
+  const key = `${variationId ?? ""}:${images.map((i) => i.id).join(",")}`;
   return (
     <GalleryView
       key={key}
@@ -146,9 +154,11 @@ function GalleryView({
     setSelected(index);
     if (controls) controls.scrollTo(index);
     else
-      rootRef.current
-        ?.querySelectorAll("[data-slide]")
-        [index]?.scrollIntoView({ behavior: "smooth", block: "nearest", inline: "nearest" });
+      rootRef.current?.querySelectorAll("[data-slide]")[index]?.scrollIntoView({
+        behavior: prefersReducedMotion() ? "instant" : "smooth",
+        block: "nearest",
+        inline: "nearest",
+      });
   };
   const onReady = useCallback((c: CarouselControls | null) => setControls(c), []);
 
@@ -328,7 +338,13 @@ function Thumbnails({
         className={vertical ? "max-h-[520px] overflow-hidden" : "overflow-hidden"}
         style={vertical && maxHeight ? { maxHeight } : undefined}
       >
-        <ul className={`m-0 flex list-none gap-2 p-0 ${vertical ? "flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}>
+        {/* The carousel measures the list as the room its thumbnails move in: standing in a column,
+            the list is held to the strip's height too (as a row it is held to the strip's width),
+            else it grows to fit every thumbnail and the strip never scrolls to the selected one. */}
+        <ul
+          className={`m-0 flex list-none gap-2 p-0 ${vertical ? "max-h-[520px] flex-col" : "flex-wrap in-[.js]:flex-nowrap"}`}
+          style={vertical && maxHeight ? { maxHeight } : undefined}
+        >
           {images.map((img, i) => (
             <li key={img.id} className={vertical ? "w-20 shrink-0" : "w-20 shrink-0 grow-0"}>
               <a

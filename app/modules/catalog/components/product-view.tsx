@@ -88,8 +88,8 @@ export function ProductView({
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery
-          images={gallery.images}
-          isVariationGallery={gallery.isVariationGallery}
+          {...gallery}
+          variationId={variation?.variation_id}
           style={page.galleryStyle}
           productName={product.name}
           badge={

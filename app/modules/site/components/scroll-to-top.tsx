@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
 import { Icon } from "~/ui/icon";
+import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { isScrollTopVisible, scrollPositionAt, scrollTopBottom } from "../scroll-to-top";
 import { followScroll, type ScrollTrack } from "../scroll-direction";
 import { siteMessages } from "../site.messages";
 import { mainContentId } from "../focus-main";
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-}
 
 /** Scrolls to the top in 300 ms with an ease-in-out curve; at once with reduced motion. */
 export function scrollToTop(): void {
