@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { ALERT_FOCUS_DELAY_MS, NOTICE_SCROLL_MS, easedScrollPosition, noticeScrollTarget } from "./notice-attention";
 
+// The same question as ./reduced-motion.ts asks. Imported from there it costs the cart page about
+// 100 bytes of first-load script (its chunk is not one the cart page loads), which its budget has
+// no room for; keep the two in step.
 function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
