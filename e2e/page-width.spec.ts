@@ -112,3 +112,16 @@ test("a mini-cart line fits a 320 px phone, its total and quantity buttons in vi
   await expect(line.getByRole("button", { name: "Increase quantity" })).toBeInViewport({ ratio: 1 });
   await expect(line.getByText("$24.00", { exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a 320 px phone a vendor's store page fits, its Sort button in view @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Without the script the sort control keeps its Sort button beside the select: both share the line.
+    await page.goto("/store/neon-forge/");
+    const widths = await overflow(page);
+    expect(widths.page, "the store page is no wider than the window").toBeLessThanOrEqual(widths.window);
+    await expect(page.getByRole("button", { name: "Sort" })).toBeInViewport({ ratio: 1 });
+  });
+});
