@@ -122,3 +122,25 @@ test("the product page opens with the product right under the header, with no bl
   // The page's own padding only: the notices' place takes no room while it is empty.
   expect(firstContent - (header!.y + header!.height)).toBeLessThanOrEqual(32);
 });
+
+test("every page's heading starts the same distance under the header, the cart's full or empty", async ({
+  page,
+  baseURL,
+}) => {
+  async function headingTop(path: string): Promise<number> {
+    await page.goto(path);
+    return (await box(page.getByRole("heading", { level: 1 }))).y;
+  }
+  const shop = await headingTop("/shop/");
+  expect(await headingTop("/cart/"), "the empty cart").toBe(shop);
+  expect(await headingTop("/wishlist/"), "the wishlist").toBe(shop);
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "1" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  expect(await headingTop("/cart/"), "the cart with a line").toBe(shop);
+  expect(await headingTop("/checkout/"), "the checkout").toBe(shop);
+});

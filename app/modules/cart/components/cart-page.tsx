@@ -68,7 +68,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
 
   if (cart.lines.length === 0) {
     return (
-      <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
+      <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl">
         <h1 id="cart-heading" className="text-3xl font-bold">
           Cart
         </h1>
@@ -83,7 +83,7 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
     );
   }
   return (
-    <section aria-labelledby="cart-heading" className="py-2">
+    <section aria-labelledby="cart-heading">
       <h1 id="cart-heading" className="text-3xl font-bold">
         Cart
       </h1>

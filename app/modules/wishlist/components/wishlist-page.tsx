@@ -134,7 +134,7 @@ export function WishlistPage({
   useEffect(syncSelectAll, [view]);
 
   return (
-    <section aria-labelledby="wishlist-heading" className="py-2" data-wishlist-page="">
+    <section aria-labelledby="wishlist-heading" data-wishlist-page="">
       <h1 id="wishlist-heading" className="text-3xl font-bold">
         {title}
       </h1>
