@@ -144,3 +144,27 @@ test("every page's heading starts the same distance under the header, the cart's
   expect(await headingTop("/cart/"), "the cart with a line").toBe(shop);
   expect(await headingTop("/checkout/"), "the checkout").toBe(shop);
 });
+
+test("a page's title has one size and weight across the shop", async ({ page }) => {
+  async function titleLook(path: string): Promise<string> {
+    await page.goto(path);
+    return page
+      .getByRole("heading", { level: 1 })
+      .first()
+      .evaluate((h) => `${getComputedStyle(h).fontSize} ${getComputedStyle(h).fontWeight}`);
+  }
+  const shop = await titleLook("/shop/");
+  for (const path of [
+    "/product/glitch-alert-pack/",
+    "/blog/",
+    "/search/?s=overlay",
+    "/cart/",
+    "/wishlist/",
+    "/my-account/",
+    "/contact/",
+    "/terms/",
+    "/store/neon-forge/",
+  ]) {
+    expect(await titleLook(path), path).toBe(shop);
+  }
+});

@@ -42,7 +42,7 @@ export default function Store({ loaderData: d }: Route.ComponentProps) {
   return (
     <div>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
-      <h1 className="text-3xl font-bold">{d.vendor.name}</h1>
+      <h1 className="page-title">{d.vendor.name}</h1>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status">
           {d.total} {d.total === 1 ? "product" : "products"}

@@ -135,7 +135,7 @@ export function WishlistPage({
 
   return (
     <section aria-labelledby="wishlist-heading" data-wishlist-page="">
-      <h1 id="wishlist-heading" className="text-3xl font-bold">
+      <h1 id="wishlist-heading" className="page-title">
         {title}
       </h1>
       <div className="mt-4 outline-none" aria-live="polite" ref={noticeRef} tabIndex={-1}>
