@@ -168,3 +168,21 @@ test("a page's title has one size and weight across the shop", async ({ page }) 
     expect(await titleLook(path), path).toBe(shop);
   }
 });
+
+test("at checkout a select beside a text field is as tall as it, their edges in line", async ({ page, baseURL }) => {
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "1" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto("/checkout/");
+  const city = await page.getByRole("textbox", { name: "Town / City" }).first().boundingBox();
+  const state = await page.getByRole("combobox", { name: "State" }).first().boundingBox();
+  const country = await page.getByRole("combobox", { name: "Country / Region" }).first().boundingBox();
+  expect(Math.round(state!.height)).toBe(Math.round(city!.height));
+  expect(Math.round(country!.height)).toBe(Math.round(city!.height));
+  // Side by side on a wide window: the same top and bottom edge.
+  if (state!.x > city!.x) expect(Math.round(state!.y)).toBe(Math.round(city!.y));
+});
