@@ -303,6 +303,34 @@ test.describe("accounts with JavaScript", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("while the dialog's login is on its way its Log in button is greyed, and usable again after the answer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await expect(dialog).toBeVisible();
+    // The post is held until the pending look has been seen, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/my-account/",
+      async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      },
+    );
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(newPerson("busy").username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill("wrong password");
+    const logIn = dialog.getByRole("button", { name: "Log in" });
+    await logIn.click();
+    await expect(logIn).toBeDisabled();
+    release();
+    await expect(dialog.getByRole("alert")).toContainText("incorrect password");
+    await expect(logIn).toBeEnabled();
+  });
+
   test("a vendor registers through the Account dialog, and a lost password is reset with the page's script", async ({
     page,
     request,

@@ -122,3 +122,67 @@ test("the product page opens with the product right under the header, with no bl
   // The page's own padding only: the notices' place takes no room while it is empty.
   expect(firstContent - (header!.y + header!.height)).toBeLessThanOrEqual(32);
 });
+
+test("every page's heading starts the same distance under the header, the cart's full or empty", async ({
+  page,
+  baseURL,
+}) => {
+  async function headingTop(path: string): Promise<number> {
+    await page.goto(path);
+    return (await box(page.getByRole("heading", { level: 1 }))).y;
+  }
+  const shop = await headingTop("/shop/");
+  expect(await headingTop("/cart/"), "the empty cart").toBe(shop);
+  expect(await headingTop("/wishlist/"), "the wishlist").toBe(shop);
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "1" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  expect(await headingTop("/cart/"), "the cart with a line").toBe(shop);
+  expect(await headingTop("/checkout/"), "the checkout").toBe(shop);
+});
+
+test("a page's title has one size and weight across the shop", async ({ page }) => {
+  async function titleLook(path: string): Promise<string> {
+    await page.goto(path);
+    return page
+      .getByRole("heading", { level: 1 })
+      .first()
+      .evaluate((h) => `${getComputedStyle(h).fontSize} ${getComputedStyle(h).fontWeight}`);
+  }
+  const shop = await titleLook("/shop/");
+  for (const path of [
+    "/product/glitch-alert-pack/",
+    "/blog/",
+    "/search/?s=overlay",
+    "/cart/",
+    "/wishlist/",
+    "/my-account/",
+    "/contact/",
+    "/terms/",
+    "/store/neon-forge/",
+  ]) {
+    expect(await titleLook(path), path).toBe(shop);
+  }
+});
+
+test("at checkout a select beside a text field is as tall as it, their edges in line", async ({ page, baseURL }) => {
+  await page.goto("/product/glitch-alert-pack/");
+  const productId = await page.locator('input[name="product_id"]').first().inputValue();
+  const added = await page.request.post("/cart/add", {
+    form: { product_id: productId, quantity: "1" },
+    headers: { Origin: baseURL!, Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto("/checkout/");
+  const city = await page.getByRole("textbox", { name: "Town / City" }).first().boundingBox();
+  const state = await page.getByRole("combobox", { name: "State" }).first().boundingBox();
+  const country = await page.getByRole("combobox", { name: "Country / Region" }).first().boundingBox();
+  expect(Math.round(state!.height)).toBe(Math.round(city!.height));
+  expect(Math.round(country!.height)).toBe(Math.round(city!.height));
+  // Side by side on a wide window: the same top and bottom edge.
+  if (state!.x > city!.x) expect(Math.round(state!.y)).toBe(Math.round(city!.y));
+});

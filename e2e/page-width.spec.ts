@@ -112,3 +112,32 @@ test("a mini-cart line fits a 320 px phone, its total and quantity buttons in vi
   await expect(line.getByRole("button", { name: "Increase quantity" })).toBeInViewport({ ratio: 1 });
   await expect(line.getByText("$24.00", { exact: true })).toBeInViewport({ ratio: 1 });
 });
+
+test("on a 320 px phone a card's button label that wraps stays centred in its button @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/shop/");
+  const button = page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" });
+  await expect(button).toBeVisible();
+  // Each line of the label: how far it stands from the button's left and right inner edges.
+  const lines = await button.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return [...range.getClientRects()].map((r) => ({ left: r.left - box.left, right: box.right - r.right }));
+  });
+  expect(lines.length, "the label wraps at this width").toBeGreaterThan(1);
+  for (const line of lines) expect(Math.abs(line.left - line.right)).toBeLessThanOrEqual(2);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a 320 px phone a vendor's store page fits, its Sort button in view @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    // Without the script the sort control keeps its Sort button beside the select: both share the line.
+    await page.goto("/store/neon-forge/");
+    const widths = await overflow(page);
+    expect(widths.page, "the store page is no wider than the window").toBeLessThanOrEqual(widths.window);
+    await expect(page.getByRole("button", { name: "Sort" })).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -68,7 +68,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
             </Link>
           </p>
         ) : null}
-        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{d.category ? d.category.name : "Blog"}</h1>
+        <h1 className="page-title">{d.category ? d.category.name : "Blog"}</h1>
         <p className="muted mt-2 max-w-2xl text-lg">
           {d.page > 1 ? `Page ${d.page} of ${d.totalPages}` : "Guides and ideas for better-looking streams."}
         </p>

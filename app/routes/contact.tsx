@@ -53,7 +53,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     : loaderData.form;
   return (
     <div className="mx-auto max-w-[720px]">
-      <h1 className="mb-2 text-3xl font-bold">Contact</h1>
+      <h1 className="page-title mb-2">Contact</h1>
       <p className="muted mb-8">
         Questions about an order, a custom overlay or wholesale? Write to us and we answer within two working days.
       </p>

@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Log out" }, { name: "ro
 export default function Logout() {
   return (
     <div className="mx-auto max-w-xl text-center">
-      <h1 className="text-3xl font-bold">Log out</h1>
+      <h1 className="page-title">Log out</h1>
       <p className="mt-4">Are you sure you want to log out?</p>
       <form method="post" action={logoutPath} className="mt-6">
         <button type="submit" className="btn-primary">

@@ -77,7 +77,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const title = titleOf(shownPage);
   return (
     <div className="mx-auto max-w-[560px] px-4 py-10">
-      <h1 className="mb-4 text-3xl font-bold">{title}</h1>
+      <h1 className="page-title mb-4">{title}</h1>
       {body}
       {page.kind !== "subscribe" ? (
         <p className="mt-6">

@@ -129,7 +129,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <header className="mb-6">
-        <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{d.category?.name ?? "Shop"}</h1>
+        <h1 className="page-title">{d.category?.name ?? "Shop"}</h1>
         {d.category?.description ? <p className="muted mt-2 max-w-2xl text-lg">{d.category.description}</p> : null}
         {d.state.search ? <p className="muted mt-2">Results for “{d.state.search}”</p> : null}
       </header>

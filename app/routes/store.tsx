@@ -42,18 +42,22 @@ export default function Store({ loaderData: d }: Route.ComponentProps) {
   return (
     <div>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
-      <h1 className="text-3xl font-bold">{d.vendor.name}</h1>
+      <h1 className="page-title">{d.vendor.name}</h1>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status">
           {d.total} {d.total === 1 ? "product" : "products"}
         </p>
-        <Form method="get" action={storeHref(d.vendor.shopUrl)} className="flex items-center gap-2">
+        <Form
+          method="get"
+          action={storeHref(d.vendor.shopUrl)}
+          className="flex min-w-0 items-center gap-2 max-md:basis-full"
+        >
           <select
             name="orderby"
             aria-label="Shop order"
             defaultValue={d.orderby}
             key={d.orderby}
-            className="field w-auto py-2 pr-8"
+            className="field h-10 w-auto min-w-0 py-2 pr-8 max-md:flex-1"
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
           >
             {ORDERBY_VALUES.map((value) => (
@@ -62,7 +66,7 @@ export default function Store({ loaderData: d }: Route.ComponentProps) {
               </option>
             ))}
           </select>
-          <button type="submit" className="btn-secondary no-js-only">
+          <button type="submit" className="btn-secondary no-js-only h-10 shrink-0">
             Sort
           </button>
         </Form>

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Terms() {
   return (
     <article className="mx-auto max-w-3xl">
-      <h1 className="text-3xl font-bold">{termsAndConditions.title}</h1>
+      <h1 className="page-title">{termsAndConditions.title}</h1>
       {termsAndConditions.paragraphs.map((p) => (
         <p key={p} className="mt-4">
           {p}

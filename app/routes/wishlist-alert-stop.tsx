@@ -56,7 +56,7 @@ export default function WishlistAlertStop({ loaderData, actionData }: Route.Comp
   }
   return (
     <div className="mx-auto max-w-[560px] px-4 py-10">
-      <h1 className="mb-4 text-3xl font-bold">{m.alertStopTitle}</h1>
+      <h1 className="page-title mb-4">{m.alertStopTitle}</h1>
       {body}
       <p className="mt-6">
         <Link to={wishlistPath}>{m.viewWishlist}</Link>

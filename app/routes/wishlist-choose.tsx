@@ -60,7 +60,7 @@ export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
   const { product, choice, lists, returnTo, notice, needsOptions } = loaderData;
   return (
     <section aria-labelledby="choose-heading" className="mx-auto max-w-lg py-6">
-      <h1 id="choose-heading" className="text-3xl font-bold">
+      <h1 id="choose-heading" className="page-title">
         {wishlistMessages.chooseTitle}
       </h1>
       <p className="mt-2">{product.name}</p>

@@ -119,13 +119,13 @@ function AccountDialogForms() {
         <Tabs.Content value="login">
           <login.Form method="post" action={accountPath} aria-label="Login">
             {hidden}
-            <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} />
+            <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} busy={login.state !== "idle"} />
           </login.Form>
         </Tabs.Content>
         <Tabs.Content value="register">
           <register.Form method="post" action={accountPath} aria-label="Register">
             {hidden}
-            <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} />
+            <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} busy={register.state !== "idle"} />
           </register.Form>
         </Tabs.Content>
       </Tabs.Root>

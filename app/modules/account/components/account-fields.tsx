@@ -11,16 +11,19 @@ import type { AccountFieldErrors } from "../account-field-errors";
  * on /my-account/; the caller wraps them in its form (a fetcher's in the dialog, a plain post on
  * the page) with `intent` and `redirect`. `idPrefix` keeps ids unique when both are in one page.
  * `errors` are the server's messages about single fields (account-field-errors.ts): each shows
- * under its field, which is then marked invalid and described by it.
+ * under its field, which is then marked invalid and described by it. `busy` (the dialog's form on
+ * its way) greys the submit button, as every form of the shop does while it waits.
  */
 export function LoginFields({
   idPrefix,
   username = "",
   errors = {},
+  busy = false,
 }: {
   idPrefix: string;
   username?: string;
   errors?: AccountFieldErrors;
+  busy?: boolean;
 }) {
   return (
     <div className="grid gap-4">
@@ -47,7 +50,7 @@ export function LoginFields({
         Remember me
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" name="intent" value="login" className="btn-primary">
+        <button type="submit" name="intent" value="login" className="btn-primary" disabled={busy}>
           Log in
         </button>
         <Link to={lostPasswordPath} className="underline" reloadDocument>
@@ -62,10 +65,12 @@ export function RegisterFields({
   idPrefix,
   values = {},
   errors = {},
+  busy = false,
 }: {
   idPrefix: string;
   values?: { username?: string; email?: string; shopurl?: string; role?: string };
   errors?: AccountFieldErrors;
+  busy?: boolean;
 }) {
   const [role, setRole] = useState(values.role === "vendor" ? "vendor" : "customer");
   return (
@@ -124,7 +129,7 @@ export function RegisterFields({
         />
       </div>
       <div>
-        <button type="submit" name="intent" value="register" className="btn-primary">
+        <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
           Register
         </button>
       </div>

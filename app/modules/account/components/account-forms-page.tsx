@@ -39,7 +39,7 @@ export function AccountFormsPage({
   const redirectField = redirectTo ? <input type="hidden" name="redirect" value={redirectTo} /> : null;
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-bold">My account</h1>
+      <h1 className="page-title">My account</h1>
       <div ref={noticesRef} className="mt-4">
         <AccountNotices messages={messages} />
       </div>

@@ -16,7 +16,7 @@ export function AccountLayout({ title, children }: { title: string; children: Re
   const here = useCurrentPath();
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-3xl font-bold">{title}</h1>
+      <h1 className="page-title">{title}</h1>
       <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Account">
           <ul className="grid gap-1">

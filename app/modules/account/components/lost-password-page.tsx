@@ -27,7 +27,7 @@ export function LostPasswordPage({
   useFocusOnRefusal(pageRef, messages);
   return (
     <div ref={pageRef} className="mx-auto max-w-xl">
-      <h1 className="text-3xl font-bold">Lost password</h1>
+      <h1 className="page-title">Lost password</h1>
       <div className="mt-4">
         <AccountNotices messages={shown} />
       </div>

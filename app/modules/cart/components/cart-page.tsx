@@ -68,8 +68,8 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
 
   if (cart.lines.length === 0) {
     return (
-      <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl py-6">
-        <h1 id="cart-heading" className="text-3xl font-bold">
+      <section aria-labelledby="cart-heading" className="mx-auto max-w-3xl">
+        <h1 id="cart-heading" className="page-title">
           Cart
         </h1>
         {noticeRegion}
@@ -83,8 +83,8 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
     );
   }
   return (
-    <section aria-labelledby="cart-heading" className="py-2">
-      <h1 id="cart-heading" className="text-3xl font-bold">
+    <section aria-labelledby="cart-heading">
+      <h1 id="cart-heading" className="page-title">
         Cart
       </h1>
       {noticeRegion}

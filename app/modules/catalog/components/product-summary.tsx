@@ -59,7 +59,7 @@ export function ProductSummary({
           ))}
         </p>
       ) : null}
-      {title ?? <h1 className="m-0 text-3xl font-extrabold tracking-tight md:text-4xl">{product.name}</h1>}
+      {title ?? <h1 className="page-title m-0">{product.name}</h1>}
       <p className="m-0 flex items-center gap-2 text-sm">
         {product.ratingCount > 0 ? <StarRating rating={product.averageRating} /> : null}
         <a

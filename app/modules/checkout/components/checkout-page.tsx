@@ -60,7 +60,7 @@ export function CheckoutPage({
 
   return (
     <section aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className="text-3xl font-bold">
+      <h1 id="checkout-heading" className="page-title">
         Checkout
       </h1>
       <div className="mt-4 space-y-3">

@@ -14,7 +14,7 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
   const row = "flex justify-between gap-4 border-b border-[var(--border)] py-3";
   return (
     <section aria-labelledby="received-heading" className="mx-auto max-w-3xl">
-      <h1 id="received-heading" className="text-3xl font-bold">
+      <h1 id="received-heading" className="page-title">
         Order received
       </h1>
       <p role="status" className="notice-success mt-4">

@@ -134,8 +134,8 @@ export function WishlistPage({
   useEffect(syncSelectAll, [view]);
 
   return (
-    <section aria-labelledby="wishlist-heading" className="py-2" data-wishlist-page="">
-      <h1 id="wishlist-heading" className="text-3xl font-bold">
+    <section aria-labelledby="wishlist-heading" data-wishlist-page="">
+      <h1 id="wishlist-heading" className="page-title">
         {title}
       </h1>
       <div className="mt-4 outline-none" aria-live="polite" ref={noticeRef} tabIndex={-1}>
