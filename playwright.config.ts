@@ -23,6 +23,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_OWNED = "1"; // global teardown removes only a folder named here
 }
 
+// E2E_DATABASE_URL=postgres://…: the server runs on that PostgreSQL database instead, emptied
+// before it starts (e2e/empty-postgres.ts), so the run starts from the seeded demo store there too.
+const postgresUrl = process.env.E2E_DATABASE_URL ?? "";
+
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = !!process.env.CI;
@@ -100,7 +104,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "npx tsx server/start.ts",
+    command: postgresUrl ? "npx tsx e2e/empty-postgres.ts && npx tsx server/start.ts" : "npx tsx server/start.ts",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     // First start builds when needed, migrates and seeds the demo store with its images.
@@ -110,9 +114,10 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
-      // Always the run's own SQLite file, even when the shell has DATABASE_URL set.
-      DATABASE_URL: "",
+      // The run's own SQLite file (or E2E_DATABASE_URL), even when the shell has DATABASE_URL set.
+      DATABASE_URL: postgresUrl,
       PORT: String(port),
+      // With PostgreSQL too: files sent through contact forms are kept beside it.
       SQLITE_PATH: path.join(process.env.E2E_DATA_DIR, "shop.sqlite"),
       // Generated images are kept between runs; the database is not.
       UPLOADS_DIR: path.resolve("data/test-uploads"),

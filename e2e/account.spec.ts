@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
 
 // Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
 // of what anyone can send.
@@ -202,25 +202,17 @@ for (const js of [true, false]) {
 
 /** The reset link mailed to `email`, read from the outbox table through the owner's command line. */
 async function readResetLink(_request: APIRequestContext, _baseURL: string, email: string): Promise<string> {
-  const { execFileSync } = await import("node:child_process");
-  const path = await import("node:path");
-  const out = execFileSync(
-    path.resolve("node_modules/.bin/tsx"),
-    [
-      "-e",
-      `const { createDb } = require("./app/lib/db.server");
-      (async () => {
-        const db = createDb({ sqlitePath: process.env.SQLITE_PATH });
-        const row = await db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", ${JSON.stringify(email)}).orderBy("id", "desc").executeTakeFirst();
-        console.log(row?.text_body ?? "");
-        await db.destroy();
-      })();`,
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: path.join(process.env.E2E_DATA_DIR!, "shop.sqlite") },
-      encoding: "utf8",
-    },
-  );
+  const out =
+    (
+      await readE2eDatabase((db) =>
+        db
+          .selectFrom("mail_outbox")
+          .select("text_body")
+          .where("to_address", "=", email)
+          .orderBy("id", "desc")
+          .executeTakeFirst(),
+      )
+    )?.text_body ?? "";
   const match = /https?:\/\/\S+lost-password\/\?key=\S+/.exec(out);
   expect(match, "the reset mail holds a link").not.toBeNull();
   return new URL(match![0]).pathname + new URL(match![0]).search;

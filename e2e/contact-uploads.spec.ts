@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
 
 // A file sent with the demo contact form on /contact/, with JavaScript on and off: stored and
 // recorded with the message when it is within the limit, refused under its field when too large.
@@ -31,25 +30,23 @@ async function fillValid(page: Page) {
 const status = (page: Page) => page.getByRole("main").getByRole("status");
 
 /** The stored file recorded for a file name, read from the e2e server's database (null until there). */
-function storedUpload(originalName: string): { stored_name: string; size: number; detected_type: string } | null {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "shop.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    return (
-      (db
-        .prepare("select stored_name, size, detected_type from contact_uploads where original_name = ?")
-        .get(originalName) as { stored_name: string; size: number; detected_type: string } | undefined) ?? null
-    );
-  } finally {
-    db.close();
-  }
+async function storedUpload(originalName: string) {
+  const row = await readE2eDatabase((db) =>
+    db
+      .selectFrom("contact_uploads")
+      .select(["stored_name", "size", "detected_type"])
+      .where("original_name", "=", originalName)
+      .executeTakeFirst(),
+  );
+  return row ?? null;
 }
 
 async function expectStored(name: string) {
   await expect.poll(() => storedUpload(name)).not.toBeNull();
-  const row = storedUpload(name)!;
+  const row = (await storedUpload(name))!;
   expect(row).toMatchObject({ size: png.length, detected_type: "image/png" });
   expect(row.stored_name).toMatch(/^[0-9a-f]{32}$/);
-  const file = path.join(process.env.E2E_DATA_DIR!, "contact-uploads", row.stored_name);
+  const file = path.join(process.env.E2E_DATA_DIR!, "contact-uploads", row.stored_name!);
   expect(fs.readFileSync(file).equals(png)).toBe(true);
   return row;
 }
@@ -88,7 +85,7 @@ test.describe("contact form files with JavaScript", () => {
     await expect(status(page)).toContainText(invalidMessage);
     await expect(file).toHaveAttribute("aria-invalid", "true");
     await expect(file).toHaveAccessibleDescription(tooLarge);
-    expect(storedUpload(name)).toBeNull();
+    expect(await storedUpload(name)).toBeNull();
   });
 });
 
@@ -126,7 +123,7 @@ test.describe("contact form files without JavaScript", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toContainText(invalidMessage);
     await expect(page.getByLabel(attachment)).toHaveValue("");
-    expect(storedUpload(name)).toBeNull();
+    expect(await storedUpload(name)).toBeNull();
 
     await fillValid(page);
     await page.getByLabel(attachment).setInputFiles({ name, mimeType: "image/png", buffer: png });
@@ -149,6 +146,6 @@ test.describe("contact form files without JavaScript", () => {
     await expect(status(page)).toContainText(invalidMessage);
     await expect(page.getByLabel(attachment)).toHaveAccessibleDescription(tooLarge);
     await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Ann Example");
-    expect(storedUpload(name)).toBeNull();
+    expect(await storedUpload(name)).toBeNull();
   });
 });

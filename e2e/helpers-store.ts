@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
+import { bumpContentVersion } from "../app/lib/content-version.server";
+import { createDb, writeTransaction, type DB } from "../app/lib/db.server";
 
 // Helpers for the specs: the owner's command line against the e2e server's database,
 // and waits for what a shopper sees once the page's script has taken over.
@@ -14,13 +15,36 @@ function e2eDatabasePath(): string {
 }
 
 /**
+ * The environment that points a command at the e2e server's database: E2E_DATABASE_URL when the
+ * run is on PostgreSQL, else the run's SQLite file (never the shell's own DATABASE_URL).
+ */
+export function e2eDatabaseEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL ?? "", SQLITE_PATH: e2eDatabasePath() };
+}
+
+/** Opens the e2e server's database, SQLite or PostgreSQL alike; the caller destroys it. */
+export function openE2eDatabase(): DB {
+  return createDb({ databaseUrl: process.env.E2E_DATABASE_URL ?? "", sqlitePath: e2eDatabasePath() });
+}
+
+/** Runs `read` on the e2e server's database and closes it again. */
+export async function readE2eDatabase<T>(read: (db: DB) => Promise<T>): Promise<T> {
+  const db = openE2eDatabase();
+  try {
+    return await read(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
  * Changes a store setting the way the owner does: `npm run shop -- settings:set <key> <value>`
  * against the server's database. The server caches settings for 2 s, so a page shows the
  * change only a moment later: callers poll for what the change makes visible.
  */
 export function setStoreSetting(key: string, value: string): void {
   execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/shop.ts", "settings:set", key, value], {
-    env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: e2eDatabasePath() },
+    env: e2eDatabaseEnv(),
     stdio: ["ignore", "pipe", "pipe"],
   });
 }
@@ -28,7 +52,7 @@ export function setStoreSetting(key: string, value: string): void {
 /** Runs an owner command (`npm run shop -- <args>`) against the server's database and returns what it printed. */
 export function shopCommand(...args: string[]): string {
   return execFileSync(path.resolve("node_modules/.bin/tsx"), ["scripts/shop.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: "", SQLITE_PATH: e2eDatabasePath() },
+    env: e2eDatabaseEnv(),
     stdio: ["ignore", "pipe", "pipe"],
     encoding: "utf8",
   });
@@ -39,28 +63,24 @@ export function shopCommand(...args: string[]): string {
  * command for it), adding one to the content version as every change of what pages show does, so
  * cached pages show it. Returns the caption it replaced, to put back.
  */
-export function setFirstImageCaption(productSlug: string, caption: string): string {
-  const db = new Database(e2eDatabasePath(), { fileMustExist: true, timeout: 5000 });
-  try {
-    return db
-      .transaction(() => {
-        const image = db
-          .prepare(
-            `select images.id, images.caption from images
-             join product_images on product_images.image_id = images.id
-             join products on products.id = product_images.product_id
-             where products.slug = ? order by product_images.position limit 1`,
-          )
-          .get(productSlug) as { id: number; caption: string } | undefined;
-        if (!image) throw new Error(`no image for ${productSlug}`);
-        db.prepare("update images set caption = ? where id = ?").run(caption, image.id);
-        db.prepare("update content_version set version = version + 1 where id = 1").run();
-        return image.caption;
-      })
-      .immediate();
-  } finally {
-    db.close();
-  }
+export function setFirstImageCaption(productSlug: string, caption: string): Promise<string> {
+  return readE2eDatabase((db) =>
+    writeTransaction(db, async (tx) => {
+      const image = await tx
+        .selectFrom("images")
+        .innerJoin("product_images", "product_images.image_id", "images.id")
+        .innerJoin("products", "products.id", "product_images.product_id")
+        .select(["images.id", "images.caption"])
+        .where("products.slug", "=", productSlug)
+        .orderBy("product_images.position")
+        .limit(1)
+        .executeTakeFirst();
+      if (!image) throw new Error(`no image for ${productSlug}`);
+      await tx.updateTable("images").set({ caption }).where("id", "=", image.id).execute();
+      await bumpContentVersion(tx);
+      return image.caption;
+    }),
+  );
 }
 
 /** The e2e server's address, for cleanup code that runs outside a test (no `baseURL` fixture there). */

@@ -1,9 +1,7 @@
-import path from "node:path";
 import { randomBytes } from "node:crypto";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
 
 // The footer's newsletter sign-up, the confirmation mail's link and the unsubscribe link,
 // with JavaScript on and off.
@@ -16,18 +14,18 @@ function newAddress(): string {
 
 /** The links in the latest mail to `to`, read from the e2e server's outbox. */
 async function linksMailedTo(to: string): Promise<{ confirm: string; unsubscribe: string }> {
-  const file = path.join(process.env.E2E_DATA_DIR!, "shop.sqlite");
   let text = "";
   await expect
-    .poll(() => {
-      const db = new Database(file, { readonly: true, fileMustExist: true });
-      try {
-        const row = db.prepare("select text_body from mail_outbox where to_address = ? order by id desc").get(to) as
-          { text_body: string } | undefined;
-        text = row?.text_body ?? "";
-      } finally {
-        db.close();
-      }
+    .poll(async () => {
+      const row = await readE2eDatabase((db) =>
+        db
+          .selectFrom("mail_outbox")
+          .select("text_body")
+          .where("to_address", "=", to)
+          .orderBy("id", "desc")
+          .executeTakeFirst(),
+      );
+      text = row?.text_body ?? "";
       return text;
     })
     .toContain("/newsletter/confirm/");

@@ -204,11 +204,11 @@ test.describe("product gallery with JavaScript", () => {
       "A warm coffee-shop scene with rain on the window, a steaming mug and soft lamplight for calm late-night streams";
     let before = "";
     test.beforeAll(async () => {
-      before = setFirstImageCaption(slug, longCaption);
+      before = await setFirstImageCaption(slug, longCaption);
       await untilServerServes(`/product/${slug}/`, (html) => html.includes(longCaption), "the page shows the caption");
     });
-    test.afterAll(() => {
-      setFirstImageCaption(slug, before);
+    test.afterAll(async () => {
+      await setFirstImageCaption(slug, before);
     });
 
     test("the picture keeps clear of every line of it", async ({ page }) => {

@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { migrateToLatest } from "../../../database/migrate";
 import type { DB } from "~/lib/db.server";
-import { liveResultsJson, searchLive, searchPage, searchPerPage } from "./search.server";
+import { liveResultsJson, productSearchCondition, searchLive, searchPage, searchPerPage } from "./search.server";
 import { liveCountLimit } from "./search-query";
 
 const now = "2026-11-01T10:00:00.000Z";
@@ -146,6 +146,24 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
       "Retro Arcade Tee",
     ]);
     expect(names(await searchLive(db, "neon mug", 10))).toEqual([]);
+  });
+
+  it("ignores case and accents, in what is typed as in names, on both databases", async () => {
+    await addProduct(db, { slug: "cafe-creme-overlay", name: "Café Crème Overlay" });
+    await addProduct(db, { slug: "naive-art-pack", name: "Naive Art Pack" });
+    await addPost(db, { slug: "deja-vu", title: "Déjà vu: scenes that return" });
+    for (const q of ["cafe", "CAFÉ", "Café crème", "creme overlay", "cafe CREM"]) {
+      expect(names(await searchLive(db, q, 10)), q).toEqual(["Café Crème Overlay"]);
+    }
+    for (const q of ["naïve", "NAÏVE ART"]) expect(names(await searchLive(db, q, 10)), q).toEqual(["Naive Art Pack"]);
+    expect(titles(await searchLive(db, "deja vu", 10))).toEqual(["Déjà vu: scenes that return"]);
+    expect(titles(await searchLive(db, "DÉJÀ", 10))).toEqual(["Déjà vu: scenes that return"]);
+    const page = await searchPage(db, "creme", 1);
+    expect(page.productCount).toBe(1);
+    // The shop listing's ?s= filters by the same index.
+    const condition = productSearchCondition(db, "crème", "id");
+    const ids = await loose(db).selectFrom("products").select("slug").where(condition!).execute();
+    expect(ids.map((r) => r.slug)).toEqual(["cafe-creme-overlay"]);
   });
 
   it("returns nothing for empty and one-character searches", async () => {

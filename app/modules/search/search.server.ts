@@ -89,7 +89,7 @@ export function productSearchCondition(db: Tx, q: string, column: string): RawBu
   const pg = isPostgres(db);
   const match = matchExpression(productIndex, searchTokens(q), "strong", pg);
   return pg
-    ? sql<boolean>`${sql.ref(column)} in (select ${sql.ref(productIndex.pgId)} from ${sql.table(productIndex.pgStrongTable!)} where document @@ to_tsquery('english', ${match}))`
+    ? sql<boolean>`${sql.ref(column)} in (select ${sql.ref(productIndex.pgId)} from ${sql.table(productIndex.pgStrongTable!)} where document @@ ${tsQuery(match)})`
     : sql<boolean>`${sql.ref(column)} in (select rowid from ${sql.table(productIndex.strongFts!)} where ${sql.table(productIndex.strongFts!)} match ${match})`;
 }
 
@@ -110,6 +110,14 @@ export function liveResultsJson(results: LiveResults, money: MoneyFormat): LiveR
     productCount: results.productCount,
     postCount: results.postCount,
   };
+}
+
+/**
+ * The PostgreSQL query of a to_tsquery text. What was typed is folded as the index documents are
+ * (search_fold drops accents: "café" finds "Cafe", "cafe" finds "Café"), as SQLite's index does.
+ */
+function tsQuery(text: string): RawBuilder<unknown> {
+  return sql`to_tsquery('english', search_fold(${text}))`;
 }
 
 // Ranked id look-ups. The full-text tables hold published rows only, so LIMIT/OFFSET apply
@@ -193,8 +201,8 @@ async function windowRankedIds(
     ? await sql<{ id: number }>`
         select w.id from (
           select ${sql.ref(index.pgId)} as id, document from ${pgTable}
-          where document @@ to_tsquery('english', ${q}) order by ${sql.ref(index.pgId)} desc limit ${liveRankWindow}
-        ) w order by ts_rank(w.document, to_tsquery('english', ${q})) desc, w.id desc limit ${limit}`.execute(db)
+          where document @@ ${tsQuery(q)} order by ${sql.ref(index.pgId)} desc limit ${liveRankWindow}
+        ) w order by ts_rank(w.document, ${tsQuery(q)}) desc, w.id desc limit ${limit}`.execute(db)
     : await sql<{ id: number }>`
         select id from (
           select rowid as id, rank from ${fts} where ${fts} match ${q}
@@ -217,7 +225,7 @@ async function pagedIds(
   const ranked = count <= pageRankLimit;
   const { rows } = pg
     ? await sql<{ id: number }>`
-        select ${sql.ref(index.pgId)} as id from ${sql.table(index.pgTable)}, to_tsquery('english', ${q}) q
+        select ${sql.ref(index.pgId)} as id from ${sql.table(index.pgTable)}, ${tsQuery(q)} q
         where document @@ q
         order by ${ranked ? sql`ts_rank(document, q) desc,` : sql``} ${sql.ref(index.pgId)} desc limit ${limit} offset ${offset}`.execute(
         db,
@@ -239,7 +247,7 @@ async function countMatches(db: Tx, index: FullTextIndex, tokens: string[], upTo
   const limit = upTo === undefined ? sql`` : sql`limit ${upTo}`;
   const { rows } = pg
     ? await sql<{ n: number }>`select count(*) as n from (
-        select 1 from ${sql.table(index.pgTable)} where document @@ to_tsquery('english', ${q}) ${limit}
+        select 1 from ${sql.table(index.pgTable)} where document @@ ${tsQuery(q)} ${limit}
       ) m`.execute(db)
     : await sql<{ n: number }>`select count(*) as n from (
         select rowid from ${sql.table(index.fts)} where ${sql.table(index.fts)} match ${q} ${limit}
