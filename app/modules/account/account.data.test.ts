@@ -29,6 +29,27 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     await t.cleanup();
   });
 
+  /** A new customer's session row, as registering opens it ("{name}@example.com"). */
+  async function registeredSession(name: string) {
+    const registered = await registerAccount(
+      t.db,
+      {
+        username: name,
+        email: `${name}@example.com`,
+        password: `${name} long phrase`,
+        role: "customer",
+        shopUrl: null,
+      },
+      null,
+    );
+    if (!registered.ok) throw new Error("registration failed");
+    return t.db
+      .selectFrom("sessions")
+      .selectAll()
+      .where("id", "=", sessionIdOf(registered.setCookie))
+      .executeTakeFirstOrThrow();
+  }
+
   it("registers a customer, who then logs in by username and by e-mail in any case", async () => {
     const registered = await registerAccount(
       t.db,
@@ -337,23 +358,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(JSON.stringify(held)).toContain("wait");
   });
   it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
-    const registered = await registerAccount(
-      t.db,
-      {
-        username: "fields",
-        email: "fields@example.com",
-        password: "fields long phrase",
-        role: "customer",
-        shopUrl: null,
-      },
-      null,
-    );
-    if (!registered.ok) throw new Error("registration failed");
-    const session = await t.db
-      .selectFrom("sessions")
-      .selectAll()
-      .where("id", "=", sessionIdOf(registered.setCookie))
-      .executeTakeFirstOrThrow();
+    const session = await registeredSession("fields");
     const details = new FormData();
     for (const [k, v] of Object.entries({
       intent: "save-account-details",
@@ -405,17 +410,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(kept?.shipping_json ?? "").not.toContain("Atlantis");
   });
   it("refuses a line break in a name or an address field, which the shop's mails are written from, and keeps nothing", async () => {
-    const registered = await registerAccount(
-      t.db,
-      { username: "lines", email: "lines@example.com", password: "lines long phrase", role: "customer", shopUrl: null },
-      null,
-    );
-    if (!registered.ok) throw new Error("registration failed");
-    const session = await t.db
-      .selectFrom("sessions")
-      .selectAll()
-      .where("id", "=", sessionIdOf(registered.setCookie))
-      .executeTakeFirstOrThrow();
+    const session = await registeredSession("lines");
     const owner = { ...session, customer_id: session.customer_id! };
     for (const field of ["account_first_name", "account_last_name", "account_display_name"]) {
       const details = new FormData();
