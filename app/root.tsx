@@ -38,6 +38,7 @@ import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-a
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { mainContentId } from "~/modules/site/focus-main";
+import { errorPageMessages } from "./modules/site/error-page.messages";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -48,6 +49,8 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db } = context;
+  // A malformed address (server/request-address.ts) is the shop's 400 page, whatever route it names.
+  if (context.malformedAddress) throw data(errorPageMessages.malformedAddress, { status: 400 });
   // Runs on every page: settings and categories come from short in-process caches.
   const [settings, session, menuCategories] = await Promise.all([
     getSettings(db),

@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
 
 // Background cart requests with JavaScript: the product page's Add to cart shows that it works and
 // opens the mini cart at once; a request that fails or never answers ends in the failure path
@@ -155,6 +156,16 @@ test.describe("mini cart changes with JavaScript", () => {
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await page.getByRole("button", { name: "Update cart" }).click();
     await expect(page.getByText("Cart updated.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
+    await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
+  });
+
+  test('"Update cart" with nothing changed is announced too', async ({ page }) => {
+    await addFromShop(page);
+    await page.goto("/cart/");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Update cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
     await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
   });

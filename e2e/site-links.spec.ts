@@ -69,6 +69,25 @@ test("an unknown address answers 404 and keeps the site's header and footer", as
   await expectCartCount(page, 0);
 });
 
+test("a malformed address answers the shop's 400 page with the reason, never plain text or a 500", async ({ page }) => {
+  for (const address of ["/?s=%00%ff", "/search/?s=%00%ff", "/product/%ff/", "/product/a%00b/", "/blog/%E0%A4%A/"]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(400);
+    expect(response?.headers()["content-type"], address).toMatch(/^text\/html/);
+    await expect(page.getByRole("heading", { level: 1, name: "That did not work" })).toBeVisible();
+    await expect(
+      page.getByText("This address could not be read. Please check the link, or find the page from the home page."),
+    ).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+  }
+  // Once the page's script runs it stays the same page.
+  await waitUntilHydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "That did not work" })).toBeVisible();
+  // A query the shop can read, if oddly encoded, is still a page.
+  expect((await page.request.get("/shop/?min_price=%ff")).status()).toBe(200);
+  expect((await page.request.get("/?s=%ff")).status()).toBe(200);
+});
+
 test("an address that is only read answers a posted form with a plain 405 that says so @desktop", async ({
   request,
   baseURL,

@@ -14,7 +14,12 @@ import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 import { refuseDeepPaths } from "./path-depth";
 import { refuseOtherMethods } from "./request-methods";
-import { refuseUnreadableAddresses } from "./request-address";
+import {
+  handOverStandInAddresses,
+  malformedAddressOf,
+  markMalformedAddresses,
+  refuseUnreadableAddresses,
+} from "./request-address";
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
@@ -51,6 +56,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(secureCookiesOverHttps({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));
   app.use(refuseOtherMethods());
   app.use(refuseUnreadableAddresses());
+  app.use(markMalformedAddresses());
   app.use(refuseDeepPaths());
   // Compression must come before static files, or assets go out uncompressed. Pages from the
   // guest page cache are compressed already (once, when stored).
@@ -78,13 +84,13 @@ export function createApp(options: AppOptions): express.Express {
       index: false,
       serveStatic: { immutable: true, maxAge: "1y" },
     });
-    // An address that does not decode names no file: it goes on to the shop's own 400 answer,
-    // like any other malformed address, rather than the library's bare one. The library lists the
+    // A malformed address names no file: it goes on to the shop's own 400 page, like any other
+    // malformed address, rather than the library's bare answer. The library lists the
     // compressed files once, at start: for a file gone since (a new build under the running
     // server) it has already set the compressed file's Content-Encoding and Content-Type when it
     // finds nothing, so those go before the request goes on to the shop's not-found answer.
     app.use("/assets", (req, res, next) => {
-      if (!decodes(req.path)) return next();
+      if (malformedAddressOf(res) !== undefined) return next();
       assets(req, res, (error?: unknown) => {
         if (!res.headersSent) {
           res.removeHeader("Content-Encoding");
@@ -95,7 +101,8 @@ export function createApp(options: AppOptions): express.Express {
     });
     app.use(servePublicFiles(options.clientDir));
   }
-  app.use("/uploads", express.static(options.uploadsDir, { immutable: true, maxAge: "30d", fallthrough: false }));
+  const uploads = express.static(options.uploadsDir, { immutable: true, maxAge: "30d", fallthrough: false });
+  app.use("/uploads", (req, res, next) => (malformedAddressOf(res) !== undefined ? next() : uploads(req, res, next)));
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -130,30 +137,23 @@ export function createApp(options: AppOptions): express.Express {
   if (options.pageCache)
     app.use(serveGuestPages({ cache: options.pageCache, readVersion: () => currentContentVersion(options.db) }));
 
+  app.use(handOverStandInAddresses());
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: options.build,
       mode: options.vite ? "development" : "production",
-      getLoadContext: (req) => ({
+      getLoadContext: (req, res) => ({
         db: options.db,
         uploadsDir: options.uploadsDir,
         contactUploadsDir: options.contactUploadsDir,
         clientAddress: visitorNetwork(req.ip ?? ""),
+        malformedAddress: malformedAddressOf(res) !== undefined,
       }),
     }),
   );
   app.use(answerUnhandledErrors());
   return app;
-}
-
-function decodes(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasReadableAddress, isValidHost } from "./request-address";
+import { hasReadableAddress, isValidHost, malformedAddressStandIn } from "./request-address";
 
 describe("isValidHost", () => {
   it("takes names, addresses and IPv6 in brackets, with a port or without", () => {
@@ -53,11 +53,25 @@ describe("hasReadableAddress", () => {
     expect(hasReadableAddress({ ...ok, host: undefined })).toBe(false);
     expect(hasReadableAddress({ ...ok, forwardedHost: "a, b:99999" })).toBe(false);
   });
+});
 
-  it("refuses a NUL character in the path or the query, which no address of the shop holds", () => {
-    for (const url of ["/product/a%00b/", "/search/?s=a%00", "/shop/?s=%00", "/checkout/order-received/1/?key=%00"])
-      expect(hasReadableAddress({ ...ok, url }), url).toBe(false);
-    // An encoded percent sign followed by zeros is text, not a NUL.
-    expect(hasReadableAddress({ ...ok, url: "/search/?s=100%2500" })).toBe(true);
+describe("malformedAddressStandIn", () => {
+  it("finds a NUL character in the path or the query, which no address of the shop holds", () => {
+    expect(malformedAddressStandIn("/product/a%00b/")).toBe("/product/%EF%BF%BD/");
+    expect(malformedAddressStandIn("/search/?s=a%00")).toBe("/search/");
+    expect(malformedAddressStandIn("/?s=%00%ff")).toBe("/");
+    expect(malformedAddressStandIn("/checkout/order-received/1/?key=%00")).toBe("/checkout/order-received/1/");
+  });
+
+  it("finds a path segment whose percent-encoding does not decode, and keeps the others", () => {
+    expect(malformedAddressStandIn("/product/%ff/")).toBe("/product/%EF%BF%BD/");
+    expect(malformedAddressStandIn("/product-category/merch/%E0%A4%A/page/2/?orderby=price")).toBe(
+      "/product-category/merch/%EF%BF%BD/page/2/",
+    );
+  });
+
+  it("leaves every other address alone, an oddly encoded query included", () => {
+    for (const url of ["/", "/shop/?min_price=%ff", "/?s=%ff", "/search/?s=100%2500", "/product/caf%C3%A9/"])
+      expect(malformedAddressStandIn(url), url).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /**
  * A host as the Host header may name it (RFC 3986's authority without user information): a name
@@ -27,20 +27,15 @@ export interface RequestTarget {
   forwardedHost: string | undefined;
 }
 
-/** A percent-encoded NUL anywhere in the path or query. */
-const ENCODED_NUL = /%00/i;
-
 /**
  * Whether a page's address can be made from the request: a path on this server (not the absolute
  * or `*` form of the request line), an http or https scheme, a Host, and hosts that are host names
  * or addresses with a port that exists. React Router is given `scheme://host/path`; without these
  * that address cannot be built (the request failed with a 500), or would name another scheme.
- * No address of the shop holds a NUL character (`%00`), and PostgreSQL refuses one in any text it
- * is given, so a slug or a search with one failed there with a 500: it is refused here instead.
+ * An address that can be built but holds what no page's address does is malformedAddressStandIn's.
  */
 export function hasReadableAddress(target: RequestTarget): boolean {
   if (!target.url.startsWith("/")) return false;
-  if (ENCODED_NUL.test(target.url)) return false;
   if (target.protocol !== "http" && target.protocol !== "https") return false;
   if (!target.host || !isValidHost(target.host)) return false;
   if (target.forwardedHost === undefined) return true;
@@ -66,5 +61,77 @@ export function refuseUnreadableAddresses(): RequestHandler {
   return (req, res, next) => {
     if (hasReadableAddress(targetOf(req))) return next();
     res.status(400).type("text/plain").send("This request could not be handled.");
+  };
+}
+
+/** A percent-encoded NUL. */
+const ENCODED_NUL = /%00/i;
+/** What a path segment that cannot be read is replaced with: U+FFFD, the replacement character. */
+const REPLACEMENT_SEGMENT = "%EF%BF%BD";
+
+function isReadableSegment(segment: string): boolean {
+  if (ENCODED_NUL.test(segment)) return false;
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For an address no page of the shop can have, the address the shop renders its 400 page at
+ * instead; null for any other. Malformed are a path segment whose percent-encoding does not decode
+ * (`/product/%ff/`) and a NUL character (`%00`) in the path or the query: PostgreSQL refuses a NUL
+ * in any text it is given, so a slug or a search with one would fail there with a 500. The stand-in
+ * has the same segments, each unreadable one replaced by U+FFFD, and no query: the same routes
+ * match it as match the address in the browser, and nothing malformed reaches a loader.
+ */
+export function malformedAddressStandIn(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const segments = (queryAt < 0 ? url : url.slice(0, queryAt)).split("/");
+  const badPath = !segments.every(isReadableSegment);
+  if (!badPath && !(queryAt >= 0 && ENCODED_NUL.test(url.slice(queryAt)))) return null;
+  return segments.map((segment) => (isReadableSegment(segment) ? segment : REPLACEMENT_SEGMENT)).join("/");
+}
+
+/** The stand-in address markMalformedAddresses found for this response's request, if any. */
+export function malformedAddressOf(res: Response): string | undefined {
+  const standIn: unknown = res.locals.malformedAddressStandIn;
+  return typeof standIn === "string" ? standIn : undefined;
+}
+
+/**
+ * Finds a malformed address (malformedAddressStandIn) early, so that no file is looked up for it:
+ * a page read (GET, HEAD) goes on to the shop's 400 page, in the site's layout with the reason (the
+ * page cache, which keys pages by the address as sent and keeps only 200s, neither serves nor keeps
+ * one); anything else is refused here with a plain 400, as no form of the shop posts to such an
+ * address.
+ */
+export function markMalformedAddresses(): RequestHandler {
+  return (req, res, next) => {
+    const standIn = malformedAddressStandIn(req.originalUrl);
+    if (standIn === null) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.status(400).type("text/plain").send("This request could not be handled.");
+      return;
+    }
+    res.locals.malformedAddressStandIn = standIn;
+    next();
+  };
+}
+
+/**
+ * Just before React Router: a malformed address is handed over as its stand-in, and the load
+ * context says it was malformed (the root loader answers 400).
+ */
+export function handOverStandInAddresses(): RequestHandler {
+  return (req, res, next) => {
+    const standIn = malformedAddressOf(res);
+    if (standIn !== undefined) {
+      req.url = standIn;
+      req.originalUrl = standIn;
+    }
+    next();
   };
 }

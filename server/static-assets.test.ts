@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../database/test-db";
 import { createApp } from "./app";
 import { shopTestServerBuild } from "./test-server-build";
+import { errorPageMessages } from "../app/modules/site/error-page.messages";
 import { close, listen, portOf, rawRequest } from "./test-http";
 
 /**
@@ -123,11 +124,13 @@ describe("the build's assets", () => {
     }
   });
 
-  it("answers a malformed asset address as it does any other: a plain 400", async () => {
-    const asset = await fetchAsset("%E0%A4%A.js", "br");
+  it("answers a malformed asset address as it does any other: the shop's 400 page with the reason", async () => {
+    const asset = await fetchAsset("%E0%A4%A.js");
     const page = await rawRequest(port, { path: "/%E0%A4%A" });
-    expect(asset.status).toBe(400);
-    expect(asset.headers["content-type"]).toBe(page.headers["content-type"]);
-    expect(asset.body).toBe(page.body);
+    for (const answer of [asset, page]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers["content-type"]).toMatch(/^text\/html/);
+      expect(answer.body).toContain(errorPageMessages.malformedAddress);
+    }
   });
 });

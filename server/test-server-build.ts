@@ -15,6 +15,7 @@ import * as comingSoonDismiss from "../app/routes/coming-soon-dismiss";
 import * as cartAdd from "../app/routes/cart-add";
 import * as newsletter from "../app/routes/newsletter";
 import * as contactFeedback from "../app/routes/api.contact-form-feedback";
+import * as notFound from "../app/routes/not-found";
 import { headers as cartHeaders } from "../app/routes/cart";
 import { findAddToCartNotice } from "../app/modules/cart/add-to-cart-notice.server";
 
@@ -93,7 +94,8 @@ const routeModules: Record<string, { path?: string; index?: boolean; parentId?: 
 /**
  * The shop's own frame around a stand-in home page: the real root route (its loader, with the
  * session's cart count and the banners, the site chrome and the layout with its head scripts), the
- * real add-to-cart route, the newsletter's unsubscribe address and the banner dismissal routes. The home page shows the no-JavaScript
+ * real add-to-cart route, the newsletter's unsubscribe address, the banner dismissal routes and the
+ * not-found route for any other address. The home page shows the no-JavaScript
  * add-to-cart notice its address carries and every product with its stock status, so a test sees
  * what one shopper's request or an owner's change does to the page.
  */
@@ -159,6 +161,8 @@ const shopRouteModules: typeof routeModules = {
   },
   "routes/store-notice-dismiss": routeModules["routes/store-notice-dismiss"],
   "routes/coming-soon-dismiss": routeModules["routes/coming-soon-dismiss"],
+  // As in the shop, any other address is the real not-found route's, inside the real root.
+  "routes/not-found": { path: "*", parentId: "root", module: notFound as unknown as ServerRouteModule },
 };
 
 export function testServerBuild(): ServerBuild {

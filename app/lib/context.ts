@@ -12,6 +12,8 @@ declare module "react-router" {
      * limits; an IPv6 visitor's /64 (server/visitor-network.ts).
      */
     clientAddress?: string;
+    /** The address was malformed (server/request-address.ts): the page answers 400 with the reason. */
+    malformedAddress?: boolean;
   }
 }
 

@@ -20,8 +20,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await findSession(context.db, request);
   const cart = session ? await getCart(context.db, session.id) : emptyCartView;
-  // The notice of an add to cart made without JavaScript that sent the shopper here.
-  const notice = await findAddToCartNotice(context.db, request);
+  // The notice of an add to cart made without JavaScript that sent the shopper here, checked
+  // against the cart shown.
+  const notice = await findAddToCartNotice(context.db, request, cart);
   return data({ cart, notice }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

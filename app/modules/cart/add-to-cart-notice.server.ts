@@ -3,7 +3,8 @@ import { findPurchasableProduct } from "~/modules/catalog/product-record.server"
 import { getSettings } from "~/modules/settings/settings.server";
 import { readAddToCartOutcome } from "./add-to-cart-outcome";
 import { addToCartRefusalMessage, cartMessages } from "./cart.messages";
-import type { AddToCartNotice } from "./cart.types";
+import { MAX_LINE_QUANTITY } from "~/modules/catalog/purchase-limits";
+import type { AddToCartNotice, CartView } from "./cart.types";
 
 /**
  * The notice for the add-to-cart outcome a page's address carries (?added_to_cart=…,
@@ -11,15 +12,30 @@ import type { AddToCartNotice } from "./cart.types";
  * address carries none. Every page with an add-to-cart button uses this, as a no-JavaScript add
  * returns to it: the home page, the listing, the product page, the cart, the search results, a
  * vendor's store and a blog post with products.
+ *
+ * The address is only a claim: anyone can write `?added_quantity=99999999`. The number said is
+ * never more than a cart line may hold, and on the cart page (which passes the cart it shows) never
+ * more than the cart holds of the product; a product the cart does not hold gets no notice there.
  */
-export async function findAddToCartNotice(db: DB, request: Request): Promise<AddToCartNotice | null> {
+export async function findAddToCartNotice(
+  db: DB,
+  request: Request,
+  cart?: Pick<CartView, "lines">,
+): Promise<AddToCartNotice | null> {
   const outcome = readAddToCartOutcome(new URL(request.url).searchParams);
   if (!outcome) return null;
   const productId = outcome.productId;
-  const product = productId != null ? await findPurchasableProduct(db, productId) : null;
   if (outcome.kind === "added") {
-    return product?.isPublished ? { ok: true, message: cartMessages.added(product.name, outcome.quantity) } : null;
+    const quantity = Math.min(
+      outcome.quantity,
+      MAX_LINE_QUANTITY,
+      cart ? quantityInCart(cart, outcome.productId) : Infinity,
+    );
+    if (quantity < 1) return null;
+    const product = await findPurchasableProduct(db, outcome.productId);
+    return product?.isPublished ? { ok: true, message: cartMessages.added(product.name, quantity) } : null;
   }
+  const product = productId != null ? await findPurchasableProduct(db, productId) : null;
   if (outcome.code === null) return { ok: false, message: cartMessages.couldNotAdd };
   const settings = await getSettings(db);
   const variation = product?.variations.find((v) => v.variation_id === outcome.variationId);
@@ -33,4 +49,9 @@ export async function findAddToCartNotice(db: DB, request: Request): Promise<Add
       qtyMaxWarning: settings.qty_max_warning,
     }),
   };
+}
+
+/** How many of a product the cart holds, over all its lines (each choice of options is a line). */
+function quantityInCart(cart: Pick<CartView, "lines">, productId: number): number {
+  return cart.lines.reduce((sum, line) => (line.productId === productId ? sum + line.quantity : sum), 0);
 }

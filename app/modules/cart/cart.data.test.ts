@@ -215,6 +215,12 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
     });
     const after = await getCart(t.db, s);
     expect(after.lines.map((l) => [l.name, l.quantity])).toEqual([["Glitch Alert Pack", 4]]);
+    // Nothing changed: the answer is the words the cart's announcement would have said, voiced by
+    // the page itself since the cart's own announcement only follows a change.
+    expect(await updateCartQuantities(t.db, s, { [after.lines[0].lineId]: "4" })).toEqual({
+      ok: true,
+      message: "Cart updated",
+    });
     // Another shopper's line id is not found in this cart.
     const other = session();
     await addFor(other, { productId: c.alerts, variationId: null, quantity: 1, options: {} });

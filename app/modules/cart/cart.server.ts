@@ -406,7 +406,11 @@ export async function updateCartQuantities(
           .execute();
     }
     await touchCart(tx, cart.id);
-    return { ok: true, message: cartMessages.cartUpdated };
+    // With JavaScript "Cart updated." is shown silently, as the cart's own announcement voices the
+    // change a second later; a cart that did not change has no such announcement, so its answer is
+    // the announcement's words, which the page voices itself.
+    const changed = lines.some((l) => next.has(l.lineId) && next.get(l.lineId) !== l.quantity);
+    return { ok: true, message: changed ? cartMessages.cartUpdated : cartMessages.cartUpdatedAnnouncement };
   });
 }
 

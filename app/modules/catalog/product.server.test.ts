@@ -543,6 +543,15 @@ for (const kind of testDatabaseKinds) {
         }
       });
 
+      it("says no more than a cart line may hold, whatever the address claims", async () => {
+        const mug = await product("test-mug");
+        const notice = await findAddToCartNotice(
+          t.db as DB,
+          new Request(`http://shop.test/?added_to_cart=${mug}&added_quantity=99999999`),
+        );
+        expect(notice).toEqual({ ok: true, message: "9999 × “Test Mug” have been added to your cart." });
+      });
+
       it("never sends the shopper off the site, whatever return_to says", async () => {
         const r = await post({ product_id: await product("test-mug"), quantity: "1", return_to: "//evil.example/" });
         expect(r.headers.get("Location")).toMatch(/^\/cart\/\?added_to_cart=\d+$/);

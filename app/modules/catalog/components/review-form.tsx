@@ -33,7 +33,11 @@ export default function ReviewForm({
   const fieldError = (field: ReviewField) =>
     error?.fieldErrors?.[field] ?? (error?.field === field ? error.message : null);
   const ratingError = fieldError("rating");
-  const location = useLocation();
+  // The page's own address, with its trailing slash also when the server renders the form (React
+  // Router reports /product/mug/ as /product/mug there; see useCurrentPath, not imported here, as
+  // that would move it to another shared chunk and add to every page's first load).
+  const { pathname, search } = useLocation();
+  const action = `${pathname.replace(/\/?$/, "/")}${search}#reviews`;
   const status = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,13 +49,7 @@ export default function ReviewForm({
   useNoticeAttention(status, fetcher.data);
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      action={`${location.pathname}${location.search}#reviews`}
-      className="flex flex-col gap-4"
-      noValidate
-    >
+    <fetcher.Form ref={formRef} method="post" action={action} className="flex flex-col gap-4" noValidate>
       <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
       <div ref={status} role="status" aria-live="polite">
         {shown?.ok ? <p className="m-0 notice-success">{shown.message}</p> : null}

@@ -1,0 +1,8 @@
+/**
+ * What the error page says for a request the shop refuses (the page's heading and links are the
+ * layout's). Only the server words these, so the browser does not load them.
+ */
+export const errorPageMessages = {
+  /** An address with a percent-encoding that does not decode, or a NUL character (400). */
+  malformedAddress: "This address could not be read. Please check the link, or find the page from the home page.",
+} as const;
