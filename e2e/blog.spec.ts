@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { shopCommand, waitUntilHydrated } from "./helpers-store";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
@@ -346,6 +346,31 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await page.goto(POST);
     await page.getByRole("button", { name: "Share on Facebook" }).click();
     await expect(page).toHaveURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?.*&nb=1$/);
+  });
+
+  test("a name written right to left stays inside its words in the reply heading", async ({ page }) => {
+    const post = "/blog/stinger-transitions-explained/";
+    await page.goto(post);
+    // U+202E turns the rest of its paragraph right to left unless something ends it.
+    await writeComment(page, "A comment to reply to", "\u202Enimda", `rlo${Date.now()}@example.com`);
+    await page.locator("#respond").getByRole("button", { name: "Post Comment" }).click();
+    const id = new URL(page.url()).hash.match(/^#comment-(\d+)$/)![1];
+    shopCommand("comments:approve", id);
+    // The approval reaches the page within about a second.
+    await expect(async () => {
+      await page.goto(`${post}?replytocom=${id}`);
+      await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible({ timeout: 500 });
+    }).toPass();
+    const heading = page.locator("#respond h3");
+    // The link comes after the whole heading text on the line, not between its words.
+    const [textRight, linkLeft] = await heading.evaluate((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const link = h.querySelector("a")!;
+      range.setEndBefore(link);
+      return [range.getBoundingClientRect().right, link.getBoundingClientRect().left];
+    });
+    expect(linkLeft).toBeGreaterThanOrEqual(textRight);
   });
 
   test("a reply through ?replytocom=, held for its author; a like; a share goes on to the network", async ({

@@ -6,6 +6,7 @@ import zlib from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { readCookie } from "../app/lib/cookies";
 import { SESSION_COOKIE } from "../app/lib/session.server";
+import { SITE_ORIGIN_VARY } from "../app/lib/site-origin.server";
 import { addToCartOutcomeParams } from "../app/modules/cart/add-to-cart-outcome";
 import { hasBannerDismissalCookie } from "../app/modules/site/banner-cookies";
 import { beforeHeadersAreSent } from "./before-headers";
@@ -29,7 +30,7 @@ export const GUEST_CACHE_CONTROL = "public, s-maxage=60, stale-while-revalidate=
  * forwarded host and scheme, so a cache in front must not hand one request's copy to another that
  * names another host.
  */
-export const GUEST_VARY = "Accept-Encoding, Cookie, X-Forwarded-Host, X-Forwarded-Proto";
+export const GUEST_VARY = `Accept-Encoding, Cookie, ${SITE_ORIGIN_VARY}`;
 /** A safety net: an entry is dropped after 5 minutes even if the content version never changed. */
 export const MAX_ENTRY_AGE_MS = 5 * 60_000;
 /** The default size of the cache (PAGE_CACHE_BYTES). */

@@ -10,6 +10,13 @@ export function siteOrigin(request: Request): string {
 }
 
 /**
+ * The request headers siteOrigin reads besides Host (through the proxy in front): a response built
+ * on it that a shared cache may keep (a guest page, the feed, the sitemap, robots.txt) names them in
+ * its Vary, or a cache in front would hand the copy made for one forged X-Forwarded-Host to everyone.
+ */
+export const SITE_ORIGIN_VARY = "X-Forwarded-Host, X-Forwarded-Proto";
+
+/**
  * The origin of the links in a mail a request asks for (a password reset, a newsletter
  * confirmation, a post sent to a friend, the order confirmation's account link, wishlist alerts):
  * PUBLIC_URL's when set. Without it, the request's own only when it names this machine

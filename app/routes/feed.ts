@@ -1,6 +1,6 @@
 import type { Route } from "./+types/feed";
 import { blogPageHref, feedPath, postHref } from "~/lib/hrefs";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { SITE_ORIGIN_VARY, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { listFeedPosts } from "~/modules/blog/blog.server";
 import { renderRss } from "~/modules/blog/rss";
@@ -33,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
   );
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      Vary: SITE_ORIGIN_VARY,
+    },
   });
 }
 

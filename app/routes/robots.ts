@@ -1,6 +1,6 @@
 import type { Route } from "./+types/robots";
 import { cartPath, checkoutPath, sitemapPath } from "~/lib/hrefs";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { SITE_ORIGIN_VARY, siteOrigin } from "~/lib/site-origin.server";
 import { renderRobots } from "~/modules/site/sitemap";
 import { refusePostedForm } from "~/lib/read-only-route.server";
 
@@ -15,7 +15,11 @@ export function loader({ request }: Route.LoaderArgs) {
     "/*?replytocom=",
   ]);
   return new Response(text, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Vary: SITE_ORIGIN_VARY,
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sitemap";
-import { siteOrigin } from "~/lib/site-origin.server";
+import { SITE_ORIGIN_VARY, siteOrigin } from "~/lib/site-origin.server";
 import { renderSitemap } from "~/modules/site/sitemap";
 import { listSitemapEntries } from "~/modules/site/sitemap.server";
 import { refusePostedForm } from "~/lib/read-only-route.server";
@@ -8,7 +8,11 @@ import { refusePostedForm } from "~/lib/read-only-route.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const xml = renderSitemap(await listSitemapEntries(context.db, siteOrigin(request)));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      Vary: SITE_ORIGIN_VARY,
+    },
   });
 }
 

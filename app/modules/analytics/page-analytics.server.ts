@@ -14,10 +14,13 @@ export function pageAnalyticsOf(context: EntryContext, request: Request): Analyt
   if (!root) return null;
   const routeIds = matches.map((m) => m.route.id);
   const page = routeIds[routeIds.length - 1] ?? "root";
+  const requested = new URL(request.url);
   return {
     blog_id: 1,
     store_id: 1,
-    url: new URL(new URL(request.url).pathname, root.origin || new URL(request.url).origin).href,
+    // The path put after the origin as it is: resolved against it, a path starting with "//" would
+    // name another host, or none ("//" alone) and fail the page.
+    url: (root.origin || requested.origin) + requested.pathname,
     platform: { shop: packageJson.version },
     store_admin: root.isStoreAdmin ? 1 : 0,
     is_guest: root.isLoggedIn ? 0 : 1,

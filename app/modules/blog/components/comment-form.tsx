@@ -86,7 +86,8 @@ export function CommentForm({
   return (
     <div id="respond" className="card mt-6 p-5">
       <h3 id={headingId} className="text-xl font-bold">
-        {replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}{" "}
+        {/* A name may hold right-to-left marks: isolated, they cannot reorder the Cancel reply link after it. */}
+        {replyTo ? <bdi>{blogMessages.replyHeading(replyTo.author)}</bdi> : blogMessages.leaveReply}{" "}
         {replyTo ? (
           <a
             href={`${postHref(postSlug)}#respond`}
