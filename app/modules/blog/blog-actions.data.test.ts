@@ -55,6 +55,12 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
     );
   });
 
+  it("drops direction controls from the sender's name, so it cannot turn the mail's words around", async () => {
+    await emailShare("reader@example.com", "Eve\u202E", "192.0.2.11");
+    const [mail] = await mailsTo("reader@example.com");
+    expect(mail.text_body.split("\n")[0]).toBe("Eve thinks you may like this post on Overlay Lab:");
+  });
+
   it("sends at most 20 an hour from one network address, whatever the visitor", async () => {
     const address = "203.0.113.20";
     for (let i = 0; i < EMAIL_SHARE_ADDRESS_LIMIT.max; i++) {

@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from "~/lib/direction-controls";
 import { data, redirect } from "react-router";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { postHref } from "~/lib/hrefs";
@@ -256,7 +257,7 @@ export async function handleEmailShare(
 ) {
   const to = String(form.get("share_to") ?? "").trim();
   // One line: the name opens the mail's text, where line breaks would let it write the mail.
-  const name = String(form.get("share_name") ?? "")
+  const name = withoutDirectionControls(String(form.get("share_name") ?? ""))
     .replace(/\s+/g, " ")
     .trim();
   // With or without JavaScript the answer is the same data: the page shows it beside the form.

@@ -23,6 +23,10 @@ describe("readCommentFields", () => {
       ),
     ).toEqual({ ok: true, fields: { content: "Hi\nthere", author: "Ann", email: "ann@example.com", parentId: 12 } });
   });
+  it("drops direction controls from the name, so it cannot turn the words after it around", () => {
+    const r = readCommentFields(formOf({ comment: "x", author: "Eve\u202E", email: "eve@example.com" }));
+    expect(r.ok && r.fields.author).toBe("Eve");
+  });
   it("defaults the parent to 0", () => {
     const r = readCommentFields(formOf({ comment: "x", author: "A", email: "ann@example.com" }));
     expect(r.ok && r.fields.parentId).toBe(0);

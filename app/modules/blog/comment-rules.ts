@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from "~/lib/direction-controls";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { ANTISPAM_FIELD, isHumanTimestamp } from "~/modules/site/anti-spam";
 import { blogMessages } from "./blog.messages";
@@ -40,7 +41,7 @@ export function readCommentFields(
   form: FormData,
 ): { ok: true; fields: CommentFields } | { ok: false; errors: CommentFieldErrors } {
   const content = text(form, "comment").replace(/\r\n?/g, "\n").trim();
-  const author = text(form, "author").trim();
+  const author = withoutDirectionControls(text(form, "author")).trim();
   const email = text(form, "email").trim();
   const parentText = text(form, "comment_parent").trim() || "0";
   const errors: CommentFieldErrors = {};

@@ -166,6 +166,12 @@ describe.each(testDatabaseKinds)("search on %s", (kind) => {
     expect(ids.map((r) => r.slug)).toEqual(["cafe-creme-overlay"]);
   });
 
+  it("shows and searches the terms without direction controls", async () => {
+    const page = await searchPage(db, "\u202Ecreme\u202C", 1);
+    expect(page.terms).toBe("creme");
+    expect(page.productCount).toBe(1);
+  });
+
   it("returns nothing for empty and one-character searches", async () => {
     const none = { products: [], posts: [], productCount: 0, postCount: 0 };
     expect(await searchLive(db, "", 10)).toEqual(none);

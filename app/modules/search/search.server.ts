@@ -1,3 +1,4 @@
+import { withoutDirectionControls } from "~/lib/direction-controls";
 import { sql, type RawBuilder } from "kysely";
 import { isPostgres, type Tx } from "~/lib/db.server";
 import { formatMoney, type MoneyFormat } from "~/lib/money";
@@ -36,7 +37,7 @@ export async function searchLive(db: Tx, q: string, limit: number): Promise<Live
  * (products first), cut into pages of `searchPerPage`; a page past the end is clamped.
  */
 export async function searchPage(db: Tx, q: string, page: number): Promise<SearchPage> {
-  const terms = q.trim();
+  const terms = withoutDirectionControls(q).trim();
   const empty: SearchPage = {
     terms,
     page: 1,
@@ -47,8 +48,8 @@ export async function searchPage(db: Tx, q: string, page: number): Promise<Searc
     productIds: [],
     posts: [],
   };
-  if (!isSearchable(q)) return empty;
-  const tokens = searchTokens(q);
+  if (!isSearchable(terms)) return empty;
+  const tokens = searchTokens(terms);
   const [productCount, postCount] = await Promise.all([
     countMatches(db, productIndex, tokens),
     countMatches(db, postIndex, tokens),

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { withoutDirectionControls } from "./direction-controls";
+
+describe("withoutDirectionControls", () => {
+  it("drops overrides, embeddings and isolates", () => {
+    expect(withoutDirectionControls("Eve\u202E")).toBe("Eve");
+    expect(withoutDirectionControls("\u202Aa\u202Bb\u202Cc\u202Dd")).toBe("abcd");
+    expect(withoutDirectionControls("\u2066x\u2067y\u2068z\u2069")).toBe("xyz");
+  });
+
+  it("keeps right-to-left letters and the implicit marks", () => {
+    expect(withoutDirectionControls("שלום سلام")).toBe("שלום سلام");
+    expect(withoutDirectionControls("a\u200Fb\u200Ec")).toBe("a\u200Fb\u200Ec");
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Unicode's explicit direction controls: embeddings and overrides (U+202A–U+202E) and isolates
+ * (U+2066–U+2069). Right-to-left names and words need none of them (their letters carry their
+ * direction), but an override left open in a visitor's name turns the shop's own words after it
+ * around for every reader ("Cancel reply" shows as "ylper lecnaC"). Text one visitor types for
+ * others to read (a commenter's or reviewer's name, the sender of a shared post, search terms shown
+ * in the results heading) is stored and shown without them.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROLS, "");
+}
