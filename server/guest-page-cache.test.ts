@@ -274,6 +274,12 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
     expect(ms).toBeLessThan(1500);
   });
 
+  it("lets no cache keep a guest's page for an address that does not exist", async () => {
+    const res = await getPage("/no-such-page/", { "X-Forwarded-Host": "forged.example" });
+    expect(res.status).toBe(404);
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
   it("answers 304 for a page the browser already has, and the new page once it changed", async () => {
     // A page stored while an earlier change was still reaching this process is dropped once it
     // arrives (within a second): then the page is stored again, and the pair is asked again.

@@ -455,8 +455,9 @@ const PAGE_TYPES = /^(text\/html|text\/x-script)\s*(;|$)/i;
 
 /**
  * Gives a response the guest Cache-Control and Vary as its headers go out, when it is a page a
- * cache may keep: 200, a page or `.data`, no cookie, nothing private about it. Returns whether it
- * was one: null until its headers have gone out.
+ * cache may keep: 200, a page or `.data`, no cookie, nothing private about it; any other page that
+ * says nothing of caching gets `no-store`. Returns whether it was a guest page: null until its
+ * headers have gone out.
  */
 function markAsGuestPage(res: Response): () => boolean | null {
   let isGuestPage: boolean | null = null;
@@ -469,6 +470,10 @@ function markAsGuestPage(res: Response): () => boolean | null {
     if (isGuestPage) {
       res.setHeader("Cache-Control", GUEST_CACHE_CONTROL);
       for (const header of GUEST_VARY.split(", ")) res.vary(header);
+    } else if (!res.hasHeader("Cache-Control") && PAGE_TYPES.test(String(res.getHeader("Content-Type") ?? ""))) {
+      // A guest's "not found" or error page is built for the address and host asked for; a proxy
+      // that keeps such answers by default would hand one built for a forged host to everyone.
+      res.setHeader("Cache-Control", "no-store");
     }
   });
   return () => isGuestPage;
