@@ -190,10 +190,11 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
         }
       },
     });
+    // The share panel comes right after its button, in the top bar (it shows under the bar's right
+    // end): Tab goes from Share to its links, then on along the bar, before Previous and Next.
     pswp.ui?.registerElement({
       name: "share-modal",
-      appendTo: "root",
-      order: 9,
+      order: 8,
       onInit: (el) => {
         el.id = "pswp-share";
         el.classList.add("pswp__share-modal");
