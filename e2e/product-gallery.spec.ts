@@ -15,12 +15,12 @@ const gallery = (page: Page) => page.getByRole("region", { name: "Product images
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 
-async function openLightbox(page: Page, slug = "glitch-alert-pack") {
+async function openLightbox(page: Page, slug = "glitch-alert-pack", count = 3) {
   await page.goto(`/product/${slug}/`);
   await waitUntilHydrated(page);
   await gallery(page).getByRole("button", { name: "Open gallery" }).click();
   const box = lightbox(page);
-  await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+  await expect(box.getByText(`1 / ${count}`, { exact: true })).toBeVisible();
   // The strip comes 200 ms after opening.
   await expect(box.getByRole("button", { name: "Go to image 1" })).toBeVisible();
   return box;
@@ -467,6 +467,25 @@ test.describe("product gallery with JavaScript", () => {
     const close = (await box.getByRole("button", { name: "Close" }).boundingBox())!;
     expect(close.width).toBeGreaterThanOrEqual(24);
     await expect(box.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("on a 320 px phone the lightbox's strip shows its first thumbnail whole and brings the current one into view @mobile", async ({
+    page,
+  }) => {
+    // The Glitch Logo Tee's five thumbnails are wider than a 320 px window.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = await openLightbox(page, "glitch-logo-tee", 5);
+    const whollyInWindow = async (name: string) => {
+      const b = (await box.getByRole("button", { name }).boundingBox())!;
+      return b.x >= 0 && b.x + b.width <= 320;
+    };
+    expect(await whollyInWindow("Go to image 1")).toBe(true);
+    for (let i = 2; i <= 5; i++) {
+      await box.getByRole("button", { name: "Next", exact: true }).click();
+      await expect(box.getByText(`${i} / 5`, { exact: true })).toBeVisible();
+    }
+    await expect(box.getByRole("button", { name: "Go to image 5" })).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => whollyInWindow("Go to image 5")).toBe(true);
   });
 
   test("a deep link opens the lightbox at its image", async ({ page }) => {

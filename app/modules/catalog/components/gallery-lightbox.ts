@@ -351,10 +351,13 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     }
   });
 
+  // The current thumbnail is marked, and brought to the middle of a strip wider than the window.
   const markThumb = () => {
-    pswp.element?.querySelectorAll(".pswp__thumb").forEach((b, i) => {
-      if (i === pswp.currIndex) b.setAttribute("aria-current", "true");
-      else b.removeAttribute("aria-current");
+    pswp.element?.querySelectorAll<HTMLElement>(".pswp__thumb").forEach((b, i) => {
+      if (i !== pswp.currIndex) return b.removeAttribute("aria-current");
+      b.setAttribute("aria-current", "true");
+      const strip = b.parentElement;
+      if (strip) strip.scrollLeft = b.offsetLeft - (strip.clientWidth - b.offsetWidth) / 2;
     });
   };
   const writeHash = () => {
