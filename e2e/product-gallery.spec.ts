@@ -15,12 +15,12 @@ const gallery = (page: Page) => page.getByRole("region", { name: "Product images
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
 
-async function openLightbox(page: Page, slug = "glitch-alert-pack") {
+async function openLightbox(page: Page, slug = "glitch-alert-pack", count = 3) {
   await page.goto(`/product/${slug}/`);
   await waitUntilHydrated(page);
   await gallery(page).getByRole("button", { name: "Open gallery" }).click();
   const box = lightbox(page);
-  await expect(box.getByText("1 / 3", { exact: true })).toBeVisible();
+  await expect(box.getByText(`1 / ${count}`, { exact: true })).toBeVisible();
   // The strip comes 200 ms after opening.
   await expect(box.getByRole("button", { name: "Go to image 1" })).toBeVisible();
   return box;
@@ -85,6 +85,27 @@ async function holdStill(page: Page) {
         requestAnimationFrame(frame);
       }),
   );
+}
+
+/**
+ * The gallery's controls in the order Tab reaches them from the top of the page, each with where
+ * it is seen: its name (aria-label, else its image's alt text) and its box's left edge and top.
+ */
+async function galleryTabOrder(page: Page) {
+  const reached: { name: string; x: number; y: number }[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!(el instanceof HTMLElement) || !el.closest('[aria-label="Product images"]')) return null;
+      const r = el.getBoundingClientRect();
+      const name = el.getAttribute("aria-label") ?? el.querySelector("img")?.alt ?? "";
+      return { name, x: Math.round(r.x), y: Math.round(r.y + window.scrollY) };
+    });
+    if (focused) reached.push(focused);
+    else if (reached.length) break;
+  }
+  return reached;
 }
 
 test.describe("product gallery with JavaScript", () => {
@@ -394,6 +415,45 @@ test.describe("product gallery with JavaScript", () => {
     await expect(box).toBeVisible();
   });
 
+  test("Tab goes from Share to its links, then along the top bar, before Previous and Next", async ({ page }) => {
+    const box = await openLightbox(page);
+    const share = box.getByRole("button", { name: "Share" });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    await expect(box.getByRole("link", { name: "Share on Pinterest" })).toBeVisible();
+    const order: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      order.push(
+        await page.evaluate(
+          () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+        ),
+      );
+    }
+    expect(order.slice(0, 3)).toEqual(["Share on Facebook", "Share on X", "Share on Pinterest"]);
+    // The panel shows under the top bar, whose controls come first; the arrows at the picture's
+    // middle next, then the strip under it.
+    const after = (name: string) => order.indexOf(name);
+    expect(after("Download image")).toBeGreaterThan(2);
+    expect(after("Close")).toBeGreaterThan(after("Download image"));
+    expect(after("Previous")).toBeGreaterThan(after("Close"));
+    expect(after("Next")).toBeGreaterThan(after("Previous"));
+    expect(after("Go to image 1")).toBeGreaterThan(after("Next"));
+  });
+
+  test("Tab takes the image and its controls first, then the thumbnails under it", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    await expect(gallery(page).getByRole("button", { name: "Open gallery" })).toBeVisible();
+    const order = await galleryTabOrder(page);
+    const names = order.map((c) => c.name);
+    const firstThumb = names.indexOf("View image 1 of 3");
+    expect(firstThumb).toBeGreaterThan(names.indexOf("Open gallery"));
+    expect(firstThumb).toBeGreaterThan(names.indexOf("Next image"));
+    // The thumbnails stand under the image.
+    expect(order[firstThumb].y).toBeGreaterThan(order[0].y);
+  });
+
   test("on a 320 px phone the counter reads on one line beside the top bar's buttons @mobile", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const box = await openLightbox(page);
@@ -407,6 +467,25 @@ test.describe("product gallery with JavaScript", () => {
     const close = (await box.getByRole("button", { name: "Close" }).boundingBox())!;
     expect(close.width).toBeGreaterThanOrEqual(24);
     await expect(box.getByRole("button", { name: "Close" })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("on a 320 px phone the lightbox's strip shows its first thumbnail whole and brings the current one into view @mobile", async ({
+    page,
+  }) => {
+    // The Glitch Logo Tee's five thumbnails are wider than a 320 px window.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = await openLightbox(page, "glitch-logo-tee", 5);
+    const whollyInWindow = async (name: string) => {
+      const b = (await box.getByRole("button", { name }).boundingBox())!;
+      return b.x >= 0 && b.x + b.width <= 320;
+    };
+    expect(await whollyInWindow("Go to image 1")).toBe(true);
+    for (let i = 2; i <= 5; i++) {
+      await box.getByRole("button", { name: "Next", exact: true }).click();
+      await expect(box.getByText(`${i} / 5`, { exact: true })).toBeVisible();
+    }
+    await expect(box.getByRole("button", { name: "Go to image 5" })).toHaveAttribute("aria-current", "true");
+    await expect.poll(() => whollyInWindow("Go to image 5")).toBe(true);
   });
 
   test("a deep link opens the lightbox at its image", async ({ page }) => {
@@ -471,6 +550,22 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
       .toBe(true);
     await images.getByRole("link", { name: "View image 3 of 4" }).click();
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
+  });
+
+  test("Tab takes the thumbnails at the image's left first, then the image and its controls", async ({ page }) => {
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next image" }).first()).toBeVisible();
+    const order = await galleryTabOrder(page);
+    const names = order.map((c) => c.name);
+    expect(names.slice(0, 4)).toEqual([1, 2, 3, 4].map((i) => `View image ${i} of 4`));
+    expect(names.indexOf("Open gallery")).toBeGreaterThan(3);
+    expect(names.indexOf("Previous image")).toBeGreaterThan(3);
+    // Left to right as they are seen: every thumbnail stands left of the image's controls.
+    const thumbsRight = Math.max(...order.slice(0, 4).map((c) => c.x));
+    const controls = order.filter((c) => ["Open gallery", "Previous image", "Next image"].includes(c.name));
+    expect(Math.min(...controls.map((c) => c.x))).toBeGreaterThan(thumbsRight);
   });
 
   test("brings the selected thumbnail into its strip when the thumbnails are taller than the image", async ({

@@ -425,8 +425,11 @@ ${print(600, 520, 330, light)}<rect x="0" y="1010" width="1200" height="190" fil
       body = `<rect x="160" y="420" width="880" height="460" rx="50" fill="${color}" stroke="${stroke}" stroke-width="6"/>
 <rect x="190" y="450" width="820" height="400" rx="34" fill="none" stroke="${dark}" stroke-width="6"/>${chestPrint(600, 600, 150)}`;
   }
+  // The size tag sits in the bottom right corner, beside the name: the shop lays its own controls
+  // over a picture's top corners (the sale badge, the card's wishlist and quick view buttons, the
+  // gallery's "Open gallery"), which would cover it there.
   const tag = spec.tag
-    ? `<circle cx="1040" cy="170" r="74" fill="#6d28d9"/><text x="1040" y="194" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${spec.tag.length > 2 ? 44 : 64}" fill="#fff">${esc(spec.tag)}</text>`
+    ? `<circle cx="1060" cy="1050" r="74" fill="#6d28d9"/><text x="1060" y="1074" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${spec.tag.length > 2 ? 44 : 64}" fill="#fff">${esc(spec.tag)}</text>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 1200 1200">${bg}${body}${tag}
 <text x="600" y="1090" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="44" fill="#3b0764">${esc(spec.title)}</text></svg>`;

@@ -33,7 +33,7 @@ export function AccountDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
-          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
+          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           onCloseAutoFocus={(e) => {
             e.preventDefault();

@@ -190,10 +190,11 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
         }
       },
     });
+    // The share panel comes right after its button, in the top bar (it shows under the bar's right
+    // end): Tab goes from Share to its links, then on along the bar, before Previous and Next.
     pswp.ui?.registerElement({
       name: "share-modal",
-      appendTo: "root",
-      order: 9,
+      order: 8,
       onInit: (el) => {
         el.id = "pswp-share";
         el.classList.add("pswp__share-modal");
@@ -350,10 +351,13 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     }
   });
 
+  // The current thumbnail is marked, and brought to the middle of a strip wider than the window.
   const markThumb = () => {
-    pswp.element?.querySelectorAll(".pswp__thumb").forEach((b, i) => {
-      if (i === pswp.currIndex) b.setAttribute("aria-current", "true");
-      else b.removeAttribute("aria-current");
+    pswp.element?.querySelectorAll<HTMLElement>(".pswp__thumb").forEach((b, i) => {
+      if (i !== pswp.currIndex) return b.removeAttribute("aria-current");
+      b.setAttribute("aria-current", "true");
+      const strip = b.parentElement;
+      if (strip) strip.scrollLeft = b.offsetLeft - (strip.clientWidth - b.offsetWidth) / 2;
     });
   };
   const writeHash = () => {

@@ -188,88 +188,91 @@ function GalleryView({
       ref={rootRef}
       // As tall as its images and thumbnails, not stretched to a taller summary beside it (the
       // thumbnails would drop away from the image, and the arrows leave its middle).
-      className={`flex gap-3 self-start ${vertical ? "flex-row-reverse items-start" : "flex-col"}`}
+      className={`flex gap-3 self-start ${vertical ? "items-start" : "flex-col"}`}
       data-gallery-style={style}
       data-variation-gallery={isVariationGallery || undefined}
     >
-      <div className="relative min-w-0 flex-1">
-        <div
-          data-carousel-viewport
-          className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${viewportClasses}`}
-        >
-          <ul className={`m-0 list-none p-0 ${mainClasses}`}>
-            {n ? (
-              images.map((img, i) => (
-                <li key={img.id} data-slide className={slideClasses}>
-                  <GalleryImage
-                    image={img}
-                    index={i}
-                    count={n}
-                    productName={productName}
-                    priority={i === 0}
-                    zoom={hydrated && !isQuickView && width != null && width >= DESKTOP_MIN_WIDTH}
-                    onOpen={hydrated ? () => open(i) : undefined}
-                    onPreload={() => void loadLightboxCode().catch(() => undefined)}
-                  />
-                </li>
-              ))
-            ) : (
-              <li
-                className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted"
-                role="img"
-                aria-label={productName}
-              >
-                {productName}
-              </li>
-            )}
-          </ul>
-        </div>
-        {badge ? (
-          <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-2">{badge}</div>
-        ) : null}
-        {hydrated && n ? (
-          <button
-            type="button"
-            aria-label="Open gallery"
-            aria-haspopup="dialog"
-            onClick={() => open(selected)}
-            onPointerEnter={() => void loadLightboxCode().catch(() => undefined)}
-            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+      {orderedAsShown(vertical, [
+        <div key="main" className="relative min-w-0 flex-1">
+          <div
+            data-carousel-viewport
+            className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${viewportClasses}`}
           >
-            <Icon name="zoom-in" className="size-5" />
-          </button>
-        ) : null}
-        {arrows ? (
-          <>
+            <ul className={`m-0 list-none p-0 ${mainClasses}`}>
+              {n ? (
+                images.map((img, i) => (
+                  <li key={img.id} data-slide className={slideClasses}>
+                    <GalleryImage
+                      image={img}
+                      index={i}
+                      count={n}
+                      productName={productName}
+                      priority={i === 0}
+                      zoom={hydrated && !isQuickView && width != null && width >= DESKTOP_MIN_WIDTH}
+                      onOpen={hydrated ? () => open(i) : undefined}
+                      onPreload={() => void loadLightboxCode().catch(() => undefined)}
+                    />
+                  </li>
+                ))
+              ) : (
+                <li
+                  className="flex aspect-square w-full items-center justify-center text-lg font-semibold muted"
+                  role="img"
+                  aria-label={productName}
+                >
+                  {productName}
+                </li>
+              )}
+            </ul>
+          </div>
+          {badge ? (
+            <div className="pointer-events-none absolute left-3 top-3 flex flex-col items-start gap-2">{badge}</div>
+          ) : null}
+          {hydrated && n ? (
             <button
               type="button"
-              aria-label="Previous image"
-              onClick={() => (controls ? controls.scrollPrev() : select((selected - 1 + n) % n))}
-              className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+              aria-label="Open gallery"
+              aria-haspopup="dialog"
+              onClick={() => open(selected)}
+              onPointerEnter={() => void loadLightboxCode().catch(() => undefined)}
+              className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
             >
-              <Icon name="chevron-left" className="size-5" />
+              <Icon name="zoom-in" className="size-5" />
             </button>
-            <button
-              type="button"
-              aria-label="Next image"
-              onClick={() => (controls ? controls.scrollNext() : select((selected + 1) % n))}
-              className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
-            >
-              <Icon name="chevron-right" className="size-5" />
-            </button>
-          </>
-        ) : null}
-      </div>
-      {showsThumbnails(n) && (slider || !hydrated || width == null) ? (
-        <Thumbnails
-          images={images}
-          selected={selected}
-          vertical={vertical}
-          maxHeight={mainHeight}
-          stripRef={thumbsRef}
-          onSelect={hydrated ? select : undefined}
-        />
-      ) : null}
+          ) : null}
+          {arrows ? (
+            <>
+              <button
+                type="button"
+                aria-label="Previous image"
+                onClick={() => (controls ? controls.scrollPrev() : select((selected - 1 + n) % n))}
+                className="absolute left-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+              >
+                <Icon name="chevron-left" className="size-5" />
+              </button>
+              <button
+                type="button"
+                aria-label="Next image"
+                onClick={() => (controls ? controls.scrollNext() : select((selected + 1) % n))}
+                className="absolute right-3 top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-[var(--surface)]/90 shadow hover:bg-[var(--surface)]"
+              >
+                <Icon name="chevron-right" className="size-5" />
+              </button>
+            </>
+          ) : null}
+        </div>,
+        showsThumbnails(n) && (slider || !hydrated || width == null) ? (
+          <Thumbnails
+            key="thumbs"
+            images={images}
+            selected={selected}
+            vertical={vertical}
+            maxHeight={mainHeight}
+            stripRef={thumbsRef}
+            onSelect={hydrated ? select : undefined}
+          />
+        ) : null,
+      ])}
       {carousel && slider && rootRef.current ? (
         <carousel.GalleryCarousel
           viewport={rootRef.current}
@@ -282,6 +285,15 @@ function GalleryView({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The main image and the thumbnail strip in the order they are seen, which is the order Tab takes
+ * them in: the strip first when it stands to the image's left (the vertical style from 768 px),
+ * else the image first with the strip under it. Keyed, so switching moves them without rebuilding.
+ */
+function orderedAsShown(stripFirst: boolean, [main, strip]: [React.ReactNode, React.ReactNode]): React.ReactNode[] {
+  return stripFirst ? [strip, main] : [main, strip];
 }
 
 /**

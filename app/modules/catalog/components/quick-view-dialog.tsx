@@ -59,7 +59,7 @@ export function QuickViewDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
-          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
+          className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           // Escape in its gallery's lightbox (which opens inside this dialog) closes the lightbox only.
           onEscapeKeyDown={(e) => {

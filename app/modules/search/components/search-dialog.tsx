@@ -143,7 +143,7 @@ function SearchDialogContent({
   return (
     <Dialog.Content
       ref={contentRef}
-      className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-2xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl outline-none md:top-6 md:max-h-[calc(100dvh-3rem)] md:rounded-xl md:p-6"
+      className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-2xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-6 md:max-h-[calc(100dvh-3rem)] md:rounded-xl md:p-6"
       aria-describedby={undefined}
       onOpenAutoFocus={(e) => {
         e.preventDefault();
