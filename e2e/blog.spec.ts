@@ -125,6 +125,41 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 
+  test("Reply and Cancel reply move what was typed along; a stored reply keeps the name and e-mail", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const form = page.locator("#respond");
+    const email = `lou${Date.now()}@example.com`;
+    const text = `Typed before choosing whom to answer ${Date.now()}`;
+    await writeComment(page, text, "Lou", email);
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(text);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Lou");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await page.getByRole("link", { name: "Cancel reply" }).click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(text);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator("section > #respond").getByRole("status")).toHaveText(
+      "Your comment is awaiting moderation.",
+    );
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Lou");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+  });
+
   test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {
     await page.goto(POST);
     await waitUntilHydrated(page);
