@@ -464,6 +464,23 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("Kept text");
   });
+
+  test("a refused e-mail share keeps what was typed", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const form = page.getByRole("form", { name: "Email this post" });
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("kept-friend@example.com");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Send to email address" })).toHaveValue("kept-friend@example.com");
+
+    await form.getByRole("textbox", { name: "Your name" }).fill("Noor");
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("not-an-address");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByText("Please enter a valid email address to send this post to.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Noor");
+  });
 });
 
 test.describe("the More pane", () => {
