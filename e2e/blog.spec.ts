@@ -398,6 +398,9 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     const parentId = href.match(/replytocom=(\d+)/)![1];
     await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue(parentId);
     await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    // The form is named by its heading's words, without the Cancel reply link beside them.
+    const author = (await first.locator("b").first().textContent())!;
+    await expect(page.getByRole("form", { name: `Reply to ${author}`, exact: true })).toBeVisible();
 
     const text = `No script reply ${Date.now()}`;
     await writeComment(page, text, "Noor", `noor${Date.now()}@example.com`);

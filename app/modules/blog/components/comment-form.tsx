@@ -109,8 +109,9 @@ export function CommentForm({
   const headingId = `reply-title-${postId}`;
   return (
     <div id="respond" className="card mt-6 p-5">
-      <h3 id={headingId} className="text-xl font-bold">
-        {replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}{" "}
+      {/* The form is named by the heading's words alone, not by the Cancel reply link beside them. */}
+      <h3 className="text-xl font-bold">
+        <span id={headingId}>{replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}</span>{" "}
         {replyTo ? (
           <a
             href={`${postHref(postSlug)}#respond`}
