@@ -158,6 +158,13 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue("");
     await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Lou");
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+
+    // A comment refused after that (sent too soon after the reply) keeps its text.
+    const next = `And one more thing ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Comment" }).fill(next);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByRole("alert")).toHaveText("You are posting comments too quickly. Slow down.");
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(next);
   });
 
   test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {

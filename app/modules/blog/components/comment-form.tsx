@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
 import { Field, TextField } from "~/ui/field";
@@ -85,8 +85,15 @@ export function CommentForm({
   useFocusFirstInvalid(formRef, fetcher.data);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
-  // What was typed before the form moved comes first; then a refused post's own values.
-  const values = draft ?? (shown && !shown.ok ? shown.values : undefined);
+  // The fetcher's answer when this form appeared is an earlier form's (before Reply or Cancel reply
+  // moved it): what was typed there comes first. An answer to this form's own post comes after it.
+  const [earlierAnswer] = useState(() => fetcher.data);
+  const ownAnswer = fetcher.data !== earlierAnswer ? fetcher.data : undefined;
+  const values = ownAnswer
+    ? ownAnswer.ok
+      ? undefined
+      : ownAnswer.values
+    : (draft ?? (shown && !shown.ok ? shown.values : undefined));
 
   // Moving the form under a comment (or back) puts the cursor in it.
   const replyId = replyTo?.id ?? 0;
