@@ -125,6 +125,48 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 
+  test("Reply and Cancel reply move what was typed along; a stored reply keeps the name and e-mail", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const form = page.locator("#respond");
+    const email = `lou${Date.now()}@example.com`;
+    const text = `Typed before choosing whom to answer ${Date.now()}`;
+    await writeComment(page, text, "Lou", email);
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(text);
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Lou");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await page.getByRole("link", { name: "Cancel reply" }).click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(text);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator("section > #respond").getByRole("status")).toHaveText(
+      "Your comment is awaiting moderation.",
+    );
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue("");
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Lou");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+
+    // A comment refused after that (sent too soon after the reply) keeps its text.
+    const next = `And one more thing ${Date.now()}`;
+    await form.getByRole("textbox", { name: "Comment" }).fill(next);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByRole("alert")).toHaveText("You are posting comments too quickly. Slow down.");
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue(next);
+  });
+
   test("a reply sent in the background is confirmed in the form's status, like a comment", async ({ page }) => {
     await page.goto(POST);
     await waitUntilHydrated(page);
@@ -388,6 +430,9 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     const parentId = href.match(/replytocom=(\d+)/)![1];
     await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue(parentId);
     await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    // The form is named by its heading's words, without the Cancel reply link beside them.
+    const author = (await first.locator("b").first().textContent())!;
+    await expect(page.getByRole("form", { name: `Reply to ${author}`, exact: true })).toBeVisible();
 
     const text = `No script reply ${Date.now()}`;
     await writeComment(page, text, "Noor", `noor${Date.now()}@example.com`);
@@ -453,6 +498,23 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(page.getByText("Please enter your name.")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("Kept text");
+  });
+
+  test("a refused e-mail share keeps what was typed", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const form = page.getByRole("form", { name: "Email this post" });
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("kept-friend@example.com");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Send to email address" })).toHaveValue("kept-friend@example.com");
+
+    await form.getByRole("textbox", { name: "Your name" }).fill("Noor");
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("not-an-address");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByText("Please enter a valid email address to send this post to.")).toBeVisible();
+    await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Noor");
   });
 });
 

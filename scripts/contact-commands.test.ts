@@ -28,7 +28,22 @@ describe.each(testDatabaseKinds)("contact and newsletter commands on %s", (kind)
     const submissions = await run("forms:submissions", String(id));
     expect(submissions).toContain("your-name: Ann");
     expect(submissions).toContain("your-message: Hello there");
+    // Sent at 10:00 UTC: 02:00 in the store's time zone (America/Los_Angeles).
+    expect(submissions).toMatch(/^#\d+ {2}2026-11-25 02:00 {2}Contact us/);
     await expect(run("forms:submissions", "abc")).rejects.toBeInstanceOf(CommandError);
     expect(await run("newsletter:list")).toBe("No newsletter subscribers.");
+    await t.db
+      .insertInto("newsletter_subscribers")
+      .values({
+        email: "ann@example.com",
+        name: "",
+        status: "pending",
+        token: "t".repeat(32),
+        unsubscribe_token: "u".repeat(32),
+        created_at: "2026-11-25T10:00:00.000Z",
+        confirmed_at: null,
+      })
+      .execute();
+    expect(await run("newsletter:list")).toMatch(/ann@example\.com +pending +2026-11-25 02:00/);
   });
 });

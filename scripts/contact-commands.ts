@@ -2,6 +2,8 @@ import type { DB } from "../app/lib/db.server";
 import { listContactForms, listContactSubmissions } from "../app/modules/contact/contact.server";
 import { listNewsletterSubscribers } from "../app/modules/newsletter/newsletter.server";
 import { purgeExpiredUploads } from "../app/modules/contact/contact-uploads.server";
+import { getSettings } from "../app/modules/settings/settings.server";
+import { storeDateTime } from "./store-time";
 import { textTable } from "./text-table";
 
 /** The owner's commands for contact forms and the newsletter (see scripts/shop.ts). */
@@ -27,6 +29,7 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
     throw new ContactCommandError(`"${formId}" is not a form id (see forms:list).`);
   const rows = await listContactSubmissions(db, formId === undefined ? undefined : Number(formId));
   if (rows.length === 0) return "No submissions yet.";
+  const { timezone } = await getSettings(db);
   return rows
     .map((r) => {
       const fields = Object.entries(r.data)
@@ -39,7 +42,11 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
             f.stored_name ? `stored as ${f.stored_name}` : "removed after its retention"
           }`,
       );
-      return [`#${r.id}  ${r.created_at}  ${r.title} (form ${r.form_id})  ${r.status}`, ...fields, ...files].join("\n");
+      return [
+        `#${r.id}  ${storeDateTime(r.created_at, timezone)}  ${r.title} (form ${r.form_id})  ${r.status}`,
+        ...fields,
+        ...files,
+      ].join("\n");
     })
     .join("\n\n");
 }
@@ -47,9 +54,10 @@ export async function formsSubmissions(db: DB, formId: string | undefined): Prom
 export async function newsletterList(db: DB): Promise<string> {
   const rows = await listNewsletterSubscribers(db);
   if (rows.length === 0) return "No newsletter subscribers.";
+  const { timezone } = await getSettings(db);
   return textTable(
     ["Email", "Status", "Since"],
-    rows.map((r) => [r.email, r.status, r.created_at]),
+    rows.map((r) => [r.email, r.status, storeDateTime(r.created_at, timezone)]),
   );
 }
 

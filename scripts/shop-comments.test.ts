@@ -21,8 +21,9 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
   afterAll(async () => t?.cleanup());
 
   it("lists held comments, approves and removes them", async () => {
+    // Written at 10:00 UTC: 02:00 in the store's time zone (America/Los_Angeles), as the post shows it.
     expect(await run("comments:list")).toBe(
-      `#${heldId}  pending   2026-03-02 10:00  a-post\n      Ann <ann@example.com>: Held for now`,
+      `#${heldId}  pending   2026-03-02 02:00  a-post\n      Ann <ann@example.com>: Held for now`,
     );
     expect(await run("comments:approve", String(heldId))).toBe(
       `Comment #${heldId} approved: it now shows on its post.`,

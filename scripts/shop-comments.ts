@@ -1,5 +1,7 @@
 import { writeTransaction, type DB } from "../app/lib/db.server";
 import { approveComment, listCommentsForModeration, removeComment } from "../app/modules/blog/comments.server";
+import { getSettings } from "../app/modules/settings/settings.server";
+import { storeDateTime } from "./store-time";
 
 /** The owner's comment moderation commands (comments:list, comments:approve, comments:remove). */
 
@@ -26,10 +28,11 @@ export async function listComments(db: DB, args: string[]): Promise<string> {
   const all = args[0] === "--all";
   const rows = await listCommentsForModeration(db, all ? "all" : "pending");
   if (rows.length === 0) return all ? "No comments." : "No comments are waiting for moderation.";
+  const { timezone } = await getSettings(db);
   return rows
     .map(
       (r) =>
-        `#${r.id}  ${r.status.padEnd(8)}  ${r.createdAt.slice(0, 16).replace("T", " ")}  ${r.post}\n      ${r.author} <${r.email}>: ${oneLine(r.content)}`,
+        `#${r.id}  ${r.status.padEnd(8)}  ${storeDateTime(r.createdAt, timezone)}  ${r.post}\n      ${r.author} <${r.email}>: ${oneLine(r.content)}`,
     )
     .join("\n");
 }

@@ -21,6 +21,7 @@ import {
 } from "./contact-commands";
 import { CouponCommandError, couponCommands, couponsHelp, runCouponCommand } from "./coupon-commands";
 import { textTable } from "./text-table";
+import { storeDateTime } from "./store-time";
 import { terminalSafe } from "./terminal-text";
 import {
   approveCommentCommand,
@@ -221,18 +222,9 @@ export async function listOrders(db: DB): Promise<string> {
   if (orders.length === 0) return "No orders yet.";
   const settings = await getSettings(db);
   const money = moneyFormatOf(settings);
-  const date = new Intl.DateTimeFormat("en-CA", {
-    timeZone: settings.timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
   const rows = orders.map((o) => [
     `#${o.id}`,
-    date.format(new Date(o.created_at)).replace(",", ""),
+    storeDateTime(o.created_at, settings.timezone),
     o.status,
     o.email,
     formatMoney(o.total, money),

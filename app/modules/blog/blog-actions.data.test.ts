@@ -74,6 +74,7 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
       ok: false,
       title: blogMessages.emailShareRefusedTitle,
       message: blogMessages.emailShareTooManyFromAddress,
+      values: { name: "Sam", to: "target@example.com" },
     });
     expect(await mailsTo("target@example.com")).toHaveLength(0);
     // Someone elsewhere still can.
@@ -95,6 +96,7 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
       ok: false,
       title: blogMessages.emailShareRefusedTitle,
       message: blogMessages.emailShareTooManyToRecipient,
+      values: { name: "Sam", to: "inbox+c@example.com" },
     });
     const sent = await t.db.selectFrom("mail_outbox").select("to_address").execute();
     expect(sent.filter((m) => /^inbox(\+[a-z])?@example\.com$/i.test(m.to_address))).toHaveLength(

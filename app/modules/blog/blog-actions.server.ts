@@ -262,13 +262,15 @@ export async function handleEmailShare(
     .trim();
   // With or without JavaScript the answer is the same data: the page shows it beside the form.
   const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
+  // A refusal gives back what was typed: without JavaScript the page is drawn anew and would lose it.
+  const values = { name, to };
   if (!passesSpamChecks(form, Date.now()))
-    return answer(400, { intent: "email-share", ok: false, message: blogMessages.emailShareNotAccepted });
+    return answer(400, { intent: "email-share", ok: false, message: blogMessages.emailShareNotAccepted, values });
   const errors: ShareAnswer["errors"] = {};
   if (!isValidEmailAddress(to)) errors.to = blogMessages.emailShareInvalid;
   if (!name) errors.name = blogMessages.nameRequired;
   else if (name.length > MAX_AUTHOR_LENGTH) errors.name = blogMessages.nameTooLong(MAX_AUTHOR_LENGTH);
-  if (Object.keys(errors).length > 0) return answer(400, { intent: "email-share", ok: false, errors });
+  if (Object.keys(errors).length > 0) return answer(400, { intent: "email-share", ok: false, errors, values });
 
   const { session } = await findVisitor(db, request);
   const settings = await getSettings(db);
@@ -300,7 +302,13 @@ export async function handleEmailShare(
       "address-limit": blogMessages.emailShareTooManyFromAddress,
       "recipient-limit": blogMessages.emailShareTooManyToRecipient,
     }[outcome];
-    return answer(429, { intent: "email-share", ok: false, title: blogMessages.emailShareRefusedTitle, message });
+    return answer(429, {
+      intent: "email-share",
+      ok: false,
+      title: blogMessages.emailShareRefusedTitle,
+      message,
+      values,
+    });
   }
   return answer(200, { intent: "email-share", ok: true, message: blogMessages.emailShareSent }, headers);
 }

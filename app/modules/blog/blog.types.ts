@@ -106,4 +106,6 @@ export interface ShareAnswer {
   title?: string;
   message?: string;
   errors?: Partial<Record<"to" | "name", string>>;
+  /** What was typed in a refused e-mail share, so the page shown again without JavaScript keeps it. */
+  values?: { name: string; to: string };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
 import { Field, TextField } from "~/ui/field";
@@ -16,6 +16,24 @@ export interface CommentAnswer {
   errors?: Partial<Record<"comment" | "author" | "email" | "form", string>>;
   values?: { comment: string; author: string; email: string; parent: number };
   pending?: boolean;
+}
+
+/** What the visitor has typed in the form, carried along when Reply or Cancel reply moves it. */
+export interface CommentDraft {
+  comment: string;
+  author: string;
+  email: string;
+}
+
+/** The form's typed values (none when it is not on the page). */
+export function readCommentDraft(form: HTMLFormElement | null): CommentDraft | null {
+  if (!form) return null;
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { comment: text("comment"), author: text("author"), email: text("email") };
 }
 
 /** Ctrl or Cmd + Enter in the comment box submits the form. */
@@ -39,6 +57,8 @@ export function CommentForm({
   answer,
   renderedAt,
   focusOnMount = false,
+  draft = null,
+  formRef,
 }: {
   postSlug: string;
   postId: number;
@@ -54,15 +74,26 @@ export function CommentForm({
   renderedAt: number;
   /** Put the cursor in the comment box when the form appears (after Reply or Cancel reply). */
   focusOnMount?: boolean;
+  /** What was typed in the form before it moved here: the new form starts with it. */
+  draft?: CommentDraft | null;
+  /** The form element, for reading what was typed before the form moves. */
+  formRef: RefObject<HTMLFormElement | null>;
 }) {
   const fetcher = useFetcher<CommentAnswer>({ key: `comment-${postId}` });
   const hydrated = useHydrated();
   const shown = fetcher.data ?? sent ?? answer;
-  const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
-  const values = shown && !shown.ok ? shown.values : undefined;
+  // The fetcher's answer when this form appeared is an earlier form's (before Reply or Cancel reply
+  // moved it): what was typed there comes first. An answer to this form's own post comes after it.
+  const [earlierAnswer] = useState(() => fetcher.data);
+  const ownAnswer = fetcher.data !== earlierAnswer ? fetcher.data : undefined;
+  const values = ownAnswer
+    ? ownAnswer.ok
+      ? undefined
+      : ownAnswer.values
+    : (draft ?? (shown && !shown.ok ? shown.values : undefined));
 
   // Moving the form under a comment (or back) puts the cursor in it.
   const replyId = replyTo?.id ?? 0;
@@ -85,9 +116,10 @@ export function CommentForm({
   const headingId = `reply-title-${postId}`;
   return (
     <div id="respond" className="card mt-6 p-5">
-      <h3 id={headingId} className="text-xl font-bold">
-        {/* A name may hold right-to-left marks: isolated, they cannot reorder the Cancel reply link after it. */}
-        {replyTo ? <bdi>{blogMessages.replyHeading(replyTo.author)}</bdi> : blogMessages.leaveReply}{" "}
+      {/* The form is named by the heading's words alone, not by the Cancel reply link beside them; a
+          name's right-to-left marks, isolated, cannot reorder that link either. */}
+      <h3 className="text-xl font-bold">
+        <bdi id={headingId}>{replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}</bdi>{" "}
         {replyTo ? (
           <a
             href={`${postHref(postSlug)}#respond`}

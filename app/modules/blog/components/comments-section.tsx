@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { blogMessages } from "../blog.messages";
 import type { CommentAuthor, CommentView, PostComments } from "../blog.types";
 import { findReplyTargetIn } from "../comment-rules";
-import { CommentForm, type CommentAnswer } from "./comment-form";
+import { CommentForm, readCommentDraft, type CommentAnswer, type CommentDraft } from "./comment-form";
 import { CommentList } from "./comment-list";
 
 /** A post's comments and the comment form, which Reply moves under a comment and Cancel reply moves back. */
@@ -34,9 +34,13 @@ export function CommentsSection({
   // The answer to a stored comment. A reply's form moves back to the end when it is stored, and the
   // form there is a new one, so the answer is kept here for its status to say what happened.
   const [sent, setSent] = useState<CommentAnswer | null>(null);
+  // Moving the form makes a new one in its new place: what was typed in it goes along.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<CommentDraft | null>(null);
   const setReplyTo = (target: { id: number; author: string } | null) => {
     setMoved(true);
     setSent(null);
+    setDraft(readCommentDraft(formRef.current));
     setReplyToState(target);
   };
   const form = (
@@ -48,6 +52,8 @@ export function CommentsSection({
       onSent={(stored) => {
         setMoved(true);
         setSent(stored);
+        // The comment box is emptied; the name and e-mail stay for the next comment.
+        setDraft(readCommentDraft(formRef.current));
         setReplyToState(null);
       }}
       sent={sent}
@@ -55,6 +61,8 @@ export function CommentsSection({
       answer={answer}
       renderedAt={renderedAt}
       focusOnMount={moved}
+      draft={draft}
+      formRef={formRef}
     />
   );
   return (

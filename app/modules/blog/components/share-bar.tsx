@@ -258,6 +258,7 @@ function EmailShare({
   const shown = fetcher.data ?? (answer?.intent === "email-share" ? answer : null);
   const [open, setOpen] = useState(shown !== null);
   const errors = shown && !shown.ok ? (shown.errors ?? {}) : {};
+  const values = shown && !shown.ok ? shown.values : undefined;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
   // Send email is disabled while the post is sent, so the focus fell to the page: a sent post puts
@@ -302,6 +303,7 @@ function EmailShare({
         label="Your name"
         required
         maxLength={MAX_AUTHOR_LENGTH}
+        defaultValue={values?.name}
         error={errors.name}
       />
       <TextField
@@ -311,6 +313,7 @@ function EmailShare({
         type="email"
         required
         maxLength={254}
+        defaultValue={values?.to}
         error={errors.to}
       />
       <div>
