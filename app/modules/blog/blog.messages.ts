@@ -15,7 +15,9 @@ export const blogMessages = {
   leaveReply: "Leave a Reply",
   replyHeading: (author: string) => `Reply to ${author}`,
   cancelReply: "Cancel reply",
-  commentsHeading: (count: number) => (count === 1 ? "One comment" : `${count} comments`),
+  /** The comments section's heading; with none yet it says so, as the form under it is headed "Leave a Reply". */
+  commentsHeading: (count: number) =>
+    count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`,
   likeLabel: "Like",
   likedBy: "Liked by",
   likeCount: (count: number) => (count === 1 ? "1 like" : `${count} likes`),

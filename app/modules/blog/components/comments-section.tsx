@@ -68,7 +68,7 @@ export function CommentsSection({
   return (
     <section aria-labelledby="comments-title" className="mt-12 border-t border-[var(--border)] pt-8">
       <h2 id="comments-title" className="mb-6 text-2xl font-bold">
-        {comments.count > 0 ? blogMessages.commentsHeading(comments.count) : blogMessages.leaveReply}
+        {blogMessages.commentsHeading(comments.count)}
       </h2>
       <CommentList
         comments={comments.threads}
