@@ -516,10 +516,13 @@ async function isSpam(
   return !(await allowRequest(tx, CONTACT_RATE_LIMIT, context.remoteAddress, now));
 }
 
-/** No line breaks in anything that reaches a header. */
+/**
+ * No line breaks in anything that reaches a header, and one space where a template's empty tag
+ * ("[_site_title]: [your-topic] from …" with no topic chosen) would leave two.
+ */
 export function headerSafe(text: string): string {
   return text
-    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/[\s\u2028\u2029]+/g, " ")
     .trim()
     .slice(0, 200);
 }
