@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { allowRequest, hashAddress, type RateLimit } from "~/lib/rate-limit.server";
 import { queueMail, type OutgoingMail } from "~/modules/mail/mail-outbox.server";
+import { isValidEmailAddress } from "~/lib/email-address";
 import { getSettings } from "~/modules/settings/settings.server";
 import {
   buildContactSchema,
@@ -560,10 +561,16 @@ export function composeOwnerMail(
   now = new Date(),
 ): OutgoingMail {
   const body = `${contactMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`;
+  // The owner's Reply goes to the sender: the form's first e-mail field that holds an address.
+  const replyTo = form.fields
+    .filter((f) => f.type === "email")
+    .map((f) => (values[f.name] ?? [])[0]?.trim() ?? "")
+    .find((address) => isValidEmailAddress(address));
   const mail: OutgoingMail = {
     to: form.recipient,
     subject: headerSafe(fillMailTags(form.mail.subject, form, values, siteTitle)),
     text: body,
+    ...(replyTo ? { headers: { "Reply-To": replyTo } } : {}),
   };
   if (uploads.length === 0) return mail;
   const attach = uploads.reduce((sum, u) => sum + u.size, 0) <= MAX_ATTACHMENT_BYTES;

@@ -1,9 +1,11 @@
 /**
  * The extra headers a queued mail may carry. Only these names: everything else in a message's
  * head is built by the sender from the outbox's own columns, so no text from a visitor or a stored
- * row can add a header of its own choosing.
+ * row can add a header of its own choosing. `Reply-To` lets the owner answer a contact form's
+ * sender with the mail program's Reply; its value is an address that passed the shop's e-mail
+ * check (printable ASCII, no line break).
  */
-export const EXTRA_MAIL_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post"] as const;
+export const EXTRA_MAIL_HEADERS = ["List-Unsubscribe", "List-Unsubscribe-Post", "Reply-To"] as const;
 export type ExtraMailHeaderName = (typeof EXTRA_MAIL_HEADERS)[number];
 export type ExtraMailHeaders = Partial<Record<ExtraMailHeaderName, string>>;
 

@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     ]);
   });
 
-  it("delivers a contact form's file as an attachment, read from disk when the mail is sent", async () => {
+  it("delivers a contact form's file as an attachment, read from disk when the mail is sent, with Reply-To the sender", async () => {
     await catcher.start();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-attachments-"));
     await t.db.insertInto("contact_forms").values(contactForm).execute();
@@ -164,6 +164,8 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: "brief.pdf", contentType: "application/pdf" });
     expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+    // The owner's Reply goes to the sender.
+    expect(mail.replyTo?.text).toBe("ann@example.com");
   });
 
   it("still sends a mail whose attachment was removed meanwhile, saying so", async () => {
