@@ -246,6 +246,10 @@ test.describe("checkout with JavaScript", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
     const orderNumber = page.url().match(/order-received\/(\d+)\//)![1];
+    // The coupon's row says what it took off, once: no second "Discount" row beside it.
+    const details = page.getByRole("region", { name: "Order details" });
+    await expect(details.getByText("Coupon: STREAM10")).toBeVisible();
+    await expect(details.getByText(/^Discount/)).toHaveCount(0);
 
     const shown = shopCommand("orders:show", orderNumber);
     expect(shown).toContain("Source: utm / newsletter");

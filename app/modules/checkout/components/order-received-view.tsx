@@ -66,7 +66,8 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
               <dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd>
             </div>
           ))}
-          {order.discount > 0 ? (
+          {/* The coupons' rows already show what was taken off: a total beside them would read as a second discount. */}
+          {order.discount > 0 && order.coupons.length === 0 ? (
             <div className={row}>
               <dt>Discount:</dt>
               <dd>-{money(order.discount)}</dd>
