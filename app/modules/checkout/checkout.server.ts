@@ -390,6 +390,7 @@ function orderMailData(
       state: b.billing_state,
       postcode: b.billing_postcode,
     }),
+    phone: b.billing_phone,
     shippingAddress: input.shipping
       ? addressLine({
           name: `${input.shipping.shipping_first_name} ${input.shipping.shipping_last_name}`,
