@@ -91,6 +91,11 @@ for (const js of [true, false]) {
       await expect(page.getByRole("cell", { name: `#${orderNumber}`, exact: true })).toBeVisible();
       await page.getByRole("table").getByRole("link", { name: "View" }).first().click();
       await expect(page.getByRole("heading", { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+      // The order's totals as the confirmation showed them, not only its total.
+      for (const term of ["Subtotal:", "Payment method:", "Total:"]) {
+        await expect(page.getByRole("term").getByText(term, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("definition").filter({ hasText: "Cash on delivery" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Grace Streamer");
     });
 
