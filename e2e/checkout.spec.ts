@@ -91,6 +91,11 @@ for (const js of [true, false]) {
       await expect(page.getByRole("cell", { name: `#${orderNumber}`, exact: true })).toBeVisible();
       await page.getByRole("table").getByRole("link", { name: "View" }).first().click();
       await expect(page.getByRole("heading", { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+      // The order's totals as the confirmation showed them, not only its total.
+      for (const term of ["Subtotal:", "Payment method:", "Total:"]) {
+        await expect(page.getByRole("term").getByText(term, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("definition").filter({ hasText: "Cash on delivery" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Shipping address" })).toContainText("Grace Streamer");
     });
 
@@ -246,6 +251,10 @@ test.describe("checkout with JavaScript", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
     const orderNumber = page.url().match(/order-received\/(\d+)\//)![1];
+    // The coupon's row says what it took off, once: no second "Discount" row beside it.
+    const details = page.getByRole("region", { name: "Order details" });
+    await expect(details.getByText("Coupon: STREAM10")).toBeVisible();
+    await expect(details.getByText(/^Discount/)).toHaveCount(0);
 
     const shown = shopCommand("orders:show", orderNumber);
     expect(shown).toContain("Source: utm / newsletter");

@@ -5,8 +5,7 @@ import { findReceivedOrder } from "~/modules/checkout/checkout.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { orderStatusLabel } from "~/modules/account/components/account-orders";
 import { OrderLines } from "~/modules/checkout/components/order-lines";
-import { OrderAddresses } from "~/modules/checkout/components/order-received-view";
-import { useFormatMoney } from "~/ui/money-format";
+import { OrderAddresses, OrderTotals } from "~/modules/checkout/components/order-received-view";
 import { readRecordId } from "~/lib/record-id";
 
 export const meta: Route.MetaFunction = ({ params }) => [
@@ -30,7 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function MyAccountViewOrder({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const money = useFormatMoney();
   return (
     <AccountLayout title={`Order #${order.number}`}>
       <p>
@@ -38,9 +36,7 @@ export default function MyAccountViewOrder({ loaderData }: Route.ComponentProps)
       </p>
       <h2 className="mt-6 text-xl font-bold">Order details</h2>
       <OrderLines lines={order.lines} className="mt-3" />
-      <p className="tabular mt-4 flex justify-between font-bold">
-        <span>Total:</span> <span>{money(order.total)}</span>
-      </p>
+      <OrderTotals order={order} className="mt-2" />
       <OrderAddresses order={order} className="mt-8" />
     </AccountLayout>
   );

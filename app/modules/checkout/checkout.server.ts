@@ -23,7 +23,7 @@ import {
 import { accountMessages } from "~/modules/account/account.messages";
 import type { SavedAddress } from "~/modules/account/account.types";
 import type { ReceivedOrder } from "./checkout.types";
-import { countryName, stateName } from "./countries";
+import { countryName, townLine } from "./countries";
 import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./order-mail";
 import { shownOrderKey } from "./shown-order";
 
@@ -353,7 +353,7 @@ function addressLine(a: {
   state: string;
   postcode: string;
 }) {
-  return `${a.name}, ${a.street}, ${a.city}, ${stateName(a.country, a.state)} ${a.postcode}, ${countryName(a.country)}`;
+  return `${a.name}, ${a.street}, ${townLine(a)}, ${countryName(a.country)}`;
 }
 
 function orderMailData(
@@ -390,6 +390,7 @@ function orderMailData(
       state: b.billing_state,
       postcode: b.billing_postcode,
     }),
+    phone: b.billing_phone,
     shippingAddress: input.shipping
       ? addressLine({
           name: `${input.shipping.shipping_first_name} ${input.shipping.shipping_last_name}`,
@@ -469,7 +470,12 @@ export async function findReceivedOrder(db: Tx, orderNumber: number, key: string
     billingName: `${o.billing_first_name} ${o.billing_last_name}`,
     billingAddress: [
       o.billing_address_1,
-      `${o.billing_city}, ${stateName(o.billing_country, o.billing_state)} ${o.billing_postcode}`,
+      townLine({
+        city: o.billing_city,
+        country: o.billing_country,
+        state: o.billing_state,
+        postcode: o.billing_postcode,
+      }),
       countryName(o.billing_country),
     ],
     phone: o.billing_phone,
@@ -479,7 +485,12 @@ export async function findReceivedOrder(db: Tx, orderNumber: number, key: string
           name: `${o.shipping_first_name} ${o.shipping_last_name}`,
           address: [
             o.shipping_address_1,
-            `${o.shipping_city}, ${stateName(o.shipping_country, o.shipping_state)} ${o.shipping_postcode}`,
+            townLine({
+              city: o.shipping_city,
+              country: o.shipping_country,
+              state: o.shipping_state,
+              postcode: o.shipping_postcode,
+            }),
             countryName(o.shipping_country),
           ],
         }

@@ -94,6 +94,15 @@ export function stateName(country: string, code: string): string {
   return country === "US" ? (usStates.find(([c]) => c === code)?.[1] ?? code) : code;
 }
 
+/**
+ * An address's town line: "Portland, Oregon 97201", or "Bristol, BS1 4DJ" where the address has
+ * no state (and just the town when it has neither).
+ */
+export function townLine(a: { city: string; country: string; state: string; postcode: string }): string {
+  const rest = [stateName(a.country, a.state), a.postcode].filter((part) => part !== "").join(" ");
+  return rest ? `${a.city}, ${rest}` : a.city;
+}
+
 /** The code of a US state given by its code or its name, in any case ("ca", "California" → "CA"), else null. */
 export function usStateCode(value: string): string | null {
   const wanted = value.trim().toLowerCase();

@@ -17,6 +17,7 @@ const order: OrderMailData = {
   paymentMethod: "Cash on delivery",
   total: "$108.00",
   billingAddress: "Ada <Lovelace>, 1 Main St, Springfield",
+  phone: "+1 555 0100",
   shippingAddress: "",
   note: "",
   bankDetails: "",
@@ -57,5 +58,9 @@ describe("order mails", () => {
     expect(mail.text).toContain("from Ada <Lovelace> (ada@example.com)");
     expect(mail.text).toContain("Discount: -$5.00");
     expect(mail.html).toContain("Discount");
+    // The phone the shopper gave, to reach them about the order (a delivery paid in cash, say).
+    expect(mail.text).toContain("Billing address: Ada <Lovelace>, 1 Main St, Springfield\nPhone: +1 555 0100");
+    expect(mail.html).toContain("Phone: +1 555 0100");
+    expect(confirmationMail(order, "s").text).toContain("Phone: +1 555 0100");
   });
 });

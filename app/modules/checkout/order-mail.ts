@@ -18,6 +18,8 @@ export interface OrderMailData {
   paymentMethod: string;
   total: string;
   billingAddress: string;
+  /** The billing phone, so the shop can reach the shopper about the order. */
+  phone: string;
   /** Empty when the order ships to the billing address. */
   shippingAddress: string;
   /** The shopper's order notes, or empty. */
@@ -64,6 +66,7 @@ function textSummary(o: OrderMailData): string[] {
     ...totalRows(o).map(([k, v]) => `${k}: ${v}`),
     "",
     `Billing address: ${o.billingAddress}`,
+    `Phone: ${o.phone}`,
     ...(o.shippingAddress ? [`Shipping address: ${o.shippingAddress}`] : []),
     ...(o.note ? ["", `Note: ${o.note}`] : []),
   ];
@@ -83,7 +86,7 @@ function htmlSummary(o: OrderMailData): string {
   return (
     `<table style="border-collapse:collapse;width:100%"><thead><tr><th ${cell}>Product</th><th ${cell}>Quantity</th><th ${cell}>Price</th></tr></thead>` +
     `<tbody>${rows}</tbody><tfoot>${totals}</tfoot></table>` +
-    `<p><strong>Billing address</strong><br>${escapeHtml(o.billingAddress)}</p>` +
+    `<p><strong>Billing address</strong><br>${escapeHtml(o.billingAddress)}<br>Phone: ${escapeHtml(o.phone)}</p>` +
     (o.shippingAddress ? `<p><strong>Shipping address</strong><br>${escapeHtml(o.shippingAddress)}</p>` : "") +
     (o.note ? `<p><strong>Note</strong><br>${escapeHtml(o.note)}</p>` : "")
   );

@@ -11,7 +11,6 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
   const date = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: timezone }).format(
     new Date(order.createdAt),
   );
-  const row = "flex justify-between gap-4 border-b border-[var(--border)] py-3";
   return (
     <section aria-labelledby="received-heading" className="mx-auto max-w-3xl">
       <h1 id="received-heading" className="page-title">
@@ -55,45 +54,64 @@ export function OrderReceivedView({ order, bankDetails }: { order: ReceivedOrder
           Order details
         </h2>
         <OrderLines lines={order.lines} className="mt-3" />
-        <dl className="tabular mt-2">
-          <div className={row}>
-            <dt>Subtotal:</dt>
-            <dd>{money(order.subtotal)}</dd>
-          </div>
-          {order.coupons.map((c) => (
-            <div key={c.code} className={row}>
-              <dt>Coupon: {c.code}</dt>
-              <dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd>
-            </div>
-          ))}
-          {order.discount > 0 ? (
-            <div className={row}>
-              <dt>Discount:</dt>
-              <dd>-{money(order.discount)}</dd>
-            </div>
-          ) : null}
-          {order.shippingMethod ? (
-            <div className={row}>
-              <dt>Shipping:</dt>
-              <dd>
-                {order.shippingMethod === "free_shipping"
-                  ? cartMessages.freeShipping
-                  : cartMessages.flatRate(money(order.shipping))}
-              </dd>
-            </div>
-          ) : null}
-          <div className={row}>
-            <dt>Payment method:</dt>
-            <dd>{order.paymentMethodTitle}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-3 text-lg font-bold">
-            <dt>Total:</dt>
-            <dd>{money(order.total)}</dd>
-          </div>
-        </dl>
+        <OrderTotals order={order} className="mt-2" />
       </section>
       <OrderAddresses order={order} className="mt-8" />
     </section>
+  );
+}
+
+/** The order's totals: subtotal, each coupon, shipping, payment method and total. */
+export function OrderTotals({
+  order,
+  className = "",
+}: {
+  order: Pick<
+    ReceivedOrder,
+    "subtotal" | "coupons" | "discount" | "shippingMethod" | "shipping" | "paymentMethodTitle" | "total"
+  >;
+  className?: string;
+}) {
+  const money = useFormatMoney();
+  const row = "flex justify-between gap-4 border-b border-[var(--border)] py-3";
+  return (
+    <dl className={`tabular ${className}`}>
+      <div className={row}>
+        <dt>Subtotal:</dt>
+        <dd>{money(order.subtotal)}</dd>
+      </div>
+      {order.coupons.map((c) => (
+        <div key={c.code} className={row}>
+          <dt>Coupon: {c.code}</dt>
+          <dd>{c.discount > 0 ? `-${money(c.discount)}` : cartMessages.freeShippingCoupon}</dd>
+        </div>
+      ))}
+      {/* The coupons' rows already show what was taken off: a total beside them would read as a second discount. */}
+      {order.discount > 0 && order.coupons.length === 0 ? (
+        <div className={row}>
+          <dt>Discount:</dt>
+          <dd>-{money(order.discount)}</dd>
+        </div>
+      ) : null}
+      {order.shippingMethod ? (
+        <div className={row}>
+          <dt>Shipping:</dt>
+          <dd>
+            {order.shippingMethod === "free_shipping"
+              ? cartMessages.freeShipping
+              : cartMessages.flatRate(money(order.shipping))}
+          </dd>
+        </div>
+      ) : null}
+      <div className={row}>
+        <dt>Payment method:</dt>
+        <dd>{order.paymentMethodTitle}</dd>
+      </div>
+      <div className="flex justify-between gap-4 py-3 text-lg font-bold">
+        <dt>Total:</dt>
+        <dd>{money(order.total)}</dd>
+      </div>
+    </dl>
   );
 }
 
