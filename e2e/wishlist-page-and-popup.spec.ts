@@ -45,6 +45,31 @@ test.describe("with JavaScript", () => {
     await expect(heart).toBeFocused();
   });
 
+  test("the message popup gives the focus back to the heart button as it closes", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    const heart = page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true });
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    const popup = page.locator("[data-wishlist-message]");
+    await heart.click();
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("Popup focus");
+    await dialog.getByRole("button", { name: "Add" }).click();
+
+    // Closed with its own button, from the keyboard.
+    await popup.getByRole("button", { name: "Close" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(popup).toBeHidden();
+    await expect(heart).toBeFocused();
+
+    // Closed by itself while the focus is on its link.
+    await heart.click();
+    await dialog.getByRole("combobox", { name: "Wishlist" }).selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await popup.getByRole("link", { name: "View wishlist" }).focus();
+    await expect(popup).toBeHidden({ timeout: 10_000 });
+    await expect(heart).toBeFocused();
+  });
+
   test("Select all follows the rows, and a row's buttons leave the focus on the list", async ({ page, dialogs }) => {
     await addFromShop(page, "Glitch Alert Pack", "Rows");
     await addFromShop(page, "Limited Streamer Mug", "");

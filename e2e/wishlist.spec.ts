@@ -142,6 +142,14 @@ test.describe("with JavaScript", () => {
       "Please select some product options before adding this product to your wishlist.",
     );
     await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+
+    // Once the options are chosen, the refusal no longer holds and goes away.
+    await page.getByRole("radiogroup", { name: "Color" }).getByRole("radio", { name: "Black", exact: true }).check();
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    await expect(page.getByRole("button", { name: "Add to wishlist" })).not.toHaveAttribute("aria-disabled", "true");
+    await expect(
+      page.getByText("Please select some product options before adding this product to your wishlist."),
+    ).toHaveCount(0);
   });
 });
 

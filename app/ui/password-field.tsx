@@ -20,7 +20,7 @@ export function PasswordField({
             {...control}
             type={shown ? "text" : "password"}
             autoComplete={autoComplete}
-            className="field w-full pr-28"
+            className="field w-full pr-33"
             spellCheck={false}
           />
           {hydrated ? (

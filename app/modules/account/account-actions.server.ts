@@ -26,6 +26,7 @@ import {
 } from "./account.schema";
 import {
   allowAccountCreation,
+  findResetAccountNames,
   logIn,
   logOut,
   registerAccount,
@@ -260,7 +261,10 @@ export async function handleLostPassword(
     if (!parsed.success) return refused(400, formError(m.badRequest));
     const { key, password_1, password_2 } = parsed.data;
     if (password_1 !== password_2) return refused(400, fieldError(m.resetMismatch, "password_2"));
-    const issue = passwordProblem(password_1);
+    // The account's names are read before the password is judged: it must not be either of them.
+    const names = await findResetAccountNames(db, key);
+    if (!names) return refused(400, formError(m.resetInvalid));
+    const issue = passwordProblem(password_1, names);
     if (issue) return refused(400, fieldError(passwordProblemMessage(issue), "password_1"));
     if (!(await resetPassword(db, key, password_1))) return refused(400, formError(m.resetInvalid));
     return redirect(`${accountPath}?password-reset=1`, 303);

@@ -16,7 +16,7 @@ import {
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
 import { THROTTLE_RULES } from "./login-throttle";
 import { accountMessages } from "./account.messages";
-import { handleAccountDetails, handleSaveAddress } from "./account-actions.server";
+import { handleAccountDetails, handleLostPassword, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
 
@@ -263,6 +263,43 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const before = await t.db.selectFrom("mail_outbox").select("id").execute();
     await requestPasswordReset(t.db, "nobody@example.com", () => "", "Overlay Lab");
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("refuses the account's username as its new password, on the details page and through a reset link", async () => {
+    const session = await registeredSession("samename42");
+    const likeName = { type: "error", text: accountMessages.passwordLikeName, fields: ["password_1"] };
+    const saved = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "samename42",
+        email: "samename42@example.com",
+        currentPassword: "samename42 long phrase",
+        newPassword: "SameName42",
+      },
+    );
+    expect(saved).toEqual({ ok: false, errors: [likeName] });
+
+    let token = "";
+    await requestPasswordReset(t.db, "samename42", (made) => (token = made), "Overlay Lab");
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "reset-password",
+      key: token,
+      password_1: "samename42",
+      password_2: "samename42",
+    }))
+      form.set(k, v);
+    const mail = { origin: "http://shop.test", storeName: "Overlay Lab" };
+    expect(await handleLostPassword(t.db, form, mail, "198.51.100.70")).toMatchObject({
+      init: { status: 400 },
+      data: { messages: [likeName] },
+    });
+    // The link still works for a password that keeps the rules.
+    expect(await isResetTokenValid(t.db, token)).toBe(true);
+    expect((await logIn(t.db, { login: "samename42", password: "samename42", remember: false }, null)).ok).toBe(false);
   });
 
   it("mails one account at most 3 reset links an hour, however it is named and however fast asked", async () => {

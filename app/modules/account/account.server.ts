@@ -14,6 +14,7 @@ import type { AccountNotice, AccountOrderRow, AccountView, SavedAddress } from "
 import { fieldError } from "./account-answer";
 import { usernameFromEmail, type SelfServiceRole } from "./account-fields";
 import { accountMessages } from "./account.messages";
+import { passwordProblem, passwordProblemMessage } from "./password-rules";
 
 export type { AccountView } from "./account.types";
 
@@ -361,10 +362,13 @@ export async function saveAccountDetails(
   const customerId = session.customer_id;
   const current = await db
     .selectFrom("customers")
-    .select(["password_hash", "email"])
+    .select(["password_hash", "email", "username"])
     .where("id", "=", customerId)
     .executeTakeFirstOrThrow();
   const changesPassword = input.newPassword !== "";
+  // The form's own rules were checked with the e-mail address typed; the username is known here.
+  const passwordIssue = changesPassword ? passwordProblem(input.newPassword, [current.username, input.email]) : null;
+  if (passwordIssue) return { ok: false, errors: [fieldError(passwordProblemMessage(passwordIssue), "password_1")] };
   const changesEmail = input.email.toLowerCase() !== current.email.toLowerCase();
   if (changesPassword || changesEmail) {
     if (!input.currentPassword)
@@ -471,6 +475,20 @@ export async function isResetTokenValid(db: Tx, token: string): Promise<boolean>
     .where("expires_at", ">", nowIso())
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The username and e-mail address of the account a reset token (still usable) is for, or null. */
+export async function findResetAccountNames(db: Tx, token: string): Promise<string[] | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const row = await db
+    .selectFrom("password_resets")
+    .innerJoin("customers", "customers.id", "password_resets.customer_id")
+    .select(["customers.username", "customers.email"])
+    .where("password_resets.token_hash", "=", tokenHash(token))
+    .where("password_resets.used_at", "is", null)
+    .where("password_resets.expires_at", ">", nowIso())
+    .executeTakeFirst();
+  return row ? [row.username, row.email] : null;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   addToWishlist,
   createWishlist,
   deleteWishlist,
+  findChosenVariationId,
   findOwnWishlist,
   findWishlistByShareKey,
   findWishlistChoiceProblem,
@@ -116,6 +117,15 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
   }
 
   if (!json && input.wishlist_id === undefined) {
+    // Simple flow: a press on a product already on a list removes it, as the button does with
+    // JavaScript; the wishlist page then says so.
+    if (settings.wishlist_simple_flow === "yes" && owner) {
+      const variationId =
+        input.variation_id ??
+        (await findChosenVariationId(db, { productId: input.product_id, variationId: null, choice: input.choice }));
+      const removed = await removeProductFromWishlists(db, owner, input.product_id, variationId);
+      if (removed) return redirect(`${wishlistPath}?wl_notice=removed&product_id=${input.product_id}`, 303);
+    }
     // Without JavaScript the list is chosen on a page of its own; a product that cannot go in as
     // chosen (its options) says so there at once, before a list is asked for.
     const problem = await findWishlistChoiceProblem(db, {

@@ -348,6 +348,18 @@ function readWishlistChoice(
 }
 
 /**
+ * The variation a press's choice names: null for a simple product, and when the choice names no
+ * single variation (then a press stands for the product with any of its variations).
+ */
+export async function findChosenVariationId(
+  db: DB,
+  input: Pick<ChoiceInput, "choice" | "variationId"> & { productId: number },
+): Promise<number | null> {
+  const chosen = readWishlistChoice(await findPurchasableProduct(db, input.productId), { ...input, allowParent: true });
+  return chosen.ok ? chosen.variationId : null;
+}
+
+/**
  * Why a product cannot go into a wishlist as chosen (its options), before any list is chosen:
  * without JavaScript the shopper is told so at once, not after picking a list. Null when it can.
  */
@@ -666,7 +678,8 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
 
 /**
  * The notice a list's page shows after a change that ended on it (?wl_notice=code&product_id=n):
- * an add made without JavaScript, the list made (`listTitle`, the list the page shows) or deleted.
+ * an add (or simple flow's removal) made without JavaScript, the list made (`listTitle`, the list
+ * the page shows) or deleted.
  */
 export async function findWishlistNotice(
   db: Tx,
@@ -677,13 +690,18 @@ export async function findWishlistNotice(
   if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
   if (code === "created")
     return listTitle === null ? null : { ok: true, message: wishlistMessages.listCreated(listTitle) };
-  if (code !== "added" && code !== "exists") return null;
+  if (code !== "added" && code !== "exists" && code !== "removed") return null;
   const id = url.searchParams.get("product_id") ?? "";
   if (!isRecordId(id)) return null;
   const product = await db.selectFrom("products").select("name").where("id", "=", Number(id)).executeTakeFirst();
   if (!product) return null;
   return {
     ok: true,
-    message: code === "added" ? wishlistMessages.added(product.name) : wishlistMessages.alreadyIn(product.name),
+    message:
+      code === "added"
+        ? wishlistMessages.added(product.name)
+        : code === "exists"
+          ? wishlistMessages.alreadyIn(product.name)
+          : wishlistMessages.removed(product.name),
   };
 }

@@ -45,7 +45,11 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setVariationId(readProductForm(form).variationId), 0);
+      // A change of options also clears "Please select some product options…" from an earlier press.
+      timer = setTimeout(() => {
+        setVariationId(readProductForm(form).variationId);
+        setAlertText("");
+      }, 0);
     };
     read();
     form.addEventListener("change", read);

@@ -130,7 +130,7 @@ export function WishlistFlow({
           }}
         />
       ) : null}
-      <MessagePopup popup={popup} onClose={() => setPopup(null)} />
+      <MessagePopup popup={popup} onClose={() => setPopup(null)} returnFocusTo={returnFocusTo} />
     </>
   );
 }
@@ -222,17 +222,24 @@ export function ChooseWishlistDialog({
  * region is in the page from the press on, empty until the answer comes, so screen readers hear
  * the message as it is written into a region they already know. Portalled to <body>: inside a
  * product card it would be trapped in the card row's stacking context, under the sticky banner
- * and Scroll to top.
+ * and Scroll to top. When it closes (by its button or by itself) with the focus on its link or
+ * button, the focus goes back to `returnFocusTo` instead of falling to the start of the page.
  */
 export function MessagePopup({
   popup,
   onClose,
+  returnFocusTo,
 }: {
   popup: { message: string; url?: string } | null;
   onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
-  close.current = onClose;
+  close.current = () => {
+    if (box.current?.contains(document.activeElement)) returnFocusTo.current?.focus();
+    onClose();
+  };
   useEffect(() => {
     if (!popup) return;
     const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
@@ -261,6 +268,7 @@ export function MessagePopup({
     >
       {popup ? (
         <div
+          ref={box}
           className="flex items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
           data-wishlist-message=""
         >
@@ -272,7 +280,7 @@ export function MessagePopup({
           ) : null}
           <button
             type="button"
-            onClick={onClose}
+            onClick={() => close.current()}
             className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
             aria-label="Close"
           >
