@@ -1,3 +1,4 @@
+import { withTrailingSlash } from "~/modules/site/current-path";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Field, TextField } from "~/ui/field";
@@ -33,11 +34,9 @@ export default function ReviewForm({
   const fieldError = (field: ReviewField) =>
     error?.fieldErrors?.[field] ?? (error?.field === field ? error.message : null);
   const ratingError = fieldError("rating");
-  // The page's own address, with its trailing slash also when the server renders the form (React
-  // Router reports /product/mug/ as /product/mug there; see useCurrentPath, not imported here, as
-  // that would move it to another shared chunk and add to every page's first load).
+  // The page's own address, with its trailing slash also when the server renders the form.
   const { pathname, search } = useLocation();
-  const action = `${pathname.replace(/\/?$/, "/")}${search}#reviews`;
+  const action = `${withTrailingSlash(pathname)}${search}#reviews`;
   const status = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
