@@ -10,6 +10,7 @@ import {
   isTime,
   isUrl,
   normalizeTel,
+  readContactSchema,
   validateValues,
   valuesFrom,
   valuesFromFormData,
@@ -377,4 +378,60 @@ describe("validateValues", () => {
     expect(values.get("cv")).toEqual([{ name: "cv.pdf", size: 5 }]);
   });
   it("url helper", () => expect(isUrl("ftp://example.com")).toBe(true));
+});
+
+describe("readContactSchema", () => {
+  const schema = {
+    version: "1",
+    locale: "en_US",
+    rules: [
+      { rule: "required", field: "name", error: "Name needed." },
+      { rule: "enum", field: "topic", error: "Pick one.", accept: ["A", "B"] },
+      { rule: "file", field: "cv", error: "Not a PDF.", accept: [".pdf"] },
+      { rule: "dayofweek", field: "day", error: "Weekdays only.", acceptableValues: [1, 2, 3, 4, 5] },
+      {
+        rule: "any",
+        field: "phone",
+        error: "A number please.",
+        rules: [{ rule: "tel", field: "phone", error: "A number please." }],
+      },
+    ],
+  };
+  it("takes the endpoint's answer as it is", () => {
+    expect(readContactSchema(schema)).toBe(schema);
+    expect(readContactSchema({ version: "1", locale: "en_US", rules: [] })).toEqual({
+      version: "1",
+      locale: "en_US",
+      rules: [],
+    });
+  });
+  it.each<[string, unknown]>([
+    ["nothing", null],
+    ["a string", "<html>"],
+    ["an error answer", { code: "not_found", message: "Not found" }],
+    ["rules that are not a list", { rules: {} }],
+    ["a rule that is not an object", { rules: [null] }],
+    ["a rule without a name", { rules: [{ field: "name", error: "E" }] }],
+    ["a rule without a field", { rules: [{ rule: "required", error: "E" }] }],
+    ["a rule without a message", { rules: [{ rule: "required", field: "name" }] }],
+    ["an enum without its choices", { rules: [{ rule: "enum", field: "t", error: "E" }] }],
+    ["a file rule whose types are not a list", { rules: [{ rule: "file", field: "f", error: "E", accept: ".pdf" }] }],
+    ["a day rule without its days", { rules: [{ rule: "dayofweek", field: "d", error: "E" }] }],
+    ["a composite without its rules", { rules: [{ rule: "all", field: "p", error: "E" }] }],
+    [
+      "a composite holding a broken rule",
+      { rules: [{ rule: "any", field: "p", error: "E", rules: [{ rule: "enum", field: "p", error: "E" }] }] },
+    ],
+  ])("refuses %s, so the form keeps the rules it came with", (_label, answer) => {
+    expect(readContactSchema(answer)).toBeNull();
+  });
+  it("what it takes runs through the checks", () => {
+    const read = readContactSchema(schema)!;
+    expect(validateValues(read, valuesFrom({ name: "", topic: "C", day: "2026-11-29", phone: "x" }))).toEqual([
+      { field: "name", message: "Name needed." },
+      { field: "topic", message: "Pick one." },
+      { field: "day", message: "Weekdays only." },
+      { field: "phone", message: "A number please." },
+    ]);
+  });
 });

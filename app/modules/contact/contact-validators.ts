@@ -358,6 +358,36 @@ export function validateValues(
   return [...invalid].map(([field, message]) => ({ field, message }));
 }
 
+/** The list a rule reads besides its field and message: checking would fail without it. */
+const listOf: Partial<Record<RuleName, string>> = {
+  file: "accept",
+  enum: "accept",
+  dayofweek: "acceptableValues",
+  all: "rules",
+  any: "rules",
+};
+
+function isRuleList(value: unknown): value is ContactRule[] {
+  return (
+    Array.isArray(value) &&
+    value.every((r: Record<string, unknown> | null) => {
+      if (!r || typeof r.rule !== "string" || typeof r.field !== "string" || typeof r.error !== "string") return false;
+      const list = listOf[r.rule as RuleName];
+      return !list || (list === "rules" ? isRuleList(r.rules) : Array.isArray(r[list]));
+    })
+  );
+}
+
+/**
+ * A schema endpoint's answer as the browser reads it: the schema, or null when it is not one (a
+ * page from something between the shop and the visitor, an answer cut short), and the form keeps
+ * the rules it was shown with.
+ */
+export function readContactSchema(value: unknown): ContactSchema | null {
+  const schema = value as ContactSchema | null;
+  return typeof schema === "object" && !!schema && isRuleList(schema.rules) ? schema : null;
+}
+
 /** A FormData (the browser's or the server's) as the rules read it. */
 export function valuesFromFormData(form: FormData): FormValues {
   const out = new Map<string, FieldValue[]>();

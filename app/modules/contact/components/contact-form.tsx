@@ -14,7 +14,13 @@ import {
   type FeedbackAnswer,
   type FeedbackPageResult,
 } from "../contact.types";
-import { characterCount, validateValues, valuesFromFormData } from "../contact-validators";
+import {
+  characterCount,
+  readContactSchema,
+  validateValues,
+  valuesFromFormData,
+  type ContactSchema,
+} from "../contact-validators";
 
 export interface ContactFormProps {
   form: ContactFormView;
@@ -63,6 +69,10 @@ function errorsOf(answer: FeedbackAnswer | undefined | null): Errors {
  * answers with the result and the errors. With JavaScript it checks each field on change against
  * the form's schema, sends in the background to the feedback endpoint, moves through the statuses
  * (contact-status.ts) and fires an event for each outcome on its wrapper.
+ *
+ * Once on the page it asks the schema endpoint for the form's rules as they are now (a page may be
+ * older than that: a "today" bound is the day it was made) and checks with those from then on;
+ * until they come, or if they do not, it checks with the rules the page came with.
  */
 export function ContactForm({ form, action, result, cached = false, containerPost = 0 }: ContactFormProps) {
   const hydrated = useHydrated();
@@ -83,6 +93,25 @@ export function ContactForm({ form, action, result, cached = false, containerPos
   const statusRef = useRef(status);
   statusRef.current = status;
   const tag = unitTag(form.id, containerPost);
+  // The fetched rules count only with the page data they were fetched for (`shown`): data loaded
+  // again (a later page showing the same form) brings its own rules, and they are asked for again.
+  const [fetched, setFetched] = useState<{ shown: ContactSchema; schema: ContactSchema } | null>(null);
+  const schema = fetched?.shown === form.schema ? fetched.schema : form.schema;
+
+  useEffect(() => {
+    const shown = form.schema;
+    let current = true;
+    void fetch(`/api/contact-forms/${form.id}/feedback/schema`, { headers: { Accept: "application/json" } })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((answer: unknown) => {
+        const read = readContactSchema(answer);
+        if (read && current) setFetched({ shown, schema: read });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [form.id, form.schema]);
 
   const refreshAcceptance = useCallback(() => {
     const el = formRef.current;
@@ -159,7 +188,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     if (!field) return;
     const previous = statusRef.current;
     el.dataset.status = "validating";
-    const invalid = validateValues(form.schema, valuesFromFormData(new FormData(el)), [field.name]);
+    const invalid = validateValues(schema, valuesFromFormData(new FormData(el)), [field.name]);
     el.dataset.status = previous;
     const show = () =>
       setErrors((current) => {
@@ -327,7 +356,7 @@ export function ContactForm({ form, action, result, cached = false, containerPos
             freeText={values[`${field.name}_free_text`]?.[0] ?? ""}
             challenges={challenges}
             hydrated={hydrated}
-            schema={form.schema}
+            schema={schema}
           />
         ))}
         <div>
