@@ -6,7 +6,7 @@ import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
-import { allowAccountCreation, isEmailRegistered } from "~/modules/account/account.server";
+import { allowAccountCreation, checkoutAccountUsername, isEmailRegistered } from "~/modules/account/account.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
@@ -41,7 +41,13 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
 
   const session = await findSession(db, request);
-  const parsed = parsePlaceOrder(fields, { canCreateAccount: !session?.customer_id });
+  const canCreateAccount = !session?.customer_id;
+  // The new account's password is checked against the username it will really get.
+  const accountUsername =
+    canCreateAccount && fields.createaccount === "1"
+      ? await checkoutAccountUsername(db, (fields.billing_email ?? "").trim())
+      : undefined;
+  const parsed = parsePlaceOrder(fields, { canCreateAccount, accountUsername });
   if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (!session)
     return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });

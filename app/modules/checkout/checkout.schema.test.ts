@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordProblemMessage } from "~/modules/account/password-rules";
 import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder, savedAddressProblems } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
@@ -165,6 +166,20 @@ describe("order notes and an account made at checkout", () => {
     expect(common.ok ? null : common.errors.account_password).toMatch(/too common/);
     const ok = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "correct horse battery" });
     expect(ok.ok && ok.value.newAccountPassword).toBe("correct horse battery");
+  });
+  it("refuses a password that is the username the account gets, as registration does", () => {
+    // grace+hopper.shop@… gets the username gracehopper.shop (a username has no "+").
+    const shopper = { ...valid, billing_email: "grace+hopper.shop@example.com", createaccount: "1" };
+    const asUsername = parsePlaceOrder({ ...shopper, account_password: "GraceHopper.shop" });
+    expect(asUsername.ok ? null : asUsername.errors.account_password).toBe(passwordProblemMessage("like-name"));
+    const asEmail = parsePlaceOrder({ ...shopper, account_password: "grace+hopper.shop@example.com" });
+    expect(asEmail.ok ? null : asEmail.errors.account_password).toBe(passwordProblemMessage("like-name"));
+    // The username given (a number added when the address's own is taken) is the one checked.
+    const numbered = parsePlaceOrder(
+      { ...shopper, account_password: "gracehopper.shop2" },
+      { accountUsername: "gracehopper.shop2" },
+    );
+    expect(numbered.ok ? null : numbered.errors.account_password).toBe(passwordProblemMessage("like-name"));
   });
   it("never makes a second account for a logged-in customer", () => {
     const r = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "" }, { canCreateAccount: false });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isOneLine } from "~/lib/form.server";
 import { isValidEmailAddress } from "~/lib/email-address";
+import { usernameFromEmail } from "~/modules/account/account-fields";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
@@ -168,10 +169,13 @@ export interface PlaceOrderForm {
   attribution: Partial<Record<AttributionField, string | undefined>>;
 }
 
-/** Why the password of an account made at checkout is refused (the rules of registration), or null. */
-export function newAccountPasswordError(password: string, email: string): string | null {
+/**
+ * Why the password of an account made at checkout is refused, or null: the rules of registration,
+ * with the username the account gets and its e-mail address.
+ */
+export function newAccountPasswordError(password: string, account: { username: string; email: string }): string | null {
   if (password === "") return m.accountPasswordRequired;
-  const problem = passwordProblem(password, [email, email.split("@")[0] ?? ""]);
+  const problem = passwordProblem(password, [account.username, account.email]);
   return problem ? passwordProblemMessage(problem) : null;
 }
 
@@ -185,11 +189,13 @@ function collectErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutErro
 
 /**
  * Reads a Place order form. `canCreateAccount` is false for a shopper already logged in: their
- * order is theirs anyway, and "Create an account?" is not offered to them.
+ * order is theirs anyway, and "Create an account?" is not offered to them. `accountUsername` is the
+ * username the account asked for would get (checkoutAccountUsername, which knows the usernames
+ * taken); without it, the e-mail address's own (usernameFromEmail).
  */
 export function parsePlaceOrder(
   input: Record<string, string>,
-  { canCreateAccount = true }: { canCreateAccount?: boolean } = {},
+  { canCreateAccount = true, accountUsername }: { canCreateAccount?: boolean; accountUsername?: string } = {},
 ): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
   // A browser always sends its text fields; a missing one is treated as left empty.
   const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
@@ -207,7 +213,9 @@ export function parsePlaceOrder(
 
   const wantsAccount = canCreateAccount && filled.createaccount === "1";
   if (wantsAccount) {
-    const problem = newAccountPasswordError(filled[createAccountField] ?? "", String(filled.billing_email).trim());
+    const email = String(filled.billing_email).trim();
+    const username = accountUsername ?? usernameFromEmail(email);
+    const problem = newAccountPasswordError(filled[createAccountField] ?? "", { username, email });
     if (problem) errors[createAccountField] = problem;
   }
 
