@@ -10,7 +10,7 @@ import { allowAccountCreation, checkoutAccountUsername, isEmailRegistered } from
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
-import { parsePlaceOrder } from "./checkout.schema";
+import { parsePlaceOrder, withStatesOfTheirCountries } from "./checkout.schema";
 import { checkoutFieldOrder } from "./checkout-fields";
 import { placeOrder } from "./checkout.server";
 import type { PlaceOrderActionData } from "./checkout.types";
@@ -31,12 +31,14 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   if (intent === "apply-coupon" || intent === "remove-coupon")
     return handleCartAction(db, request, form, clientAddress);
 
-  const fields: Record<string, string> = {};
+  const posted: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value !== "string")
       return data<PlaceOrderActionData>({ errors: { form: m.badRequest }, values: {} }, { status: 400 });
-    fields[key] = value;
+    posted[key] = value;
   }
+  // A refused form shows the States the order would keep, too.
+  const fields = withStatesOfTheirCountries(posted);
   const values: Record<string, string> = {};
   for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
 

@@ -59,6 +59,23 @@ describe("place order form", () => {
       parsePlaceOrder({ ...valid, billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA" }).ok,
     ).toBe(true);
   });
+  it("keeps no US State in an address abroad when it was picked from the US list", () => {
+    // Without JavaScript the form still shows the US states after Canada is chosen.
+    const canada = { billing_country: "CA", billing_city: "Toronto", billing_postcode: "M5V 2T6" };
+    const picked = parsePlaceOrder({ ...valid, ...canada, billing_state: "OR", billing_state_list: "US" });
+    expect(picked.ok ? picked.value.billing.billing_state : null).toBe("");
+    const left = parsePlaceOrder({ ...valid, ...canada, billing_state: "", billing_state_list: "US" });
+    expect(left.ok ? left.value.billing.billing_state : null).toBe("");
+    // A State typed in is the shopper's own, even one that is also a US code (Western Australia).
+    const typed = parsePlaceOrder({ ...valid, ...canada, billing_state: "ON" });
+    expect(typed.ok ? typed.value.billing.billing_state : null).toBe("ON");
+    const australia = { billing_country: "AU", billing_city: "Perth", billing_postcode: "6000", billing_state: "WA" };
+    const wa = parsePlaceOrder({ ...valid, ...australia });
+    expect(wa.ok ? wa.value.billing.billing_state : null).toBe("WA");
+    // In the United States the list is the rule.
+    const us = parsePlaceOrder({ ...valid, billing_state: "OR", billing_state_list: "US" });
+    expect(us.ok ? us.value.billing.billing_state : null).toBe("OR");
+  });
   it("refuses unknown fields and tampered payment methods", () => {
     expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({
       ok: false,
@@ -135,6 +152,10 @@ describe("shipping to a different address", () => {
   it("takes a complete shipping address when the box is ticked", () => {
     const r = parsePlaceOrder({ ...valid, ...shipTo });
     expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_postcode: "BS1 4DJ" });
+  });
+  it("keeps no State picked from the US list in a shipping address abroad", () => {
+    const r = parsePlaceOrder({ ...valid, ...shipTo, shipping_state: "NY", shipping_state_list: "US" });
+    expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_state: "" });
   });
   it("names each missing or wrong shipping field with its own wording", () => {
     const r = parsePlaceOrder({

@@ -5,7 +5,7 @@ import { usernameFromEmail } from "~/modules/account/account-fields";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
-import { countries, defaultCountry, usStateCode, usStates } from "./countries";
+import { countries, defaultCountry, stateOfCountry, usStateCode, usStates } from "./countries";
 import {
   addressFieldLabel,
   addressKindOf,
@@ -17,6 +17,7 @@ import {
   orderNotesField,
   requiredMessage,
   shippingFields,
+  stateListField,
   type AddressField,
   type AddressKind,
   type Billing,
@@ -131,6 +132,8 @@ export const PlaceOrderSchema = z
     [createAccountField]: z.string().max(1024).optional(),
     ship_to_different_address: z.literal("1").optional(),
     ...optionalShipping,
+    [stateListField("billing")]: z.string().max(2).optional(),
+    [stateListField("shipping")]: z.string().max(2).optional(),
     [orderNotesField]: z
       .string()
       .trim()
@@ -179,6 +182,21 @@ export function newAccountPasswordError(password: string, account: { username: s
   return problem ? passwordProblemMessage(problem) : null;
 }
 
+/**
+ * The form with each address's State as that address keeps it (stateOfCountry): a State picked
+ * from the US list stays out of an address in a country without a list of its own.
+ */
+export function withStatesOfTheirCountries(input: Record<string, string>): Record<string, string> {
+  const out = { ...input };
+  for (const kind of ["billing", "shipping"] as const) {
+    const state = out[`${kind}_state`];
+    if (state === undefined) continue;
+    const country = (out[`${kind}_country`] ?? "").trim() || defaultCountry;
+    out[`${kind}_state`] = stateOfCountry(country, state, out[stateListField(kind)]);
+  }
+  return out;
+}
+
 function collectErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutErrors) {
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "");
@@ -198,7 +216,10 @@ export function parsePlaceOrder(
   { canCreateAccount = true, accountUsername }: { canCreateAccount?: boolean; accountUsername?: string } = {},
 ): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
   // A browser always sends its text fields; a missing one is treated as left empty.
-  const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
+  const filled = withStatesOfTheirCountries({
+    ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])),
+    ...input,
+  });
   const errors: CheckoutErrors = {};
   const result = PlaceOrderSchema.safeParse(filled);
   if (!result.success) collectErrors(result.error.issues, errors);
