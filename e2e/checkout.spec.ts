@@ -211,6 +211,28 @@ test.describe("checkout without JavaScript @desktop", () => {
     await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
     await expect(page.getByRole("complementary", { name: "Your order" }).getByText("Coupon: STREAM10")).toBeVisible();
   });
+
+  test("an address in Canada keeps no State picked from the US list the page still shows", async ({ page }) => {
+    await addOneToCart(page, false);
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await billing.getByRole("textbox", { name: "First name" }).fill("Maple");
+    await billing.getByRole("textbox", { name: "Last name" }).fill("Streamer");
+    await billing.getByRole("textbox", { name: "Phone" }).fill("+1 416 555 0100");
+    await billing.getByRole("textbox", { name: "Email address" }).fill(newEmail());
+    await billing.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "Canada" });
+    await billing.getByRole("textbox", { name: "Street address" }).fill("1 King St W");
+    await billing.getByRole("textbox", { name: "Town / City" }).fill("Toronto");
+    // Without JavaScript the State is still the list of US states.
+    await billing.getByRole("combobox", { name: "State" }).selectOption({ label: "Oregon" });
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("M5H 2N2");
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+    const address = page.getByRole("region", { name: "Billing address" });
+    await expect(address).toContainText("Toronto, M5H 2N2");
+  });
 });
 
 test.describe("checkout with JavaScript", () => {

@@ -220,6 +220,14 @@ async function freeUsername(tx: Tx, base: string): Promise<string> {
   }
 }
 
+/**
+ * The username an account made at checkout with this e-mail address gets: the address's username
+ * (usernameFromEmail), with a number added when that one is taken.
+ */
+export async function checkoutAccountUsername(db: Tx, email: string): Promise<string> {
+  return freeUsername(db, usernameFromEmail(email));
+}
+
 export interface CheckoutAccountInput {
   email: string;
   firstName: string;
@@ -242,7 +250,7 @@ export async function createCheckoutAccount(
 ): Promise<{ id: number; username: string } | null> {
   await takeAccountNamesTurn(tx);
   if (await isEmailRegistered(tx, input.email)) return null;
-  const username = await freeUsername(tx, usernameFromEmail(input.email));
+  const username = await checkoutAccountUsername(tx, input.email);
   const row = await tx
     .insertInto("customers")
     .values({

@@ -3,6 +3,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { openSession } from "~/lib/session.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { REGISTRATION_ADDRESS_LIMIT } from "~/modules/account/account.server";
+import { passwordProblemMessage } from "~/modules/account/password-rules";
 import { handleCheckoutAction } from "./checkout-actions.server";
 
 /** Place order with "Create an account?", as any client can send it, from one network address. */
@@ -13,7 +14,12 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  const placeWithAccount = async (cookie: string, i: number, sender: string) => {
+  const placeWithAccount = async (
+    cookie: string,
+    i: number,
+    sender: string,
+    change: { billing_email?: string; account_password?: string } = {},
+  ) => {
     const body = new URLSearchParams({
       intent: "place-order",
       checkout_token: `token-${i}`,
@@ -30,6 +36,7 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
       terms: "on",
       createaccount: "1",
       account_password: "a long pass phrase 42",
+      ...change,
     });
     const request = new Request("http://shop.test/checkout/", {
       method: "POST",
@@ -52,5 +59,31 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
     expect(refused.init?.status).toBe(429);
     expect(refused.data).toMatchObject({ errors: { form: accountMessages.registrationLimit } });
     expect((await placeWithAccount(cookie, 100, "198.51.100.71")).init?.status).toBe(409);
+  });
+
+  it("refuses a password that is the username the account would get, a number added when it is taken", async () => {
+    await t.db
+      .insertInto("customers")
+      .values({
+        username: "streamqueen",
+        email: "someone.else@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        shop_url: null,
+        vendor_status: "",
+        billing_json: "{}",
+        shipping_json: "{}",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const { setCookie } = await openSession(t.db);
+    const cookie = setCookie.split(";")[0];
+    // streamqueen@example.org is not registered, but its username is taken: the account would be streamqueen2.
+    const change = { billing_email: "streamqueen@example.org", account_password: "StreamQueen2" };
+    const refused = await placeWithAccount(cookie, 200, "198.51.100.72", change);
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data).toMatchObject({ errors: { account_password: passwordProblemMessage("like-name") } });
   });
 });

@@ -6,11 +6,11 @@ import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
-import { allowAccountCreation, isEmailRegistered } from "~/modules/account/account.server";
+import { allowAccountCreation, checkoutAccountUsername, isEmailRegistered } from "~/modules/account/account.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
-import { parsePlaceOrder } from "./checkout.schema";
+import { parsePlaceOrder, withStatesOfTheirCountries } from "./checkout.schema";
 import { checkoutFieldOrder } from "./checkout-fields";
 import { placeOrder } from "./checkout.server";
 import type { PlaceOrderActionData } from "./checkout.types";
@@ -31,17 +31,25 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   if (intent === "apply-coupon" || intent === "remove-coupon")
     return handleCartAction(db, request, form, clientAddress);
 
-  const fields: Record<string, string> = {};
+  const posted: Record<string, string> = {};
   for (const [key, value] of form) {
     if (typeof value !== "string")
       return data<PlaceOrderActionData>({ errors: { form: m.badRequest }, values: {} }, { status: 400 });
-    fields[key] = value;
+    posted[key] = value;
   }
+  // A refused form shows the States the order would keep, too.
+  const fields = withStatesOfTheirCountries(posted);
   const values: Record<string, string> = {};
   for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
 
   const session = await findSession(db, request);
-  const parsed = parsePlaceOrder(fields, { canCreateAccount: !session?.customer_id });
+  const canCreateAccount = !session?.customer_id;
+  // The new account's password is checked against the username it will really get.
+  const accountUsername =
+    canCreateAccount && fields.createaccount === "1"
+      ? await checkoutAccountUsername(db, (fields.billing_email ?? "").trim())
+      : undefined;
+  const parsed = parsePlaceOrder(fields, { canCreateAccount, accountUsername });
   if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (!session)
     return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });

@@ -62,6 +62,15 @@ export function isRequiredAddressField(field: AddressField, country: string): bo
   return field.endsWith("_state") ? isStateRequiredIn(country) : true;
 }
 
+/**
+ * Sent beside an address's State when the field was a list of one country's states: that
+ * country's code. Without JavaScript the form keeps the US list after another country is chosen,
+ * and this tells the server where a State such as "OR" came from.
+ */
+export function stateListField(kind: AddressKind): `${AddressKind}_state_list` {
+  return `${kind}_state_list`;
+}
+
 /** The optional fields beside the addresses: the new account's password and the order notes. */
 export const createAccountField = "account_password";
 export const orderNotesField = "order_comments";

@@ -158,6 +158,9 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       status: "queued",
     });
     expect(mail.html_body).toContain(`Order #${r.orderId}`);
+    // The shipping row names the method as the order's pages do.
+    expect(mail.text_body).toContain("Shipping: Flat rate: $5.99\n");
+    expect(notice.text_body).toContain("Shipping: Flat rate: $5.99\n");
     expect(notice).toMatchObject({
       to_address: "orders@overlay-lab.example",
       subject: `[Overlay Lab]: New order #${r.orderId}`,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { passwordProblemMessage } from "~/modules/account/password-rules";
 import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder, savedAddressProblems } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
@@ -57,6 +58,23 @@ describe("place order form", () => {
     expect(
       parsePlaceOrder({ ...valid, billing_country: "GB", billing_state: "", billing_postcode: "SW1A 1AA" }).ok,
     ).toBe(true);
+  });
+  it("keeps no US State in an address abroad when it was picked from the US list", () => {
+    // Without JavaScript the form still shows the US states after Canada is chosen.
+    const canada = { billing_country: "CA", billing_city: "Toronto", billing_postcode: "M5V 2T6" };
+    const picked = parsePlaceOrder({ ...valid, ...canada, billing_state: "OR", billing_state_list: "US" });
+    expect(picked.ok ? picked.value.billing.billing_state : null).toBe("");
+    const left = parsePlaceOrder({ ...valid, ...canada, billing_state: "", billing_state_list: "US" });
+    expect(left.ok ? left.value.billing.billing_state : null).toBe("");
+    // A State typed in is the shopper's own, even one that is also a US code (Western Australia).
+    const typed = parsePlaceOrder({ ...valid, ...canada, billing_state: "ON" });
+    expect(typed.ok ? typed.value.billing.billing_state : null).toBe("ON");
+    const australia = { billing_country: "AU", billing_city: "Perth", billing_postcode: "6000", billing_state: "WA" };
+    const wa = parsePlaceOrder({ ...valid, ...australia });
+    expect(wa.ok ? wa.value.billing.billing_state : null).toBe("WA");
+    // In the United States the list is the rule.
+    const us = parsePlaceOrder({ ...valid, billing_state: "OR", billing_state_list: "US" });
+    expect(us.ok ? us.value.billing.billing_state : null).toBe("OR");
   });
   it("refuses unknown fields and tampered payment methods", () => {
     expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({
@@ -135,6 +153,10 @@ describe("shipping to a different address", () => {
     const r = parsePlaceOrder({ ...valid, ...shipTo });
     expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_postcode: "BS1 4DJ" });
   });
+  it("keeps no State picked from the US list in a shipping address abroad", () => {
+    const r = parsePlaceOrder({ ...valid, ...shipTo, shipping_state: "NY", shipping_state_list: "US" });
+    expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_state: "" });
+  });
   it("names each missing or wrong shipping field with its own wording", () => {
     const r = parsePlaceOrder({
       ...valid,
@@ -165,6 +187,20 @@ describe("order notes and an account made at checkout", () => {
     expect(common.ok ? null : common.errors.account_password).toMatch(/too common/);
     const ok = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "correct horse battery" });
     expect(ok.ok && ok.value.newAccountPassword).toBe("correct horse battery");
+  });
+  it("refuses a password that is the username the account gets, as registration does", () => {
+    // grace+hopper.shop@… gets the username gracehopper.shop (a username has no "+").
+    const shopper = { ...valid, billing_email: "grace+hopper.shop@example.com", createaccount: "1" };
+    const asUsername = parsePlaceOrder({ ...shopper, account_password: "GraceHopper.shop" });
+    expect(asUsername.ok ? null : asUsername.errors.account_password).toBe(passwordProblemMessage("like-name"));
+    const asEmail = parsePlaceOrder({ ...shopper, account_password: "grace+hopper.shop@example.com" });
+    expect(asEmail.ok ? null : asEmail.errors.account_password).toBe(passwordProblemMessage("like-name"));
+    // The username given (a number added when the address's own is taken) is the one checked.
+    const numbered = parsePlaceOrder(
+      { ...shopper, account_password: "gracehopper.shop2" },
+      { accountUsername: "gracehopper.shop2" },
+    );
+    expect(numbered.ok ? null : numbered.errors.account_password).toBe(passwordProblemMessage("like-name"));
   });
   it("never makes a second account for a logged-in customer", () => {
     const r = parsePlaceOrder({ ...valid, createaccount: "1", account_password: "" }, { canCreateAccount: false });

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { isOneLine } from "~/lib/form.server";
 import { isValidEmailAddress } from "~/lib/email-address";
+import { usernameFromEmail } from "~/modules/account/account-fields";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
 import { checkoutMessages as m } from "./checkout.messages";
-import { countries, defaultCountry, usStateCode, usStates } from "./countries";
+import { countries, defaultCountry, stateOfCountry, usStateCode, usStates } from "./countries";
 import {
   addressFieldLabel,
   addressKindOf,
@@ -16,6 +17,7 @@ import {
   orderNotesField,
   requiredMessage,
   shippingFields,
+  stateListField,
   type AddressField,
   type AddressKind,
   type Billing,
@@ -130,6 +132,8 @@ export const PlaceOrderSchema = z
     [createAccountField]: z.string().max(1024).optional(),
     ship_to_different_address: z.literal("1").optional(),
     ...optionalShipping,
+    [stateListField("billing")]: z.string().max(2).optional(),
+    [stateListField("shipping")]: z.string().max(2).optional(),
     [orderNotesField]: z
       .string()
       .trim()
@@ -168,11 +172,29 @@ export interface PlaceOrderForm {
   attribution: Partial<Record<AttributionField, string | undefined>>;
 }
 
-/** Why the password of an account made at checkout is refused (the rules of registration), or null. */
-export function newAccountPasswordError(password: string, email: string): string | null {
+/**
+ * Why the password of an account made at checkout is refused, or null: the rules of registration,
+ * with the username the account gets and its e-mail address.
+ */
+export function newAccountPasswordError(password: string, account: { username: string; email: string }): string | null {
   if (password === "") return m.accountPasswordRequired;
-  const problem = passwordProblem(password, [email, email.split("@")[0] ?? ""]);
+  const problem = passwordProblem(password, [account.username, account.email]);
   return problem ? passwordProblemMessage(problem) : null;
+}
+
+/**
+ * The form with each address's State as that address keeps it (stateOfCountry): a State picked
+ * from the US list stays out of an address in a country without a list of its own.
+ */
+export function withStatesOfTheirCountries(input: Record<string, string>): Record<string, string> {
+  const out = { ...input };
+  for (const kind of ["billing", "shipping"] as const) {
+    const state = out[`${kind}_state`];
+    if (state === undefined) continue;
+    const country = (out[`${kind}_country`] ?? "").trim() || defaultCountry;
+    out[`${kind}_state`] = stateOfCountry(country, state, out[stateListField(kind)]);
+  }
+  return out;
 }
 
 function collectErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutErrors) {
@@ -185,14 +207,19 @@ function collectErrors(issues: readonly z.core.$ZodIssue[], errors: CheckoutErro
 
 /**
  * Reads a Place order form. `canCreateAccount` is false for a shopper already logged in: their
- * order is theirs anyway, and "Create an account?" is not offered to them.
+ * order is theirs anyway, and "Create an account?" is not offered to them. `accountUsername` is the
+ * username the account asked for would get (checkoutAccountUsername, which knows the usernames
+ * taken); without it, the e-mail address's own (usernameFromEmail).
  */
 export function parsePlaceOrder(
   input: Record<string, string>,
-  { canCreateAccount = true }: { canCreateAccount?: boolean } = {},
+  { canCreateAccount = true, accountUsername }: { canCreateAccount?: boolean; accountUsername?: string } = {},
 ): { ok: true; value: PlaceOrderForm } | { ok: false; errors: CheckoutErrors } {
   // A browser always sends its text fields; a missing one is treated as left empty.
-  const filled = { ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])), ...input };
+  const filled = withStatesOfTheirCountries({
+    ...Object.fromEntries(Object.keys(billingFields).map((k) => [k, ""])),
+    ...input,
+  });
   const errors: CheckoutErrors = {};
   const result = PlaceOrderSchema.safeParse(filled);
   if (!result.success) collectErrors(result.error.issues, errors);
@@ -207,7 +234,9 @@ export function parsePlaceOrder(
 
   const wantsAccount = canCreateAccount && filled.createaccount === "1";
   if (wantsAccount) {
-    const problem = newAccountPasswordError(filled[createAccountField] ?? "", String(filled.billing_email).trim());
+    const email = String(filled.billing_email).trim();
+    const username = accountUsername ?? usernameFromEmail(email);
+    const problem = newAccountPasswordError(filled[createAccountField] ?? "", { username, email });
     if (problem) errors[createAccountField] = problem;
   }
 

@@ -379,7 +379,12 @@ function orderMailData(
     })),
     subtotal: money(t.subtotal),
     discount: t.discount ? money(t.discount) : "",
-    shipping: t.shippingMethod ? (t.shippingMethod === "free_shipping" ? "Free shipping" : money(t.shipping)) : "",
+    // Named as the order's pages name it ("Flat rate: $5.99", "Free shipping").
+    shipping: t.shippingMethod
+      ? t.shippingMethod === "free_shipping"
+        ? cartMessages.freeShipping
+        : cartMessages.flatRate(money(t.shipping))
+      : "",
     paymentMethod: paymentMethods[input.paymentMethod].title,
     total: money(t.total),
     billingAddress: addressLine({

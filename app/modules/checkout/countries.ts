@@ -87,6 +87,22 @@ export const usStates: [code: string, name: string][] = [
   ["WY", "Wyoming"],
 ];
 
+/** The states a country's State is chosen from (the United States'), or null where it is typed in. */
+export function stateListOf(country: string): [code: string, name: string][] | null {
+  return country === "US" ? usStates : null;
+}
+
+/**
+ * The State an address keeps, given the country whose list it was picked from (`listedFor`, when
+ * the field was a list). A State from another country's list means nothing in a country without
+ * a list of its own, and is dropped: without JavaScript the form still shows the US states after
+ * Canada is chosen, and the address must not become "Toronto, OR". A country with a list is held
+ * to it by the address rules.
+ */
+export function stateOfCountry(country: string, state: string, listedFor: string | undefined): string {
+  return listedFor && listedFor !== country && stateListOf(country) === null ? "" : state;
+}
+
 export function countryName(code: string): string {
   return countries.find(([c]) => c === code)?.[1] ?? code;
 }

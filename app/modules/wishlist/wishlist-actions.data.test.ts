@@ -83,6 +83,22 @@ describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (ki
     }
   });
 
+  it("a remove sent without JavaScript ends on the wishlist page, which names what was removed", async () => {
+    const id = await guestWith({ productId: c.alerts }, { productId: c.mug });
+    const answer = await press(id, { product_id: String(c.alerts), product_action: "remove" });
+    expect(answer.status).toBe(303);
+    const to = new URL(answer.headers.get("Location")!, "http://shop.test");
+    expect(to.pathname).toBe("/wishlist/");
+    expect(Object.keys(await held(id))).toEqual([String(c.mug)]);
+    expect(await findWishlistNotice(t.db, to, "Wishlist")).toEqual({
+      ok: true,
+      message: "Glitch Alert Pack removed from Wishlist",
+    });
+    // Nothing to remove: back where the press came from, with nothing to say.
+    const none = await press(id, { product_id: String(c.alerts), product_action: "remove" });
+    expect(none.headers.get("Location")).toBe("/product/x/");
+  });
+
   it("without simple flow, a press on a product already on a list asks for a list", async () => {
     const id = await guestWith({ productId: c.alerts });
     const answer = await press(id, { product_id: String(c.alerts) });

@@ -80,6 +80,11 @@ function choosePageHref(input: AddToWishlistForm, refusal?: WishlistRefusal): st
   return `${wishlistChoosePath}?${query}`;
 }
 
+/** The wishlist page saying a product was taken off the visitor's lists (findWishlistNotice reads it). */
+function removedNoticeHref(productId: number): string {
+  return `${wishlistPath}?wl_notice=removed&product_id=${productId}`;
+}
+
 function wantsJson(request: Request, form: FormData): boolean {
   return form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
 }
@@ -113,6 +118,8 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
       state: await findWishlistState(db, owner),
     };
     if (json) return Response.json(answer, { status: name ? 200 : 404 });
+    // Without JavaScript the wishlist page says what was removed, as after simple flow's removal.
+    if (name) return redirect(removedNoticeHref(input.product_id), 303);
     return redirect(safeRedirectPath(input.return_to, wishlistPath), 303);
   }
 
@@ -124,7 +131,7 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
         input.variation_id ??
         (await findChosenVariationId(db, { productId: input.product_id, variationId: null, choice: input.choice }));
       const removed = await removeProductFromWishlists(db, owner, input.product_id, variationId);
-      if (removed) return redirect(`${wishlistPath}?wl_notice=removed&product_id=${input.product_id}`, 303);
+      if (removed) return redirect(removedNoticeHref(input.product_id), 303);
     }
     // Without JavaScript the list is chosen on a page of its own; a product that cannot go in as
     // chosen (its options) says so there at once, before a list is asked for.

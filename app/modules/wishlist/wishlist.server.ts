@@ -678,7 +678,7 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
 
 /**
  * The notice a list's page shows after a change that ended on it (?wl_notice=code&product_id=n):
- * an add (or simple flow's removal) made without JavaScript, the list made (`listTitle`, the list
+ * an add or a removal made without JavaScript, the list made (`listTitle`, the list
  * the page shows) or deleted.
  */
 export async function findWishlistNotice(

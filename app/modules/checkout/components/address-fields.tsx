@@ -6,6 +6,7 @@ import {
   blurError,
   isRequiredAddressField,
   shippingFields,
+  stateListField,
   type AddressField,
   type AddressKind,
   type CheckoutErrors,
@@ -96,23 +97,26 @@ export function AddressFields({
       {text("address_1", { autoComplete: auto("address-line1"), placeholder: "House number and street name" }, true)}
       {text("city", { autoComplete: auto("address-level2") })}
       {country === "US" ? (
-        <SelectField
-          name={state}
-          label={addressFieldLabel(state)}
-          required={required[state]}
-          error={errorOf(state)}
-          className="float-label"
-          defaultValue={values[state] ?? ""}
-          onBlur={onBlur(state)}
-          autoComplete={auto("address-level1")}
-        >
-          <option value="">Select an option…</option>
-          {usStates.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <input type="hidden" name={stateListField(kind)} value="US" />
+          <SelectField
+            name={state}
+            label={addressFieldLabel(state)}
+            required={required[state]}
+            error={errorOf(state)}
+            className="float-label"
+            defaultValue={values[state] ?? ""}
+            onBlur={onBlur(state)}
+            autoComplete={auto("address-level1")}
+          >
+            <option value="">Select an option…</option>
+            {usStates.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+        </>
       ) : (
         <TextField
           name={state}
