@@ -8,6 +8,11 @@ describe("terminalSafe", () => {
     expect(terminalSafe("a\u009b31mb\u007f")).toBe("a\\x9B31mb\\x7F");
   });
 
+  it("shows direction controls as their codes, so a name cannot turn the line around", () => {
+    expect(terminalSafe("Eve\u202E approved")).toBe("Eve\\u202E approved");
+    expect(terminalSafe("\u2066x\u2069")).toBe("\\u2066x\\u2069");
+  });
+
   it("keeps line breaks, tabs and every printable character", () => {
     expect(terminalSafe("Line 1\r\nLine 2\n\tÖl × 2 “ok” 😀")).toBe("Line 1\nLine 2\n\tÖl × 2 “ok” 😀");
   });

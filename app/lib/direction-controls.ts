@@ -6,7 +6,7 @@
  * others to read (a commenter's or reviewer's name, the sender of a shared post, search terms shown
  * in the results heading) is stored and shown without them.
  */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
 export function withoutDirectionControls(text: string): string {
   return text.replace(DIRECTION_CONTROLS, "");
