@@ -145,9 +145,11 @@ describe("product share tags", () => {
     expect(tags.jsonLd.map((d) => d["@type"])).toEqual(["Product", "BreadcrumbList"]);
   });
 
-  it("leaves the picture out for a product without one", () => {
-    const keys = productShareTags({ ...simple, gallery: [] }, [], at).meta.map(([k]) => k);
+  it("leaves the picture and the description out for a product without them", () => {
+    const keys = productShareTags({ ...simple, gallery: [], shortDescription: "" }, [], at).meta.map(([k]) => k);
     expect(keys).not.toContain("og:image");
     expect(keys).not.toContain("twitter:image");
+    expect(keys).not.toContain("og:description");
+    expect(keys).not.toContain("twitter:description");
   });
 });

@@ -134,7 +134,7 @@ export function productShareTags(product: ProductPage, reviews: ProductReview[],
       ["og:type", "product"],
       ["og:site_name", at.storeName],
       ["og:title", product.name],
-      ["og:description", description],
+      ...(description ? ([["og:description", description]] as [string, string][]) : []),
       ["og:url", url],
       ...(picture && image
         ? ([
@@ -149,7 +149,7 @@ export function productShareTags(product: ProductPage, reviews: ProductReview[],
         : []),
       ["twitter:card", "summary_large_image"],
       ["twitter:title", product.name],
-      ["twitter:description", description],
+      ...(description ? ([["twitter:description", description]] as [string, string][]) : []),
       ...(image ? ([["twitter:image", image]] as [string, string][]) : []),
     ],
     jsonLd: [
