@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
+import { withShareTags } from "~/lib/share-tags.server";
 import { withPageAnalytics } from "~/modules/analytics/page-analytics.server";
 import { shareOrigins } from "~/modules/blog/share-rules";
 
@@ -72,7 +73,12 @@ export default function handleRequest(
             // cost a millisecond or more of every render.
             // The page's scripts are asked for after its first paint (lib/scripts-after-paint.ts).
             // The page's analytics context goes in before the policy is worked out: its script is hashed too.
-            const page = withPageAnalytics(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, request);
+            // Open Graph tags and structured data exist in the served HTML only (lib/share-tags.server.ts).
+            const page = withPageAnalytics(
+              withShareTags(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, request),
+              routerContext,
+              request,
+            );
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "./money";
+import { decimalAmount, formatMoney } from "./money";
 
 describe("formatMoney", () => {
   it("puts the symbol where currency_pos says", () => {
@@ -35,5 +35,16 @@ describe("formatMoney", () => {
         expect(formatMoney(cents, format), `${cents} cents, ${decimals} decimals`).toBe(intl.format(cents / 100));
       }
     }
+  });
+});
+
+describe("decimalAmount", () => {
+  it("writes cents as a plain decimal", () => {
+    expect([decimalAmount(1999), decimalAmount(5), decimalAmount(123456), decimalAmount(-250)]).toEqual([
+      "19.99",
+      "0.05",
+      "1234.56",
+      "-2.50",
+    ]);
   });
 });

@@ -52,3 +52,9 @@ export function formatMoney(cents: number, format: MoneyFormat = defaultMoneyFor
   }
   return negative ? `-${text}` : text;
 }
+
+/** Whole cents as a plain decimal amount for machines (structured data): 1999 → "19.99", no symbol or grouping. */
+export function decimalAmount(cents: number): string {
+  const abs = Math.round(Math.abs(cents));
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
-import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
@@ -12,7 +12,8 @@ import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notic
 import { PostProducts } from "~/modules/blog/components/post-products";
 import { loadPostPageExtras } from "~/modules/blog/post-page.server";
 import { handleBlogPost } from "~/modules/blog/blog-actions.server";
-import { blogPostingJsonLd } from "~/modules/blog/post-json-ld";
+import { postDescription, postShareTags } from "~/modules/blog/post-json-ld";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { PostArticle } from "~/modules/blog/components/post-article";
 import { PostInteractions } from "~/modules/blog/components/post-interactions";
 import { EmbeddedContactForm } from "~/modules/contact/components/embedded-contact-form";
@@ -34,7 +35,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const headers: HeadersInit =
     extras.visitorKey || Object.keys(contactForms).length > 0 ? { "Cache-Control": "private, no-store" } : {};
   return data(
-    { post, storeName: settings.store_name, products, contactForms, addToCartNotice, ...extras, visitorKey: undefined },
+    {
+      post,
+      storeName: settings.store_name,
+      products,
+      contactForms,
+      addToCartNotice,
+      ...extras,
+      visitorKey: undefined,
+      // Open Graph tags and structured data, written into the head by the server alone (lib/share-tags.server.ts).
+      share: postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name }),
+    },
     { headers },
   );
 }
@@ -56,29 +67,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const { post } = d;
-  const description = post.excerpt || post.paragraphs[0] || post.title;
+  const description = postDescription(post);
   return [
     { title: `${post.title} – ${d.storeName}` },
     { name: "description", content: description },
     canonicalLink(matches, postHref(post.slug)),
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: d.storeName },
-    { property: "og:title", content: post.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: absoluteUrl(matches, postHref(post.slug)) },
-    ...(post.shareImageUrl ? [{ property: "og:image", content: absoluteUrl(matches, post.shareImageUrl) }] : []),
-    { property: "article:published_time", content: post.publishedAt },
-    ...(post.category ? [{ property: "article:section", content: post.category.name }] : []),
-    { name: "twitter:card", content: post.shareImageUrl ? "summary_large_image" : "summary" },
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${d.storeName} blog`, href: feedPath },
-    {
-      "script:ld+json": blogPostingJsonLd(post, {
-        url: absoluteUrl(matches, postHref(post.slug)),
-        image: post.shareImageUrl ? absoluteUrl(matches, post.shareImageUrl) : null,
-        publisher: d.storeName,
-        description,
-      }),
-    },
   ];
 }
 

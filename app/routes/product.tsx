@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { productHref } from "~/lib/hrefs";
-import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
@@ -22,7 +22,7 @@ import { findApprovedReviews } from "~/modules/catalog/reviews.server";
 import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
 import { readForm } from "~/lib/form.server";
 import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
-import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import { productShareTags } from "~/modules/catalog/product-json-ld";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 import { RelatedProducts } from "~/modules/catalog/components/related-products";
@@ -35,11 +35,6 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: product.name },
     { name: "description", content: product.shortDescription },
     canonicalLink(matches, productHref(product.slug)),
-    { property: "og:title", content: product.name },
-    ...(product.gallery[0]
-      ? [{ property: "og:image", content: absoluteUrl(matches, product.gallery[0].full_src) }]
-      : []),
-    { "script:ld+json": data.jsonLd },
   ];
 }
 
@@ -84,11 +79,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     vendor,
     reviews,
     reviewer: reviewer ? { name: reviewer.name } : null,
-    // Built here so its code stays on the server; its addresses are made absolute by the shop's origin.
-    jsonLd: productJsonLd(product, {
-      url: new URL(productHref(product.slug), siteOrigin(request)).href,
+    // Open Graph tags and structured data, written into the head by the server alone
+    // (lib/share-tags.server.ts); built from the whole product, every variation included.
+    share: productShareTags(product, reviews, {
+      origin: siteOrigin(request),
+      storeName: settings.store_name,
       currency: settings.currency,
-      image: product.gallery[0] ? new URL(product.gallery[0].full_src, siteOrigin(request)).href : null,
     }),
     galleryStyle: galleryStyleOf(settings.gallery_style),
     relatedCarousel: relatedCarouselOptions(settings.related_carousel_opts),
