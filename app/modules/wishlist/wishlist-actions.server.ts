@@ -305,7 +305,7 @@ export async function handleWishlistAction(
           : state === "on"
             ? wishlistMessages.alertPriceOn(set.name, set.email)
             : wishlistMessages.alertPriceOff(set.name);
-      return done({ ok: true, message });
+      return changed({ ok: true, message }, `${kind}_${state}`, { productId: set.productId });
     }
     case "add-to-cart": {
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, [

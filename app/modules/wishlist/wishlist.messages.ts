@@ -69,4 +69,16 @@ export const wishlistMessages = {
 
 /** What a no-JavaScript answer carries in the address (codes only, never text: docs/messages.md). */
 export type WishlistNoticeCode =
-  "added" | "exists" | "removed" | "removed_items" | "to_cart" | "created" | "renamed" | "privacy" | "deleted";
+  | "added"
+  | "exists"
+  | "removed"
+  | "removed_items"
+  | "to_cart"
+  | "created"
+  | "renamed"
+  | "privacy"
+  | "deleted"
+  | "stock_on"
+  | "stock_off"
+  | "price_on"
+  | "price_off";

@@ -679,16 +679,21 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
   }
 }
 
+/** The notice codes of a product's back-in-stock and price-drop e-mails turned on or off. */
+export const wishlistAlertNotices = ["stock_on", "stock_off", "price_on", "price_off"] as const;
+
 /**
  * The notice a list's page shows after a change that ended on it (?wl_notice=code, with
  * product_id=n or count=n where the message names a product or a number): an add or a removal
  * made without JavaScript, the list made (`listTitle`, the list the page shows), renamed, its
- * privacy changed or deleted, products taken into the cart.
+ * privacy changed or deleted, products taken into the cart, a product's e-mails turned on or off
+ * (`customerId`, the visitor's account: the words name its e-mail address).
  */
 export async function findWishlistNotice(
   db: Tx,
   url: URL,
   listTitle: string | null,
+  customerId: number | null = null,
 ): Promise<{ ok: boolean; message: string } | null> {
   const code = url.searchParams.get("wl_notice");
   if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
@@ -704,11 +709,23 @@ export async function findWishlistNotice(
     return { ok: true, message: wishlistMessages.itemsRemoved(count) };
   if (code === "to_cart" && Number.isSafeInteger(count) && count > 1)
     return { ok: true, message: wishlistMessages.addedToCartCount(count) };
-  if (code !== "added" && code !== "exists" && code !== "removed" && code !== "to_cart") return null;
+  const alert = wishlistAlertNotices.find((a) => a === code);
+  if (code !== "added" && code !== "exists" && code !== "removed" && code !== "to_cart" && !alert) return null;
   const id = url.searchParams.get("product_id") ?? "";
   if (!isRecordId(id)) return null;
   const product = await db.selectFrom("products").select("name").where("id", "=", Number(id)).executeTakeFirst();
   if (!product) return null;
+  if (alert === "stock_off") return { ok: true, message: wishlistMessages.alertStockOff(product.name) };
+  if (alert === "price_off") return { ok: true, message: wishlistMessages.alertPriceOff(product.name) };
+  if (alert) {
+    const customer =
+      customerId === null
+        ? undefined
+        : await db.selectFrom("customers").select("email").where("id", "=", customerId).executeTakeFirst();
+    if (!customer) return null;
+    const on = alert === "stock_on" ? wishlistMessages.alertStockOn : wishlistMessages.alertPriceOn;
+    return { ok: true, message: on(product.name, customer.email) };
+  }
   return {
     ok: true,
     message:
