@@ -168,6 +168,25 @@ test.describe("mini cart changes with JavaScript", () => {
     await page.getByRole("button", { name: "Update cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
     await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
+
+    // A second press with still nothing changed is announced again: the page's live region gets
+    // the words anew, not the same text left in place.
+    const status = page.getByRole("status").filter({ hasText: "Cart updated" });
+    await status.evaluate((node) => {
+      const counts = window as unknown as { cartNoticeAdded: number };
+      counts.cartNoticeAdded = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const added of record.addedNodes)
+            if (added.textContent?.includes("Cart updated")) counts.cartNoticeAdded++;
+      }).observe(node.parentElement!, { childList: true, subtree: true });
+    });
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { cartNoticeAdded: number }).cartNoticeAdded))
+      .toBeGreaterThan(0);
+    await expect(status).toHaveText("Cart updated");
+    await expect(page.getByRole("status").filter({ hasText: /Cart updated/ })).toHaveCount(1);
   });
 });
 

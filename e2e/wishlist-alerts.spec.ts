@@ -64,6 +64,8 @@ test.describe("without JavaScript", { tag: "@store-wide" }, () => {
     await stockButton(page).click();
     await expect(page.getByText(`We will e-mail ${person.email} when “${product}” is back in stock.`)).toBeVisible();
     await expect(stockButton(page)).toHaveAttribute("aria-pressed", "true");
+    // The answer was a redirect to the list's page: a reload sends nothing again.
+    expect(new URL(page.url()).searchParams.get("wl_notice")).toBe("stock_on");
 
     shopCommand("stock:set", "RAT", "4");
     shopCommand("stock:set", "RAT", "5");

@@ -408,4 +408,30 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Another plain list" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Wishlist “Another plain list” created." })).toBeVisible();
   });
+
+  test("a row's Remove and a rename end on the list's page again, so a reload sends nothing", async ({ page }) => {
+    await page.goto("/shop/");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true }).click();
+    await page.getByRole("textbox", { name: "Wishlist name" }).fill("Reload list");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reload list" })).toBeVisible();
+    const listUrl = page.url().split("?")[0];
+
+    await page.getByRole("button", { name: "Remove" }).click();
+    const removed = page.getByRole("status").filter({ hasText: "Glitch Alert Pack removed from Wishlist" });
+    await expect(removed).toBeVisible();
+    // The answer was a redirect: the page now shown is a plain GET of the list.
+    expect(page.url()).toBe(
+      `${listUrl}?wl_notice=removed&product_id=${new URL(page.url()).searchParams.get("product_id")}`,
+    );
+    await page.reload();
+    await expect(removed).toBeVisible();
+    await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
+
+    await page.getByRole("textbox", { name: "Wishlist name", exact: true }).fill("Renamed list");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Renamed list" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Wishlist renamed to “Renamed list”." })).toBeVisible();
+    expect(page.url()).toBe(`${listUrl}?wl_notice=renamed`);
+  });
 });

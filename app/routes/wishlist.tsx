@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [view, lists, notice] = await Promise.all([
     wishlist ? findWishlistPage(db, wishlist, page, perPage) : null,
     isOwner ? listWishlists(db, owner) : [],
-    findWishlistNotice(db, url, wishlist?.title ?? null),
+    findWishlistNotice(db, url, wishlist?.title ?? null, session?.customer_id ?? null),
   ]);
   return data(
     {

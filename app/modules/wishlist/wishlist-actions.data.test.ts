@@ -3,8 +3,14 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { openSession } from "~/lib/session.server";
 import { seedCartCatalog } from "~/modules/cart/test-fixtures";
 import { setSetting } from "~/modules/settings/settings.server";
-import { handleAddToWishlist } from "./wishlist-actions.server";
-import { addToWishlist, findWishlistNotice, findWishlistState } from "./wishlist.server";
+import { handleAddToWishlist, handleWishlistAction } from "./wishlist-actions.server";
+import {
+  addToWishlist,
+  findWishlistNotice,
+  findWishlistPage,
+  findWishlistState,
+  listWishlists,
+} from "./wishlist.server";
 
 /** Add to wishlist without JavaScript: the plain POST /wishlist/add of the product page and cards. */
 describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (kind) => {
@@ -102,5 +108,119 @@ describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (ki
     const answer = await press(id, { product_id: String(c.alerts) });
     expect(answer.headers.get("Location")).toMatch(/^\/wishlist\/choose\//);
     expect(Object.keys(await held(id))).toEqual([String(c.alerts)]);
+  });
+});
+
+/** The wishlist page's own forms (POST /wishlist/), with and without JavaScript. */
+describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
+  let t: TestDatabase;
+  let c: Awaited<ReturnType<typeof seedCartCatalog>>;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    c = await seedCartCatalog(t.db);
+  });
+  afterAll(() => t?.cleanup());
+
+  /** A guest with these products on the default list; its item ids in the same order. */
+  async function guestWith(...productIds: number[]) {
+    const { id } = await openSession(t.db);
+    const session = { id, customerId: null, open: async () => id };
+    for (const productId of productIds) {
+      const added = await addToWishlist(t.db, session, {
+        productId,
+        variationId: null,
+        choice: {},
+        wishlistId: null,
+        newTitle: null,
+        allowParent: false,
+      });
+      expect(added.ok).toBe(true);
+    }
+    const owner = { sessionId: id, customerId: null };
+    const list = (await listWishlists(t.db, owner))[0];
+    const items = (await findWishlistPage(t.db, list, 1, 50)).items;
+    return { id, itemIds: productIds.map((p) => items.find((i) => i.productId === p)!.id) };
+  }
+
+  function post(sessionId: string, fields: [string, string][]) {
+    const body = new URLSearchParams(fields);
+    const request = new Request("http://shop.test/wishlist/", {
+      method: "POST",
+      headers: { Cookie: `shop_session=${sessionId}` },
+      body,
+    });
+    return handleWishlistAction(t.db, request, new URLSearchParams(body) as unknown as FormData, null);
+  }
+
+  /** The answer without JavaScript: a 303 to the list's page, and the notice that page shows. */
+  async function redirectedNotice(answer: Awaited<ReturnType<typeof post>>) {
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(303);
+    const to = new URL(response.headers.get("Location")!, "http://shop.test");
+    expect(to.pathname).toBe("/wishlist/");
+    return findWishlistNotice(t.db, to, "Wishlist");
+  }
+
+  it("a row's Remove without JavaScript ends on the list's page, which names what was removed", async () => {
+    const { id, itemIds } = await guestWith(c.alerts, c.mug);
+    expect(await redirectedNotice(await post(id, [["intent", `remove:${itemIds[0]}`]]))).toEqual({
+      ok: true,
+      message: "Glitch Alert Pack removed from Wishlist",
+    });
+    // With JavaScript the same press answers its notice as data, on the page it came from.
+    const js = await post(id, [
+      ["intent", `remove:${itemIds[1]}`],
+      ["_js", "1"],
+    ]);
+    expect(js).not.toBeInstanceOf(Response);
+    expect(js).toMatchObject({ data: { ok: true, message: "Limited Streamer Mug removed from Wishlist" } });
+  });
+
+  it("bulk removal, add to cart, rename and privacy without JavaScript end on the list's page", async () => {
+    const { id, itemIds } = await guestWith(c.alerts, c.mug, c.stock5);
+    const bulk = await post(id, [
+      ["intent", "apply"],
+      ["bulk_action", "remove"],
+      ["item", String(itemIds[1])],
+      ["item", String(itemIds[2])],
+    ]);
+    expect(await redirectedNotice(bulk)).toEqual({ ok: true, message: "2 products removed from Wishlist" });
+    expect(await redirectedNotice(await post(id, [["intent", `add-to-cart:${itemIds[0]}`]]))).toEqual({
+      ok: true,
+      message: "“Glitch Alert Pack” has been added to your cart.",
+    });
+    expect(
+      await redirectedNotice(
+        await post(id, [
+          ["intent", "privacy"],
+          ["privacy", "private"],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      message: "Wishlist privacy updated.",
+    });
+    const renamed = (await post(id, [
+      ["intent", "rename"],
+      ["wishlist_name", "Stream setup"],
+    ])) as Response;
+    expect(renamed.status).toBe(303);
+    expect(new URL(renamed.headers.get("Location")!, "http://shop.test").searchParams.get("wl_notice")).toBe("renamed");
+    // A refused change shows the page again with its reason.
+    const refused = await post(id, [
+      ["intent", "rename"],
+      ["wishlist_name", ""],
+    ]);
+    expect(refused).not.toBeInstanceOf(Response);
+    expect(refused).toMatchObject({ data: { ok: false } });
+  });
+
+  it("the notice for several products taken into the cart counts them", async () => {
+    const to = new URL("http://shop.test/wishlist/?wl_notice=to_cart&count=3");
+    expect(await findWishlistNotice(t.db, to, "Wishlist")).toEqual({
+      ok: true,
+      message: "3 products have been added to your cart.",
+    });
   });
 });

@@ -8,7 +8,7 @@ import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
 import { setWishlistAlert } from "./wishlist-alerts.server";
-import { wishlistMessages } from "./wishlist.messages";
+import { wishlistMessages, type WishlistNoticeCode } from "./wishlist.messages";
 import {
   AddToWishlistSchema,
   WishlistActionSchema,
@@ -195,6 +195,20 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
   return redirect(`${listUrl}?wl_notice=${code}&product_id=${input.product_id}`, { status: 303, headers });
 }
 
+/** The list's page saying the change it shows (findWishlistNotice reads the code). */
+function listNoticeHref(listPath: string, code: WishlistNoticeCode, detail?: { productId?: number; count?: number }) {
+  const query = new URLSearchParams({ wl_notice: code });
+  if (detail?.productId !== undefined) query.set("product_id", String(detail.productId));
+  if (detail?.count !== undefined) query.set("count", String(detail.count));
+  return `${listPath}?${query}`;
+}
+
+/** The notice of products taken into the cart, as a code: one product by its id, more by their number. */
+function toCartNotice(outcome: MoveToCartOutcome) {
+  const ids = outcome.addedProductIds;
+  return ids.length === 1 ? { productId: ids[0] } : { count: ids.length };
+}
+
 function moveMessage(outcome: MoveToCartOutcome): WishlistActionData {
   const parts: string[] = [];
   if (outcome.added.length > 0) parts.push(wishlistMessages.addedToCart(outcome.added));
@@ -205,6 +219,9 @@ function moveMessage(outcome: MoveToCartOutcome): WishlistActionData {
 /**
  * The wishlist page's forms (POST /wishlist/ for the default list, /wishlist/{shareKey}/ for
  * one list). Only the list's owner may change it: anyone else gets 404 and nothing changes.
+ * With JavaScript (`_js=1`) a change answers its notice as data; without it a change made is a 303
+ * to the list's page, which says what was done (Post/Redirect/Get: a reload sends nothing again),
+ * and a refusal shows the page again with its reason.
  */
 export async function handleWishlistAction(
   db: DB,
@@ -222,6 +239,7 @@ export async function handleWishlistAction(
     );
   }
   const action = parsed.data;
+  const json = wantsJson(request, form);
   const session = await findSession(db, request);
   const owner = wishlistOwnerOf(session);
   const wishlistSession: WishlistSession = {
@@ -248,11 +266,20 @@ export async function handleWishlistAction(
 
   const [verb, itemText] = action.intent.split(":");
   const done = (result: WishlistActionData) => data<WishlistActionData>(result, { status: result.ok ? 200 : 409 });
+  const listPath = shareKey ? wishlistHref(list.shareKey) : wishlistPath;
+  /** A change made: its notice with JavaScript, else the list's page naming it by a code. */
+  const changed = (
+    result: WishlistActionData,
+    code: WishlistNoticeCode,
+    detail?: { productId?: number; count?: number },
+  ) => (json || !result.ok ? done(result) : redirect(listNoticeHref(listPath, code, detail), 303));
   switch (verb) {
     case "remove": {
-      const names = await removeWishlistItems(db, owner, list.id, [Number(itemText)]);
-      if (!names || names.length === 0) return notFound();
-      return done({ ok: true, message: wishlistMessages.removed(names[0]) });
+      const removed = await removeWishlistItems(db, owner, list.id, [Number(itemText)]);
+      if (!removed || removed.length === 0) return notFound();
+      return changed({ ok: true, message: wishlistMessages.removed(removed[0].name) }, "removed", {
+        productId: removed[0].productId,
+      });
     }
     case "alert-stock-on":
     case "alert-stock-off":
@@ -278,14 +305,14 @@ export async function handleWishlistAction(
           : state === "on"
             ? wishlistMessages.alertPriceOn(set.name, set.email)
             : wishlistMessages.alertPriceOff(set.name);
-      return done({ ok: true, message });
+      return changed({ ok: true, message }, `${kind}_${state}`, { productId: set.productId });
     }
     case "add-to-cart": {
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, [
         Number(itemText),
       ]);
       if (!outcome || outcome.added.length + outcome.refused.length === 0) return notFound();
-      return done(moveMessage(outcome));
+      return changed(moveMessage(outcome), "to_cart", toCartNotice(outcome));
     }
     case "apply":
     case "add-selected": {
@@ -294,33 +321,33 @@ export async function handleWishlistAction(
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
       }
       if (bulk === "remove") {
-        const names = await removeWishlistItems(db, owner, list.id, action.item);
-        return done({ ok: true, message: wishlistMessages.itemsRemoved(names?.length ?? 0) });
+        const count = (await removeWishlistItems(db, owner, list.id, action.item))?.length ?? 0;
+        return changed({ ok: true, message: wishlistMessages.itemsRemoved(count) }, "removed_items", { count });
       }
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, action.item);
       if (!outcome || outcome.added.length + outcome.refused.length === 0) {
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
       }
-      return done(moveMessage(outcome));
+      return changed(moveMessage(outcome), "to_cart", toCartNotice(outcome));
     }
     case "add-all": {
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, null);
       if (!outcome || outcome.added.length + outcome.refused.length === 0) {
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.empty }, { status: 409 });
       }
-      return done(moveMessage(outcome));
+      return changed(moveMessage(outcome), "to_cart", toCartNotice(outcome));
     }
     case "rename": {
       const renamed = await renameWishlist(db, owner, list.id, action.wishlist_name ?? "");
       if (!renamed.ok)
         return data<WishlistActionData>({ ok: false, message: refusalMessage(renamed.code) }, { status: 400 });
-      return done({ ok: true, message: wishlistMessages.listRenamed(renamed.title) });
+      return changed({ ok: true, message: wishlistMessages.listRenamed(renamed.title) }, "renamed");
     }
     case "privacy": {
       if (!action.privacy)
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.badRequest }, { status: 400 });
       await setWishlistPrivacy(db, owner, list.id, action.privacy);
-      return done({ ok: true, message: wishlistMessages.privacyChanged });
+      return changed({ ok: true, message: wishlistMessages.privacyChanged }, "privacy");
     }
     case "delete": {
       await deleteWishlist(db, owner, list.id);

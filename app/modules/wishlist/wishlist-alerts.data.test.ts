@@ -6,7 +6,13 @@ import { openSession } from "~/lib/session.server";
 import { restoreStock } from "~/modules/catalog/stock.server";
 import { seedCartCatalog } from "~/modules/cart/test-fixtures";
 import { findAlertByToken, setWishlistAlert, stopWishlistAlerts } from "./wishlist-alerts.server";
-import { addToWishlist, findWishlistPage, listWishlists, type WishlistSession } from "./wishlist.server";
+import {
+  addToWishlist,
+  findWishlistNotice,
+  findWishlistPage,
+  listWishlists,
+  type WishlistSession,
+} from "./wishlist.server";
 
 const origin = "https://shop.example";
 
@@ -87,7 +93,7 @@ describe.each(testDatabaseKinds)("wishlist alerts on %s", (kind) => {
     setWishlistAlert(t.db, { customerId, wishlistId: listId, itemId: items[item], kind: alert, on, origin });
 
   it("opts in per item and kind, for customers only, and shows it on the page", async () => {
-    expect(await optIn("tee", "stock")).toEqual({ ok: true, name: "Retro Arcade Tee", email });
+    expect(await optIn("tee", "stock")).toEqual({ ok: true, productId: c.tee, name: "Retro Arcade Tee", email });
     expect(await optIn("tee", "stock")).toMatchObject({ ok: true }); // twice: still one alert
     expect(
       await setWishlistAlert(t.db, {
@@ -199,5 +205,25 @@ describe.each(testDatabaseKinds)("wishlist alerts on %s", (kind) => {
     expect(await t.db.selectFrom("wishlist_alerts").select("id").execute()).toEqual([]);
     await setPrice(t.db, "RAT", "29.00", "10.00");
     expect(await newMail()).toHaveLength(0);
+  });
+
+  it("the list's page names the e-mails turned on or off without JavaScript, with the account's address", async () => {
+    const notice = (query: string, customer: number | null) =>
+      findWishlistNotice(
+        t.db,
+        new URL(`http://shop.test/wishlist/?${query}&product_id=${c.tee}`),
+        "Wishlist",
+        customer,
+      );
+    expect(await notice("wl_notice=stock_on", customerId)).toEqual({
+      ok: true,
+      message: `We will e-mail ${email} when “Retro Arcade Tee” is back in stock.`,
+    });
+    expect(await notice("wl_notice=price_off", customerId)).toEqual({
+      ok: true,
+      message: "You will no longer get an e-mail when the price of “Retro Arcade Tee” drops.",
+    });
+    // Without an account there is no address to name.
+    expect(await notice("wl_notice=price_on", null)).toBeNull();
   });
 });

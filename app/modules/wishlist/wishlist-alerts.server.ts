@@ -43,7 +43,7 @@ export async function findItemAlerts(
 }
 
 export type SetAlertResult =
-  { ok: true; name: string; email: string } | { ok: false; code: "needs_account" | "not_found" };
+  { ok: true; productId: number; name: string; email: string } | { ok: false; code: "needs_account" | "not_found" };
 
 /**
  * Turns one alert of an item on or off. The item must be in the customer's list `wishlistId`.
@@ -75,6 +75,7 @@ export async function setWishlistAlert(
       .where("w.customer_id", "=", customerId)
       .select([
         "i.variation_id",
+        "i.product_id",
         "c.email",
         "p.name",
         "p.price as p_price",
@@ -109,7 +110,7 @@ export async function setWishlistAlert(
         .onConflict((oc) => oc.columns(["wishlist_item_id", "kind"]).doNothing())
         .execute();
     }
-    return { ok: true as const, name: item.name, email: item.email };
+    return { ok: true as const, productId: item.product_id, name: item.name, email: item.email };
   });
 }
 

@@ -162,7 +162,9 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
     const list = (await listWishlists(t.db, v.owner()))[0];
     const page = await findWishlistPage(t.db, list, 1, 10);
     const mug = page.items.find((i) => i.productId === c.mug)!;
-    expect(await removeWishlistItems(t.db, v.owner(), list.id, [mug.id])).toEqual(["Limited Streamer Mug"]);
+    expect(await removeWishlistItems(t.db, v.owner(), list.id, [mug.id])).toEqual([
+      { productId: c.mug, name: "Limited Streamer Mug" },
+    ]);
     expect(await removeProductFromWishlists(t.db, v.owner(), c.alerts, null)).toBe("Glitch Alert Pack");
     expect((await findWishlistHeld(t.db, v.owner())).count).toBe(0);
   });

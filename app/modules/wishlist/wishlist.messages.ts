@@ -1,3 +1,5 @@
+const addedToCartCount = (count: number) => `${count} products have been added to your cart.`;
+
 /** The shop's exact wording for wishlists (docs/messages.md). */
 export const wishlistMessages = {
   /** The default list's title, made on a shopper's first add. */
@@ -28,9 +30,8 @@ export const wishlistMessages = {
   itemsRemoved: (count: number) =>
     count === 1 ? "1 product removed from Wishlist" : `${count} products removed from Wishlist`,
   addedToCart: (names: string[]) =>
-    names.length === 1
-      ? `“${names[0]}” has been added to your cart.`
-      : `${names.length} products have been added to your cart.`,
+    names.length === 1 ? `“${names[0]}” has been added to your cart.` : addedToCartCount(names.length),
+  addedToCartCount,
   notAddedToCart: (name: string, reason: string) => `“${name}” could not be added to your cart: ${reason}`,
   viewWishlist: "View wishlist",
   createNew: "Create New",
@@ -67,4 +68,17 @@ export const wishlistMessages = {
 } as const;
 
 /** What a no-JavaScript answer carries in the address (codes only, never text: docs/messages.md). */
-export type WishlistNoticeCode = "added" | "exists" | "removed" | "created" | "deleted";
+export type WishlistNoticeCode =
+  | "added"
+  | "exists"
+  | "removed"
+  | "removed_items"
+  | "to_cart"
+  | "created"
+  | "renamed"
+  | "privacy"
+  | "deleted"
+  | "stock_on"
+  | "stock_off"
+  | "price_on"
+  | "price_off";

@@ -535,13 +535,13 @@ export async function deleteWishlist(db: DB, owner: WishlistOwner, id: number): 
   });
 }
 
-/** Removes items (by id) from one of the owner's lists; returns the names of what was removed. */
+/** Removes items (by id) from one of the owner's lists; returns the products of what was removed. */
 export async function removeWishlistItems(
   db: DB,
   owner: WishlistOwner,
   wishlistId: number,
   itemIds: number[],
-): Promise<string[] | null> {
+): Promise<{ productId: number; name: string }[] | null> {
   return writeTransaction(db, async (tx) => {
     if (!(await findOwnWishlist(tx, owner, wishlistId))) return null;
     if (itemIds.length === 0) return [];
@@ -550,7 +550,7 @@ export async function removeWishlistItems(
       .innerJoin("products as p", "p.id", "i.product_id")
       .where("i.wishlist_id", "=", wishlistId)
       .where("i.id", "in", itemIds)
-      .select(["i.id", "p.name"])
+      .select(["i.id", "i.product_id", "p.name"])
       .execute();
     if (rows.length > 0)
       await tx
@@ -562,7 +562,7 @@ export async function removeWishlistItems(
           rows.map((r) => r.id),
         )
         .execute();
-    return rows.map((r) => r.name);
+    return rows.map((r) => ({ productId: r.product_id, name: r.name }));
   });
 }
 
@@ -594,6 +594,8 @@ export async function removeProductFromWishlists(
 
 export interface MoveToCartOutcome {
   added: string[];
+  /** The products of `added`, in the same order. */
+  addedProductIds: number[];
   refused: { name: string; message: string }[];
 }
 
@@ -620,11 +622,11 @@ export async function moveWishlistItemsToCart(
       .orderBy("i.id")
       .select(["i.id", "i.product_id", "i.variation_id", "i.attributes_json", "i.quantity", "p.name"]);
     if (itemIds) {
-      if (itemIds.length === 0) return { added: [], refused: [] };
+      if (itemIds.length === 0) return { added: [], addedProductIds: [], refused: [] };
       query = query.where("i.id", "in", itemIds);
     }
     const items = await query.execute();
-    const outcome: MoveToCartOutcome = { added: [], refused: [] };
+    const outcome: MoveToCartOutcome = { added: [], addedProductIds: [], refused: [] };
     const movedIds: number[] = [];
     for (const item of items) {
       const result = await addToCartIn(tx, settings, session, {
@@ -635,6 +637,7 @@ export async function moveWishlistItemsToCart(
       });
       if (result.ok) {
         outcome.added.push(item.name);
+        outcome.addedProductIds.push(item.product_id);
         movedIds.push(item.id);
       } else outcome.refused.push({ name: item.name, message: result.message });
     }
@@ -676,25 +679,53 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
   }
 }
 
+/** The notice codes of a product's back-in-stock and price-drop e-mails turned on or off. */
+export const wishlistAlertNotices = ["stock_on", "stock_off", "price_on", "price_off"] as const;
+
 /**
- * The notice a list's page shows after a change that ended on it (?wl_notice=code&product_id=n):
- * an add or a removal made without JavaScript, the list made (`listTitle`, the list
- * the page shows) or deleted.
+ * The notice a list's page shows after a change that ended on it (?wl_notice=code, with
+ * product_id=n or count=n where the message names a product or a number): an add or a removal
+ * made without JavaScript, the list made (`listTitle`, the list the page shows), renamed, its
+ * privacy changed or deleted, products taken into the cart, a product's e-mails turned on or off
+ * (`customerId`, the visitor's account: the words name its e-mail address).
  */
 export async function findWishlistNotice(
   db: Tx,
   url: URL,
   listTitle: string | null,
+  customerId: number | null = null,
 ): Promise<{ ok: boolean; message: string } | null> {
   const code = url.searchParams.get("wl_notice");
   if (code === "deleted") return { ok: true, message: wishlistMessages.listDeletedPlain };
-  if (code === "created")
-    return listTitle === null ? null : { ok: true, message: wishlistMessages.listCreated(listTitle) };
-  if (code !== "added" && code !== "exists" && code !== "removed") return null;
+  if (code === "privacy") return { ok: true, message: wishlistMessages.privacyChanged };
+  if (code === "created" || code === "renamed") {
+    if (listTitle === null) return null;
+    const message =
+      code === "created" ? wishlistMessages.listCreated(listTitle) : wishlistMessages.listRenamed(listTitle);
+    return { ok: true, message };
+  }
+  const count = Number(url.searchParams.get("count") ?? "");
+  if (code === "removed_items" && Number.isSafeInteger(count) && count > 0)
+    return { ok: true, message: wishlistMessages.itemsRemoved(count) };
+  if (code === "to_cart" && Number.isSafeInteger(count) && count > 1)
+    return { ok: true, message: wishlistMessages.addedToCartCount(count) };
+  const alert = wishlistAlertNotices.find((a) => a === code);
+  if (code !== "added" && code !== "exists" && code !== "removed" && code !== "to_cart" && !alert) return null;
   const id = url.searchParams.get("product_id") ?? "";
   if (!isRecordId(id)) return null;
   const product = await db.selectFrom("products").select("name").where("id", "=", Number(id)).executeTakeFirst();
   if (!product) return null;
+  if (alert === "stock_off") return { ok: true, message: wishlistMessages.alertStockOff(product.name) };
+  if (alert === "price_off") return { ok: true, message: wishlistMessages.alertPriceOff(product.name) };
+  if (alert) {
+    const customer =
+      customerId === null
+        ? undefined
+        : await db.selectFrom("customers").select("email").where("id", "=", customerId).executeTakeFirst();
+    if (!customer) return null;
+    const on = alert === "stock_on" ? wishlistMessages.alertStockOn : wishlistMessages.alertPriceOn;
+    return { ok: true, message: on(product.name, customer.email) };
+  }
   return {
     ok: true,
     message:
@@ -702,6 +733,8 @@ export async function findWishlistNotice(
         ? wishlistMessages.added(product.name)
         : code === "exists"
           ? wishlistMessages.alreadyIn(product.name)
-          : wishlistMessages.removed(product.name),
+          : code === "to_cart"
+            ? wishlistMessages.addedToCart([product.name])
+            : wishlistMessages.removed(product.name),
   };
 }

@@ -117,13 +117,14 @@ export function CommentForm({
   return (
     <div id="respond" className="card mt-6 p-5">
       {/* The form is named by the heading's words alone, not by the Cancel reply link beside them; a
-          name's right-to-left marks, isolated, cannot reorder that link either. */}
-      <h3 className="text-xl font-bold">
+          name's right-to-left marks, isolated, cannot reorder that link either. The gap stands
+          between the two only while they share a line: a link wrapped below starts at the edge. */}
+      <h3 className="flex flex-wrap items-baseline gap-x-3 text-xl font-bold">
         <bdi id={headingId}>{replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}</bdi>{" "}
         {replyTo ? (
           <a
             href={`${postHref(postSlug)}#respond`}
-            className="ml-2 text-sm font-semibold text-accent-700 underline"
+            className="text-sm font-semibold text-accent-700 underline"
             onClick={(event) => {
               event.preventDefault();
               onCancelReply();

@@ -61,8 +61,10 @@ export function CartPage({ cart, initialNotice }: { cart: CartView; initialNotic
   }, []);
   const noticeRegion = (
     <div ref={noticeRef} className="mt-4 min-h-0" aria-live="polite">
-      {/* "Cart updated." is shown here and voiced once, by the cart's own announcement a second later. */}
-      {notice ? <Notice {...notice} announce={notice.message !== cartMessages.cartUpdated} /> : null}
+      {/* "Cart updated." is shown here and voiced once, by the cart's own announcement a second later.
+          Each answer is a notice of its own: "Cart updated" for a cart that did not change is voiced
+          again on the next press. */}
+      {notice ? <Notice key={notice.at} {...notice} announce={notice.message !== cartMessages.cartUpdated} /> : null}
     </div>
   );
 
@@ -136,7 +138,7 @@ function takeCarriedNotice(): PageNotice | null {
     sessionStorage.removeItem(CARRIED_NOTICE_KEY);
     const notice = saved ? (JSON.parse(saved) as Partial<PageNotice>) : null;
     return notice && typeof notice.message === "string" && typeof notice.ok === "boolean"
-      ? { ok: notice.ok, message: notice.message }
+      ? (notice as PageNotice)
       : null;
   } catch {
     return null;

@@ -4,8 +4,11 @@ import { describe, expect, it } from "vitest";
 import type { ContactFormView } from "../contact.types";
 import { ContactForm } from "./contact-form";
 
-/** A form of one field with a character counter (the rule gives it its maximum), as the server shows it. */
-function formWith(field: ContactFormView["fields"][number]): string {
+/**
+ * A form of one field with a character counter (the rule gives it its maximum), as the server
+ * shows it; `values`: what was typed, when a post without JavaScript was refused.
+ */
+function formWith(field: ContactFormView["fields"][number], values?: Record<string, string[]>): string {
   const view: ContactFormView = {
     id: 7,
     title: "Counter",
@@ -19,7 +22,8 @@ function formWith(field: ContactFormView["fields"][number]): string {
     },
     challenges: { timestamp: "t", quiz: {}, captcha: {} },
   };
-  return renderToStaticMarkup(createElement(ContactForm, { form: view, action: "/contact/" }));
+  const result = values ? { answer: { status: "validation_failed", message: "", invalid_fields: [] }, values } : null;
+  return renderToStaticMarkup(createElement(ContactForm, { form: view, action: "/contact/", result } as never));
 }
 
 const maxLength50 = [{ rule: "maxlength", threshold: 50 }];
@@ -49,5 +53,19 @@ describe("a contact form's character counter", () => {
     } as never);
     expect(html).toContain("0 / 50");
     expect(html).toContain("<textarea");
+  });
+
+  it("flags what was typed as too short or too long on the server too, as the browser shows it", () => {
+    const field = {
+      name: "message",
+      type: "textarea",
+      label: "Message",
+      counter: "up",
+      rules: [...maxLength50, { rule: "minlength", threshold: 10 }],
+    } as never;
+    expect(formWith(field, { message: ["hi"] })).toMatch(/2 \/ 50 \(Too short\)/);
+    expect(formWith(field, { message: ["x".repeat(51)] })).toMatch(/51 \/ 50 \(Too long\)/);
+    // An empty field is not flagged.
+    expect(formWith(field)).not.toContain("Too short");
   });
 });

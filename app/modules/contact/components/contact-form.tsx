@@ -432,9 +432,7 @@ function FieldControl({ formId, field, error, values, freeText, challenges, hydr
   let input;
   let label = field.label;
   if (field.type === "textarea" || (field.type === "text" && field.counter)) {
-    input = (
-      <TextWithCounter control={control} field={field} defaultValue={first} limits={limits} hydrated={hydrated} />
-    );
+    input = <TextWithCounter control={control} field={field} defaultValue={first} limits={limits} />;
   } else if (field.type === "select") {
     input = (
       <select {...control} defaultValue={first} className="field">
@@ -550,13 +548,11 @@ function TextWithCounter({
   field,
   defaultValue,
   limits,
-  hydrated,
 }: {
   control: ControlProps;
   field: ContactFieldView;
   defaultValue: string;
   limits: { minLength?: number; maxLength?: number };
-  hydrated: boolean;
 }) {
   const [count, setCount] = useState(characterCount(defaultValue.trim()));
   const counterId = `${control.id}-counter`;
@@ -596,7 +592,7 @@ function TextWithCounter({
           {field.counter === "down"
             ? cm.counterLeft(counterValue(count, limits.maxLength, "down"))
             : cm.counter(count, limits.maxLength)}
-          {hydrated && state !== "ok" ? ` (${state === "too-long" ? cm.counterTooLong : cm.counterTooShort})` : null}
+          {state !== "ok" ? ` (${state === "too-long" ? cm.counterTooLong : cm.counterTooShort})` : null}
         </span>
       ) : null}
     </>

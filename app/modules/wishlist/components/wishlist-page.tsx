@@ -183,6 +183,7 @@ export function WishlistPage({
           }}
           className="mt-6"
         >
+          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left">
               <caption className="sr-only">{title}</caption>
@@ -433,6 +434,8 @@ function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
 /** Rename, privacy and delete of the shown list, and a new list. */
 function ListSettings({ list, action }: { list: WishlistSummary; action: string }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  // With JavaScript a rename or privacy change answers here; without it, on the list's page again.
+  const js = useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
@@ -440,6 +443,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           Wishlist name
           <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
         </label>
+        {js}
         <button type="submit" name="intent" value="rename" className={`btn-secondary ${inlineButton}`}>
           Rename
         </button>
@@ -452,6 +456,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
             <option value="private">Private: only me</option>
           </select>
         </label>
+        {js}
         <button type="submit" name="intent" value="privacy" className={`btn-secondary ${inlineButton}`}>
           Save privacy
         </button>
