@@ -43,7 +43,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   // A HEAD request is rendered too, so its headers are those of the GET (the page's type and its
   // script policy, which hashes the page); React Router sends them without the body.
@@ -75,7 +75,7 @@ export default function handleRequest(
             // The page's analytics context goes in before the policy is worked out: its script is hashed too.
             // Open Graph tags and structured data exist in the served HTML only (lib/share-tags.server.ts).
             const page = withPageAnalytics(
-              withShareTags(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, request),
+              withShareTags(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, loadContext, request),
               routerContext,
               request,
             );

@@ -6,11 +6,11 @@ import { withShareTags } from "./share-tags.server";
 
 const root = { storeName: "Overlay Lab", origin: "https://shop.test" };
 
-function contextOf(routeId: string, data: unknown): EntryContext {
+function contextOf(routeId: string): EntryContext {
   return {
     staticHandlerContext: {
       matches: [{ route: { id: "root" } }, { route: { id: routeId } }],
-      loaderData: { root, [routeId]: data },
+      loaderData: { root, [routeId]: {} },
       errors: null,
     },
   } as unknown as EntryContext;
@@ -39,7 +39,7 @@ describe("share tags in the served page", () => {
       gallery: [],
     } as unknown as ProductPage;
     const share = productShareTags(product, [], { origin: root.origin, storeName: root.storeName, currency: "USD" });
-    const html = withShareTags(page("evil"), contextOf("routes/product", { share }), request).toString();
+    const html = withShareTags(page("evil"), contextOf("routes/product"), { shareTags: share }, request).toString();
     const head = html.slice(0, html.indexOf("</head>"));
     // Only the two data blocks open and close a script: the name opened none of its own.
     expect(head.match(/<script/g)).toHaveLength(2);
@@ -53,7 +53,7 @@ describe("share tags in the served page", () => {
   });
 
   it("names the store, the page's title and its address on the shop's origin on a listing", () => {
-    const html = withShareTags(page("Shop &amp; more"), contextOf("shop", {}), request).toString();
+    const html = withShareTags(page("Shop &amp; more"), contextOf("shop"), {}, request).toString();
     expect(html).toContain('<meta property="og:title" content="Shop &amp; more"/>');
     expect(html).toContain('<meta property="og:url" content="https://shop.test/shop/"/>');
     expect(html).toContain('<meta property="og:site_name" content="Overlay Lab"/>');
@@ -62,6 +62,6 @@ describe("share tags in the served page", () => {
 
   it("adds nothing to a page that shares nothing", () => {
     const before = page("Cart");
-    expect(withShareTags(before, contextOf("routes/cart", {}), request)).toBe(before);
+    expect(withShareTags(before, contextOf("routes/cart"), {}, request)).toBe(before);
   });
 });

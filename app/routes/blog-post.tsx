@@ -30,6 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadEmbeddedForms(db, post.blocks, context.clientAddress ?? ""),
     findAddToCartNotice(db, request),
   ]);
+  // Open Graph tags and structured data, for the served document's head only (lib/share-tags.server.ts).
+  context.shareTags = postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name });
   // A visitor with a session may see their own held comment, and an embedded form carries
   // one-time challenges (decision 023): either way never a shared page.
   const headers: HeadersInit =
@@ -43,8 +45,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       addToCartNotice,
       ...extras,
       visitorKey: undefined,
-      // Open Graph tags and structured data, written into the head by the server alone (lib/share-tags.server.ts).
-      share: postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name }),
     },
     { headers },
   );

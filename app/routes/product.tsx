@@ -69,6 +69,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // choice comes back incomplete and the notice is the only place that tells the shopper.
   const fields = product.attributes.filter((a) => a.isVariation).map((a) => a.field);
   const refusedForNoMatch = notice?.ok === false && notice.message === catalogMessages.noMatch;
+  // Open Graph tags and structured data, for the served document's head only (lib/share-tags.server.ts);
+  // built from the whole product, every variation included.
+  context.shareTags = productShareTags(product, reviews, {
+    origin: siteOrigin(request),
+    storeName: settings.store_name,
+    currency: settings.currency,
+  });
   return {
     // Above the threshold the page carries only the chosen variation; the form asks the server.
     product: withVariationsForPage(product, choice),
@@ -79,13 +86,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     vendor,
     reviews,
     reviewer: reviewer ? { name: reviewer.name } : null,
-    // Open Graph tags and structured data, written into the head by the server alone
-    // (lib/share-tags.server.ts); built from the whole product, every variation included.
-    share: productShareTags(product, reviews, {
-      origin: siteOrigin(request),
-      storeName: settings.store_name,
-      currency: settings.currency,
-    }),
     galleryStyle: galleryStyleOf(settings.gallery_style),
     relatedCarousel: relatedCarouselOptions(settings.related_carousel_opts),
     sticky: {
