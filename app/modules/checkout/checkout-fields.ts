@@ -52,7 +52,11 @@ export function requiredMessage(field: AddressField): string {
   return m.required(addressFieldLabel(field), addressKindOf(field));
 }
 
-/** The State is required, and chosen from a list, in the United States only. */
+/**
+ * The State is required, and chosen from a list, in the United States only: the countries that
+ * countries.ts stateListOf gives a list. Not derived from it here, as importing it moves the
+ * country list into a chunk every checkout load takes.
+ */
 export function isStateRequiredIn(country: string): boolean {
   return country === "US";
 }

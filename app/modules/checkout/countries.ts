@@ -107,7 +107,7 @@ export function countryName(code: string): string {
   return countries.find(([c]) => c === code)?.[1] ?? code;
 }
 export function stateName(country: string, code: string): string {
-  return country === "US" ? (usStates.find(([c]) => c === code)?.[1] ?? code) : code;
+  return stateListOf(country)?.find(([c]) => c === code)?.[1] ?? code;
 }
 
 /**
