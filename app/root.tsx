@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount: cart?.itemCount ?? 0,
     cart,
     miniCartEnabled: settings.mini_cart_enabled === "yes",
-    freeShipping: freeShippingSettings(settings),
+    freeShipping: freeShippingSettings(settings, cart),
     wishlistCount: wishlist.count,
     wishlistProductIds: wishlist.productIds,
     isLoggedIn: session?.customer_id != null,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart } from "./fixtures";
-import { shopCommand, waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, shopCommand, waitUntilHydrated } from "./helpers-store";
 
 // The checkout's own choices beyond the billing address: an account made with the order, a
 // different shipping address, order notes and the terms. With JavaScript and without it.
@@ -232,6 +232,32 @@ test.describe("checkout without JavaScript @desktop", () => {
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
     const address = page.getByRole("region", { name: "Billing address" });
     await expect(address).toContainText("Toronto, M5H 2N2");
+  });
+
+  test("a shopper in Canada types the province, and the order and its mail keep it", async ({ page }) => {
+    const email = newEmail();
+    await addOneToCart(page, false);
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await billing.getByRole("textbox", { name: "First name" }).fill("Maple");
+    await billing.getByRole("textbox", { name: "Last name" }).fill("Streamer");
+    await billing.getByRole("textbox", { name: "Phone" }).fill("+1 416 555 0100");
+    await billing.getByRole("textbox", { name: "Email address" }).fill(email);
+    await billing.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "Canada" });
+    await billing.getByRole("textbox", { name: "Street address" }).fill("1 King St W");
+    await billing.getByRole("textbox", { name: "Town / City" }).fill("Toronto");
+    // The State list is still the US one; the province is typed beside it.
+    await billing.getByRole("textbox", { name: "State / County outside the US (optional)" }).fill("Ontario");
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("M5H 2N2");
+    await page.getByRole("radio", { name: "Cash on delivery" }).check();
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Billing address" })).toContainText("Toronto, Ontario M5H 2N2");
+    const mail = await readE2eDatabase((db) =>
+      db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).executeTakeFirstOrThrow(),
+    );
+    expect(mail.text_body).toContain("Toronto, Ontario M5H 2N2, Canada");
   });
 });
 

@@ -165,29 +165,38 @@ test.describe("without JavaScript", () => {
  */
 const goal = /goal\\?",(\d+)/;
 
+/** The Emote Sticker Sheet ($6.00) ships; the Glitch Alert Pack, a download, does not. */
+const stickersAdd = (page: Page) =>
+  page.getByRole("button", { name: "Add “Emote Sticker Sheet” to your cart", exact: true });
+
+async function openMerch(page: Page) {
+  await page.goto("/product-category/merch/");
+  await waitUntilInteractive(page, "Sort");
+}
+
 test.describe("free-shipping bar", { tag: "@store-wide" }, () => {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(async () => {
     setStoreSetting("enabled_on_mini_cart", "yes");
     setStoreSetting("enabled_shipping_threshold", "yes");
     // The goal last: a page with it was built after all three changes.
-    setStoreSetting("free_shipping_threshold", "2413");
-    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] === "2413", "the shop knows the goal");
+    setStoreSetting("free_shipping_threshold", "1213");
+    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] === "1213", "the shop knows the goal");
   });
   test.afterAll(async () => {
     setStoreSetting("enabled_shipping_threshold", "no");
     setStoreSetting("enabled_on_mini_cart", "no");
     setStoreSetting("free_shipping_threshold", "7500");
-    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] !== "2413", "the shop is back to its goal");
+    await untilServerServes("/shop/", (html) => goal.exec(html)?.[1] !== "1213", "the shop is back to its goal");
   });
 
   test("shows the way to free shipping and celebrates crossing the goal once", async ({ page }) => {
-    await openShop(page);
-    await glitchAdd(page).click();
+    await openMerch(page);
+    await stickersAdd(page).click();
     const drawer = miniCart(page);
     const bar = drawer.getByRole("progressbar", { name: "Free shipping progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "49");
-    await expect(drawer.getByText("Spend $12.13 more to get free shipping")).toBeVisible();
+    await expect(drawer.getByText("Spend $6.13 more to get free shipping")).toBeVisible();
     await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
 
     await drawer.getByRole("spinbutton", { name: "Quantity" }).fill("3");
@@ -206,14 +215,44 @@ test.describe("free-shipping bar", { tag: "@store-wide" }, () => {
 
   test("no confetti when the shopper asks for reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openShop(page);
-    await glitchAdd(page).click();
+    await openMerch(page);
+    await stickersAdd(page).click();
     const bar = miniCart(page).getByRole("progressbar", { name: "Free shipping progress" });
     await expect(bar).toHaveAttribute("aria-valuenow", "49");
     await miniCart(page).getByRole("spinbutton", { name: "Quantity" }).fill("3");
     await expect(bar).toHaveAttribute("aria-valuenow", "100");
     await expect(miniCart(page).getByText("You've got free shipping!")).toBeVisible();
     await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
+  });
+
+  test("a cart with nothing to ship promises no free shipping; a shipped item brings the bar", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    const drawer = miniCart(page);
+    // Two packs are over the goal, and still nothing ships: no bar, no celebration.
+    await drawer.getByRole("spinbutton", { name: "Quantity" }).fill("2");
+    await expect(drawer.getByText("2 items")).toBeVisible();
+    await expect(drawer.getByText("Subtotal")).toBeVisible();
+    await expect(drawer.getByRole("progressbar", { name: "Free shipping progress" })).toHaveCount(0);
+    await expect(drawer.getByText("You've got free shipping!")).toHaveCount(0);
+    await expect(page.locator("canvas[data-confetti]")).toHaveCount(0);
+
+    await page.goto("/cart/");
+    const totals = page.getByRole("complementary", { name: "Cart totals" });
+    await expect(totals.getByText("Subtotal")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Free shipping progress" })).toHaveCount(0);
+
+    await openMerch(page);
+    await stickersAdd(page).click();
+    await expect(drawer.getByRole("progressbar", { name: "Free shipping progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+    await page.goto("/cart/");
+    await expect(totals.getByRole("progressbar", { name: "Free shipping progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
   });
 });
 

@@ -75,6 +75,14 @@ export function stateListField(kind: AddressKind): `${AddressKind}_state_list` {
   return `${kind}_state_list`;
 }
 
+/**
+ * The text field sent beside that list, shown only without JavaScript (with it the State becomes
+ * the right field for the chosen country): where a State is typed for a country without a list.
+ */
+export function stateTextField(kind: AddressKind): `${AddressKind}_state_text` {
+  return `${kind}_state_text`;
+}
+
 /** The optional fields beside the addresses: the new account's password and the order notes. */
 export const createAccountField = "account_password";
 export const orderNotesField = "order_comments";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordProblemMessage } from "~/modules/account/password-rules";
 import { checkoutMessages as m } from "./checkout.messages";
-import { parsePlaceOrder, savedAddressProblems } from "./checkout.schema";
+import { parsePlaceOrder, savedAddressProblems, withStatesOfTheirCountries } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
 
 const valid = {
@@ -75,6 +75,46 @@ describe("place order form", () => {
     // In the United States the list is the rule.
     const us = parsePlaceOrder({ ...valid, billing_state: "OR", billing_state_list: "US" });
     expect(us.ok ? us.value.billing.billing_state : null).toBe("OR");
+  });
+  it("takes the State typed beside the US list for a country without a list", () => {
+    // Without JavaScript the text field beside the US list is where a Canadian types the province.
+    const canada = { billing_country: "CA", billing_city: "Toronto", billing_postcode: "M5V 2T6" };
+    const typed = parsePlaceOrder({
+      ...valid,
+      ...canada,
+      billing_state: "OR",
+      billing_state_list: "US",
+      billing_state_text: " Ontario ",
+    });
+    expect(typed.ok ? typed.value.billing.billing_state : null).toBe("Ontario");
+    // In the United States the typed field is not the State: the list is.
+    const us = parsePlaceOrder({
+      ...valid,
+      billing_state: "OR",
+      billing_state_list: "US",
+      billing_state_text: "Ontario",
+    });
+    expect(us.ok ? us.value.billing.billing_state : null).toBe("OR");
+    const usLeft = parsePlaceOrder({ ...valid, billing_state: "", billing_state_list: "US", billing_state_text: "OR" });
+    expect(usLeft).toMatchObject({ ok: false, errors: { billing_state: "Billing State is a required field." } });
+    // What was typed is held to the State's rules: one line.
+    const twoLines = parsePlaceOrder({
+      ...valid,
+      ...canada,
+      billing_state_list: "US",
+      billing_state_text: "On\ntario",
+    });
+    expect(twoLines).toMatchObject({ ok: false, errors: { form: expect.any(String) } });
+    // The checkout action shows the folded form in a refused answer and parses it: the State stays.
+    const form = { ...valid, ...canada, billing_state: "", billing_state_list: "US", billing_state_text: "Ontario" };
+    const folded = withStatesOfTheirCountries(form);
+    expect(folded).toMatchObject({ billing_state: "Ontario" });
+    expect(withStatesOfTheirCountries(folded)).toEqual(folded);
+    const again = parsePlaceOrder(folded);
+    expect(again.ok ? again.value.billing.billing_state : null).toBe("Ontario");
+    // With JavaScript the typed field is not sent; a form that sends it with the State's text field is not refused.
+    const alone = parsePlaceOrder({ ...valid, ...canada, billing_state: "ON", billing_state_text: "" });
+    expect(alone.ok ? alone.value.billing.billing_state : null).toBe("ON");
   });
   it("refuses unknown fields and tampered payment methods", () => {
     expect(parsePlaceOrder({ ...valid, total: "1" })).toMatchObject({
@@ -156,6 +196,16 @@ describe("shipping to a different address", () => {
   it("keeps no State picked from the US list in a shipping address abroad", () => {
     const r = parsePlaceOrder({ ...valid, ...shipTo, shipping_state: "NY", shipping_state_list: "US" });
     expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_state: "" });
+  });
+  it("takes the State typed beside the US list in a shipping address abroad", () => {
+    const r = parsePlaceOrder({
+      ...valid,
+      ...shipTo,
+      shipping_state: "NY",
+      shipping_state_list: "US",
+      shipping_state_text: "Somerset",
+    });
+    expect(r.ok ? r.value.shipping : null).toMatchObject({ shipping_city: "Bristol", shipping_state: "Somerset" });
   });
   it("names each missing or wrong shipping field with its own wording", () => {
     const r = parsePlaceOrder({

@@ -18,6 +18,7 @@ import {
   requiredMessage,
   shippingFields,
   stateListField,
+  stateTextField,
   type AddressField,
   type AddressKind,
   type Billing,
@@ -184,15 +185,22 @@ export function newAccountPasswordError(password: string, account: { username: s
 
 /**
  * The form with each address's State as that address keeps it (stateOfCountry): a State picked
- * from the US list stays out of an address in a country without a list of its own.
+ * from the US list stays out of an address in a country without a list of its own, and the State
+ * typed beside the list takes its place. The fields that tell where the State came from are folded
+ * into it and left out, so the rest of the checkout knows one State field, and reading the result
+ * again changes nothing (the action shows it in a refused form, then parses it).
  */
 export function withStatesOfTheirCountries(input: Record<string, string>): Record<string, string> {
   const out = { ...input };
   for (const kind of ["billing", "shipping"] as const) {
     const state = out[`${kind}_state`];
+    const listedFor = out[stateListField(kind)];
+    const typed = out[stateTextField(kind)];
+    delete out[stateListField(kind)];
+    delete out[stateTextField(kind)];
     if (state === undefined) continue;
     const country = (out[`${kind}_country`] ?? "").trim() || defaultCountry;
-    out[`${kind}_state`] = stateOfCountry(country, state, out[stateListField(kind)]);
+    out[`${kind}_state`] = stateOfCountry(country, state, listedFor, typed);
   }
   return out;
 }

@@ -94,13 +94,19 @@ export function stateListOf(country: string): [code: string, name: string][] | n
 
 /**
  * The State an address keeps, given the country whose list it was picked from (`listedFor`, when
- * the field was a list). A State from another country's list means nothing in a country without
- * a list of its own, and is dropped: without JavaScript the form still shows the US states after
- * Canada is chosen, and the address must not become "Toronto, OR". A country with a list is held
- * to it by the address rules.
+ * the field was a list) and what was typed beside that list (`typed`). A State from another
+ * country's list means nothing in a country without a list of its own: without JavaScript the form
+ * still shows the US states after Canada is chosen, and the address must not become "Toronto, OR".
+ * There the State the shopper typed into the text field beside the list counts instead ("Ontario").
+ * A country with a list is held to it by the address rules.
  */
-export function stateOfCountry(country: string, state: string, listedFor: string | undefined): string {
-  return listedFor && listedFor !== country && stateListOf(country) === null ? "" : state;
+export function stateOfCountry(
+  country: string,
+  state: string,
+  listedFor: string | undefined,
+  typed: string | undefined,
+): string {
+  return listedFor && listedFor !== country && stateListOf(country) === null ? (typed ?? "") : state;
 }
 
 export function countryName(code: string): string {

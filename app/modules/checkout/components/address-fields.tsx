@@ -7,6 +7,7 @@ import {
   isRequiredAddressField,
   shippingFields,
   stateListField,
+  stateTextField,
   type AddressField,
   type AddressKind,
   type CheckoutErrors,
@@ -20,7 +21,7 @@ type InputChoices = Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoCo
  * phone). Each field's label stays visible and its error shows under it. Leaving a field runs
  * blurError, the Place order rules for that field alone: a required field left empty is marked at
  * once, and a fixed one loses its "required" mark. In the United States the State is a required
- * list of states; elsewhere it is optional free text.
+ * list of states; elsewhere it is optional free text (typed beside the list without JavaScript).
  */
 export function AddressFields({
   kind,
@@ -116,6 +117,15 @@ export function AddressFields({
               </option>
             ))}
           </SelectField>
+          {/* Without JavaScript the list stays after another country is chosen: the State is typed
+              here then. With it the field above becomes a text field, and this one is never shown. */}
+          <TextField
+            name={stateTextField(kind)}
+            label="State / County outside the US (optional)"
+            className="float-label no-js-only"
+            placeholder=" "
+            autoComplete={auto("address-level1")}
+          />
         </>
       ) : (
         <TextField

@@ -79,6 +79,16 @@ describe("billing fields", () => {
     }
     expect(tagOf(html, "billing_first_name")).not.toContain("aria-invalid");
   });
+  it("offers, beside the US list, a State to type for another country, shown only without JavaScript", () => {
+    const html = billing({ billing_country: "US" });
+    expect(tagOf(html, "billing_state_text")).toMatch(/^<input[^>]*name="billing_state_text"/);
+    expect(tagOf(html, "billing_state_text")).not.toContain("aria-required");
+    expect(html).toContain(
+      '<div class="float-label no-js-only"><label for="billing_state_text" class="label">State / County outside the US (optional)</label>',
+    );
+    // Outside the US the State itself is the text field, and there is no second one.
+    expect(billing({ billing_country: "GB" })).not.toContain("billing_state_text");
+  });
   it("asks for an optional free-text State outside the US", () => {
     const html = billing({ billing_country: "GB", billing_state: "Kent" });
     expect(tagOf(html, "billing_state")).toMatch(/^<input/);
