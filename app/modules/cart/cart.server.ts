@@ -12,6 +12,7 @@ import type { Choice } from "~/modules/catalog/variation";
 import { addToCartRefusalMessage, cartMessages, type AddToCartErrorCode } from "./cart.messages";
 import { couponMessages, couponProblemMessage } from "./coupon.messages";
 import { computeTotals, subtotalOf } from "./cart-totals";
+import { freeShippingGoal, isFreeShippingGoalOn } from "./free-shipping.server";
 import { findCombinationProblem, findCouponProblem, type CouponProblem, type CouponRule } from "./coupon-rules";
 import {
   COUPON_GUESS_LIMIT,
@@ -112,8 +113,7 @@ export async function priceCart(
     lines: lines.map((l, i) => ({ ...couponLines[i], needsShipping: l.needsShipping })),
     coupons: validCoupons,
     flatRateCost: numberSetting(settings.flat_rate_cost),
-    freeShippingThreshold:
-      settings.enabled_shipping_threshold === "yes" ? numberSetting(settings.free_shipping_threshold) : 0,
+    freeShippingThreshold: isFreeShippingGoalOn(settings) ? freeShippingGoal(settings) : 0,
   });
   return { cartId: cart.id, checkoutToken: cart.checkout_token, lines, coupons, validCoupons, totals };
 }

@@ -2,6 +2,17 @@ import type { StoreSettings } from "~/modules/settings/settings";
 import type { CartView } from "./cart.types";
 import type { FreeShippingSettings } from "./free-shipping";
 
+/** Whether the owner turned free shipping over a goal on (enabled_shipping_threshold). */
+export function isFreeShippingGoalOn(settings: StoreSettings): boolean {
+  return settings.enabled_shipping_threshold === "yes";
+}
+
+/** The free-shipping goal in cents (free_shipping_threshold): 0 when none is set or it is unreadable. */
+export function freeShippingGoal(settings: StoreSettings): number {
+  const goal = Number(settings.free_shipping_threshold);
+  return Number.isInteger(goal) && goal > 0 ? goal : 0;
+}
+
 /**
  * The free-shipping bar's settings as the pages get them, for the visitor's cart (null: a guest,
  * whose page is shared). A cart in which nothing needs shipping (digital goods only) gets the bar
@@ -12,11 +23,10 @@ export function freeShippingSettings(
   settings: StoreSettings,
   cart: Pick<CartView, "needsShipping"> | null,
 ): FreeShippingSettings {
-  const goal = Number(settings.free_shipping_threshold);
   return {
-    enabled: settings.enabled_shipping_threshold === "yes" && (cart === null || cart.needsShipping),
+    enabled: isFreeShippingGoalOn(settings) && (cart === null || cart.needsShipping),
     onMiniCart: settings.enabled_on_mini_cart === "yes",
     effect: settings.enabled_shipping_threshold_effect === "yes",
-    goal: Number.isInteger(goal) && goal > 0 ? goal : 0,
+    goal: freeShippingGoal(settings),
   };
 }
