@@ -194,6 +194,23 @@ test.describe("sorting and filtering", () => {
     await expect(black).toBeChecked();
   });
 
+  test("removing a filter by its chip leaves the focus on the next chip, and on the content once none is left", async ({
+    page,
+  }) => {
+    await openShop(page, "/shop/?min_price=10&filter_color=black,violet");
+    const black = page.getByRole("link", { name: "Remove filter Color: Black", exact: true });
+    await black.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/\?min_price=10&filter_color=violet$/);
+    await expect(black).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Remove filter Color: Violet", exact: true })).toBeFocused();
+    await page.getByRole("link", { name: "Clear filters", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(page.getByRole("link", { name: "Clear filters", exact: true })).toHaveCount(0);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
   test("Enter in a price field applies the price, and the field keeps the focus", async ({ page, viewport }) => {
     await openShop(page);
     if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
