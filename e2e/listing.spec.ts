@@ -167,6 +167,62 @@ test.describe("sorting and filtering", () => {
     await expect(productLinks(page)).toHaveCount(expected);
     await expect(productLink(page, "Neon Grid Hoodie")).toBeAttached();
   });
+
+  test("a filter checkbox keeps the keyboard focus once its results show, checked or unchecked", async ({
+    page,
+    viewport,
+  }) => {
+    await openShop(page);
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const black = page.getByRole("group", { name: "Color" }).getByRole("checkbox", { name: /^Black\b/ });
+    await black.focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/shop\/\?filter_color=black$/);
+    await expect(resultCount(page)).toHaveText(/^Showing all \d+ results$/);
+    await afterTwoFrames(page);
+    await expect(black).toBeChecked();
+    await expect(black).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+    await afterTwoFrames(page);
+    await expect(black).not.toBeChecked();
+    await expect(black).toBeFocused();
+    // Back brings the filter back, and the checkbox shows it.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/\?filter_color=black$/);
+    await expect(black).toBeChecked();
+  });
+
+  test("removing a filter by its chip leaves the focus on the next chip, and on the content once none is left", async ({
+    page,
+  }) => {
+    await openShop(page, "/shop/?min_price=10&filter_color=black,violet");
+    const black = page.getByRole("link", { name: "Remove filter Color: Black", exact: true });
+    await black.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/\?min_price=10&filter_color=violet$/);
+    await expect(black).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Remove filter Color: Violet", exact: true })).toBeFocused();
+    await page.getByRole("link", { name: "Clear filters", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(page.getByRole("link", { name: "Clear filters", exact: true })).toHaveCount(0);
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  test("Enter in a price field applies the price, and the field keeps the focus", async ({ page, viewport }) => {
+    await openShop(page);
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const min = page.getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "Min price" });
+    await min.fill("30");
+    await min.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/\?min_price=30$/);
+    await expect(resultCount(page)).not.toHaveText("Showing 1–24 of 63 results");
+    await afterTwoFrames(page);
+    await expect(min).toHaveValue("30");
+    await expect(min).toBeFocused();
+  });
 });
 
 test.describe("categories in the filter sidebar", () => {

@@ -68,6 +68,21 @@ test("on the narrowest phones, 320 px wide, the page still fits @mobile", async 
   await expect(headerCart(page)).toBeInViewport({ ratio: 1 });
 });
 
+test("a search of one long word still fits a 320 px phone, on the search page and in the shop @mobile", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Pasted links and key-mashing make words longer than any line; the words shown must wrap.
+  const word = "overlay".repeat(28);
+  for (const path of [`/search/?s=${word}`, `/shop/?s=${word}`]) {
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    await expect(page.getByText(word.slice(0, 40)).first()).toBeVisible();
+    const widths = await overflow(page);
+    expect(widths.page, `${path.slice(0, 12)}… is no wider than the window`).toBeLessThanOrEqual(widths.window);
+  }
+});
+
 test("a cart line fits a 320 px phone, its subtotal and quantity buttons in view @mobile", async ({
   page,
   baseURL,

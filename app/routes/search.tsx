@@ -61,7 +61,9 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       {notice ? <AddToCartNoticeView notice={notice} /> : null}
       <header className="space-y-4">
-        <h1 className="page-title">{terms && !error ? searchMessages.resultsHeading(terms) : "Search"}</h1>
+        <h1 className="page-title wrap-anywhere">
+          {terms && !error ? searchMessages.resultsHeading(terms) : "Search"}
+        </h1>
         <SearchPageForm terms={terms} />
         {error ? (
           <p className="notice-error" role="alert">

@@ -131,7 +131,7 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
       <header className="mb-6">
         <h1 className="page-title">{d.category?.name ?? "Shop"}</h1>
         {d.category?.description ? <p className="muted mt-2 max-w-2xl text-lg">{d.category.description}</p> : null}
-        {d.state.search ? <p className="muted mt-2">Results for “{d.state.search}”</p> : null}
+        {d.state.search ? <p className="muted mt-2 wrap-anywhere">Results for “{d.state.search}”</p> : null}
       </header>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <div className="flex flex-col lg:flex-row lg:items-start lg:gap-10">

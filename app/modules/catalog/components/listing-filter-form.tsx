@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { useEffect, useRef, type ComponentType, type RefObject } from "react";
 import { categoryHref } from "~/lib/hrefs";
 import { Form, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -90,44 +90,20 @@ export function FilterForm({
         <fieldset className="mb-6" aria-label="Price">
           <legend className={groupTitle}>Price</legend>
           <div className="flex items-end gap-2">
-            <label className="flex-1">
-              <span className="label">Min price</span>
-              <input
-                className="field tabular"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                name="min_price"
-                onBlur={(e) =>
-                  e.currentTarget.value !== String(state.minPrice ?? "") &&
-                  e.currentTarget.form &&
-                  apply(e.currentTarget.form)
-                }
-                defaultValue={state.minPrice ?? ""}
-                placeholder={priceMin}
-                key={`min-${state.minPrice}`}
-              />
-            </label>
-            <label className="flex-1">
-              <span className="label">Max price</span>
-              <input
-                className="field tabular"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                name="max_price"
-                onBlur={(e) =>
-                  e.currentTarget.value !== String(state.maxPrice ?? "") &&
-                  e.currentTarget.form &&
-                  apply(e.currentTarget.form)
-                }
-                defaultValue={state.maxPrice ?? ""}
-                placeholder={priceMax}
-                key={`max-${state.maxPrice}`}
-              />
-            </label>
+            <PriceField
+              label="Min price"
+              name="min_price"
+              value={state.minPrice}
+              placeholder={priceMin}
+              apply={apply}
+            />
+            <PriceField
+              label="Max price"
+              name="max_price"
+              value={state.maxPrice}
+              placeholder={priceMax}
+              apply={apply}
+            />
           </div>
         </fieldset>
 
@@ -138,14 +114,7 @@ export function FilterForm({
               {a.terms.map((t) => (
                 <li key={t.slug}>
                   <label className="flex cursor-pointer items-center gap-2 py-0.5">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-accent-700"
-                      name={`filter_${a.slug}`}
-                      value={t.slug}
-                      defaultChecked={t.selected}
-                      key={`${t.slug}-${t.selected}`}
-                    />
+                    <FilterCheckbox name={`filter_${a.slug}`} value={t.slug} checked={t.selected} />
                     <span>{t.name}</span> <span className="muted tabular">({t.count})</span>
                   </label>
                 </li>
@@ -157,14 +126,7 @@ export function FilterForm({
         <fieldset className="mb-6" aria-label="Availability">
           <legend className={groupTitle}>Availability</legend>
           <label className="flex cursor-pointer items-center gap-2 py-0.5">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-700"
-              name="stock_status"
-              value="instock"
-              defaultChecked={state.inStockOnly}
-              key={`stock-${state.inStockOnly}`}
-            />
+            <FilterCheckbox name="stock_status" value="instock" checked={state.inStockOnly} />
             In stock only
           </label>
         </fieldset>
@@ -177,5 +139,80 @@ export function FilterForm({
         )}
       </Form>
     </>
+  );
+}
+
+/**
+ * Keeps a field showing what the address says when the address changes by other means (Back,
+ * a removed chip, a category link). The field is updated in place rather than drawn anew, so a
+ * keyboard shopper's focus stays on the checkbox or price they just changed. Nothing is set on
+ * the first render: a choice made before the page's script arrived is still to be applied
+ * (use-apply-early-choices), and must not be overwritten.
+ */
+function useFollowAddress<T>(ref: RefObject<HTMLInputElement | null>, value: T, show: (el: HTMLInputElement) => void) {
+  const shown = useRef(value);
+  useEffect(() => {
+    if (Object.is(shown.current, value)) return;
+    shown.current = value;
+    if (ref.current) show(ref.current);
+  });
+}
+
+function FilterCheckbox({ name, value, checked }: { name: string; value: string; checked: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useFollowAddress(ref, checked, (el) => (el.checked = checked));
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="size-4 accent-accent-700"
+      name={name}
+      value={value}
+      defaultChecked={checked}
+    />
+  );
+}
+
+/**
+ * A price bound, applied on leaving the field or on Enter. With JS there is no submit button, and
+ * a form with two number fields and none is not submitted by Enter, so the field applies it itself.
+ */
+function PriceField({
+  label,
+  name,
+  value,
+  placeholder,
+  apply,
+}: {
+  label: string;
+  name: string;
+  value: number | null;
+  placeholder: string | undefined;
+  apply: (form: HTMLFormElement) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const shown = String(value ?? "");
+  useFollowAddress(ref, shown, (el) => (el.value = shown));
+  return (
+    <label className="flex-1">
+      <span className="label">{label}</span>
+      <input
+        ref={ref}
+        className="field tabular"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        name={name}
+        onBlur={(e) => e.currentTarget.value !== shown && e.currentTarget.form && apply(e.currentTarget.form)}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter" || !e.currentTarget.form) return;
+          e.preventDefault();
+          apply(e.currentTarget.form);
+        }}
+        defaultValue={shown}
+        placeholder={placeholder}
+      />
+    </label>
   );
 }
