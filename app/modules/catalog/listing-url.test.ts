@@ -1,4 +1,5 @@
 import { MAX_PRICE_CENTS } from "./prices";
+import { maxSearchLength } from "~/modules/search/search-query";
 import { describe, expect, it } from "vitest";
 import {
   emptyListingState,
@@ -30,6 +31,13 @@ describe("listing URL state", () => {
       inStockOnly: true,
       search: "hood",
     });
+  });
+
+  it("keeps a search within the listing as long as the search page accepts, and no longer", () => {
+    const long = "stream overlay ".repeat(14).trim(); // 209 characters
+    const s = parseListingUrl(u(`/shop/?s=${encodeURIComponent(long)}`))!;
+    expect(s.search).toBe(long.slice(0, maxSearchLength));
+    expect(s.search).toHaveLength(200);
   });
 
   it("accepts the repeated parameters a plain GET form sends", () => {

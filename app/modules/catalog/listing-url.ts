@@ -6,6 +6,7 @@
  */
 import { categoryHref } from "~/lib/hrefs";
 import { MAX_PRICE_CENTS } from "./prices";
+import { maxSearchLength } from "~/modules/search/search-query";
 
 export const ORDERBY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
 export type Orderby = (typeof ORDERBY_VALUES)[number];
@@ -34,7 +35,6 @@ export interface ListingState {
 }
 
 const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
-const MAX_SEARCH = 100;
 const MAX_PAGE = 100_000;
 
 export function isOrderby(value: unknown): value is Orderby {
@@ -112,7 +112,7 @@ export function parseListingUrl(
     if (unique.length > 0) state.filters[attribute] = unique.slice(0, 50);
   }
   state.inStockOnly = q.get("stock_status") === "instock";
-  state.search = (q.get("s") ?? "").trim().slice(0, MAX_SEARCH);
+  state.search = (q.get("s") ?? "").trim().slice(0, maxSearchLength);
   return state;
 }
 
