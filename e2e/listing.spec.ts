@@ -122,6 +122,15 @@ test.describe("sorting and filtering", () => {
     expect(box!.width * box!.height).toBeLessThanOrEqual(1);
   });
 
+  test("Clear search drops a search within the shop and keeps the filters", async ({ page }) => {
+    await openShop(page, "/shop/?filter_color=black&s=zzqqxx");
+    await expect(page.getByText("Results for “zzqqxx”")).toBeVisible();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/shop\/\?filter_color=black$/);
+    await expect(page.getByText(/Results for/)).toHaveCount(0);
+    await expect(productLinks(page).first()).toBeVisible();
+  });
+
   test("with nothing found the price fields hint at no range", async ({ page, viewport }) => {
     await openShop(page, "/shop/?s=zzqqxx");
     await expect(productLinks(page)).toHaveCount(0);

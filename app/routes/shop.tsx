@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { categoryHref } from "~/lib/hrefs";
@@ -9,7 +9,7 @@ import { findListingPageCached } from "~/modules/catalog/catalog-page-cache.serv
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
-import { listingHref, listingKey, parseListingUrl, withPage } from "~/modules/catalog/listing-url";
+import { listingHref, listingKey, parseListingUrl, withChange, withPage } from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import {
   FilterSidebar,
@@ -131,7 +131,17 @@ export default function Shop({ loaderData: d }: Route.ComponentProps) {
       <header className="mb-6">
         <h1 className="page-title">{d.category?.name ?? "Shop"}</h1>
         {d.category?.description ? <p className="muted mt-2 max-w-2xl text-lg">{d.category.description}</p> : null}
-        {d.state.search ? <p className="muted mt-2 wrap-anywhere">Results for “{d.state.search}”</p> : null}
+        {d.state.search ? (
+          <p className="muted mt-2 wrap-anywhere">
+            Results for “{d.state.search}”{" "}
+            <Link
+              to={listingHref(withChange(d.state, { search: "" }))}
+              className="ml-2 inline-flex min-h-6 items-center text-sm font-semibold text-accent-700 underline underline-offset-2"
+            >
+              Clear search
+            </Link>
+          </p>
+        ) : null}
       </header>
       {d.notice ? <AddToCartNoticeView notice={d.notice} className="mb-6" /> : null}
       <div className="flex flex-col lg:flex-row lg:items-start lg:gap-10">
