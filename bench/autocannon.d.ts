@@ -29,6 +29,17 @@ declare module "autocannon" {
     "5xx": number;
     statusCodeStats: Record<string, { count: number }>;
   }
+  /** A request as autocannon sends it; the options' method, headers and body are its defaults. */
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  export interface RequestSpec extends RequestParams {
+    /** Called before each request is sent; returns the request to send. */
+    setupRequest?: (request: RequestParams) => RequestParams;
+  }
   export interface Options {
     url: string;
     title?: string;
@@ -38,6 +49,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    requests?: RequestSpec[];
   }
   export interface Instance extends Promise<Result> {
     stop(): void;

@@ -15,7 +15,15 @@ export interface LoadTarget {
   method: string;
   headers?: Record<string, string>;
   body?: string;
+  /** A random X-Forwarded-For on every request (PreparedRequest.newSenderEachRequest). */
+  newSenderEachRequest?: boolean;
   connections: number;
+}
+
+/** A random private network address (10.x.y.z), a new shopper's sender. */
+function randomSender(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${byte()}.${byte()}.${byte()}`;
 }
 
 export interface LoadJob {
@@ -48,6 +56,9 @@ async function main() {
           method: target.method,
           headers: target.headers,
           body: target.body,
+          requests: target.newSenderEachRequest
+            ? [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, "x-forwarded-for": randomSender() } }) }]
+            : undefined,
           connections: target.connections,
           duration,
           timeout: job.timeout,

@@ -313,6 +313,7 @@ function targetsFor(request: PreparedRequest, origins: string[], headers: Record
     method: request.method ?? "GET",
     headers: "origin" in headers ? { ...headers, origin } : headers,
     body: request.body,
+    newSenderEachRequest: request.newSenderEachRequest,
     connections: base + (i < extra ? 1 : 0),
   }));
 }

@@ -16,6 +16,12 @@ export interface PreparedRequest {
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Each request from a sender of its own (a random X-Forwarded-For, which the shop reads from the
+   * proxy on this machine): new shoppers come from many addresses, and the shop limits how many
+   * sessions one address opens.
+   */
+  newSenderEachRequest?: boolean;
 }
 
 export interface Scenario {
@@ -149,7 +155,7 @@ async function addToCartRequest(shop: ShopClient, withCookie: boolean): Promise<
     if (!cookie) return "the add did not set a session cookie";
     headers.cookie = cookie;
   }
-  return { path: "/cart/add", method: "POST", headers, body };
+  return { path: "/cart/add", method: "POST", headers, body, newSenderEachRequest: !withCookie };
 }
 
 /**

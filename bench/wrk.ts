@@ -35,6 +35,13 @@ function luaScript(target: LoadTarget): string {
   if (target.body !== undefined) lines.push(`wrk.body = ${luaString(target.body)}`);
   for (const [name, value] of Object.entries(target.headers ?? {}))
     lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  if (target.newSenderEachRequest)
+    lines.push(
+      "request = function()",
+      '  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.random(1, 254), math.random(1, 254), math.random(1, 254))',
+      "  return wrk.format()",
+      "end",
+    );
   lines.push(
     "done = function(summary, latency, requests)",
     "  local e = summary.errors",

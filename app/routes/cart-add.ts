@@ -7,7 +7,7 @@ import { failedAddAnswer, sendCartRequest } from "~/modules/cart/cart-request";
 
 /** POST /cart/add: the one add-to-cart endpoint (see handleAddToCart and the README). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleAddToCart(context.db, request, await readForm(request));
+  return handleAddToCart(context.db, request, await readForm(request), context.clientAddress ?? "");
 }
 
 /** With JavaScript: a failed or timed-out add answers as a refusal, so the page stays (see sendCartRequest). */

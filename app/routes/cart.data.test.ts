@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)("the cart page's add-to-cart notice on %s", (ki
       db,
       new Request("http://shop.test/cart/add", { method: "POST", body: new URLSearchParams(fields) }),
       form,
+      "192.0.2.10",
     );
     const cookie = (added.headers.get("Set-Cookie") ?? "").split(";")[0];
     expect(cookie).toMatch(/^shop_session=/);

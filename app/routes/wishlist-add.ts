@@ -6,7 +6,7 @@ import { handleAddToWishlist } from "~/modules/wishlist/wishlist-actions.server"
 
 /** POST /wishlist/add: the one add-to-wishlist endpoint (see handleAddToWishlist and the README). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleAddToWishlist(context.db, request, await readForm(request));
+  return handleAddToWishlist(context.db, request, await readForm(request), context.clientAddress ?? "");
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { cartPath, checkoutPath, productHref } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { findSession, openSession } from "~/lib/session.server";
+import { findSession, NewSessionLimitReached, openGuestSession } from "~/lib/session.server";
 import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { withAddToCartOutcome } from "./add-to-cart-outcome";
 import { addToCartRefusalMessage, cartMessages } from "./cart.messages";
 import { AddToCartSchema, addToCartFields } from "./cart.schema";
-import { addToCart } from "./cart.server";
+import { addToCart, type AddToCartResult } from "./cart.server";
 import type { AddToCartAnswer } from "./cart.types";
 
 /**
@@ -17,7 +17,7 @@ import type { AddToCartAnswer } from "./cart.types";
  * (303) to checkout (Buy now), to the cart (when the owner asks for that) or back to return_to,
  * with the outcome in the address for that page's notice (add-to-cart-outcome.ts).
  */
-export async function handleAddToCart(db: DB, request: Request, form: FormData): Promise<Response> {
+export async function handleAddToCart(db: DB, request: Request, form: FormData, address: string): Promise<Response> {
   const wantsJson = form.get("_js") === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
   const back = safeRedirectPath(form.get("return_to"), cartPath);
   const fields = addToCartFields(form);
@@ -41,13 +41,22 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData):
     {
       id: existing?.id ?? null,
       open: async (tx) => {
-        const opened = await openSession(tx);
+        const opened = await openGuestSession(tx, address);
         setCookie = opened.setCookie;
         return opened.id;
       },
     },
     { productId: input.product_id, variationId: input.variation_id, quantity: input.quantity, choice: input.choice },
-  );
+  ).catch((error: unknown): AddToCartResult => {
+    if (!(error instanceof NewSessionLimitReached)) throw error;
+    const code = "too_many_visitors";
+    return {
+      ok: false,
+      status: 429,
+      code,
+      message: addToCartRefusalMessage(code, { qtyWarning: "", qtyMaxWarning: "" }),
+    };
+  });
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
 

@@ -1,6 +1,7 @@
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
 import type { PurchaseRefusal } from "~/modules/catalog/purchase";
+import { sessionMessages } from "~/lib/session.messages";
 
 /**
  * The shop's exact wording for cart notices (coupons have theirs in coupon.messages.ts). Messages
@@ -42,7 +43,7 @@ export const cartMessages = {
 } as const;
 
 /** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
-export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually";
+export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually" | "too_many_visitors";
 
 const errorCodes = new Set<string>([
   "not_found",
@@ -54,6 +55,7 @@ const errorCodes = new Set<string>([
   "quantity",
   "max_qty",
   "sold_individually",
+  "too_many_visitors",
 ] satisfies AddToCartErrorCode[]);
 
 export function isAddToCartErrorCode(code: string): code is AddToCartErrorCode {
@@ -95,5 +97,7 @@ export function addToCartRefusalMessage(code: AddToCartErrorCode, ctx: RefusalCo
       return ctx.qtyWarning;
     case "max_qty":
       return ctx.max != null ? fillMaxWarning(ctx.qtyMaxWarning, ctx.max) : cartMessages.couldNotAdd;
+    case "too_many_visitors":
+      return sessionMessages.tooManyNewVisitors;
   }
 }

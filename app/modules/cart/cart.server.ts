@@ -225,7 +225,7 @@ export type AddToCartResult =
   | { ok: true; cartCount: number; productName: string; quantity: number }
   | {
       ok: false;
-      status: 400 | 404 | 409;
+      status: 400 | 404 | 409 | 429;
       code: AddToCartErrorCode;
       message: string;
       /** The variation the choice led to, when the refusal is about it (its limits name the max). */

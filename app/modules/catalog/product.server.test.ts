@@ -414,7 +414,7 @@ for (const kind of testDatabaseKinds) {
         });
         const form = new FormData();
         for (const [k, val] of Object.entries(fields)) form.append(k, val);
-        return handleAddToCart(t.db as DB, request, form);
+        return handleAddToCart(t.db as DB, request, form, "192.0.2.10");
       };
       const product = (slug: string) =>
         t.db

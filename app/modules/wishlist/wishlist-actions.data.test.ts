@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (ki
       headers: { Cookie: `shop_session=${sessionId}` },
       body,
     });
-    return handleAddToWishlist(t.db, request, new URLSearchParams(body) as unknown as FormData);
+    return handleAddToWishlist(t.db, request, new URLSearchParams(body) as unknown as FormData, "192.0.2.10");
   }
 
   const held = async (sessionId: string) => (await findWishlistState(t.db, { sessionId, customerId: null })).products;

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { findSession, openSession } from "~/lib/session.server";
+import { findSession, NewSessionLimitReached, openGuestSession } from "~/lib/session.server";
+import { sessionMessages } from "~/lib/session.messages";
 import { mailOrigin } from "~/lib/site-origin.server";
 import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -34,6 +35,7 @@ import {
   wishlistRefusals,
   type WishlistRefusal,
   type WishlistSession,
+  type AddToWishlistResult,
 } from "./wishlist.server";
 import type { WishlistAnswer } from "./wishlist.types";
 
@@ -61,6 +63,8 @@ export function refusalMessage(code: WishlistRefusal): string {
       return wishlistMessages.listFull;
     case "not_found":
       return wishlistMessages.productNotFound;
+    case "too_many_visitors":
+      return sessionMessages.tooManyNewVisitors;
   }
 }
 
@@ -96,7 +100,12 @@ function wantsJson(request: Request, form: FormData): boolean {
  * product and its options); the choose form's answer goes to the list's page with the outcome's
  * code in the address.
  */
-export async function handleAddToWishlist(db: DB, request: Request, form: FormData): Promise<Response> {
+export async function handleAddToWishlist(
+  db: DB,
+  request: Request,
+  form: FormData,
+  address: string,
+): Promise<Response> {
   const json = wantsJson(request, form);
   const fields = addToCartFields(form);
   const parsed = fields ? AddToWishlistSchema.safeParse(fields) : null;
@@ -149,7 +158,7 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
     id: session?.id ?? null,
     customerId: session?.customer_id ?? null,
     open: async (tx) => {
-      const opened = await openSession(tx);
+      const opened = await openGuestSession(tx, address);
       setCookie = opened.setCookie;
       return opened.id;
     },
@@ -162,6 +171,9 @@ export async function handleAddToWishlist(db: DB, request: Request, form: FormDa
     wishlistId: typeof input.wishlist_id === "number" ? input.wishlist_id : null,
     newTitle: isNew ? (input.wishlist_name ?? "") : null,
     allowParent: settings.wishlist_allow_parent_variable === "yes",
+  }).catch((error: unknown): AddToWishlistResult => {
+    if (!(error instanceof NewSessionLimitReached)) throw error;
+    return { ok: false, code: "too_many_visitors", httpStatus: 429 };
   });
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);

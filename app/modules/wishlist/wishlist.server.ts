@@ -277,6 +277,7 @@ export const wishlistRefusals = [
   "too_many_lists",
   "list_full",
   "list_not_found",
+  "too_many_visitors",
 ] as const;
 export type WishlistRefusal = (typeof wishlistRefusals)[number];
 
@@ -288,7 +289,7 @@ export type AddToWishlistResult =
       wishlist: { id: number; title: string; shareKey: string };
       sessionId: string;
     }
-  | { ok: false; code: WishlistRefusal; httpStatus: 400 | 404 };
+  | { ok: false; code: WishlistRefusal; httpStatus: 400 | 404 | 429 };
 
 export interface AddToWishlistInput {
   productId: number;
