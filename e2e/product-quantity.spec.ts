@@ -118,6 +118,29 @@ test.describe("more than the max, typed", () => {
     await expect(quantity(page)).toHaveValue("1");
   });
 
+  test("pressing Add to cart with a quantity the field cannot take adds nothing; the next press adds", async ({
+    page,
+    dialogs,
+  }) => {
+    await openMug(page, true);
+    const cartPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart/add")) cartPosts.push(r.url());
+    });
+    for (const typed of ["0", "1.5"]) {
+      await quantity(page).fill(typed);
+      // The press itself takes the focus from the field: the field answers, and the press sends nothing.
+      await addToCart(page).click();
+      await expectMessage(page, dialogs, INVALID_QUANTITY);
+      await expect(quantity(page)).toHaveValue("1");
+      await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeHidden();
+    }
+    await addToCart(page).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    expect(cartPosts, "only the last press is sent").toHaveLength(1);
+  });
+
   test("in the mini cart and on the cart page the stepper says the quantity is not valid", async ({
     page,
     dialogs,
