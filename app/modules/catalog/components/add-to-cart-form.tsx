@@ -92,17 +92,17 @@ export function AddToCartForm({
   // A typed quantity the field cannot take is answered when the field loses focus, and a press of
   // Add to cart or Buy now is what takes the focus away: that press sends nothing (the field has
   // its previous value back and the alert says why), as Enter in the field sends nothing.
-  const pressing = useRef(false);
-  const refusedByPress = useRef(false);
+  // 0: no press under way; 1: Add to cart or Buy now is being pressed; 2: and the field refused its quantity.
+  const press = useRef(0);
   const onQuantityInvalid = (message: string) => {
-    refusedByPress.current = pressing.current;
+    if (press.current) press.current = 2;
     showAlert(message);
   };
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const refused = refusedByPress.current;
-    pressing.current = refusedByPress.current = false;
+    const refused = press.current > 1;
+    press.current = 0;
     if (refused) return;
     if (buttonState === "selection-needed") return showAlert(catalogMessages.selectionNeeded);
     if (buttonState === "unavailable") return showAlert(catalogMessages.unavailable);
@@ -131,8 +131,7 @@ export function AddToCartForm({
       action={addToCartAction}
       onSubmit={onSubmit}
       onPointerDown={(e) => {
-        pressing.current = (e.target as Element).closest("[type=submit]") != null;
-        refusedByPress.current = false;
+        press.current = (e.target as Element).closest("[type=submit]") ? 1 : 0;
       }}
       // The shop, not the browser, says what is wrong with a quantity, in its own words (the
       // limit named), with JavaScript and without it (then the server answers).
