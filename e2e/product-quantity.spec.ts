@@ -18,6 +18,31 @@ async function openMug(page: Page, js: boolean) {
   if (js) await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
 }
 
+/**
+ * The sides of the focused control's ring (its outline) that a box around it which clips its
+ * content (overflow other than visible) cuts off; empty when the whole ring shows.
+ */
+function ringCutOff(control: Locator): Promise<string[]> {
+  return control.evaluate((el) => {
+    const style = getComputedStyle(el);
+    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0) return ["no ring at all"];
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const r = el.getBoundingClientRect();
+    const cut = new Set<string>();
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const s = getComputedStyle(box);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const b = box.getBoundingClientRect();
+      const [left, top] = [b.left + box.clientLeft, b.top + box.clientTop];
+      if (r.left - reach < left - 0.5) cut.add("left");
+      if (r.top - reach < top - 0.5) cut.add("top");
+      if (r.right + reach > left + box.clientWidth + 0.5) cut.add("right");
+      if (r.bottom + reach > top + box.clientHeight + 0.5) cut.add("bottom");
+    }
+    return [...cut];
+  });
+}
+
 /** Adds one mug from its page with the script running; returns the mini cart that opens, once it shows the cart. */
 async function addOneMug(page: Page): Promise<Locator> {
   await openMug(page, true);
@@ -238,4 +263,18 @@ test.describe("more than the max, typed", () => {
       await expect(page.getByRole("main").getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
     });
   });
+});
+
+test("the stepper's minus, field and plus each show their whole focus ring @desktop", async ({ page }) => {
+  await openMug(page, true);
+  const decrease = page.getByRole("button", { name: "Decrease quantity" });
+  // From the keyboard, so the controls show the ring they show a keyboard user.
+  await decrease.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  for (const control of [decrease, quantity(page), page.getByRole("button", { name: "Increase quantity" })]) {
+    await expect(control).toBeFocused();
+    expect(await ringCutOff(control), "the focus ring lies inside every box that clips it").toEqual([]);
+    await page.keyboard.press("Tab");
+  }
 });
