@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption } from "./fixtures";
+import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption, ringCutOff } from "./fixtures";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
 // (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
@@ -16,31 +16,6 @@ async function openMug(page: Page, js: boolean) {
   await expect(page.getByRole("heading", { level: 1, name: "Limited Streamer Mug" })).toBeVisible();
   // The stepper's plus and minus need the page's script: once they show, the script has taken over.
   if (js) await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
-}
-
-/**
- * The sides of the focused control's ring (its outline) that a box around it which clips its
- * content (overflow other than visible) cuts off; empty when the whole ring shows.
- */
-function ringCutOff(control: Locator): Promise<string[]> {
-  return control.evaluate((el) => {
-    const style = getComputedStyle(el);
-    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0) return ["no ring at all"];
-    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
-    const r = el.getBoundingClientRect();
-    const cut = new Set<string>();
-    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
-      const s = getComputedStyle(box);
-      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
-      const b = box.getBoundingClientRect();
-      const [left, top] = [b.left + box.clientLeft, b.top + box.clientTop];
-      if (r.left - reach < left - 0.5) cut.add("left");
-      if (r.top - reach < top - 0.5) cut.add("top");
-      if (r.right + reach > left + box.clientWidth + 0.5) cut.add("right");
-      if (r.bottom + reach > top + box.clientHeight + 0.5) cut.add("bottom");
-    }
-    return [...cut];
-  });
 }
 
 /** Adds one mug from its page with the script running; returns the mini cart that opens, once it shows the cart. */
