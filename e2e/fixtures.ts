@@ -164,3 +164,28 @@ export async function waitPastContactMinimum(shownAt: number): Promise<void> {
     .poll(() => Date.now() - shownAt, { message: `form shown ${MIN_FILL_MS} ms ago` })
     .toBeGreaterThan(MIN_FILL_MS + 100);
 }
+
+/**
+ * The sides of the focused control's ring (its outline) that a box around it which clips its
+ * content (overflow other than visible) cuts off; empty when the whole ring shows.
+ */
+export function ringCutOff(control: Locator): Promise<string[]> {
+  return control.evaluate((el) => {
+    const style = getComputedStyle(el);
+    if (style.outlineStyle === "none" || parseFloat(style.outlineWidth) === 0) return ["no ring at all"];
+    const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+    const r = el.getBoundingClientRect();
+    const cut = new Set<string>();
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const s = getComputedStyle(box);
+      if (s.overflowX === "visible" && s.overflowY === "visible") continue;
+      const b = box.getBoundingClientRect();
+      const [left, top] = [b.left + box.clientLeft, b.top + box.clientTop];
+      if (r.left - reach < left - 0.5) cut.add("left");
+      if (r.top - reach < top - 0.5) cut.add("top");
+      if (r.right + reach > left + box.clientWidth + 0.5) cut.add("right");
+      if (r.bottom + reach > top + box.clientHeight + 0.5) cut.add("bottom");
+    }
+    return [...cut];
+  });
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
-import { test, expect } from "./fixtures";
+import { test, expect, ringCutOff } from "./fixtures";
 import { setFirstImageCaption, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The demo store's Glitch Alert Pack has three gallery images.
@@ -452,6 +452,22 @@ test.describe("product gallery with JavaScript", () => {
     expect(firstThumb).toBeGreaterThan(names.indexOf("Next image"));
     // The thumbnails stand under the image.
     expect(order[firstThumb].y).toBeGreaterThan(order[0].y);
+  });
+
+  test("the image and each thumbnail show their whole focus ring", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    const image = gallery(page).getByRole("link", { name: "Glitch Alert Pack", exact: true });
+    const thumbnails = [1, 2, 3].map((i) => thumb(page, i));
+    // From the keyboard, so the links show the ring they show a keyboard user.
+    await thumbnails[0].focus();
+    await page.keyboard.press("Shift+Tab");
+    await image.focus();
+    for (const control of [image, ...thumbnails]) {
+      await control.focus();
+      await expect(control).toBeFocused();
+      expect(await ringCutOff(control), "the focus ring lies inside every box that clips it").toEqual([]);
+    }
   });
 
   test("on a 320 px phone the counter reads on one line beside the top bar's buttons @mobile", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption } from "./fixtures";
+import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption, ringCutOff } from "./fixtures";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
 // (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
@@ -118,6 +118,29 @@ test.describe("more than the max, typed", () => {
     await expect(quantity(page)).toHaveValue("1");
   });
 
+  test("pressing Add to cart with a quantity the field cannot take adds nothing; the next press adds", async ({
+    page,
+    dialogs,
+  }) => {
+    await openMug(page, true);
+    const cartPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname.startsWith("/cart/add")) cartPosts.push(r.url());
+    });
+    for (const typed of ["0", "1.5"]) {
+      await quantity(page).fill(typed);
+      // The press itself takes the focus from the field: the field answers, and the press sends nothing.
+      await addToCart(page).click();
+      await expectMessage(page, dialogs, INVALID_QUANTITY);
+      await expect(quantity(page)).toHaveValue("1");
+      await expect(page.getByRole("dialog", { name: "Shopping cart" })).toBeHidden();
+    }
+    await addToCart(page).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    expect(cartPosts, "only the last press is sent").toHaveLength(1);
+  });
+
   test("in the mini cart and on the cart page the stepper says the quantity is not valid", async ({
     page,
     dialogs,
@@ -215,4 +238,18 @@ test.describe("more than the max, typed", () => {
       await expect(page.getByRole("main").getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
     });
   });
+});
+
+test("the stepper's minus, field and plus each show their whole focus ring @desktop", async ({ page }) => {
+  await openMug(page, true);
+  const decrease = page.getByRole("button", { name: "Decrease quantity" });
+  // From the keyboard, so the controls show the ring they show a keyboard user.
+  await decrease.focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Shift+Tab");
+  for (const control of [decrease, quantity(page), page.getByRole("button", { name: "Increase quantity" })]) {
+    await expect(control).toBeFocused();
+    expect(await ringCutOff(control), "the focus ring lies inside every box that clips it").toEqual([]);
+    await page.keyboard.press("Tab");
+  }
 });

@@ -4,7 +4,8 @@ import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers
 
 // The sticky product summary: from 992 px, beside a gallery that lists its images (the column and
 // grid styles), the summary stays in view while the images scroll past, below the sticky header
-// with the owner's top space (sticky_top_space, 50 by default).
+// with the owner's top space (sticky_top_space, 50 by default); one taller than the window sticks by
+// its end, the owner's bottom space (sticky_bottom_space) above the window's bottom.
 
 async function top(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
@@ -43,6 +44,8 @@ test.describe("with the column gallery", { tag: "@store-wide" }, () => {
   });
 
   test("the summary stays in view below the header while the images scroll past @desktop", async ({ page }) => {
+    // A window with room for the whole summary below the header and its spaces.
+    await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto(path);
     await waitUntilHydrated(page);
     const title = heading(page, "Neon Grid Hoodie");
@@ -59,6 +62,27 @@ test.describe("with the column gallery", { tag: "@store-wide" }, () => {
     await scrollTo(page, 1100);
     expect(await top(category)).toBe(stuck);
     expect(await top(title)).toBe(stuck + offset);
+  });
+
+  test("a summary taller than the window sticks by its end, the bottom space above the window's bottom @desktop", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 640 });
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    const dimensions = page.getByRole("main").getByText(/^Dimensions: /);
+    const bottom = async () => {
+      const box = (await dimensions.boundingBox())!;
+      return Math.round(box.y + box.height);
+    };
+    await scrollTo(page, 900);
+    // Its last line, and the wishlist button above it, can be seen while the images scroll past.
+    await expect.poll(bottom).toBeLessThanOrEqual(640 - 50);
+    const stuck = await bottom();
+    expect(stuck).toBeGreaterThan(640 - 50 - 8);
+    await expect(page.getByRole("button", { name: "Add to wishlist" })).toBeInViewport();
+    await scrollTo(page, 1300);
+    expect(await bottom()).toBe(stuck);
   });
 
   test("on a phone, where it does not stick, the summary keeps no sticky space below it @mobile", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { productHref } from "~/lib/hrefs";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { ProductActions } from "~/ui/product-actions-slot";
@@ -89,8 +89,21 @@ export function AddToCartForm({
     return () => clearTimeout(t);
   }, [isLoading, inCart]);
 
+  // A typed quantity the field cannot take is answered when the field loses focus, and a press of
+  // Add to cart or Buy now is what takes the focus away: that press sends nothing (the field has
+  // its previous value back and the alert says why), as Enter in the field sends nothing.
+  // 0: no press under way; 1: Add to cart or Buy now is being pressed; 2: and the field refused its quantity.
+  const press = useRef(0);
+  const onQuantityInvalid = (message: string) => {
+    if (press.current) press.current = 2;
+    showAlert(message);
+  };
+
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refused = press.current > 1;
+    press.current = 0;
+    if (refused) return;
     if (buttonState === "selection-needed") return showAlert(catalogMessages.selectionNeeded);
     if (buttonState === "unavailable") return showAlert(catalogMessages.unavailable);
     const check = checkAddQuantity({ quantity: soldIndividually ? 1 : quantity, ...limit, qtyWarning, qtyMaxWarning });
@@ -117,6 +130,9 @@ export function AddToCartForm({
       method="post"
       action={addToCartAction}
       onSubmit={onSubmit}
+      onPointerDown={(e) => {
+        press.current = (e.target as Element).closest("[type=submit]") ? 1 : 0;
+      }}
       // The shop, not the browser, says what is wrong with a quantity, in its own words (the
       // limit named), with JavaScript and without it (then the server answers).
       noValidate
@@ -194,7 +210,7 @@ export function AddToCartForm({
             min={minQty}
             max={maxQty}
             invalidMessage={catalogMessages.invalidQuantity}
-            onInvalid={showAlert}
+            onInvalid={onQuantityInvalid}
           />
         )}
         <button

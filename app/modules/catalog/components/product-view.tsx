@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cartPath } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
@@ -69,6 +69,19 @@ export function ProductView({
   const dimensions = variation ? variation.dimensions_html : product.dimensions_html;
   const showForm = product.type === "variable" || product.isInStock;
   const isSticky = isSummarySticky(page.sticky.enabled, page.galleryStyle, gallery.images.length);
+  // A summary taller than the window would keep its end (the SKU, weight and dimensions a chosen
+  // variation changes, the wishlist button) out of sight while it sticks: it then sticks by its end,
+  // the bottom space above the window's bottom. Its height is measured for that.
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const summary = summaryRef.current;
+    if (!isSticky || !summary) return;
+    const observer = new ResizeObserver(() =>
+      summary.style.setProperty("--summary-height", `${summary.offsetHeight}px`),
+    );
+    observer.observe(summary);
+    return () => observer.disconnect();
+  }, [isSticky]);
 
   return (
     <div className="flex flex-col gap-10">
@@ -99,11 +112,13 @@ export function ProductView({
           }
         />
         {/* Sticky from 992 px (isSummarySticky), its top and bottom spaces counted from below the
-            sticky site header; narrower, where it does not stick, it keeps no spaces either. */}
+            sticky site header; narrower, where it does not stick, it keeps no spaces either. Until
+            its height is known it sticks by its top. */}
         <div
+          ref={summaryRef}
           className={
             isSticky
-              ? "lg:sticky lg:top-[calc(var(--site-header-height)+var(--sticky-top))] lg:mb-(--sticky-bottom) lg:self-start"
+              ? "lg:sticky lg:top-[min(var(--site-header-height)+var(--sticky-top),100vh-var(--summary-height,0px)-var(--sticky-bottom))] lg:mb-(--sticky-bottom) lg:self-start"
               : undefined
           }
           style={
