@@ -118,6 +118,33 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(await t.db.selectFrom("settings").select("key").where("key", "=", "shipping_price").execute()).toEqual([]);
   });
 
+  it("settings:set refuses values the storefront cannot use, keeping the setting as it was", async () => {
+    const refusals: [string, string, string][] = [
+      ["wishlist_simple_flow", "maybe", "yes, no"],
+      ["wishlist_allow_parent_variable", "true", "yes, no"],
+      ["wishlist_redirect_after_add", "", "yes, no"],
+      ["store_email", "orders at shop", "e-mail address"],
+      ["store_email", "", "e-mail address"],
+      ["store_name", " ", "cannot be empty"],
+      ["currency", "XYZ1", "currency code"],
+      ["currency", "usd", "currency code"],
+    ];
+    for (const [key, value, message] of refusals) {
+      const before = await run("settings:get", key);
+      await expect(run("settings:set", key, value)).rejects.toThrow(message);
+      expect(await run("settings:get", key)).toBe(before);
+    }
+    expect(await run("settings:set", "wishlist_simple_flow", "yes")).toBe("wishlist_simple_flow = yes");
+    expect(await run("settings:set", "store_email", "shop@example.com")).toBe("store_email = shop@example.com");
+    expect(await run("settings:set", "currency", "EUR")).toBe("currency = EUR");
+    for (const [key, value] of [
+      ["wishlist_simple_flow", "no"],
+      ["store_email", "orders@overlay-lab.example"],
+      ["currency", "USD"],
+    ])
+      await run("settings:set", key, value);
+  });
+
   it("orders:list shows number, status, email, formatted total and line count", async () => {
     expect(await run("orders:list")).toBe("No orders yet.");
     const order = await t.db

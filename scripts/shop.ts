@@ -289,6 +289,9 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   enabled_shipping_threshold_effect: ["yes", "no"],
   enabled_sticky_product_summary: ["yes", "no"],
   review_moderation: ["yes", "no"],
+  wishlist_simple_flow: ["yes", "no"],
+  wishlist_allow_parent_variable: ["yes", "no"],
+  wishlist_redirect_after_add: ["yes", "no"],
   gallery_style: ["horizontal", "vertical", "column", "grid"],
   store_notice_enabled: ["yes", "no"],
   coming_soon_enabled: ["yes", "no"],
@@ -311,6 +314,14 @@ export async function setSettingValue(db: DB, key: string, value: string | undef
     throw new CommandError(`related_carousel_opts must be a JSON object, for example '{"cellAlign":"center"}'.`);
   if (key === "timezone" && !isTimeZone(value))
     throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
+  // Mail is sent from this address and new-order notices go to it: a typo would lose them all.
+  if (key === "store_email" && !isValidEmailAddress(value))
+    throw new CommandError(`store_email must be an e-mail address (for example orders@shop.example), got "${value}".`);
+  // Every page title and mail subject carries the store's name.
+  if (key === "store_name" && value.trim() === "") throw new CommandError("store_name cannot be empty.");
+  // Search engines read prices in this currency from the product pages.
+  if (key === "currency" && !isCurrencyCode(value))
+    throw new CommandError(`"${value}" is not a currency code: use three capital letters, for example USD or EUR.`);
   await setSetting(db, key, value);
   return `${key} = ${value}`;
 }
@@ -322,6 +333,10 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }
 
 const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
