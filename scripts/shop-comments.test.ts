@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
     expect(await run("comments:approve", String(heldId))).toBe(
       `Comment #${heldId} approved: it now shows on its post.`,
     );
+    expect(await run("comments:approve", String(heldId))).toBe(`Comment #${heldId} was already approved.`);
     expect(await run("comments:list")).toBe("No comments are waiting for moderation.");
     expect(await run("comments:list", "--all")).toContain("approved");
     expect(await run("comments:remove", `#${heldId}`)).toBe(`Comment #${heldId} removed, with its replies.`);

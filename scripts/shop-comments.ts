@@ -39,8 +39,16 @@ export async function listComments(db: DB, args: string[]): Promise<string> {
 
 export async function approveCommentCommand(db: DB, id: string | undefined): Promise<string> {
   const n = commentId(id);
-  const done = await writeTransaction(db, (tx) => approveComment(tx, n));
-  if (!done) throw new CommentCommandError(`There is no comment #${n}.`);
+  const result = await writeTransaction(db, async (tx) => {
+    const comment = await tx.selectFrom("comments").select("status").where("id", "=", n).executeTakeFirst();
+    if (!comment) return "not-found";
+    // Approving twice changes nothing; saying "approved" again would hide that it already showed.
+    if (comment.status === "approved") return "already";
+    await approveComment(tx, n);
+    return "approved";
+  });
+  if (result === "not-found") throw new CommentCommandError(`There is no comment #${n}.`);
+  if (result === "already") return `Comment #${n} was already approved.`;
   return `Comment #${n} approved: it now shows on its post.`;
 }
 
