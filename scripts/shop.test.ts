@@ -406,6 +406,10 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
 
     const shown = await run("orders:show", `#${order.id}`);
     expect(shown).toContain(`Order #${order.id} (processing)`);
+    // Placed when orders:list says, in the store's time zone, not as a stored UTC instant.
+    const listed = (await run("orders:list")).match(new RegExp(`#${order.id} +(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d)`));
+    expect(listed).not.toBeNull();
+    expect(shown.split("\n")[0]).toBe(`Order #${order.id} (processing), placed ${listed![1]}`);
     expect(shown).toContain("Source: utm / newsletter");
     expect(shown).toContain("Glitch Alert Pack × 1  $12.00");
     expect(shown).toContain("Coupon STREAM10: -$1.20");

@@ -185,7 +185,7 @@ export async function showOrder(db: DB, orderNumber: string): Promise<string> {
     ? await db.selectFrom("customers").select("username").where("id", "=", row.customer_id).executeTakeFirst()
     : undefined;
   return [
-    `Order #${order.number} (${order.status}), placed ${order.createdAt}`,
+    `Order #${order.number} (${order.status}), placed ${storeDateTime(order.createdAt, settings.timezone)}`,
     `Customer: ${order.billingName} <${order.email}>${account ? `, account ${account.username}` : ", guest"}`,
     `Source: ${originLabel({ source_type: row.attribution_source_type, utm_source: row.attribution_utm_source })}`,
     "",
