@@ -145,6 +145,22 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       await run("settings:set", key, value);
   });
 
+  it("products:assign names the product's own SKU for a variation's, and refuses unknown SKUs and vendors", async () => {
+    const vendorOf = () =>
+      t.db.selectFrom("products").select("vendor_id").where("sku", "=", "NGH").executeTakeFirstOrThrow();
+    const before = await vendorOf();
+    await expect(run("products:assign", "NGH-BLK-S", "neon-forge")).rejects.toThrow(
+      "NGH-BLK-S is a variation of Neon Grid Hoodie: a vendor sells the whole product, use NGH.",
+    );
+    await expect(run("products:assign", "NO-SUCH-SKU", "neon-forge")).rejects.toThrow(
+      'No product has the SKU "NO-SUCH-SKU".',
+    );
+    await expect(run("products:assign", "NGH", "no-such-shop")).rejects.toThrow(
+      'No vendor has the shop URL "no-such-shop".',
+    );
+    expect(await vendorOf()).toEqual(before);
+  });
+
   it("orders:list shows number, status, email, formatted total and line count", async () => {
     expect(await run("orders:list")).toBe("No orders yet.");
     const order = await t.db

@@ -10,7 +10,7 @@ import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
 import { setPriceBySku } from "../app/modules/catalog/prices.server";
-import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
+import { findSkuTarget, type SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 import {
   ContactCommandError,
@@ -399,7 +399,19 @@ export async function approveVendorText(db: DB, shopUrl: string): Promise<string
 
 export async function assignProductText(db: DB, sku: string, shopUrl: string): Promise<string> {
   const result = await assignProduct(db, sku, shopUrl);
-  if (result === "no-product") throw new CommandError(`No product has the SKU "${sku}".`);
+  if (result === "no-product") {
+    // A vendor sells a whole product; a variation's SKU is an easy slip, so name the product's own.
+    const target = await findSkuTarget(db, sku);
+    const parent =
+      target.kind === "variation"
+        ? await db.selectFrom("products").select("sku").where("id", "=", target.productId).executeTakeFirst()
+        : undefined;
+    if (target.kind === "variation")
+      throw new CommandError(
+        `${sku} is a variation of ${target.name}: a vendor sells the whole product${parent?.sku ? `, use ${parent.sku}` : ""}.`,
+      );
+    throw new CommandError(`No product has the SKU "${sku}".`);
+  }
   if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
   return `${sku} is now sold by ${shopUrl}.`;
 }
