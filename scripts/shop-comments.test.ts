@@ -38,6 +38,8 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
   it("refuses bad ids and unknown comments", async () => {
     await expect(run("comments:approve", "abc")).rejects.toThrow(CommandError);
     await expect(run("comments:remove", "999999")).rejects.toThrow("There is no comment #999999.");
+    await expect(run("comments:approve", "999999999999")).rejects.toThrow("There is no comment #999999999999.");
+    await expect(run("comments:remove", "#3000000000")).rejects.toThrow("There is no comment #3000000000.");
     await expect(run("comments:list", "--bogus")).rejects.toThrow(CommandError);
   });
 });

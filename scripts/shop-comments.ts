@@ -1,6 +1,7 @@
 import { writeTransaction, type DB } from "../app/lib/db.server";
 import { approveComment, listCommentsForModeration, removeComment } from "../app/modules/blog/comments.server";
 import { getSettings } from "../app/modules/settings/settings.server";
+import { readRecordId } from "../app/lib/record-id";
 import { storeDateTime } from "./store-time";
 
 /** The owner's comment moderation commands (comments:list, comments:approve, comments:remove). */
@@ -14,7 +15,9 @@ export const commentsHelp = `  comments:list [--all]      list comments held for
 function commentId(text: string | undefined): number {
   if (!text || !/^#?\d{1,12}$/.test(text))
     throw new CommentCommandError(`"${text ?? ""}" is not a comment id (for example 42).`);
-  return Number(text.replace("#", ""));
+  const id = readRecordId(text.replace("#", ""));
+  if (id === null) throw new CommentCommandError(`There is no comment #${text.replace("#", "")}.`);
+  return id;
 }
 
 const oneLine = (text: string, max = 80) => {

@@ -432,6 +432,9 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(shown).toContain("Shipping address: Ada Lovelace, 2 Harbour Road");
     expect(shown).toContain("Note: Gift wrap, please");
     await expect(run("orders:show", "999999")).rejects.toThrow("There is no order #999999.");
+    // Past the largest id a row can have: no such order, not a database error, on both databases.
+    await expect(run("orders:show", "999999999999")).rejects.toThrow("There is no order #999999999999.");
+    await expect(run("orders:cancel", "#3000000000")).rejects.toThrow("There is no order #3000000000.");
 
     expect(await run("orders:cancel", String(order.id))).toContain("Coupon use given back: STREAM10.");
     const after = await t.db
@@ -508,6 +511,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     ).toBe(mug.rating_count + 1);
     expect(await run("reviews:approve", String(review.id))).toContain("already approved");
     await expect(run("reviews:approve", "x1")).rejects.toThrow(CommandError);
+    await expect(run("reviews:spam", "999999999999")).rejects.toThrow("There is no review 999999999999.");
     await expect(run("reviews:list", "hidden")).rejects.toThrow(CommandError);
   });
 });

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createDb, writeTransaction, type DB } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
+import { readRecordId } from "../app/lib/record-id";
 import { formatMoney } from "../app/lib/money";
 import { getSettings, forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
 import { isSettingKey, moneyFormatOf, settingDefaults, type SettingKey } from "../app/modules/settings/settings";
@@ -164,8 +165,9 @@ export async function cancelOrder(db: DB, orderNumber: string): Promise<string> 
 }
 
 function orderNumberOf(text: string): number {
-  const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace("#", "")) : NaN;
-  if (!Number.isSafeInteger(id)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
+  if (!/^#?\d{1,12}$/.test(text)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
+  const id = readRecordId(text.replace("#", ""));
+  if (id === null) throw new CommandError(`There is no order #${text.replace("#", "")}.`);
   return id;
 }
 
@@ -360,7 +362,8 @@ export async function listReviewsText(db: DB, status?: string): Promise<string> 
 
 export async function changeReviewStatus(db: DB, idText: string, status: "approved" | "spam"): Promise<string> {
   if (!/^\d{1,12}$/.test(idText)) throw new CommandError(`"${idText}" is not a review id (see reviews:list).`);
-  const result = await setReviewStatus(db, Number(idText), status);
+  const id = readRecordId(idText);
+  const result = id === null ? { ok: false as const } : await setReviewStatus(db, id, status);
   if (!result.ok) throw new CommandError(`There is no review ${idText}.`);
   if (result.previous === status) return `Review ${idText} was already ${status}.`;
   return status === "approved"
