@@ -31,6 +31,7 @@ describe.each(testDatabaseKinds)("contact and newsletter commands on %s", (kind)
     // Sent at 10:00 UTC: 02:00 in the store's time zone (America/Los_Angeles).
     expect(submissions).toMatch(/^#\d+ {2}2026-11-25 02:00 {2}Contact us/);
     await expect(run("forms:submissions", "abc")).rejects.toBeInstanceOf(CommandError);
+    await expect(run("forms:submissions", String(id + 1000))).rejects.toThrow(`There is no form ${id + 1000}`);
     expect(await run("newsletter:list")).toBe("No newsletter subscribers.");
     await t.db
       .insertInto("newsletter_subscribers")

@@ -27,6 +27,12 @@ export async function formsList(db: DB): Promise<string> {
 export async function formsSubmissions(db: DB, formId: string | undefined): Promise<string> {
   if (formId !== undefined && !/^\d{1,9}$/.test(formId))
     throw new ContactCommandError(`"${formId}" is not a form id (see forms:list).`);
+  // An unknown id is a typo, not a form without messages.
+  if (
+    formId !== undefined &&
+    !(await db.selectFrom("contact_forms").select("id").where("id", "=", Number(formId)).executeTakeFirst())
+  )
+    throw new ContactCommandError(`There is no form ${formId} (see forms:list).`);
   const rows = await listContactSubmissions(db, formId === undefined ? undefined : Number(formId));
   if (rows.length === 0) return "No submissions yet.";
   const { timezone } = await getSettings(db);

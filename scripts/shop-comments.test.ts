@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
     expect(await run("comments:approve", String(heldId))).toBe(
       `Comment #${heldId} approved: it now shows on its post.`,
     );
+    expect(await run("comments:approve", String(heldId))).toBe(`Comment #${heldId} was already approved.`);
     expect(await run("comments:list")).toBe("No comments are waiting for moderation.");
     expect(await run("comments:list", "--all")).toContain("approved");
     expect(await run("comments:remove", `#${heldId}`)).toBe(`Comment #${heldId} removed, with its replies.`);
@@ -37,6 +38,8 @@ describe.each(testDatabaseKinds)("owner comment commands on %s", (kind) => {
   it("refuses bad ids and unknown comments", async () => {
     await expect(run("comments:approve", "abc")).rejects.toThrow(CommandError);
     await expect(run("comments:remove", "999999")).rejects.toThrow("There is no comment #999999.");
+    await expect(run("comments:approve", "999999999999")).rejects.toThrow("There is no comment #999999999999.");
+    await expect(run("comments:remove", "#3000000000")).rejects.toThrow("There is no comment #3000000000.");
     await expect(run("comments:list", "--bogus")).rejects.toThrow(CommandError);
   });
 });

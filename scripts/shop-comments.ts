@@ -1,6 +1,7 @@
 import { writeTransaction, type DB } from "../app/lib/db.server";
 import { approveComment, listCommentsForModeration, removeComment } from "../app/modules/blog/comments.server";
 import { getSettings } from "../app/modules/settings/settings.server";
+import { readRecordId } from "../app/lib/record-id";
 import { storeDateTime } from "./store-time";
 
 /** The owner's comment moderation commands (comments:list, comments:approve, comments:remove). */
@@ -14,7 +15,9 @@ export const commentsHelp = `  comments:list [--all]      list comments held for
 function commentId(text: string | undefined): number {
   if (!text || !/^#?\d{1,12}$/.test(text))
     throw new CommentCommandError(`"${text ?? ""}" is not a comment id (for example 42).`);
-  return Number(text.replace("#", ""));
+  const id = readRecordId(text.replace("#", ""));
+  if (id === null) throw new CommentCommandError(`There is no comment #${text.replace("#", "")}.`);
+  return id;
 }
 
 const oneLine = (text: string, max = 80) => {
@@ -39,8 +42,16 @@ export async function listComments(db: DB, args: string[]): Promise<string> {
 
 export async function approveCommentCommand(db: DB, id: string | undefined): Promise<string> {
   const n = commentId(id);
-  const done = await writeTransaction(db, (tx) => approveComment(tx, n));
-  if (!done) throw new CommentCommandError(`There is no comment #${n}.`);
+  const result = await writeTransaction(db, async (tx) => {
+    const comment = await tx.selectFrom("comments").select("status").where("id", "=", n).executeTakeFirst();
+    if (!comment) return "not-found";
+    // Approving twice changes nothing; saying "approved" again would hide that it already showed.
+    if (comment.status === "approved") return "already";
+    await approveComment(tx, n);
+    return "approved";
+  });
+  if (result === "not-found") throw new CommentCommandError(`There is no comment #${n}.`);
+  if (result === "already") return `Comment #${n} was already approved.`;
   return `Comment #${n} approved: it now shows on its post.`;
 }
 

@@ -118,6 +118,49 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(await t.db.selectFrom("settings").select("key").where("key", "=", "shipping_price").execute()).toEqual([]);
   });
 
+  it("settings:set refuses values the storefront cannot use, keeping the setting as it was", async () => {
+    const refusals: [string, string, string][] = [
+      ["wishlist_simple_flow", "maybe", "yes, no"],
+      ["wishlist_allow_parent_variable", "true", "yes, no"],
+      ["wishlist_redirect_after_add", "", "yes, no"],
+      ["store_email", "orders at shop", "e-mail address"],
+      ["store_email", "", "e-mail address"],
+      ["store_name", " ", "cannot be empty"],
+      ["currency", "XYZ1", "currency code"],
+      ["currency", "usd", "currency code"],
+    ];
+    for (const [key, value, message] of refusals) {
+      const before = await run("settings:get", key);
+      await expect(run("settings:set", key, value)).rejects.toThrow(message);
+      expect(await run("settings:get", key)).toBe(before);
+    }
+    expect(await run("settings:set", "wishlist_simple_flow", "yes")).toBe("wishlist_simple_flow = yes");
+    expect(await run("settings:set", "store_email", "shop@example.com")).toBe("store_email = shop@example.com");
+    expect(await run("settings:set", "currency", "EUR")).toBe("currency = EUR");
+    for (const [key, value] of [
+      ["wishlist_simple_flow", "no"],
+      ["store_email", "orders@overlay-lab.example"],
+      ["currency", "USD"],
+    ])
+      await run("settings:set", key, value);
+  });
+
+  it("products:assign names the product's own SKU for a variation's, and refuses unknown SKUs and vendors", async () => {
+    const vendorOf = () =>
+      t.db.selectFrom("products").select("vendor_id").where("sku", "=", "NGH").executeTakeFirstOrThrow();
+    const before = await vendorOf();
+    await expect(run("products:assign", "NGH-BLK-S", "neon-forge")).rejects.toThrow(
+      "NGH-BLK-S is a variation of Neon Grid Hoodie: a vendor sells the whole product, use NGH.",
+    );
+    await expect(run("products:assign", "NO-SUCH-SKU", "neon-forge")).rejects.toThrow(
+      'No product has the SKU "NO-SUCH-SKU".',
+    );
+    await expect(run("products:assign", "NGH", "no-such-shop")).rejects.toThrow(
+      'No vendor has the shop URL "no-such-shop".',
+    );
+    expect(await vendorOf()).toEqual(before);
+  });
+
   it("orders:list shows number, status, email, formatted total and line count", async () => {
     expect(await run("orders:list")).toBe("No orders yet.");
     const order = await t.db
@@ -379,12 +422,19 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
 
     const shown = await run("orders:show", `#${order.id}`);
     expect(shown).toContain(`Order #${order.id} (processing)`);
+    // Placed when orders:list says, in the store's time zone, not as a stored UTC instant.
+    const listed = (await run("orders:list")).match(new RegExp(`#${order.id} +(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d)`));
+    expect(listed).not.toBeNull();
+    expect(shown.split("\n")[0]).toBe(`Order #${order.id} (processing), placed ${listed![1]}`);
     expect(shown).toContain("Source: utm / newsletter");
     expect(shown).toContain("Glitch Alert Pack × 1  $12.00");
     expect(shown).toContain("Coupon STREAM10: -$1.20");
     expect(shown).toContain("Shipping address: Ada Lovelace, 2 Harbour Road");
     expect(shown).toContain("Note: Gift wrap, please");
     await expect(run("orders:show", "999999")).rejects.toThrow("There is no order #999999.");
+    // Past the largest id a row can have: no such order, not a database error, on both databases.
+    await expect(run("orders:show", "999999999999")).rejects.toThrow("There is no order #999999999999.");
+    await expect(run("orders:cancel", "#3000000000")).rejects.toThrow("There is no order #3000000000.");
 
     expect(await run("orders:cancel", String(order.id))).toContain("Coupon use given back: STREAM10.");
     const after = await t.db
@@ -461,6 +511,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     ).toBe(mug.rating_count + 1);
     expect(await run("reviews:approve", String(review.id))).toContain("already approved");
     await expect(run("reviews:approve", "x1")).rejects.toThrow(CommandError);
+    await expect(run("reviews:spam", "999999999999")).rejects.toThrow("There is no review 999999999999.");
     await expect(run("reviews:list", "hidden")).rejects.toThrow(CommandError);
   });
 });

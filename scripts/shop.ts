@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createDb, writeTransaction, type DB } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
+import { readRecordId } from "../app/lib/record-id";
 import { formatMoney } from "../app/lib/money";
 import { getSettings, forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
 import { isSettingKey, moneyFormatOf, settingDefaults, type SettingKey } from "../app/modules/settings/settings";
@@ -10,7 +11,7 @@ import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
 import { restoreStock, setStockBySku } from "../app/modules/catalog/stock.server";
 import { setPriceBySku } from "../app/modules/catalog/prices.server";
-import type { SkuTarget } from "../app/modules/catalog/sku-lookup.server";
+import { findSkuTarget, type SkuTarget } from "../app/modules/catalog/sku-lookup.server";
 import { parsePrice, priceFields } from "../app/modules/catalog/prices";
 import {
   ContactCommandError,
@@ -164,8 +165,9 @@ export async function cancelOrder(db: DB, orderNumber: string): Promise<string> 
 }
 
 function orderNumberOf(text: string): number {
-  const id = /^#?\d{1,12}$/.test(text) ? Number(text.replace("#", "")) : NaN;
-  if (!Number.isSafeInteger(id)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
+  if (!/^#?\d{1,12}$/.test(text)) throw new CommandError(`"${text}" is not an order number (for example 42 or #42).`);
+  const id = readRecordId(text.replace("#", ""));
+  if (id === null) throw new CommandError(`There is no order #${text.replace("#", "")}.`);
   return id;
 }
 
@@ -185,7 +187,7 @@ export async function showOrder(db: DB, orderNumber: string): Promise<string> {
     ? await db.selectFrom("customers").select("username").where("id", "=", row.customer_id).executeTakeFirst()
     : undefined;
   return [
-    `Order #${order.number} (${order.status}), placed ${order.createdAt}`,
+    `Order #${order.number} (${order.status}), placed ${storeDateTime(order.createdAt, settings.timezone)}`,
     `Customer: ${order.billingName} <${order.email}>${account ? `, account ${account.username}` : ", guest"}`,
     `Source: ${originLabel({ source_type: row.attribution_source_type, utm_source: row.attribution_utm_source })}`,
     "",
@@ -289,6 +291,9 @@ const choiceSettings: Partial<Record<SettingKey, string[]>> = {
   enabled_shipping_threshold_effect: ["yes", "no"],
   enabled_sticky_product_summary: ["yes", "no"],
   review_moderation: ["yes", "no"],
+  wishlist_simple_flow: ["yes", "no"],
+  wishlist_allow_parent_variable: ["yes", "no"],
+  wishlist_redirect_after_add: ["yes", "no"],
   gallery_style: ["horizontal", "vertical", "column", "grid"],
   store_notice_enabled: ["yes", "no"],
   coming_soon_enabled: ["yes", "no"],
@@ -311,6 +316,14 @@ export async function setSettingValue(db: DB, key: string, value: string | undef
     throw new CommandError(`related_carousel_opts must be a JSON object, for example '{"cellAlign":"center"}'.`);
   if (key === "timezone" && !isTimeZone(value))
     throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
+  // Mail is sent from this address and new-order notices go to it: a typo would lose them all.
+  if (key === "store_email" && !isValidEmailAddress(value))
+    throw new CommandError(`store_email must be an e-mail address (for example orders@shop.example), got "${value}".`);
+  // Every page title and mail subject carries the store's name.
+  if (key === "store_name" && value.trim() === "") throw new CommandError("store_name cannot be empty.");
+  // Search engines read prices in this currency from the product pages.
+  if (key === "currency" && !isCurrencyCode(value))
+    throw new CommandError(`"${value}" is not a currency code: use three capital letters, for example USD or EUR.`);
   await setSetting(db, key, value);
   return `${key} = ${value}`;
 }
@@ -322,6 +335,10 @@ function isTimeZone(zone: string): boolean {
   } catch {
     return false;
   }
+}
+
+function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }
 
 const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
@@ -345,7 +362,8 @@ export async function listReviewsText(db: DB, status?: string): Promise<string> 
 
 export async function changeReviewStatus(db: DB, idText: string, status: "approved" | "spam"): Promise<string> {
   if (!/^\d{1,12}$/.test(idText)) throw new CommandError(`"${idText}" is not a review id (see reviews:list).`);
-  const result = await setReviewStatus(db, Number(idText), status);
+  const id = readRecordId(idText);
+  const result = id === null ? { ok: false as const } : await setReviewStatus(db, id, status);
   if (!result.ok) throw new CommandError(`There is no review ${idText}.`);
   if (result.previous === status) return `Review ${idText} was already ${status}.`;
   return status === "approved"
@@ -384,7 +402,19 @@ export async function approveVendorText(db: DB, shopUrl: string): Promise<string
 
 export async function assignProductText(db: DB, sku: string, shopUrl: string): Promise<string> {
   const result = await assignProduct(db, sku, shopUrl);
-  if (result === "no-product") throw new CommandError(`No product has the SKU "${sku}".`);
+  if (result === "no-product") {
+    // A vendor sells a whole product; a variation's SKU is an easy slip, so name the product's own.
+    const target = await findSkuTarget(db, sku);
+    const parent =
+      target.kind === "variation"
+        ? await db.selectFrom("products").select("sku").where("id", "=", target.productId).executeTakeFirst()
+        : undefined;
+    if (target.kind === "variation")
+      throw new CommandError(
+        `${sku} is a variation of ${target.name}: a vendor sells the whole product${parent?.sku ? `, use ${parent.sku}` : ""}.`,
+      );
+    throw new CommandError(`No product has the SKU "${sku}".`);
+  }
   if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
   return `${sku} is now sold by ${shopUrl}.`;
 }
