@@ -187,6 +187,8 @@ test.describe("product gallery with JavaScript", () => {
     await waitUntilHydrated(page);
     // The carousel has taken over once it places its list of images itself.
     await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate/);
+    // Its arrows come with it, a render later.
+    await expect(gallery(page).getByRole("button", { name: "Next image" })).toBeVisible();
     const offset = await page.evaluate(async () => {
       const viewport = document.querySelector("[data-carousel-viewport]")!;
       const second = viewport.querySelectorAll("[data-slide]")[1];
