@@ -458,7 +458,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(await run("seed")).toContain("already has products");
   });
 
-  it("mail:list shows the outbox with each message's status", async () => {
+  it("mail:list shows the outbox with each message's status, created in the store's time zone", async () => {
     expect(await run("mail:list")).toBe("The mail outbox is empty.");
     await t.db
       .insertInto("mail_outbox")
@@ -468,13 +468,15 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
         text_body: "Hi",
         html_body: "",
         status: "queued",
-        created_at: nowIso(),
+        created_at: "2026-11-29T03:30:00.000Z",
         sent_at: null,
         last_error: "connect ECONNREFUSED",
       })
       .execute();
     const out = await run("mail:list");
-    expect(out).toMatch(/queued\s+0\s+ada@example\.com\s+Your order\s+connect ECONNREFUSED/);
+    // 03:30 UTC is the evening before in the store's zone (America/Los_Angeles), as orders:list shows times.
+    expect(out).toMatch(/2026-11-28 19:30\s+queued\s+0\s+ada@example\.com\s+Your order\s+connect ECONNREFUSED/);
+    expect(out).not.toContain("UTC");
     expect(out).toContain("1 message, 1 queued.");
     await expect(run("mail:list", "x")).rejects.toThrow(CommandError);
   });

@@ -243,9 +243,10 @@ export async function listMail(db: DB): Promise<string> {
     .limit(200)
     .execute();
   if (mails.length === 0) return "The mail outbox is empty.";
+  const { timezone } = await getSettings(db);
   const rows = mails.map((m) => [
     String(m.id),
-    m.created_at.slice(0, 16).replace("T", " "),
+    storeDateTime(m.created_at, timezone),
     m.status,
     String(m.attempts),
     m.to_address,
@@ -253,7 +254,7 @@ export async function listMail(db: DB): Promise<string> {
     m.last_error,
   ]);
   const queued = mails.filter((m) => m.status === "queued").length;
-  return `${textTable(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
+  return `${textTable(["Id", "Created", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
 }
 
 export async function getSettingText(db: DB, key?: string): Promise<string> {
