@@ -128,6 +128,14 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       ["store_name", " ", "cannot be empty"],
       ["currency", "XYZ1", "currency code"],
       ["currency", "usd", "currency code"],
+      ["products_per_page", "100000", "from 1 to 200"],
+      ["flat_rate_cost", "999999999", "from 0 to 1000000 (cents)"],
+      ["free_shipping_threshold", "999999999", "from 0 to 10000000 (cents)"],
+      ["sticky_top_space", "100000", "from 0 to 500 (pixels)"],
+      ["sticky_bottom_space", "100000", "from 0 to 500 (pixels)"],
+      ["store_notice_id", "0", "from 1 to 999999"],
+      ["related_carousel_opts", '{"autoPlay":3000}', 'no option "autoPlay"'],
+      ["related_carousel_opts", '{"cellAlign":"middle"}', "cellAlign must be left, center, right"],
     ];
     for (const [key, value, message] of refusals) {
       const before = await run("settings:get", key);
