@@ -128,6 +128,14 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       ["store_name", " ", "cannot be empty"],
       ["currency", "XYZ1", "currency code"],
       ["currency", "usd", "currency code"],
+      ["products_per_page", "100000", "from 1 to 200"],
+      ["flat_rate_cost", "999999999", "from 0 to 1000000 (cents)"],
+      ["free_shipping_threshold", "999999999", "from 0 to 10000000 (cents)"],
+      ["sticky_top_space", "100000", "from 0 to 500 (pixels)"],
+      ["sticky_bottom_space", "100000", "from 0 to 500 (pixels)"],
+      ["store_notice_id", "0", "from 1 to 999999"],
+      ["related_carousel_opts", '{"autoPlay":3000}', 'no option "autoPlay"'],
+      ["related_carousel_opts", '{"cellAlign":"middle"}', "cellAlign must be left, center, right"],
     ];
     for (const [key, value, message] of refusals) {
       const before = await run("settings:get", key);
@@ -458,7 +466,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(await run("seed")).toContain("already has products");
   });
 
-  it("mail:list shows the outbox with each message's status", async () => {
+  it("mail:list shows the outbox with each message's status, created in the store's time zone", async () => {
     expect(await run("mail:list")).toBe("The mail outbox is empty.");
     await t.db
       .insertInto("mail_outbox")
@@ -468,13 +476,15 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
         text_body: "Hi",
         html_body: "",
         status: "queued",
-        created_at: nowIso(),
+        created_at: "2026-11-29T03:30:00.000Z",
         sent_at: null,
         last_error: "connect ECONNREFUSED",
       })
       .execute();
     const out = await run("mail:list");
-    expect(out).toMatch(/queued\s+0\s+ada@example\.com\s+Your order\s+connect ECONNREFUSED/);
+    // 03:30 UTC is the evening before in the store's zone (America/Los_Angeles), as orders:list shows times.
+    expect(out).toMatch(/2026-11-28 19:30\s+queued\s+0\s+ada@example\.com\s+Your order\s+connect ECONNREFUSED/);
+    expect(out).not.toContain("UTC");
     expect(out).toContain("1 message, 1 queued.");
     await expect(run("mail:list", "x")).rejects.toThrow(CommandError);
   });

@@ -41,7 +41,7 @@ import { storeHref } from "../app/lib/hrefs";
 import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.server";
 import { findReceivedOrder, releaseOrderCoupons } from "../app/modules/checkout/checkout.server";
 import { originLabel } from "../app/modules/checkout/attribution";
-import { parseCarouselJson } from "../app/modules/catalog/related-carousel";
+import { settingValueProblem } from "../app/modules/settings/setting-rules";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -243,9 +243,10 @@ export async function listMail(db: DB): Promise<string> {
     .limit(200)
     .execute();
   if (mails.length === 0) return "The mail outbox is empty.";
+  const { timezone } = await getSettings(db);
   const rows = mails.map((m) => [
     String(m.id),
-    m.created_at.slice(0, 16).replace("T", " "),
+    storeDateTime(m.created_at, timezone),
     m.status,
     String(m.attempts),
     m.to_address,
@@ -253,7 +254,7 @@ export async function listMail(db: DB): Promise<string> {
     m.last_error,
   ]);
   const queued = mails.filter((m) => m.status === "queued").length;
-  return `${textTable(["Id", "Created (UTC)", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
+  return `${textTable(["Id", "Created", "Status", "Tries", "To", "Subject", "Last error"], rows, new Set([0, 3]))}\n${mails.length} message${mails.length === 1 ? "" : "s"}, ${queued} queued.`;
 }
 
 export async function getSettingText(db: DB, key?: string): Promise<string> {
@@ -269,76 +270,14 @@ function unknownSettingMessage(key: string): string {
   return `Unknown setting "${key}". Known settings: ${Object.keys(settingDefaults).join(", ")}.`;
 }
 
-/** Settings whose values the storefront reads as numbers or as one of a few words. */
-const wholeNumberSettings = new Set<SettingKey>([
-  "products_per_page",
-  "number_of_decimals",
-  "flat_rate_cost",
-  "free_shipping_threshold",
-  "sticky_top_space",
-  "sticky_bottom_space",
-  "store_notice_id",
-]);
-const choiceSettings: Partial<Record<SettingKey, string[]>> = {
-  currency_pos: ["left", "right", "left_space", "right_space"],
-  loading_type: ["button", "scroll"],
-  hide_zero_counter: ["yes", "no"],
-  order_attribution_tracking: ["yes", "no"],
-  cart_redirect_after_add: ["yes", "no"],
-  mini_cart_enabled: ["yes", "no"],
-  enabled_shipping_threshold: ["yes", "no"],
-  enabled_on_mini_cart: ["yes", "no"],
-  enabled_shipping_threshold_effect: ["yes", "no"],
-  enabled_sticky_product_summary: ["yes", "no"],
-  review_moderation: ["yes", "no"],
-  wishlist_simple_flow: ["yes", "no"],
-  wishlist_allow_parent_variable: ["yes", "no"],
-  wishlist_redirect_after_add: ["yes", "no"],
-  gallery_style: ["horizontal", "vertical", "column", "grid"],
-  store_notice_enabled: ["yes", "no"],
-  coming_soon_enabled: ["yes", "no"],
-};
-
 export async function setSettingValue(db: DB, key: string, value: string | undefined): Promise<string> {
   if (!isSettingKey(key)) throw new CommandError(unknownSettingMessage(key));
   if (value === undefined)
     throw new CommandError(`settings:set needs a value: npm run shop -- settings:set ${key} <value>`);
-  if (wholeNumberSettings.has(key) && !/^\d{1,9}$/.test(value))
-    throw new CommandError(`${key} must be a whole number, got "${value}".`);
-  if (key === "number_of_decimals" && Number(value) > 4)
-    throw new CommandError("number_of_decimals must be from 0 to 4.");
-  if (key === "products_per_page" && (Number(value) < 1 || Number(value) > 200))
-    throw new CommandError("products_per_page must be from 1 to 200.");
-  const choices = choiceSettings[key];
-  if (choices && !choices.includes(value))
-    throw new CommandError(`${key} must be one of: ${choices.join(", ")}; got "${value}".`);
-  if (key === "related_carousel_opts" && !parseCarouselJson(value))
-    throw new CommandError(`related_carousel_opts must be a JSON object, for example '{"cellAlign":"center"}'.`);
-  if (key === "timezone" && !isTimeZone(value))
-    throw new CommandError(`"${value}" is not a known time zone (for example America/Los_Angeles).`);
-  // Mail is sent from this address and new-order notices go to it: a typo would lose them all.
-  if (key === "store_email" && !isValidEmailAddress(value))
-    throw new CommandError(`store_email must be an e-mail address (for example orders@shop.example), got "${value}".`);
-  // Every page title and mail subject carries the store's name.
-  if (key === "store_name" && value.trim() === "") throw new CommandError("store_name cannot be empty.");
-  // Search engines read prices in this currency from the product pages.
-  if (key === "currency" && !isCurrencyCode(value))
-    throw new CommandError(`"${value}" is not a currency code: use three capital letters, for example USD or EUR.`);
+  const problem = settingValueProblem(key, value);
+  if (problem) throw new CommandError(problem);
   await setSetting(db, key, value);
   return `${key} = ${value}`;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
 }
 
 const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;

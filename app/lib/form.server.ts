@@ -42,14 +42,19 @@ export async function readFormLimited(request: Request, maxFields = MAX_FORM_FIE
 }
 
 /**
- * Whether a field's name or value, or a file's name, holds a NUL character. No one types one,
- * and PostgreSQL refuses it in any text it is given: a name or coupon code with one failed deep in
- * its action with a 500. Such a form is refused as unreadable, the same on both databases.
+ * Whether a posted text (a field's name or value, a file's name) holds a NUL character. No one
+ * types one, and PostgreSQL refuses it in any text it is given: a name or coupon code with one
+ * failed deep in its action with a 500. A form holding one is refused as unreadable, the same on
+ * both databases, whichever reader read it (this one, or multipart.server.ts as it streams).
  */
+export function holdsNulCharacter(text: string): boolean {
+  return text.includes("\0");
+}
+
 function holdsNul(form: FormData): boolean {
   for (const [name, value] of form) {
-    if (name.includes("\0")) return true;
-    if ((typeof value === "string" ? value : value.name).includes("\0")) return true;
+    if (holdsNulCharacter(name)) return true;
+    if (holdsNulCharacter(typeof value === "string" ? value : value.name)) return true;
   }
   return false;
 }

@@ -199,6 +199,15 @@ describe("readMultipart", () => {
     expect(await refusal(read(huge, 100))).toMatchObject({ reason: "malformed" });
   });
 
+  it("refuses a NUL character in a field's name or value, or a file's name, as a buffered form does", async () => {
+    const nulValue = body("XyZ", [{ name: "message", data: "Hello\0there" }]);
+    expect(await refusal(read(nulValue, 8))).toMatchObject({ reason: "malformed", status: 400 });
+    const nulName = body("XyZ", [{ name: "mess\0age", data: "Hello" }]);
+    expect(await refusal(read(nulName, 8))).toMatchObject({ reason: "malformed", status: 400 });
+    const nulFileName = body("XyZ", [{ name: "f", filename: "a\0.txt", type: "text/plain", data: "x" }]);
+    expect(await refusal(read(nulFileName, 8))).toMatchObject({ reason: "malformed", status: 400 });
+  });
+
   it("stops at the body limit without reading further", async () => {
     let pulled = 0;
     async function* endless() {

@@ -1,5 +1,6 @@
 import busboy from "busboy";
 import type { Readable } from "node:stream";
+import { holdsNulCharacter } from "./form.server";
 
 /**
  * Reads multipart/form-data bodies (RFC 7578) for the few forms that take files, with `busboy`
@@ -146,6 +147,8 @@ export async function readMultipart(
     if (failure) return;
     if (name === undefined) return fail(malformed());
     if (info.valueTruncated) return fail(new MultipartError("field-too-large", 413));
+    // As form.server.ts refuses it in a buffered form: PostgreSQL takes no NUL in any text.
+    if (holdsNulCharacter(name) || holdsNulCharacter(value)) return fail(malformed());
     try {
       handlers.field(name, value);
     } catch (error) {
@@ -171,6 +174,7 @@ export async function readMultipart(
     info: busboy.FileInfo,
   ) => {
     if (name === undefined) throw malformed();
+    if (holdsNulCharacter(name) || holdsNulCharacter(info.filename ?? "")) throw malformed();
     // No file name: a file input left empty, or a part busboy takes for a file by its type alone.
     const sink =
       failure || !info.filename

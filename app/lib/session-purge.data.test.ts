@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)("purging expired sessions on %s", (kind) => {
 
   /** A session (expired or live) with a one-line cart and a one-item wishlist; returns the ids. */
   async function visitor(expired: boolean, customerId: number | null, productId: number) {
-    const session = await openSession(t.db, { customerId });
+    const session = await openSession(t.db, { address: "192.0.2.1" }, { customerId });
     if (expired) await t.db.updateTable("sessions").set({ expires_at: past }).where("id", "=", session.id).execute();
     const cart = await t.db
       .insertInto("carts")

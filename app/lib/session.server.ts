@@ -35,11 +35,50 @@ export interface SessionOptions {
 }
 
 /**
- * Opens a new session (on a visitor's first successful change: add to cart, wishlist, login)
- * and returns its id with the Set-Cookie header to send. Callers open it inside the
- * transaction of the change itself, so a refused request never leaves a session behind.
+ * New sessions one network address may open in ten minutes. Each is kept up to 30 days, with the
+ * cart or list it came with: without a limit one sender posting adds without keeping the cookie
+ * opened 250 a second (about 400 bytes of database each, some 9 GB a day), and one with a single
+ * account could do the same by logging in again and again. A hundred is far more than the shoppers
+ * behind one address (an office, a carrier's shared address) start in ten minutes.
  */
-export async function openSession(db: Tx, options: SessionOptions = {}): Promise<{ id: string; setCookie: string }> {
+export const NEW_SESSION_ADDRESS_LIMIT: RateLimit = { scope: "new-session", max: 100, windowMs: 10 * 60 * 1000 };
+
+/** Thrown by openSession past NEW_SESSION_ADDRESS_LIMIT: the change's transaction rolls back. */
+export class NewSessionLimitReached extends Error {
+  constructor() {
+    super("too many new sessions from this network address");
+  }
+}
+
+/**
+ * Whom a new session is for:
+ * - `replaces`: a visitor who has a session (id), which the caller ends in the same transaction (a
+ *   login, a password change). The visitor still has one session, so nothing is counted.
+ * - `address`: a visitor without one, from this network address (visitorNetwork). Counted against
+ *   NEW_SESSION_ADDRESS_LIMIT.
+ * Each visitor is counted once, by whichever change first gives them a session: an add to cart or
+ * to a wishlist, a like or a comment, a login or a registration.
+ */
+export type NewSessionFor = { replaces: string } | { address: string };
+
+/** The NewSessionFor of a visitor: their session, if they have one, is the one replaced. */
+export function newSessionFor(existing: { id: string } | null, address: string): NewSessionFor {
+  return existing ? { replaces: existing.id } : { address };
+}
+
+/**
+ * Opens a new session and returns its id with the Set-Cookie header to send. The only way a
+ * session row is made. Callers open it inside the transaction of the change itself, so a refused
+ * request never leaves a session behind; for a visitor without a session, past
+ * NEW_SESSION_ADDRESS_LIMIT it throws NewSessionLimitReached and the change is refused.
+ */
+export async function openSession(
+  db: Tx,
+  visitor: NewSessionFor,
+  options: SessionOptions = {},
+): Promise<{ id: string; setCookie: string }> {
+  if ("address" in visitor && !(await allowRequest(db, NEW_SESSION_ADDRESS_LIMIT, visitor.address)))
+    throw new NewSessionLimitReached();
   const id = randomBytes(24).toString("base64url");
   const remember = options.remember ?? true;
   const now = new Date();
@@ -55,32 +94,6 @@ export async function openSession(db: Tx, options: SessionOptions = {}): Promise
     })
     .execute();
   return { id, setCookie: sessionCookie(id, remember ? expires : null) };
-}
-
-/**
- * New guest sessions one network address may open in ten minutes. Every add to cart or to a
- * wishlist from a browser without the cookie opens one, with its cart or list, kept 30 days:
- * without a limit one sender opened 250 a second (about 400 bytes of database each, some 9 GB a
- * day). A hundred is far more than the shoppers behind one address (an office, a carrier's shared
- * address) start in ten minutes.
- */
-export const NEW_SESSION_ADDRESS_LIMIT: RateLimit = { scope: "new-session", max: 100, windowMs: 10 * 60 * 1000 };
-
-/** Thrown by openGuestSession past NEW_SESSION_ADDRESS_LIMIT: the change's transaction rolls back. */
-export class NewSessionLimitReached extends Error {
-  constructor() {
-    super("too many new sessions from this network address");
-  }
-}
-
-/**
- * openSession for a visitor without one (a guest's first add to cart or to a wishlist), counted
- * against NEW_SESSION_ADDRESS_LIMIT for the sender's network address; past it, throws
- * NewSessionLimitReached. Call it inside the change's transaction, like openSession.
- */
-export async function openGuestSession(db: Tx, address: string): Promise<{ id: string; setCookie: string }> {
-  if (!(await allowRequest(db, NEW_SESSION_ADDRESS_LIMIT, address))) throw new NewSessionLimitReached();
-  return openSession(db);
 }
 
 /** Whether a session was opened with "Remember me" (guest sessions count as remembered). */

@@ -16,7 +16,7 @@ describe("the password reset mail", () => {
     await registerAccount(
       t.db,
       { username: "mara", email: "mara@example.com", password: "a long pass phrase", role: "customer", shopUrl: null },
-      null,
+      { address: "192.0.2.1" },
     );
   });
   afterAll(async () => {

@@ -4,7 +4,8 @@ import { accountDetailsPath, accountPath, resetPasswordHref } from "~/lib/hrefs"
 import { isValidEmailAddress } from "~/lib/email-address";
 import { isOneLine } from "~/lib/form.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { clearedSessionCookie, findSession } from "~/lib/session.server";
+import { clearedSessionCookie, findSession, NewSessionLimitReached, newSessionFor } from "~/lib/session.server";
+import { sessionMessages } from "~/lib/session.messages";
 import { accountAnswer, fieldError, formError } from "./account-answer";
 import {
   ACCOUNT_NAME_MAX_LENGTH,
@@ -94,7 +95,9 @@ export async function handleAccountForm(
       { headers: { "Set-Cookie": setCookie } },
     );
   };
-  const previous = await findSession(db, request);
+  const visitor = newSessionFor(await findSession(db, request), clientAddress);
+  // The visitor has no session and their address has opened its share of new ones (decision 045).
+  const tooManyNewVisitors = () => refuse(429, [formError(sessionMessages.tooManyNewVisitors)]);
 
   if (which === "login") {
     const parsed = LoginSchema.safeParse(fields);
@@ -107,10 +110,16 @@ export async function handleAccountForm(
     const wait = await reserveLoginAttempt(db, login, clientAddress);
     if (wait > 0) return refuse(429, [formError(m.loginThrottled(wait))], { "Retry-After": String(wait) });
     const remember = parsed.data.rememberme !== undefined && parsed.data.rememberme !== "";
-    const result = await logIn(db, { login, password, remember }, previous?.id ?? null);
+    const result = await logIn(db, { login, password, remember }, visitor).catch((error: unknown) => {
+      if (error instanceof NewSessionLimitReached) return "too-many-new-visitors" as const;
+      throw error;
+    });
     // Both fields: the shop does not say which of the two was wrong.
-    if (!result.ok) return refuse(400, [fieldError(m.loginFailed, "username", "password")]);
+    if (result !== "too-many-new-visitors" && !result.ok)
+      return refuse(400, [fieldError(m.loginFailed, "username", "password")]);
+    // The password was right: the attempt is not a failure, whether or not a session could be opened.
     await clearLoginFailures(db, login, clientAddress);
+    if (result === "too-many-new-visitors") return tooManyNewVisitors();
     return succeed(m.loggedIn, result.setCookie);
   }
 
@@ -138,11 +147,13 @@ export async function handleAccountForm(
   // accounts exist, so one sender may ask it only as often as it may register.
   if (!(await allowAccountCreation(db, clientAddress)))
     return refuse(429, [formError(m.registrationLimit)], { "Retry-After": "3600" });
-  const result = await registerAccount(
-    db,
-    { username, email, password: input.password, role, shopUrl },
-    previous?.id ?? null,
+  const result = await registerAccount(db, { username, email, password: input.password, role, shopUrl }, visitor).catch(
+    (error: unknown) => {
+      if (error instanceof NewSessionLimitReached) return "too-many-new-visitors" as const;
+      throw error;
+    },
   );
+  if (result === "too-many-new-visitors") return tooManyNewVisitors();
   if (!result.ok) return refuse(409, result.errors);
   return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
 }

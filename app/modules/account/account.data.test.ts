@@ -19,6 +19,8 @@ import { accountMessages } from "./account.messages";
 import { handleAccountDetails, handleLostPassword, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
+/** A visitor without a session, from a network address of the tests' own. */
+const newVisitor = { address: "192.0.2.1" };
 
 describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   let t: TestDatabase;
@@ -40,7 +42,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         role: "customer",
         shopUrl: null,
       },
-      null,
+      newVisitor,
     );
     if (!registered.ok) throw new Error("registration failed");
     return t.db
@@ -54,20 +56,20 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const registered = await registerAccount(
       t.db,
       { username: "jane", email: "Jane@Example.com", password: "a long pass phrase", role: "customer", shopUrl: null },
-      null,
+      newVisitor,
     );
     expect(registered.ok).toBe(true);
-    const byName = await logIn(t.db, { login: "JANE", password: "a long pass phrase", remember: true }, null);
+    const byName = await logIn(t.db, { login: "JANE", password: "a long pass phrase", remember: true }, newVisitor);
     const byEmail = await logIn(
       t.db,
       { login: "jane@example.com", password: "a long pass phrase", remember: false },
-      null,
+      newVisitor,
     );
     expect(byName.ok && byEmail.ok).toBe(true);
     if (!byEmail.ok) return;
     expect(byEmail.setCookie).not.toMatch(/Expires=/);
-    const wrong = await logIn(t.db, { login: "jane", password: "not the password", remember: true }, null);
-    const unknown = await logIn(t.db, { login: "nobody", password: "not the password", remember: true }, null);
+    const wrong = await logIn(t.db, { login: "jane", password: "not the password", remember: true }, newVisitor);
+    const unknown = await logIn(t.db, { login: "nobody", password: "not the password", remember: true }, newVisitor);
     expect(wrong).toEqual({ ok: false });
     expect(unknown).toEqual({ ok: false });
   });
@@ -82,7 +84,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         role: "vendor",
         shopUrl: "neon-works",
       },
-      null,
+      newVisitor,
     );
     const again = await registerAccount(
       t.db,
@@ -93,7 +95,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         role: "vendor",
         shopUrl: "neon-works",
       },
-      null,
+      newVisitor,
     );
     expect(again.ok).toBe(false);
     if (!again.ok) expect(again.errors.map((e) => e.fields)).toEqual([["username"], ["email"], ["shopurl"]]);
@@ -114,7 +116,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         registerAccount(
           t.db,
           { username: `racer${i}`, email, password: "a long pass phrase", role: "customer", shopUrl: null },
-          null,
+          newVisitor,
         ),
       ),
     );
@@ -141,7 +143,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
           role: "customer",
           shopUrl: null,
         },
-        null,
+        newVisitor,
       );
       if (!made.ok) throw new Error("registration failed");
       sessions.push(
@@ -178,9 +180,13 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   it("gives a new session on login, closes the old one and keeps the guest's cart", async () => {
     const product = await insertProduct(t.db, { slug: `p-${kind}`, name: "Thing" });
-    const guest = await openSession(t.db);
+    const guest = await openSession(t.db, newVisitor);
     await addToCart(t.db, sessionRef(guest.id), { productId: product, variationId: null, quantity: "2", choice: {} });
-    const login = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, guest.id);
+    const login = await logIn(
+      t.db,
+      { login: "jane", password: "a long pass phrase", remember: true },
+      { replaces: guest.id },
+    );
     expect(login.ok).toBe(true);
     if (!login.ok) return;
     const newId = sessionIdOf(login.setCookie);
@@ -194,7 +200,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   });
 
   it("keeps the guest's wishlists on login, as the account's", async () => {
-    const guest = await openSession(t.db);
+    const guest = await openSession(t.db, newVisitor);
     await t.db
       .insertInto("wishlists")
       .values({
@@ -206,7 +212,11 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const login = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, guest.id);
+    const login = await logIn(
+      t.db,
+      { login: "jane", password: "a long pass phrase", remember: true },
+      { replaces: guest.id },
+    );
     expect(login.ok).toBe(true);
     const list = await t.db
       .selectFrom("wishlists")
@@ -218,8 +228,8 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   });
 
   it("changing the password logs the account out everywhere else", async () => {
-    const a = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);
-    const b = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, null);
+    const a = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, newVisitor);
+    const b = await logIn(t.db, { login: "jane", password: "a long pass phrase", remember: true }, newVisitor);
     if (!a.ok || !b.ok) throw new Error("login failed");
     const sessionA = await t.db
       .selectFrom("sessions")
@@ -246,7 +256,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       .execute();
     expect(left).toHaveLength(1);
     expect(left[0].id).not.toBe(sessionIdOf(b.setCookie));
-    expect((await logIn(t.db, { login: "jane", password: "another long phrase", remember: true }, null)).ok).toBe(true);
+    expect((await logIn(t.db, { login: "jane", password: "another long phrase", remember: true }, newVisitor)).ok).toBe(
+      true,
+    );
   });
 
   it("resets a password once with a mailed token", async () => {
@@ -258,7 +270,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await isResetTokenValid(t.db, link)).toBe(true);
     expect(await resetPassword(t.db, link, "a brand new phrase")).toBe(true);
     expect(await resetPassword(t.db, link, "a second new phrase")).toBe(false);
-    expect((await logIn(t.db, { login: "jane", password: "a brand new phrase", remember: true }, null)).ok).toBe(true);
+    expect((await logIn(t.db, { login: "jane", password: "a brand new phrase", remember: true }, newVisitor)).ok).toBe(
+      true,
+    );
     // An unknown account: nothing is mailed, and nothing says so.
     const before = await t.db.selectFrom("mail_outbox").select("id").execute();
     await requestPasswordReset(t.db, "nobody@example.com", () => "", "Overlay Lab");
@@ -299,7 +313,9 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     });
     // The link still works for a password that keeps the rules.
     expect(await isResetTokenValid(t.db, token)).toBe(true);
-    expect((await logIn(t.db, { login: "samename42", password: "samename42", remember: false }, null)).ok).toBe(false);
+    expect((await logIn(t.db, { login: "samename42", password: "samename42", remember: false }, newVisitor)).ok).toBe(
+      false,
+    );
   });
 
   it("mails one account at most 3 reset links an hour, however it is named and however fast asked", async () => {
@@ -312,7 +328,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         role: "customer",
         shopUrl: null,
       },
-      null,
+      newVisitor,
     );
     const mailsTo = async (address: string) =>
       (await t.db.selectFrom("mail_outbox").select("id").where("to_address", "=", address).execute()).length;
@@ -359,9 +375,13 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         role: "customer",
         shopUrl: null,
       },
-      null,
+      newVisitor,
     );
-    const logged = await logIn(t.db, { login: "guessed", password: "the right long phrase", remember: false }, null);
+    const logged = await logIn(
+      t.db,
+      { login: "guessed", password: "the right long phrase", remember: false },
+      newVisitor,
+    );
     if (!logged.ok) throw new Error("login failed");
     const session = await t.db
       .selectFrom("sessions")

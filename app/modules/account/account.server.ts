@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { redirect } from "react-router";
-import { closeSession, findSession, isRememberedSession, openSession } from "~/lib/session.server";
+import { closeSession, findSession, isRememberedSession, openSession, type NewSessionFor } from "~/lib/session.server";
 import { accountPath } from "~/lib/hrefs";
 import { adoptCartOnLogin } from "~/modules/cart/cart.server";
 import { mergeGuestWishlists } from "~/modules/wishlist/wishlist.server";
@@ -72,15 +72,18 @@ export async function findAccount(db: Tx, session: { customer_id: number | null 
 
 /**
  * Starts the account's session: always a new id (whatever id the visitor had, possibly planted by
- * someone else, is closed), the guest's cart, wishlists and blog likes following it.
+ * someone else, is closed), the guest's cart, wishlists and blog likes following it. A visitor
+ * without a session opens one as any new visitor does (NEW_SESSION_ADDRESS_LIMIT; past it
+ * NewSessionLimitReached is thrown and the transaction rolls back).
  */
 async function startAccountSession(
   tx: Tx,
   customerId: number,
-  previousSessionId: string | null,
+  visitor: NewSessionFor,
   remember: boolean,
 ): Promise<string> {
-  const opened = await openSession(tx, { customerId, remember });
+  const opened = await openSession(tx, visitor, { customerId, remember });
+  const previousSessionId = "replaces" in visitor ? visitor.replaces : null;
   await adoptCartOnLogin(tx, { fromSessionId: previousSessionId, toSessionId: opened.id, customerId });
   if (previousSessionId) {
     // What the visitor did as a guest stays theirs: wishlists, and likes on the blog.
@@ -159,12 +162,14 @@ async function takenRegistrationFields(db: Tx, input: RegistrationInput): Promis
 /**
  * Creates a customer or vendor account (the role is one of the two, checked by the caller's schema;
  * nothing else is ever written to `role` by a request) and logs it in. Taken usernames, addresses
- * and shop URLs are refused inside the transaction, and again by the unique indexes.
+ * and shop URLs are refused inside the transaction, and again by the unique indexes. Throws
+ * NewSessionLimitReached, having made nothing, when a visitor without a session would open one
+ * too many from their address.
  */
 export async function registerAccount(
   db: DB,
   input: RegistrationInput,
-  previousSessionId: string | null,
+  visitor: NewSessionFor,
 ): Promise<RegistrationResult> {
   // A taken name is refused before the slow hash, so refusals cost the server nothing; checked
   // again in the transaction for a registration of the same name at the same time.
@@ -192,7 +197,7 @@ export async function registerAccount(
         })
         .returning(accountColumns)
         .executeTakeFirstOrThrow();
-      const setCookie = await startAccountSession(tx, row.id, previousSessionId, true);
+      const setCookie = await startAccountSession(tx, row.id, visitor, true);
       return { ok: true as const, setCookie, account: toAccountView(row) };
     });
   } catch (error) {
@@ -287,7 +292,7 @@ export async function startCheckoutAccountSession(
     subject: accountMessages.welcomeMailSubject(mail.storeName),
     text: accountMessages.welcomeMailText(mail.storeName, account.username, mail.accountLink),
   });
-  return startAccountSession(tx, account.id, previousSessionId, false);
+  return startAccountSession(tx, account.id, { replaces: previousSessionId }, false);
 }
 
 /** Keeps the addresses of a logged-in customer's order as their saved addresses, for the next checkout. */
@@ -326,21 +331,21 @@ export type LoginResult = { ok: true; setCookie: string; customerId: number } | 
 /**
  * Checks a login (username or e-mail address) and password. An unknown account is answered like a
  * wrong password, after the same work (a hash verified), so neither the answer nor its time tells
- * which accounts exist. On success the visitor gets a new session.
+ * which accounts exist. On success the visitor gets a new session; a visitor without one is
+ * counted as a new visitor from their address, and past NEW_SESSION_ADDRESS_LIMIT the right
+ * password throws NewSessionLimitReached instead (a failed login opens nothing and is not counted).
  */
 export async function logIn(
   db: DB,
   input: { login: string; password: string; remember: boolean },
-  previousSessionId: string | null,
+  visitor: NewSessionFor,
 ): Promise<LoginResult> {
   const account = await findByLogin(db, input.login);
   const matches = account
     ? await verifyPassword(account.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!account || !matches) return { ok: false };
-  const setCookie = await writeTransaction(db, (tx) =>
-    startAccountSession(tx, account.id, previousSessionId, input.remember),
-  );
+  const setCookie = await writeTransaction(db, (tx) => startAccountSession(tx, account.id, visitor, input.remember));
   return { ok: true, setCookie, customerId: account.id };
 }
 
@@ -409,9 +414,13 @@ export async function saveAccountDetails(
 }
 
 /** After a password change: every session of the account ends, this browser gets a new one. */
-async function restartSessions(tx: Tx, customerId: number, current: { id: string; data_json: string } | null) {
-  const opened = await openSession(tx, { customerId, remember: current ? isRememberedSession(current) : true });
-  if (current) await adoptCartOnLogin(tx, { fromSessionId: current.id, toSessionId: opened.id, customerId });
+async function restartSessions(tx: Tx, customerId: number, current: { id: string; data_json: string }) {
+  const opened = await openSession(
+    tx,
+    { replaces: current.id },
+    { customerId, remember: isRememberedSession(current) },
+  );
+  await adoptCartOnLogin(tx, { fromSessionId: current.id, toSessionId: opened.id, customerId });
   await tx.deleteFrom("sessions").where("customer_id", "=", customerId).where("id", "!=", opened.id).execute();
   await tx.deleteFrom("password_resets").where("customer_id", "=", customerId).execute();
   return opened.setCookie;

@@ -2,7 +2,8 @@ import { withoutDirectionControls } from "~/lib/direction-controls";
 import { data, redirect } from "react-router";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { postHref } from "~/lib/hrefs";
-import { openSession } from "~/lib/session.server";
+import { NewSessionLimitReached, openSession } from "~/lib/session.server";
+import { sessionMessages } from "~/lib/session.messages";
 import { blogMessages } from "./blog.messages";
 import { addComment, type AddCommentResult } from "./comments.server";
 import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
@@ -34,14 +35,16 @@ export function wantsJsonAnswer(request: Request, form: FormData): boolean {
 /**
  * The visitor's key for a change, opening a session inside the change's transaction when the visitor
  * has none (so a refused change leaves no session behind). Returns the Set-Cookie to send, if any.
+ * A new visitor past NEW_SESSION_ADDRESS_LIMIT makes it throw NewSessionLimitReached.
  */
 export async function visitorForChange(
   tx: Tx,
   session: { id: string; customer_id: number | null } | null,
+  clientAddress: string,
 ): Promise<{ key: string; sessionId: string; customerId: number | null; setCookie: string | null }> {
   if (session)
     return { key: visitorKeyOf(session)!, sessionId: session.id, customerId: session.customer_id, setCookie: null };
-  const opened = await openSession(tx);
+  const opened = await openSession(tx, { address: clientAddress });
   return { key: opened.id, sessionId: opened.id, customerId: null, setCookie: opened.setCookie };
 }
 
@@ -82,7 +85,7 @@ export async function handleCommentPost(
   let stored: Extract<AddCommentResult, { ok: true }>;
   try {
     stored = await writeTransaction(db, async (tx) => {
-      const visitor = await visitorForChange(tx, session);
+      const visitor = await visitorForChange(tx, session, clientAddress);
       const result = await addComment(tx, {
         ...read.fields,
         postId: post.id,
@@ -97,6 +100,7 @@ export async function handleCommentPost(
     });
   } catch (error) {
     if (error instanceof Refused) return refuse(error.result.status, { form: error.result.message });
+    if (error instanceof NewSessionLimitReached) return refuse(429, { form: sessionMessages.tooManyNewVisitors });
     throw error;
   }
   const headers = new Headers();
@@ -168,10 +172,10 @@ export async function handleLikePost(
   }
   const { session } = await findVisitor(db, request);
   let setCookie: string | null = null;
-  let result: ToggleLikeResult;
+  let result: ToggleLikeResult | "too-many-new-visitors";
   try {
     result = await writeTransaction(db, async (tx) => {
-      const visitor = await visitorForChange(tx, session);
+      const visitor = await visitorForChange(tx, session, clientAddress);
       const likerName = await likerNameOf(tx, visitor.key, visitor.customerId);
       const toggled = await toggleLike(tx, {
         ...fields,
@@ -186,13 +190,18 @@ export async function handleLikePost(
       return toggled;
     });
   } catch (error) {
-    if (!(error instanceof LikeRefused)) throw error;
-    result = error.result;
+    if (error instanceof NewSessionLimitReached) result = "too-many-new-visitors";
+    else if (error instanceof LikeRefused) result = error.result;
+    else throw error;
   }
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
   const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
   if (!json) return redirect(back(anchor), { status: 303, headers });
+  if (result === "too-many-new-visitors")
+    return data({ intent: "like", ok: false, message: sessionMessages.tooManyNewVisitors } satisfies LikeAnswer, {
+      status: 429,
+    });
   if (!result.ok) {
     const message = result.reason === "too-fast" ? blogMessages.likeTooFast : blogMessages.likeRefused;
     return data({ intent: "like", ok: false, message } satisfies LikeAnswer, { status: result.status, headers });
@@ -277,7 +286,7 @@ export async function handleEmailShare(
   const url = new URL(postHref(post.slug), mailOrigin(request)).href;
   let setCookie: string | null = null;
   const outcome = await writeTransaction(db, async (tx) => {
-    const visitor = await visitorForChange(tx, session);
+    const visitor = await visitorForChange(tx, session, clientAddress);
     const result = await sendPostByEmail(tx, {
       sessionId: visitor.sessionId,
       postId: post.id,
@@ -292,6 +301,7 @@ export async function handleEmailShare(
     return result;
   }).catch((error: unknown) => {
     if (error instanceof EmailShareRefused) return error.outcome;
+    if (error instanceof NewSessionLimitReached) return "new-visitor-limit" as const;
     throw error;
   });
   const headers = new Headers();
@@ -301,6 +311,7 @@ export async function handleEmailShare(
       "visitor-limit": blogMessages.emailShareTooMany,
       "address-limit": blogMessages.emailShareTooManyFromAddress,
       "recipient-limit": blogMessages.emailShareTooManyToRecipient,
+      "new-visitor-limit": sessionMessages.tooManyNewVisitors,
     }[outcome];
     return answer(429, {
       intent: "email-share",

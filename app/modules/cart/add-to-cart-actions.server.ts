@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { cartPath, checkoutPath, productHref } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { findSession, NewSessionLimitReached, openGuestSession } from "~/lib/session.server";
+import { findSession, NewSessionLimitReached, openSession } from "~/lib/session.server";
 import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { withAddToCartOutcome } from "./add-to-cart-outcome";
@@ -41,7 +41,7 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData, 
     {
       id: existing?.id ?? null,
       open: async (tx) => {
-        const opened = await openGuestSession(tx, address);
+        const opened = await openSession(tx, { address });
         setCookie = opened.setCookie;
         return opened.id;
       },

@@ -349,7 +349,10 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
         ).n,
       );
     const before = await countSessions();
-    const fresh = { id: null, open: (tx: Parameters<typeof openSession>[0]) => openSession(tx).then((o) => o.id) };
+    const fresh = {
+      id: null,
+      open: (tx: Parameters<typeof openSession>[0]) => openSession(tx, { address: "192.0.2.1" }).then((o) => o.id),
+    };
     for (const input of [
       { productId: 987654, variationId: null, quantity: "1", choice: {} },
       { productId: c.tee, variationId: null, quantity: "1", choice: {} },

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
   };
 
   it("asks for an account only as often as a registration may, before the slow password hash", async () => {
-    const { setCookie } = await openSession(t.db);
+    const { setCookie } = await openSession(t.db, { address: "192.0.2.1" });
     const cookie = setCookie.split(";")[0];
     // An empty cart: each order is refused, after its password was hashed and its account asked for.
     for (let i = 0; i < REGISTRATION_ADDRESS_LIMIT.max; i++)
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
         created_at: new Date().toISOString(),
       })
       .execute();
-    const { setCookie } = await openSession(t.db);
+    const { setCookie } = await openSession(t.db, { address: "192.0.2.1" });
     const cookie = setCookie.split(";")[0];
     // streamqueen@example.org is not registered, but its username is taken: the account would be streamqueen2.
     const change = { billing_email: "streamqueen@example.org", account_password: "StreamQueen2" };

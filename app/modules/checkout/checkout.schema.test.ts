@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordProblemMessage } from "~/modules/account/password-rules";
 import { checkoutMessages as m } from "./checkout.messages";
-import { parsePlaceOrder, savedAddressProblems, withStatesOfTheirCountries } from "./checkout.schema";
+import { parsePlaceOrder, PlaceOrderSchema, savedAddressProblems, withStatesOfTheirCountries } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
 
 const valid = {
@@ -21,6 +21,11 @@ const valid = {
 };
 
 describe("place order form", () => {
+  it("has no fields for where a State came from: they are folded into the State before it is read", () => {
+    const fields = Object.keys(PlaceOrderSchema.shape);
+    expect(fields).toContain("billing_state");
+    expect(fields.filter((f) => /_state_(list|text)$/.test(f))).toEqual([]);
+  });
   it("accepts a complete US billing address", () => {
     expect(parsePlaceOrder(valid).ok).toBe(true);
   });

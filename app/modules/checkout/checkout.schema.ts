@@ -133,8 +133,6 @@ export const PlaceOrderSchema = z
     [createAccountField]: z.string().max(1024).optional(),
     ship_to_different_address: z.literal("1").optional(),
     ...optionalShipping,
-    [stateListField("billing")]: z.string().max(2).optional(),
-    [stateListField("shipping")]: z.string().max(2).optional(),
     [orderNotesField]: z
       .string()
       .trim()

@@ -1,6 +1,7 @@
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { bumpContentVersion, onContentVersionChange } from "~/lib/content-version.server";
 import { isSettingKey, settingDefaults, type SettingKey, type StoreSettings } from "./settings";
+import { settingValueProblem } from "./setting-rules";
 
 let cache: { at: number; value: StoreSettings } | null = null;
 /** Counts forgetCachedSettings calls: a read that started before one does not refill the cache. */
@@ -22,8 +23,16 @@ export async function getSettings(db: Tx): Promise<StoreSettings> {
   return value;
 }
 
-/** Writes a setting and bumps the content version in one transaction, so cached pages show it. */
+/** A value settingValueProblem refuses: its message says why. Nothing was written. */
+export class SettingValueRefused extends Error {}
+
+/**
+ * Writes a setting and bumps the content version in one transaction, so cached pages show it.
+ * A value the setting cannot take (settingValueProblem) is refused with SettingValueRefused.
+ */
 export async function setSetting(db: DB, key: SettingKey, value: string): Promise<void> {
+  const problem = settingValueProblem(key, value);
+  if (problem) throw new SettingValueRefused(problem);
   await writeTransaction(db, async (tx) => {
     await tx
       .insertInto("settings")

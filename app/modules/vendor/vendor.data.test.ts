@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("vendors on %s", (kind) => {
         role: "vendor",
         shopUrl: "glow-works",
       },
-      null,
+      { address: "192.0.2.1" },
     );
     expect(await findApprovedVendor(t.db, "glow-works")).toBeNull();
     const product = await t.db

@@ -24,7 +24,7 @@ describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (ki
 
   /** A guest whose session already holds these products (or variations) on its default list. */
   async function guestWith(...items: { productId: number; choice?: Record<string, string> }[]) {
-    const { id } = await openSession(t.db);
+    const { id } = await openSession(t.db, { address: "192.0.2.1" });
     const session = { id, customerId: null, open: async () => id };
     for (const item of items) {
       const added = await addToWishlist(t.db, session, {
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
 
   /** A guest with these products on the default list; its item ids in the same order. */
   async function guestWith(...productIds: number[]) {
-    const { id } = await openSession(t.db);
+    const { id } = await openSession(t.db, { address: "192.0.2.1" });
     const session = { id, customerId: null, open: async () => id };
     for (const productId of productIds) {
       const added = await addToWishlist(t.db, session, {

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { wishlistChoosePath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { findSession, NewSessionLimitReached, openGuestSession } from "~/lib/session.server";
+import { findSession, NewSessionLimitReached, openSession } from "~/lib/session.server";
 import { sessionMessages } from "~/lib/session.messages";
 import { mailOrigin } from "~/lib/site-origin.server";
 import { addToCartFields } from "~/modules/cart/cart.schema";
@@ -158,7 +158,7 @@ export async function handleAddToWishlist(
     id: session?.id ?? null,
     customerId: session?.customer_id ?? null,
     open: async (tx) => {
-      const opened = await openGuestSession(tx, address);
+      const opened = await openSession(tx, { address });
       setCookie = opened.setCookie;
       return opened.id;
     },

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)("wishlist alerts on %s", (kind) => {
       id: null,
       customerId,
       open: async (tx) => {
-        const made = await openSession(tx);
+        const made = await openSession(tx, { address: "192.0.2.1" });
         session.id = made.id;
         return made.id;
       },

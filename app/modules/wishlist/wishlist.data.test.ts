@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
         id: null as string | null,
         customerId: null as number | null,
         open: async (tx: Parameters<typeof openSession>[0]) => {
-          const made = await openSession(tx);
+          const made = await openSession(tx, { address: "192.0.2.1" });
           v.opened++;
           v.session.id = made.id;
           return made.id;

@@ -1,0 +1,18 @@
+/** The owner's refusals of a store setting's value (`npm run shop -- settings:set`). */
+export const settingsMessages = {
+  wholeNumber: (key: string, value: string) => `${key} must be a whole number, got "${value}".`,
+  outOfRange: (key: string, range: { min: number; max: number; unit: string }) =>
+    `${key} must be from ${range.min} to ${range.max}${range.unit ? ` (${range.unit})` : ""}.`,
+  notAChoice: (key: string, choices: readonly string[], value: string) =>
+    `${key} must be one of: ${choices.join(", ")}; got "${value}".`,
+  carouselNotAnObject: `related_carousel_opts must be a JSON object, for example '{"cellAlign":"center"}'.`,
+  carouselUnknownOption: (name: string, known: readonly string[]) =>
+    `related_carousel_opts has no option "${name}": it takes ${known.join(" and ")}.`,
+  carouselBadValue: (name: string, allowed: readonly string[]) =>
+    `related_carousel_opts: ${name} must be ${allowed.join(", ")}.`,
+  timeZone: (value: string) => `"${value}" is not a known time zone (for example America/Los_Angeles).`,
+  storeEmail: (value: string) =>
+    `store_email must be an e-mail address (for example orders@shop.example), got "${value}".`,
+  storeNameEmpty: "store_name cannot be empty.",
+  currency: (value: string) => `"${value}" is not a currency code: use three capital letters, for example USD or EUR.`,
+} as const;
