@@ -471,7 +471,7 @@ test.describe("listing add to cart without JavaScript", () => {
     await page.goto("/shop/");
     await expectCartCount(page, 0);
     await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-    await expect(page).toHaveURL(/\/shop\/\?added_to_cart=\d+$/);
+    await expect(page).toHaveURL(/\/shop\/\?added_to_cart=\d+&added_proof=[\w-]+$/);
     const notice = page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("link", { name: "View cart", exact: true })).toBeVisible();
