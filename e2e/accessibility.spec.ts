@@ -66,6 +66,13 @@ axeTest.describe("no WCAG A/AA violations", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  axeTest("listing with a price it cannot use", async ({ axePage: page }) => {
+    await page.goto("/shop/?min_price=-5&max_price=5000000");
+    await waitUntilInteractive(page, "Sort");
+    await expect(page.getByText(/^Min price “-5” was not applied/).first()).toBeAttached();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   axeTest("product", async ({ axePage: page }) => {
     await page.goto("/product/neon-grid-hoodie/");
     await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();

@@ -61,3 +61,42 @@ test.describe("add-to-cart notices without JavaScript @desktop", () => {
     await expectCartCount(page, 1);
   });
 });
+
+// "Added to your cart" is said only to the visitor whose add it was: the address of an add
+// without JavaScript, sent to someone else or made up, says nothing.
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`the added notice of an address ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("shows only to the visitor who made the add", async ({ page, browser, baseURL }) => {
+      const mugId = await productIdOf(page, "mod-squad-mug");
+      const answer = await page.request.post("/cart/add", {
+        form: { product_id: mugId, quantity: "2", return_to: "/shop/" },
+        headers: { Origin: baseURL! },
+        maxRedirects: 0,
+      });
+      const location = answer.headers()["location"];
+      expect(location).toMatch(new RegExp(`^/shop/\\?added_to_cart=${mugId}&added_quantity=2&added_proof=[\\w-]+$`));
+      const added = "2 × “Mod Squad Mug” have been added to your cart.";
+      await page.goto(location);
+      await expect(page.getByText(added)).toBeVisible();
+
+      // The same address in another visitor's browser, and made-up ones: the listing, and no notice.
+      const other = await browser.newPage({ javaScriptEnabled, baseURL });
+      try {
+        for (const address of [location, `/shop/?added_to_cart=${mugId}&added_quantity=50`]) {
+          const shown = await other.goto(address);
+          expect(shown?.status()).toBe(200);
+          await expect(other.getByRole("status").filter({ hasText: /Showing/ })).toBeVisible();
+          await expect(other.getByText(/added to your cart/)).toHaveCount(0);
+        }
+      } finally {
+        await other.close();
+      }
+      // The visitor's own address with another quantity says nothing either.
+      await page.goto(location.replace("added_quantity=2", "added_quantity=9"));
+      await expect(page.getByRole("status").filter({ hasText: /Showing/ })).toBeVisible();
+      await expect(page.getByText(/added to your cart/)).toHaveCount(0);
+    });
+  });
+}

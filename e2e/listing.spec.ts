@@ -234,6 +234,59 @@ test.describe("sorting and filtering", () => {
   });
 });
 
+// A price bound that cannot be used is left out, and the listing says so; one past every price is
+// shown as given (the chip and the field agree with the address).
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`price bounds given in the address ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a negative bound is named as not applied, and a huge one shows as given", async ({ page, viewport }) => {
+      const answer = await page.goto("/shop/?min_price=-5&max_price=5000000");
+      expect(answer?.status()).toBe(200);
+      await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+      await expect(
+        page.getByRole("link", { name: "Remove filter Max price: $5,000,000.00", exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Remove filter Min price/ })).toHaveCount(0);
+      // Beside the price fields (in the Filters drawer below 992 px, under the products without JavaScript).
+      if (javaScriptEnabled && isNarrow(viewport)) {
+        await waitUntilInteractive(page, "Sort");
+        await page.getByRole("button", { name: "Filters", exact: true }).click();
+      }
+      const price = page.getByRole("group", { name: "Price" });
+      await expect(price.getByRole("alert")).toHaveText(
+        "Min price “-5” was not applied: enter a price of 0 or more, such as 25.",
+      );
+      await expect(price.getByRole("spinbutton", { name: "Max price" })).toHaveValue("5000000");
+      const min = price.getByRole("spinbutton", { name: "Min price" });
+      await expect(min).toHaveValue("");
+      await expect(min).toHaveAccessibleDescription(
+        "Min price “-5” was not applied: enter a price of 0 or more, such as 25.",
+      );
+    });
+  });
+}
+
+test.describe("a price typed that cannot be used", () => {
+  test("is not dropped unseen: the listing says it was not applied", async ({ page, viewport }) => {
+    await openShop(page, "/shop/?max_price=40");
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const min = page.getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "Min price" });
+    await min.fill("-5");
+    await min.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/\?max_price=40&min_price=-5$/);
+    await expect(page.getByRole("group", { name: "Price" }).getByRole("alert")).toHaveText(
+      "Min price “-5” was not applied: enter a price of 0 or more, such as 25.",
+    );
+    await expect(min).toHaveValue("-5");
+    await expect(min).toBeFocused();
+    // The chips (behind the Filters drawer below 992 px): the price in force, and none for the other.
+    const chips = page.locator("[data-active-filters]");
+    await expect(chips).toContainText("Max price: $40.00");
+    await expect(chips).not.toContainText("Min price");
+  });
+});
+
 test.describe("categories in the filter sidebar", () => {
   /** The Categories group of the column (from 992 px) or of the Filters drawer (opened below it). */
   async function categoriesGroup(page: Page, narrow: boolean) {
@@ -471,7 +524,7 @@ test.describe("listing add to cart without JavaScript", () => {
     await page.goto("/shop/");
     await expectCartCount(page, 0);
     await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-    await expect(page).toHaveURL(/\/shop\/\?added_to_cart=\d+$/);
+    await expect(page).toHaveURL(/\/shop\/\?added_to_cart=\d+&added_proof=[\w-]+$/);
     const notice = page.getByRole("alert").filter({ hasText: "“Glitch Alert Pack” has been added to your cart." });
     await expect(notice).toBeVisible();
     await expect(notice.getByRole("link", { name: "View cart", exact: true })).toBeVisible();

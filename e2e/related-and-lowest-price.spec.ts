@@ -87,7 +87,7 @@ test.describe("related products without JavaScript", () => {
     const add = cardAddButtons(page).first();
     const name = await nameOnButton(add);
     await add.click();
-    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/\?added_to_cart=\d+$/);
+    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/\?added_to_cart=\d+&added_proof=[\w-]+$/);
     await expect(page.getByText(`“${name}” has been added to your cart.`)).toBeVisible();
     await expectCartCount(page, 1);
   });

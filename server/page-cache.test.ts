@@ -45,6 +45,7 @@ describe("which requests the guest page cache passes by", () => {
     for (const query of [
       "added_to_cart=12",
       "added_to_cart=12&added_quantity=3",
+      "added_proof=abc",
       "cart_error=max_qty&cart_product=12",
       "cart_variation=4",
       "orderby=price&added%5Fto_cart=1",

@@ -60,6 +60,17 @@ describe("GET /api/search and /search/", () => {
     }
   });
 
+  it("reads a malformed page number as page 1, as the listing reads ?product-page", async () => {
+    // One result: any page past 1 does not exist, so a number read out of "2abc" would be a 404.
+    for (const paged of ["2abc", "2.5", "1e1", "-2", "0", "+2", "%202"]) {
+      const answer = (await page(`http://shop.test/search/?s=neon+hoodie&paged=${paged}`)) as any;
+      expect(answer.result, paged).toMatchObject({ page: 1, productCount: 1 });
+    }
+    await expect(page("http://shop.test/search/?s=neon+hoodie&paged=2")).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+  });
+
   it("refuses a search longer than 200 characters with a clear message", async () => {
     const res = await call(`http://shop.test/api/search?q=${"a".repeat(201)}`);
     expect(res.status).toBe(400);

@@ -5,8 +5,8 @@ import type { DB } from "~/lib/db.server";
 import { handleAddToCart } from "~/modules/cart/add-to-cart-actions.server";
 import { loader } from "./cart";
 
-// The cart page's notice of an add made without JavaScript (?added_to_cart=…&added_quantity=…):
-// the address is only a claim, and the page checks it against the cart it shows.
+// The cart page's notice of an add made without JavaScript (?added_to_cart=…&added_quantity=…&added_proof=…):
+// the address is only a claim, checked against the visitor's session and the cart the page shows.
 describe.each(testDatabaseKinds)("the cart page's add-to-cart notice on %s", (kind) => {
   let t: TestDatabase;
   let db: DB;
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds)("the cart page's add-to-cart notice on %s", (ki
   const productId = async (slug: string) =>
     (await db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
 
-  it("names no more than the cart holds, and nothing for a product it does not hold", async () => {
+  it("names an add only to the visitor who made it, and no more than the cart holds", async () => {
     const alerts = await productId("glitch-alert-pack");
     const fields = { product_id: String(alerts), quantity: "2", return_to: "/cart/" };
     const form = new FormData();
@@ -34,24 +34,36 @@ describe.each(testDatabaseKinds)("the cart page's add-to-cart notice on %s", (ki
     );
     const cookie = (added.headers.get("Set-Cookie") ?? "").split(";")[0];
     expect(cookie).toMatch(/^shop_session=/);
-    const noticeAt = async (query: string) => {
+    const location = added.headers.get("Location") ?? "";
+    const query = location.slice(location.indexOf("?") + 1);
+    const noticeAt = async (query: string, headers: Record<string, string> = { Cookie: cookie }) => {
       const answer = (await loader({
-        request: new Request(`http://shop.test/cart/?${query}`, { headers: { Cookie: cookie } }),
+        request: new Request(`http://shop.test/cart/?${query}`, { headers }),
         context: { db, uploadsDir: "" },
         params: {},
       } as never)) as unknown as { data: { notice: unknown } };
       return answer.data.notice;
     };
 
-    expect(await noticeAt(`added_to_cart=${alerts}&added_quantity=2`)).toEqual({
+    expect(await noticeAt(query)).toEqual({
       ok: true,
       message: "2 × “Glitch Alert Pack” have been added to your cart.",
     });
-    expect(await noticeAt(`added_to_cart=${alerts}&added_quantity=99999999`)).toEqual({
-      ok: true,
-      message: "2 × “Glitch Alert Pack” have been added to your cart.",
-    });
+    // Made-up quantities and links without the add's proof say nothing.
+    expect(await noticeAt(query.replace("added_quantity=2", "added_quantity=99999999"))).toBeNull();
+    expect(await noticeAt(`added_to_cart=${alerts}&added_quantity=2`)).toBeNull();
     const other = await productId("pixel-emote-pack");
-    expect(await noticeAt(`added_to_cart=${other}&added_quantity=5`)).toBeNull();
+    expect(await noticeAt(query.replace(`added_to_cart=${alerts}`, `added_to_cart=${other}`))).toBeNull();
+    // Another visitor given the address is told nothing either.
+    expect(await noticeAt(query, {})).toBeNull();
+    // The cart now holding fewer than were added: the notice says no more than it holds.
+    const sessionId = cookie.slice("shop_session=".length);
+    const cart = await db
+      .selectFrom("carts")
+      .select("id")
+      .where("session_id", "=", sessionId)
+      .executeTakeFirstOrThrow();
+    await db.updateTable("cart_lines").set({ quantity: 1 }).where("cart_id", "=", cart.id).execute();
+    expect(await noticeAt(query)).toEqual({ ok: true, message: "“Glitch Alert Pack” has been added to your cart." });
   });
 });

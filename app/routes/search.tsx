@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { storeNameOf } from "~/lib/meta";
 import { searchHref } from "~/lib/hrefs";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
+import { parsePageNumber } from "~/modules/catalog/listing-url";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
@@ -27,7 +28,8 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const terms = (params.get("s") ?? "").trim();
-  const page = Number.parseInt(params.get("paged") ?? "1", 10) || 1;
+  // Read as the listing reads ?product-page: anything but a plain page number is page 1.
+  const page = parsePageNumber(params.get("paged")) ?? 1;
   if (terms.length > maxSearchLength) {
     const result = await searchPage(context.db, "", 1);
     return data(

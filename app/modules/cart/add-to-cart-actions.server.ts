@@ -6,6 +6,7 @@ import { findSession, NewSessionLimitReached, openSession } from "~/lib/session.
 import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { withAddToCartOutcome } from "./add-to-cart-outcome";
+import { addProof } from "./add-to-cart-proof.server";
 import { addToCartRefusalMessage, cartMessages } from "./cart.messages";
 import { AddToCartSchema, addToCartFields } from "./cart.schema";
 import { addToCart, type AddToCartResult } from "./cart.server";
@@ -35,6 +36,7 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData, 
   }
   const input = parsed.data;
   const existing = await findSession(db, request);
+  let sessionId = existing?.id ?? null;
   let setCookie: string | null = null;
   const result = await addToCart(
     db,
@@ -43,6 +45,7 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData, 
       open: async (tx) => {
         const opened = await openSession(tx, { address });
         setCookie = opened.setCookie;
+        sessionId = opened.id;
         return opened.id;
       },
     },
@@ -62,7 +65,16 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData, 
 
   const settings = await getSettings(db);
   const next = input.intent === "buy-now" ? checkoutPath : settings.cart_redirect_after_add === "yes" ? cartPath : null;
-  const added = result.ok ? { kind: "added" as const, productId: input.product_id, quantity: result.quantity } : null;
+  // Only this visitor's session can show the notice of this add (decision 046).
+  const added =
+    result.ok && sessionId
+      ? {
+          kind: "added" as const,
+          productId: input.product_id,
+          quantity: result.quantity,
+          proof: addProof(sessionId, input.product_id, result.quantity),
+        }
+      : null;
   // The cart the owner sends shoppers to says what was added, with JavaScript as without it.
   const nextWithNotice = next && added && next !== checkoutPath ? withAddToCartOutcome(next, added) : next;
   if (wantsJson) {
@@ -94,8 +106,10 @@ export async function handleAddToCart(db: DB, request: Request, form: FormData, 
     };
     return redirect(withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
   }
-  const outcome = { kind: "added" as const, productId: input.product_id, quantity: result.quantity };
-  return redirect(nextWithNotice ?? withAddToCartOutcome(backWithChoice, outcome), { status: 303, headers });
+  return redirect(nextWithNotice ?? (added ? withAddToCartOutcome(backWithChoice, added) : backWithChoice), {
+    status: 303,
+    headers,
+  });
 }
 
 /** A refusal that needs options chosen sends a listing's shopper to the product page instead. */

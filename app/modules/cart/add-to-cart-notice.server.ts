@@ -1,9 +1,10 @@
 import type { DB } from "~/lib/db.server";
+import { readSessionId } from "~/lib/session.server";
 import { findPurchasableProduct } from "~/modules/catalog/product-record.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readAddToCartOutcome } from "./add-to-cart-outcome";
+import { isAddProven } from "./add-to-cart-proof.server";
 import { addToCartRefusalMessage, cartMessages } from "./cart.messages";
-import { MAX_LINE_QUANTITY } from "~/modules/catalog/purchase-limits";
 import type { AddToCartNotice, CartView } from "./cart.types";
 
 /**
@@ -13,9 +14,11 @@ import type { AddToCartNotice, CartView } from "./cart.types";
  * returns to it: the home page, the listing, the product page, the cart, the search results, a
  * vendor's store and a blog post with products.
  *
- * The address is only a claim: anyone can write `?added_quantity=99999999`. The number said is
- * never more than a cart line may hold, and on the cart page (which passes the cart it shows) never
- * more than the cart holds of the product; a product the cart does not hold gets no notice there.
+ * The address is only a claim: anyone can write `?added_to_cart=12&added_quantity=99` and send it
+ * to someone. "Added" is said only to the visitor whose session made that very add (its proof,
+ * add-to-cart-proof.server.ts); any other address gets no notice. On the cart page (which passes
+ * the cart it shows) the number said is never more than the cart now holds of the product, and a
+ * product the cart no longer holds gets no notice.
  */
 export async function findAddToCartNotice(
   db: DB,
@@ -26,11 +29,8 @@ export async function findAddToCartNotice(
   if (!outcome) return null;
   const productId = outcome.productId;
   if (outcome.kind === "added") {
-    const quantity = Math.min(
-      outcome.quantity,
-      MAX_LINE_QUANTITY,
-      cart ? quantityInCart(cart, outcome.productId) : Infinity,
-    );
+    if (!isAddProven(readSessionId(request), outcome)) return null;
+    const quantity = Math.min(outcome.quantity, cart ? quantityInCart(cart, outcome.productId) : Infinity);
     if (quantity < 1) return null;
     const product = await findPurchasableProduct(db, outcome.productId);
     return product?.isPublished ? { ok: true, message: cartMessages.added(product.name, quantity) } : null;

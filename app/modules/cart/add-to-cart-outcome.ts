@@ -3,12 +3,13 @@ import { readRecordId } from "~/lib/record-id";
 
 /**
  * How an add to cart without JavaScript reports back: the page it returns to carries the
- * outcome in its address (?added_to_cart=12, or ?cart_error=max_qty&cart_product=12), and that
- * page shows the notice (findAddToCartNotice). Only ids and codes travel, never text.
+ * outcome in its address (?added_to_cart=12&added_proof=…, or ?cart_error=max_qty&cart_product=12),
+ * and that page shows the notice (findAddToCartNotice). Only ids, codes and the add's proof
+ * (add-to-cart-proof.server.ts) travel, never text.
  */
 
 export type AddToCartOutcome =
-  | { kind: "added"; productId: number; quantity: number }
+  | { kind: "added"; productId: number; quantity: number; proof: string | null }
   | { kind: "refused"; code: AddToCartErrorCode | null; productId: number | null; variationId: number | null };
 
 /**
@@ -18,6 +19,7 @@ export type AddToCartOutcome =
 export const addToCartOutcomeParams = [
   "added_to_cart",
   "added_quantity",
+  "added_proof",
   "cart_error",
   "cart_product",
   "cart_variation",
@@ -41,7 +43,13 @@ export function readAddToCartOutcome(params: URLSearchParams): AddToCartOutcome 
   const productId = idParam(params, "added_to_cart");
   if (productId == null) return null;
   const quantity = idParam(params, "added_quantity");
-  return { kind: "added", productId, quantity: quantity != null && quantity > 1 ? quantity : 1 };
+  const proof = params.get("added_proof");
+  return {
+    kind: "added",
+    productId,
+    quantity: quantity != null && quantity > 1 ? quantity : 1,
+    proof: proof && /^[\w-]{1,64}$/.test(proof) ? proof : null,
+  };
 }
 
 /** A same-site path with the outcome put in its query (an earlier outcome is dropped). */
@@ -51,6 +59,7 @@ export function withAddToCartOutcome(path: string, outcome: AddToCartOutcome): s
   if (outcome.kind === "added") {
     url.searchParams.set("added_to_cart", String(outcome.productId));
     if (outcome.quantity > 1) url.searchParams.set("added_quantity", String(outcome.quantity));
+    if (outcome.proof) url.searchParams.set("added_proof", outcome.proof);
   } else {
     url.searchParams.set("cart_error", outcome.code ?? "invalid");
     if (outcome.productId != null) url.searchParams.set("cart_product", String(outcome.productId));

@@ -11,6 +11,7 @@ import {
   withPage,
   withoutFilters,
 } from "./listing-url";
+import { priceBoundCents } from "./listing-price-bounds";
 
 const u = (s: string) => new URL(s, "http://shop.test");
 
@@ -61,11 +62,16 @@ describe("listing URL state", () => {
     expect([s.minPrice, s.maxPrice]).toEqual([10, 50]);
   });
 
-  it("keeps a price bound past the highest price just above it, where its cents fit an integer column", () => {
+  it("keeps a price bound past the highest price as given, and queries it just above that price", () => {
     const s = parseListingUrl(u("/shop/?min_price=999999999.99&max_price=5000000"))!;
-    expect([s.minPrice, s.maxPrice]).toEqual([MAX_PRICE_CENTS / 100 + 1, MAX_PRICE_CENTS / 100 + 1]);
-    expect(s.minPrice! * 100).toBeLessThanOrEqual(2_147_483_647);
-    expect(parseListingUrl(u("/shop/?max_price=999999"))!.maxPrice).toBe(999999);
+    // The chip and the field show what the shopper gave: no product is dearer than either bound.
+    expect([s.minPrice, s.maxPrice]).toEqual([5000000, 999999999]);
+    expect(listingHref(s)).toBe("/shop/?min_price=5000000&max_price=999999999");
+    // The query caps it where its cents fit an integer column.
+    expect(priceBoundCents(s.maxPrice)).toBe(MAX_PRICE_CENTS + 100);
+    expect(priceBoundCents(s.maxPrice)!).toBeLessThanOrEqual(2_147_483_647);
+    expect(priceBoundCents(999999)).toBe(99999900);
+    expect(priceBoundCents(null)).toBeNull();
   });
 
   it("takes the page from the path or from ?product-page", () => {

@@ -5,7 +5,6 @@
  * old links and hand-edited URLs still show a listing.
  */
 import { categoryHref } from "~/lib/hrefs";
-import { MAX_PRICE_CENTS } from "./prices";
 import { maxSearchLength } from "~/modules/search/search-query";
 
 export const ORDERBY_VALUES = ["menu_order", "popularity", "rating", "date", "price", "price-desc"] as const;
@@ -62,15 +61,13 @@ export function parsePageNumber(raw: string | null | undefined): number | null {
 }
 
 /**
- * No price is above MAX_PRICE_CENTS, so a bound past it filters as that bound plus one dollar does:
- * kept there, its cents fit the database's integer prices (PostgreSQL refused a larger number with
- * a 500).
+ * A price bound from the address, in whole units as the shopper gave it (cents dropped), or null
+ * when it is not one: empty, signed, not a number, more than 9 digits or 2 decimals. The listing
+ * shows a bound as given; the rules for using it are in listing-price-bounds.ts.
  */
-const HIGHEST_PRICE_BOUND = MAX_PRICE_CENTS / 100 + 1;
-
-function parsePrice(raw: string | null): number | null {
+export function parsePriceBound(raw: string | null): number | null {
   if (raw == null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) return null;
-  return Math.min(Math.floor(Number(raw.trim())), HIGHEST_PRICE_BOUND);
+  return Math.floor(Number(raw.trim()));
 }
 
 /**
@@ -93,8 +90,8 @@ export function parseListingUrl(
   }
   const orderby = q.get("orderby");
   if (isOrderby(orderby)) state.orderby = orderby;
-  state.minPrice = parsePrice(q.get("min_price"));
-  state.maxPrice = parsePrice(q.get("max_price"));
+  state.minPrice = parsePriceBound(q.get("min_price"));
+  state.maxPrice = parsePriceBound(q.get("max_price"));
   if (state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice) {
     [state.minPrice, state.maxPrice] = [state.maxPrice, state.minPrice];
   }

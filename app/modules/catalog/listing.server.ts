@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { isPostgres, type DB, type Tx } from "~/lib/db.server";
 import { saleBadgeText } from "./sale-badge";
 import type { ListingState, Orderby } from "./listing-url";
+import { priceBoundCents } from "./listing-price-bounds";
 import { totalPagesOf } from "./listing-pagination";
 import { productSearchCondition } from "~/modules/search/search.server";
 import { responsiveImage, type ResponsiveImage } from "~/lib/image";
@@ -388,8 +389,8 @@ function resolveFilters(
   }
   const resolved: ResolvedFilters = {
     categoryIds,
-    minCents: state.minPrice !== null ? state.minPrice * 100 : null,
-    maxCents: state.maxPrice !== null ? state.maxPrice * 100 : null,
+    minCents: priceBoundCents(state.minPrice),
+    maxCents: priceBoundCents(state.maxPrice),
     attributes: resolvedAttributes,
     inStockOnly: state.inStockOnly,
     search: state.search,

@@ -434,10 +434,19 @@ for (const kind of testDatabaseKinds) {
           return_to: "/product/test-hoodie/",
         });
         expect(r.status).toBe(303);
-        expect(r.headers.get("Location")).toBe(
-          `/product/test-hoodie/?attribute_color=black&attribute_size=s&added_to_cart=${hoodieId}&added_quantity=2`,
+        const location = r.headers.get("Location") ?? "";
+        expect(location).toMatch(
+          new RegExp(
+            `^/product/test-hoodie/\\?attribute_color=black&attribute_size=s&added_to_cart=${hoodieId}&added_quantity=2&added_proof=[\\w-]+$`,
+          ),
         );
         expect(r.headers.get("Set-Cookie")).toMatch(/^shop_session=/);
+        const cookie = (r.headers.get("Set-Cookie") ?? "").split(";")[0];
+        const notice = await findAddToCartNotice(
+          t.db as DB,
+          new Request(`http://shop.test${location}`, { headers: { Cookie: cookie } }),
+        );
+        expect(notice).toEqual({ ok: true, message: "2 × “Test Hoodie” have been added to your cart." });
       });
 
       it("goes to checkout for Buy now", async () => {
@@ -526,13 +535,16 @@ for (const kind of testDatabaseKinds) {
         await setSetting(t.db as DB, "cart_redirect_after_add", "yes");
         try {
           const mug = await product("test-mug");
+          const toCart = new RegExp(`^/cart/\\?added_to_cart=${mug}&added_proof=[\\w-]+$`);
           const json = await post({ product_id: mug, quantity: "1", _js: "1" });
-          expect(await json.json()).toMatchObject({ ok: true, redirect: `/cart/?added_to_cart=${mug}` });
+          expect((await json.json()) as unknown).toMatchObject({ ok: true, redirect: expect.stringMatching(toCart) });
           const plain = await post({ product_id: mug, quantity: "1", return_to: "/shop/" });
-          expect(plain.headers.get("Location")).toBe(`/cart/?added_to_cart=${mug}`);
+          const location = plain.headers.get("Location") ?? "";
+          expect(location).toMatch(toCart);
+          const cookie = (plain.headers.get("Set-Cookie") ?? "").split(";")[0];
           const notice = await findAddToCartNotice(
             t.db as DB,
-            new Request(`http://shop.test/cart/?added_to_cart=${mug}`),
+            new Request(`http://shop.test${location}`, { headers: { Cookie: cookie } }),
           );
           expect(notice).toEqual({ ok: true, message: "“Test Mug” has been added to your cart." });
           // Buy now goes to checkout as it is.
@@ -543,18 +555,34 @@ for (const kind of testDatabaseKinds) {
         }
       });
 
-      it("says no more than a cart line may hold, whatever the address claims", async () => {
+      it("says an add happened only to the visitor who made it, and only as it was made", async () => {
         const mug = await product("test-mug");
-        const notice = await findAddToCartNotice(
-          t.db as DB,
-          new Request(`http://shop.test/?added_to_cart=${mug}&added_quantity=99999999`),
-        );
-        expect(notice).toEqual({ ok: true, message: "9999 × “Test Mug” have been added to your cart." });
+        const r = await post({ product_id: mug, quantity: "2", return_to: "/" });
+        const location = r.headers.get("Location") ?? "";
+        const proof = new URL(location, "http://shop.test").searchParams.get("added_proof");
+        const cookie = (r.headers.get("Set-Cookie") ?? "").split(";")[0];
+        const noticeAt = (query: string, headers: Record<string, string> = { Cookie: cookie }) =>
+          findAddToCartNotice(t.db as DB, new Request(`http://shop.test/?${query}`, { headers }));
+        expect(await noticeAt(`added_to_cart=${mug}&added_quantity=2&added_proof=${proof}`)).toEqual({
+          ok: true,
+          message: "2 × “Test Mug” have been added to your cart.",
+        });
+        // The same address sent to someone else, and made-up links, say nothing (and fail nothing).
+        expect(await noticeAt(`added_to_cart=${mug}&added_quantity=2&added_proof=${proof}`, {})).toBeNull();
+        expect(
+          await noticeAt(`added_to_cart=${mug}&added_quantity=2&added_proof=${proof}`, {
+            Cookie: `shop_session=${"z".repeat(32)}`,
+          }),
+        ).toBeNull();
+        expect(await noticeAt(`added_to_cart=${mug}&added_quantity=99999999&added_proof=${proof}`)).toBeNull();
+        expect(await noticeAt(`added_to_cart=${mug}&added_quantity=2`)).toBeNull();
+        expect(await noticeAt(`added_to_cart=${mug}`)).toBeNull();
+        expect(await noticeAt(`added_to_cart=${mug}&added_proof=%E2%9C%93`)).toBeNull();
       });
 
       it("never sends the shopper off the site, whatever return_to says", async () => {
         const r = await post({ product_id: await product("test-mug"), quantity: "1", return_to: "//evil.example/" });
-        expect(r.headers.get("Location")).toMatch(/^\/cart\/\?added_to_cart=\d+$/);
+        expect(r.headers.get("Location")).toMatch(/^\/cart\/\?added_to_cart=\d+&added_proof=[\w-]+$/);
       });
     });
   });

@@ -11,6 +11,7 @@ import {
   hasActiveFilters,
   type ListingState,
 } from "../listing-url";
+import { PRICE_BOUND_PARAMS } from "../listing-price-bounds";
 
 /**
  * The filters in force, each with a link that removes it, and "Clear filters". The link used goes
@@ -44,12 +45,12 @@ export function ActiveFilters({ state, facets }: { state: ListingState; facets: 
   if (state.minPrice !== null)
     chips.push({
       // The bounds are whole units in the address; shown, they are prices like any other.
-      label: `Min price: ${money(state.minPrice * 100)}`,
+      label: `${PRICE_BOUND_PARAMS.min_price}: ${money(state.minPrice * 100)}`,
       href: listingHref(withChange(state, { minPrice: null })),
     });
   if (state.maxPrice !== null)
     chips.push({
-      label: `Max price: ${money(state.maxPrice * 100)}`,
+      label: `${PRICE_BOUND_PARAMS.max_price}: ${money(state.maxPrice * 100)}`,
       href: listingHref(withChange(state, { maxPrice: null })),
     });
   if (state.inStockOnly)

@@ -1,10 +1,12 @@
-import { useEffect, useRef, type ComponentType, type RefObject } from "react";
+import { useEffect, useId, useRef, type ComponentType, type RefObject } from "react";
 import { categoryHref } from "~/lib/hrefs";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { MenuItem } from "~/modules/site/menu-state";
 import type { ListingFacets } from "../catalog.types";
 import { listingHref, type ListingState } from "../listing-url";
+import { PRICE_BOUND_PARAMS, unusablePriceBounds, withUnusablePrices } from "../listing-price-bounds";
+import { unusablePriceText } from "../listing-filter.messages";
 import { listingCategoryMenu } from "../listing-category-menu";
 import { filterFormState } from "../listing-early-choices";
 import { useApplyEarlyChoices } from "./use-apply-early-choices";
@@ -49,13 +51,14 @@ export function FilterForm({
   const hydrated = useHydrated();
   const base = categoryHref(state.category);
   const categoryMenu = listingCategoryMenu(state, facets.categories);
+  const unusable = unusablePriceBounds(new URLSearchParams(useLocation().search));
+  const unusableId = useId();
 
   function apply(form: HTMLFormElement) {
-    const next = filterFormState(
-      new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
-      state.category,
-    );
-    if (next) navigate(listingHref(next), { preventScrollReset: true });
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    const next = filterFormState(query, state.category);
+    // A price that cannot be used stays in the address, so the listing says it was left out.
+    if (next) navigate(withUnusablePrices(listingHref(next), query), { preventScrollReset: true });
   }
 
   // The fields hint at the range of the products found; with none found there is no range to
@@ -91,20 +94,28 @@ export function FilterForm({
           <legend className={groupTitle}>Price</legend>
           <div className="flex items-end gap-2">
             <PriceField
-              label="Min price"
+              label={PRICE_BOUND_PARAMS.min_price}
               name="min_price"
               value={state.minPrice}
               placeholder={priceMin}
               apply={apply}
+              describedBy={unusable.some((b) => b.param === "min_price") ? unusableId : undefined}
             />
             <PriceField
-              label="Max price"
+              label={PRICE_BOUND_PARAMS.max_price}
               name="max_price"
               value={state.maxPrice}
               placeholder={priceMax}
               apply={apply}
+              describedBy={unusable.some((b) => b.param === "max_price") ? unusableId : undefined}
             />
           </div>
+          {/* A price the address gives that cannot be used is left out of the listing: say so. */}
+          {unusable.length > 0 ? (
+            <p id={unusableId} role="alert" className="mt-2 text-sm font-semibold text-red-800 dark:text-red-300">
+              {unusable.map((b) => unusablePriceText(PRICE_BOUND_PARAMS[b.param], b.value)).join(" ")}
+            </p>
+          ) : null}
         </fieldset>
 
         {facets.attributes.map((a) => (
@@ -183,12 +194,15 @@ function PriceField({
   value,
   placeholder,
   apply,
+  describedBy,
 }: {
   label: string;
   name: string;
   value: number | null;
   placeholder: string | undefined;
   apply: (form: HTMLFormElement) => void;
+  /** The message saying the price given was not applied. */
+  describedBy?: string;
 }) {
   const ref = useRef<HTMLInputElement>(null);
   const shown = String(value ?? "");
@@ -204,6 +218,8 @@ function PriceField({
         min={0}
         step={1}
         name={name}
+        aria-describedby={describedBy}
+        aria-invalid={describedBy ? true : undefined}
         onBlur={(e) => e.currentTarget.value !== shown && e.currentTarget.form && apply(e.currentTarget.form)}
         onKeyDown={(e) => {
           if (e.key !== "Enter" || !e.currentTarget.form) return;
