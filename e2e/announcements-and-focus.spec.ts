@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { test, expect, dismissMiniCart, expectCartCount, waitUntilInteractive } from "./fixtures";
+import { couponMessages } from "../app/modules/cart/coupon.messages";
 import { afterTwoFrames, waitUntilHydrated } from "./helpers-store";
 
 // What a screen-reader or keyboard user learns after a change: page changes without a document
-// load, a new search, the cart's last line removed, the wishlist's message, the account forms'
-// refusals, and View previous.
+// load, a new search, the cart's last line removed, a coupon at checkout, the wishlist's message,
+// the account forms' refusals, and View previous.
 
 /**
  * Keeps, for every text written into a live region (status, alert, aria-live), whether that region
@@ -185,6 +186,26 @@ test.describe("the cart page", () => {
     await page.reload();
     await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
     await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe("the checkout's coupon form", () => {
+  test("says what became of a coupon applied or removed there", async ({ page }) => {
+    await listenToLiveRegions(page);
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).press("Enter");
+    const field = page.getByRole("textbox", { name: "Coupon code" });
+    await field.fill("STREAM10");
+    await field.press("Enter");
+    await expectHeard(page, couponMessages.applied);
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).press("Enter");
+    await expectHeard(page, couponMessages.removed);
   });
 });
 
