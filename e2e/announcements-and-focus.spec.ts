@@ -249,6 +249,33 @@ test.describe("a keyboard user's focus", () => {
     }
   });
 
+  test("stays in sight on the checkout's terms link as the terms open in place", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    const link = page.getByRole("link", { name: "terms and conditions", exact: true });
+    // Reached with Tab, the link sits low in the window, just clear of the sticky Place order bar.
+    await link.evaluate((el: HTMLElement) => {
+      window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 160));
+      el.focus({ preventScroll: true });
+    });
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("You may return unused physical goods within 30 days")).toBeVisible();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    expect(
+      await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+      "nothing covers the link",
+    ).toBe(true);
+  });
+
   test("shows on a date field while its calendar button has it", async ({ page }) => {
     await page.goto("/contact/");
     await waitUntilHydrated(page);
