@@ -1,10 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, dismissMiniCart, expectCartCount, waitUntilInteractive } from "./fixtures";
+import { couponMessages } from "../app/modules/cart/coupon.messages";
 import { afterTwoFrames, waitUntilHydrated } from "./helpers-store";
 
 // What a screen-reader or keyboard user learns after a change: page changes without a document
-// load, a new search, the cart's last line removed, the wishlist's message, the account forms'
-// refusals, and View previous.
+// load, a new search, the cart's last line removed, a coupon at checkout, the wishlist's message,
+// the account forms' refusals, and View previous. And where a keyboard user's focus can be seen:
+// clear of the sticky header, and on a date field's calendar button.
 
 /**
  * Keeps, for every text written into a live region (status, alert, aria-live), whether that region
@@ -185,6 +187,104 @@ test.describe("the cart page", () => {
     await page.reload();
     await expect(page.getByText("Your cart is currently empty.")).toBeVisible();
     await expect(notice).toHaveCount(0);
+  });
+});
+
+test.describe("the checkout's coupon form", () => {
+  test("says what became of a coupon applied or removed there", async ({ page }) => {
+    await listenToLiveRegions(page);
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).press("Enter");
+    const field = page.getByRole("textbox", { name: "Coupon code" });
+    await field.fill("STREAM10");
+    await field.press("Enter");
+    await expectHeard(page, couponMessages.applied);
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).press("Enter");
+    await expectHeard(page, couponMessages.removed);
+  });
+});
+
+/**
+ * Whether the sticky header, where it is shown, leaves `target` in sight: the top of the target is
+ * at or below the header's bottom edge (the header slides away while scrolling down below 768 px).
+ */
+async function expectClearOfHeader(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+          return Math.round(el.getBoundingClientRect().top - Math.max(0, header.bottom));
+        }),
+      { message: "the focused control is below the sticky header, not under it" },
+    )
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe("a keyboard user's focus", () => {
+  test("going back up a page with Shift+Tab, lands on controls the sticky header does not cover", async ({ page }) => {
+    const main = page.getByRole("main");
+    for (const [url, control, next] of [
+      [
+        "/product/neon-grid-hoodie/",
+        main.getByRole("combobox", { name: "Size" }),
+        main.getByRole("button", { name: "Decrease quantity" }),
+      ],
+      ["/contact/", main.getByRole("textbox", { name: "Your email" }), main.getByRole("textbox", { name: "Phone" })],
+    ] as const) {
+      await page.goto(url);
+      await waitUntilHydrated(page);
+      // The control has just gone above the window, and the focus is on the one after it.
+      await control.evaluate((el) => window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top + 20));
+      await next.evaluate((el: HTMLElement) => el.focus({ preventScroll: true }));
+      await page.keyboard.press("Shift+Tab");
+      await expect(control).toBeFocused();
+      await expectClearOfHeader(control);
+    }
+  });
+
+  test("stays in sight on the checkout's terms link as the terms open in place", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+    await dismissMiniCart(page);
+    await expectCartCount(page, 1);
+    await page.goto("/checkout/");
+    await waitUntilHydrated(page);
+    const link = page.getByRole("link", { name: "terms and conditions", exact: true });
+    // Reached with Tab, the link sits low in the window, just clear of the sticky Place order bar.
+    await link.evaluate((el: HTMLElement) => {
+      window.scrollBy(0, el.getBoundingClientRect().bottom - (window.innerHeight - 160));
+      el.focus({ preventScroll: true });
+    });
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("You may return unused physical goods within 30 days")).toBeVisible();
+    await expect(link).toBeFocused();
+    await expect(link).toBeInViewport();
+    expect(
+      await link.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+      "nothing covers the link",
+    ).toBe(true);
+  });
+
+  test("shows on a date field while its calendar button has it", async ({ page }) => {
+    await page.goto("/contact/");
+    await waitUntilHydrated(page);
+    const date = page.getByLabel(/^Preferred date/);
+    await date.focus();
+    // Month, day, year, then the calendar button: all inside the one field.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(date).toBeFocused();
+    expect(await date.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe("solid");
   });
 });
 

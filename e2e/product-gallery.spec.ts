@@ -443,6 +443,26 @@ test.describe("product gallery with JavaScript", () => {
     expect(after("Go to image 1")).toBeGreaterThan(after("Next"));
   });
 
+  test("Escape closes the open share panel first, back to Share; the next Escape closes the lightbox", async ({
+    page,
+  }) => {
+    const box = await openLightbox(page);
+    const share = box.getByRole("button", { name: "Share" });
+    await share.focus();
+    await page.keyboard.press("Enter");
+    const shareOnX = box.getByRole("link", { name: "Share on X" });
+    await expect(shareOnX).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(shareOnX).toBeHidden();
+    await expect(box).toBeVisible();
+    await expect(share).toBeFocused();
+    await expect(share).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(gallery(page).getByRole("button", { name: "Open gallery" })).toBeFocused();
+  });
+
   test("Tab takes the image and its controls first, then the thumbnails under it", async ({ page }) => {
     await openProduct(page);
     await waitUntilHydrated(page);

@@ -32,11 +32,7 @@ export function CommentList({
     <ol className={nested ? "mt-4 space-y-4 border-l-2 border-[var(--border)] pl-4 md:pl-6" : "space-y-6"}>
       {comments.map((comment) => (
         <li key={comment.id}>
-          <article
-            id={`comment-${comment.id}`}
-            aria-labelledby={`comment-${comment.id}-author`}
-            className="scroll-mt-24"
-          >
+          <article id={`comment-${comment.id}`} aria-labelledby={`comment-${comment.id}-author`}>
             {/* The picture beside the name and date, which share one baseline. */}
             <header className="flex items-center gap-2">
               <img

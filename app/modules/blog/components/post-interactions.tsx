@@ -46,7 +46,7 @@ export function PostInteractions({
   return (
     <>
       {article(
-        <div id="likes" ref={likesRef} className="mt-10 scroll-mt-24 border-t border-[var(--border)] pt-6">
+        <div id="likes" ref={likesRef} className="mt-10 border-t border-[var(--border)] pt-6">
           <div className="flex flex-wrap items-center gap-4">
             <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
             <ShareBar

@@ -303,6 +303,16 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       focused.matches(":focus-visible");
     return controlFocused || !!root?.querySelector(".pswp__share-modal--open");
   };
+  /** Closes the share panel if it is open (true), and puts the focus back on its Share button. */
+  const closeSharePanel = (): boolean => {
+    const panel = pswp.element?.querySelector(".pswp__share-modal--open");
+    if (!panel) return false;
+    panel.classList.remove("pswp__share-modal--open");
+    const button = pswp.element?.querySelector<HTMLElement>('[aria-controls="pswp-share"]');
+    button?.setAttribute("aria-expanded", "false");
+    button?.focus();
+    return true;
+  };
   const waitForIdle = () => {
     clearTimeout(idleTimer);
     idleTimer = setTimeout(() => {
@@ -330,6 +340,9 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     // was (a control the shopper clicked, or the page behind), so a Tab went nowhere, or back.
     pswp.on("keydown", (event) => {
       if (event.originalEvent.key === "Tab") event.preventDefault();
+      // Escape closes the open share panel first, with the focus back on Share; the next one
+      // closes the lightbox.
+      if (event.originalEvent.key === "Escape" && closeSharePanel()) event.preventDefault();
     });
     waitForIdle();
   });

@@ -69,7 +69,7 @@ export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initi
         const buttonId = `${baseId}-${tab.id}-button`;
         const panelId = `${baseId}-${tab.id}-panel`;
         return (
-          <section key={tab.id} id={tab.id} className="scroll-mt-24">
+          <section key={tab.id} id={tab.id}>
             <h2 className="m-0">
               {/* Without JavaScript it sends the form (what it names does nothing to a plain button). */}
               <button

@@ -169,19 +169,6 @@ export function CheckoutForm({
         <p className="muted mt-4 text-sm">
           Your personal data will be used to process your order and support your experience on this website.
         </p>
-        {termsOpen ? (
-          <div
-            id="checkout-terms"
-            className="mt-3 max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm"
-          >
-            <h3 className="font-semibold">{termsAndConditions.title}</h3>
-            {termsAndConditions.paragraphs.map((p) => (
-              <p key={p} className="mt-1">
-                {p}
-              </p>
-            ))}
-          </div>
-        ) : null}
         <CheckboxField
           name="terms"
           value="on"
@@ -209,6 +196,21 @@ export function CheckoutForm({
             </>
           }
         />
+        {/* Under the box and its link, not above them: opened above, it pushed the link the shopper
+            had just pressed down the page, below the window or under the sticky Place order bar. */}
+        {termsOpen ? (
+          <div
+            id="checkout-terms"
+            className="mt-3 max-h-48 overflow-auto rounded-lg border border-[var(--border)] p-3 text-sm"
+          >
+            <h3 className="font-semibold">{termsAndConditions.title}</h3>
+            {termsAndConditions.paragraphs.map((p) => (
+              <p key={p} className="mt-1">
+                {p}
+              </p>
+            ))}
+          </div>
+        ) : null}
         <input type="hidden" name="checkout_token" value={checkoutToken} />
         <input type="hidden" name="shown_order" value={shownOrder} />
         {attributionFields.map((f) => (

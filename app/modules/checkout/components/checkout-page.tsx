@@ -91,11 +91,12 @@ export function CheckoutPage({
           shownOrder={shownOrderKey(cart)}
           canCreateAccount={canCreateAccount}
           notice={
-            notice ? (
-              <div ref={noticeRef}>
-                <Notice {...notice} className="mb-4" />
-              </div>
-            ) : null
+            // A live region kept in the page, empty until an answer comes: a notice inserted together
+            // with its region is not reliably read out (an applied coupon's success said nothing).
+            // Each answer is a notice of its own, voiced again when its words are the last one's.
+            <div ref={noticeRef} aria-live="polite">
+              {notice ? <Notice key={notice.at} {...notice} className="mb-4" /> : null}
+            </div>
           }
           errors={errors}
           values={values}

@@ -323,13 +323,13 @@ export function ContactForm({ form, action, result, cached = false, containerPos
           </label>
         </div>
         {/* The form's answer, at its top like the shop's other notices, and brought into view below
-            the sticky header when a message is sent. Empty, it takes no room (its margin gives back
+            the sticky header (the page's scroll padding, site.css) when a message is sent. Empty, it takes no room (its margin gives back
             the grid's gap). */}
         <div
           role="status"
           aria-live="polite"
           aria-atomic="true"
-          className={`wpcf7-response-output scroll-mt-24 ${message ? `${status} ${noticeClass(status, failed)}` : "-mb-5"}`}
+          className={`wpcf7-response-output ${message ? `${status} ${noticeClass(status, failed)}` : "-mb-5"}`}
           ref={responseRef}
           tabIndex={-1}
         >

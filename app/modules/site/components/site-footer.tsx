@@ -38,11 +38,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
             </section>
           ) : null}
         </div>
-        <nav
-          id="site-navigation"
-          aria-label={siteMessages.siteNavigation}
-          className="grid grid-cols-2 gap-6 scroll-mt-20"
-        >
+        <nav id="site-navigation" aria-label={siteMessages.siteNavigation} className="grid grid-cols-2 gap-6">
           <div>
             <p className="mb-2 font-semibold">{siteMessages.menuTab}</p>
             <ul className="space-y-2">
