@@ -48,6 +48,9 @@ test.describe("accounts without JavaScript", () => {
     const person = newPerson("nojs");
     await registerWithoutJs(page, person);
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("status")).toHaveText(
+      "Your account was created. Welcome!",
+    );
     await logOut(page);
 
     const login = page.getByRole("region", { name: "Login" });
@@ -120,6 +123,9 @@ test.describe("accounts without JavaScript", () => {
   test("a vendor's shop waits for the owner's approval", async ({ page }) => {
     const person = newPerson("vend");
     await registerWithoutJs(page, person, `shop-${person.username}`);
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("status")).toHaveText(
+      "Your account was created. Your shop will open once the shop owner approves it.",
+    );
     const shop = page.getByRole("region", { name: "Your shop" });
     await expect(shop).toContainText(`/store/shop-${person.username}/`);
     await expect(shop).toContainText("Pending approval");
@@ -480,7 +486,8 @@ test.describe("refusals", () => {
         redirect: target,
       });
       expect(response.status()).toBe(303);
-      expect(response.headers()["location"]).toBe("/my-account/");
+      // The account's dashboard, which says the account was made.
+      expect(response.headers()["location"]).toBe("/my-account/?registered=1");
     }
     const ok = await request.post("/api/account", {
       form: {
