@@ -225,6 +225,30 @@ async function readResetLink(_request: APIRequestContext, _baseURL: string, emai
 }
 
 test.describe("accounts with JavaScript", () => {
+  test("saving account details or an address stays on the page's own address", async ({ page }) => {
+    await registerWithoutJs(page, newPerson("keep"));
+    await page.goto("/my-account/edit-account/");
+    await waitUntilHydrated(page);
+    await page.getByRole("textbox", { name: "First name" }).fill("Fiona");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Account details changed successfully.")).toBeVisible();
+    // As the account menu links it, with its closing slash.
+    await expect(page).toHaveURL(/\/my-account\/edit-account\/$/);
+
+    await page.goto("/my-account/edit-address/");
+    await waitUntilHydrated(page);
+    const billing = page.getByRole("form", { name: "Billing address" });
+    await billing.getByRole("textbox", { name: "First name" }).fill("Fiona");
+    await billing.getByRole("textbox", { name: "Last name" }).fill("Example");
+    await billing.getByRole("textbox", { name: "Street address" }).fill("1 Main Street");
+    await billing.getByRole("textbox", { name: "Town / City" }).fill("Springfield");
+    await billing.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "United Kingdom (UK)" });
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("SW1A 1AA");
+    await billing.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address changed successfully.")).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
+  });
+
   test("register and log in through the Account dialog; the guest's cart survives login", async ({ page, context }) => {
     const person = newPerson("dlg");
     await page.goto("/shop/");
