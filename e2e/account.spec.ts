@@ -48,6 +48,9 @@ test.describe("accounts without JavaScript", () => {
     const person = newPerson("nojs");
     await registerWithoutJs(page, person);
     await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("status")).toHaveText(
+      "Your account was created. Welcome!",
+    );
     await logOut(page);
 
     const login = page.getByRole("region", { name: "Login" });
@@ -120,6 +123,9 @@ test.describe("accounts without JavaScript", () => {
   test("a vendor's shop waits for the owner's approval", async ({ page }) => {
     const person = newPerson("vend");
     await registerWithoutJs(page, person, `shop-${person.username}`);
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("status")).toHaveText(
+      "Your account was created. Your shop will open once the shop owner approves it.",
+    );
     const shop = page.getByRole("region", { name: "Your shop" });
     await expect(shop).toContainText(`/store/shop-${person.username}/`);
     await expect(shop).toContainText("Pending approval");
@@ -219,6 +225,30 @@ async function readResetLink(_request: APIRequestContext, _baseURL: string, emai
 }
 
 test.describe("accounts with JavaScript", () => {
+  test("saving account details or an address stays on the page's own address", async ({ page }) => {
+    await registerWithoutJs(page, newPerson("keep"));
+    await page.goto("/my-account/edit-account/");
+    await waitUntilHydrated(page);
+    await page.getByRole("textbox", { name: "First name" }).fill("Fiona");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Account details changed successfully.")).toBeVisible();
+    // As the account menu links it, with its closing slash.
+    await expect(page).toHaveURL(/\/my-account\/edit-account\/$/);
+
+    await page.goto("/my-account/edit-address/");
+    await waitUntilHydrated(page);
+    const billing = page.getByRole("form", { name: "Billing address" });
+    await billing.getByRole("textbox", { name: "First name" }).fill("Fiona");
+    await billing.getByRole("textbox", { name: "Last name" }).fill("Example");
+    await billing.getByRole("textbox", { name: "Street address" }).fill("1 Main Street");
+    await billing.getByRole("textbox", { name: "Town / City" }).fill("Springfield");
+    await billing.getByRole("combobox", { name: "Country / Region" }).selectOption({ label: "United Kingdom (UK)" });
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("SW1A 1AA");
+    await billing.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByText("Address changed successfully.")).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
+  });
+
   test("register and log in through the Account dialog; the guest's cart survives login", async ({ page, context }) => {
     const person = newPerson("dlg");
     await page.goto("/shop/");
@@ -480,7 +510,8 @@ test.describe("refusals", () => {
         redirect: target,
       });
       expect(response.status()).toBe(303);
-      expect(response.headers()["location"]).toBe("/my-account/");
+      // The account's dashboard, which says the account was made.
+      expect(response.headers()["location"]).toBe("/my-account/?registered=1");
     }
     const ok = await request.post("/api/account", {
       form: {

@@ -104,5 +104,8 @@ test.describe("without JavaScript", () => {
     await subscribe.click();
     await expect(page).toHaveURL(/\/newsletter\/subscribe\/?$/);
     await expect(page.getByRole("main").getByRole("status")).toHaveText(checkInbox);
+    // The page leads back, as the confirm and unsubscribe pages do.
+    await page.getByRole("main").getByRole("link", { name: "Back to the shop" }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -25,6 +25,40 @@ async function addFromShop(page: Page, product: string, listName: string) {
 }
 
 test.describe("with JavaScript", () => {
+  test("a second press on Create wishlist while the first is on its way makes no second list", async ({ page }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Kept list");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    // The server makes the list at once; its answer is held until the second press has been made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.startsWith("/wishlist/"),
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
+    await page.getByRole("textbox", { name: "New wishlist name" }).fill("Made once");
+    const create = page.getByRole("button", { name: "Create wishlist" });
+    const sent = page.waitForRequest((r) => r.method() === "POST" && (r.postData() ?? "").includes("intent=create"));
+    await create.click();
+    await sent;
+    await expect(create).toHaveAttribute("aria-disabled", "true");
+    // A second press (as in a double click) while the first is pending: the button keeps the focus.
+    await create.click({ force: true });
+    await expect(create).toBeFocused();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Made once" })).toBeVisible();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
+    const lists = page.getByRole("navigation", { name: "Your wishlists" });
+    await expect(lists.getByRole("link", { name: /^Kept list/ })).toHaveCount(1);
+    await expect(lists.getByRole("link", { name: /^Made once/ })).toHaveCount(1);
+  });
+
   test("closing the Choose wishlist dialog gives focus back to the heart button", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilHydrated(page);

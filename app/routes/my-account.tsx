@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       account,
       loggedOut: url.searchParams.has("logged_out"),
+      registered: url.searchParams.has("registered"),
       passwordReset: url.searchParams.has("password-reset"),
       redirectTo: redirectParam ? safeRedirectPath(redirectParam, "") || null : null,
     },
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, loggedOut, passwordReset, redirectTo } = loaderData;
+  const { account, loggedOut, passwordReset, registered, redirectTo } = loaderData;
   if (!account) {
     return (
       <AccountFormsPage
@@ -53,7 +54,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <AccountLayout title="My account">
-      <AccountDashboard account={account} />
+      <AccountDashboard account={account} registered={registered} />
     </AccountLayout>
   );
 }

@@ -80,8 +80,8 @@ export async function handleAccountForm(
           status,
           headers,
         });
-  const succeed = (message: string, setCookie: string) => {
-    if (!json) return redirect(target, { status: 303, headers: { "Set-Cookie": setCookie } });
+  const succeed = (message: string, setCookie: string, pageTarget = target) => {
+    if (!json) return redirect(pageTarget, { status: 303, headers: { "Set-Cookie": setCookie } });
     if (jsonClient)
       return Response.json(accountAnswer(true, [{ type: "success", text: message }], target), {
         headers: { "Set-Cookie": setCookie },
@@ -155,7 +155,9 @@ export async function handleAccountForm(
   );
   if (result === "too-many-new-visitors") return tooManyNewVisitors();
   if (!result.ok) return refuse(409, result.errors);
-  return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie);
+  // Without JavaScript the dashboard says the account was made, as the dialog does.
+  const pageTarget = target === accountPath ? `${accountPath}?registered=1` : target;
+  return succeed(role === "vendor" ? m.registeredVendor : m.registered, result.setCookie, pageTarget);
 }
 
 /** POST …/customer-logout/: ends the session and sends the visitor to the login page. */

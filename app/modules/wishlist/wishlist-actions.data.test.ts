@@ -213,7 +213,13 @@ describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
       ["wishlist_name", ""],
     ]);
     expect(refused).not.toBeInstanceOf(Response);
-    expect(refused).toMatchObject({ data: { ok: false } });
+    // About this list, which keeps its name: not worded as a new one.
+    expect(refused).toMatchObject({ data: { ok: false, message: "Please enter a name for this wishlist." } });
+    const blank = await post(id, [
+      ["intent", "rename"],
+      ["wishlist_name", "   "],
+    ]);
+    expect(blank).toMatchObject({ data: { ok: false, message: "Please enter a name for this wishlist." } });
   });
 
   it("the notice for several products taken into the cart counts them", async () => {

@@ -351,8 +351,12 @@ export async function handleWishlistAction(
     }
     case "rename": {
       const renamed = await renameWishlist(db, owner, list.id, action.wishlist_name ?? "");
-      if (!renamed.ok)
-        return data<WishlistActionData>({ ok: false, message: refusalMessage(renamed.code) }, { status: 400 });
+      if (!renamed.ok) {
+        // A blank rename is about this list, not about a new one.
+        const message =
+          renamed.code === "name_needed" ? wishlistMessages.renameNameNeeded : refusalMessage(renamed.code);
+        return data<WishlistActionData>({ ok: false, message }, { status: 400 });
+      }
       return changed({ ok: true, message: wishlistMessages.listRenamed(renamed.title) }, "renamed");
     }
     case "privacy": {

@@ -20,6 +20,8 @@ export const wishlistMessages = {
   productNotFound: "Sorry, this product could not be found.",
   badRequest: "Sorry, that request could not be understood. Please try again.",
   nameNeeded: "Please enter a name for the new wishlist.",
+  /** A rename left blank: the list is not new, it keeps its name. */
+  renameNameNeeded: "Please enter a name for this wishlist.",
   nameTooLong: "A wishlist name may have at most 100 characters.",
   tooManyLists: "You cannot create more wishlists.",
   listFull: "This wishlist is full. Remove some products or choose another wishlist.",

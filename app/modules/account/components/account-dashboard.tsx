@@ -2,11 +2,17 @@ import { Link } from "react-router";
 import { accountAddressesPath, accountDetailsPath, accountOrdersPath, storeHref } from "~/lib/hrefs";
 import type { AccountView } from "../account.types";
 import { accountMessages as m } from "../account.messages";
+import { AccountNotices } from "./account-notices";
 
-/** The account's dashboard: a greeting, where to go, and for a vendor the state of their shop. */
-export function AccountDashboard({ account }: { account: AccountView }) {
+/**
+ * The account's dashboard: a greeting, where to go, and for a vendor the state of their shop. Just
+ * after a registration without JavaScript (`?registered=1`) it says the account was made.
+ */
+export function AccountDashboard({ account, registered = false }: { account: AccountView; registered?: boolean }) {
+  const welcome = account.role === "vendor" ? m.registeredVendor : m.registered;
   return (
     <div className="grid gap-6">
+      {registered ? <AccountNotices messages={[{ type: "success", text: welcome }]} /> : null}
       <p>
         Hello <strong>{account.displayName}</strong>. From your account dashboard you can view your{" "}
         <Link to={accountOrdersPath} className="underline">

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import { accountDetailsPath } from "~/lib/hrefs";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import type { AccountNotice, AccountView } from "../account.types";
@@ -18,7 +19,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(formRef, messages);
   return (
-    <Form ref={formRef} method="post" className="grid max-w-xl gap-4">
+    <Form ref={formRef} method="post" action={accountDetailsPath} className="grid max-w-xl gap-4">
       <AccountNotices messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Form } from "react-router";
+import { accountAddressesPath } from "~/lib/hrefs";
 import { SelectField, TextField } from "~/ui/field";
 import { countries } from "~/modules/checkout/countries";
 import type { AccountNotice, AccountPageResult, SavedAddress } from "../account.types";
@@ -49,7 +50,12 @@ export function AddressForms({
               <h2 id={`${kind}-heading`} className="mb-4 text-xl font-bold">
                 {title}
               </h2>
-              <Form method="post" className="grid gap-3" aria-labelledby={`${kind}-heading`}>
+              <Form
+                method="post"
+                action={accountAddressesPath}
+                className="grid gap-3"
+                aria-labelledby={`${kind}-heading`}
+              >
                 <input type="hidden" name="kind" value={kind} />
                 {fields.map((f) => (
                   <TextField

@@ -436,19 +436,38 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   // With JavaScript a rename or privacy change answers here; without it, on the list's page again.
   const js = useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
+  // One change at a time: a second press (a double click on Create wishlist) while the first is on
+  // its way is not sent, or both reach the server and two lists are made. The buttons stay
+  // focusable (aria-disabled), so the focus is not dropped to the page while they wait.
+  const busy = fetcher.state !== "idle";
+  const sending = useRef(false);
+  useEffect(() => {
+    if (fetcher.state === "idle") sending.current = false;
+  }, [fetcher.state]);
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (sending.current) event.preventDefault();
+    else sending.current = true;
+  };
+  const form = { method: "post", action, onSubmit } as const;
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
-      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Wishlist name
           <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
         </label>
         {js}
-        <button type="submit" name="intent" value="rename" className={`btn-secondary ${inlineButton}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="rename"
+          aria-disabled={busy || undefined}
+          className={`btn-secondary ${inlineButton}`}
+        >
           Rename
         </button>
       </fetcher.Form>
-      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Privacy
           <select name="privacy" defaultValue={list.privacy} className={inlineField}>
@@ -457,24 +476,37 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           </select>
         </label>
         {js}
-        <button type="submit" name="intent" value="privacy" className={`btn-secondary ${inlineButton}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="privacy"
+          aria-disabled={busy || undefined}
+          className={`btn-secondary ${inlineButton}`}
+        >
           Save privacy
         </button>
       </fetcher.Form>
-      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-2">
+      <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
           <input name="wishlist_name" maxLength={100} required className={inlineField} />
         </label>
-        <button type="submit" name="intent" value="create" className={`btn-secondary ${inlineButton}`}>
+        <button
+          type="submit"
+          name="intent"
+          value="create"
+          aria-disabled={busy || undefined}
+          className={`btn-secondary ${inlineButton}`}
+        >
           Create wishlist
         </button>
       </fetcher.Form>
-      <fetcher.Form method="post" action={action} className="flex items-end">
+      <fetcher.Form {...form} className="flex items-end">
         <button
           type="submit"
           name="intent"
           value="delete"
+          aria-disabled={busy || undefined}
           className={`btn-ghost ${inlineButton} text-red-800 dark:text-red-300`}
         >
           Delete this wishlist
