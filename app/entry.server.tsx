@@ -1,10 +1,9 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-security-policy.server";
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
-import { withShareTags } from "~/lib/share-tags.server";
 import { withPageAnalytics } from "~/modules/analytics/page-analytics.server";
 import { shareOrigins } from "~/modules/blog/share-rules";
 
@@ -43,7 +42,6 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
   // A HEAD request is rendered too, so its headers are those of the GET (the page's type and its
   // script policy, which hashes the page); React Router sends them without the body.
@@ -73,12 +71,7 @@ export default function handleRequest(
             // cost a millisecond or more of every render.
             // The page's scripts are asked for after its first paint (lib/scripts-after-paint.ts).
             // The page's analytics context goes in before the policy is worked out: its script is hashed too.
-            // Open Graph tags and structured data exist in the served HTML only (lib/share-tags.server.ts).
-            const page = withPageAnalytics(
-              withShareTags(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, loadContext, request),
-              routerContext,
-              request,
-            );
+            const page = withPageAnalytics(holdScriptsUntilPaint(Buffer.concat(chunks)), routerContext, request);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set(
               "Content-Security-Policy",

@@ -68,6 +68,21 @@ test("on the narrowest phones, 320 px wide, the page still fits @mobile", async 
   await expect(headerCart(page)).toBeInViewport({ ratio: 1 });
 });
 
+test("on a 320 px phone the header shows the store's whole name @mobile", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await waitUntilHydrated(page);
+  const home = page.getByRole("banner").getByRole("link", { name: "Overlay Lab", exact: true });
+  // Nothing of the name is cut off: the link's box holds all of its text, within the header.
+  const cut = await home.evaluate((el) => ({
+    width: el.scrollWidth - el.clientWidth,
+    height: el.scrollHeight - el.clientHeight,
+  }));
+  expect(cut).toEqual({ width: 0, height: 0 });
+  await expect(home).toBeInViewport({ ratio: 1 });
+  await expect(headerCart(page)).toBeInViewport({ ratio: 1 });
+});
+
 test("a search of one long word still fits a 320 px phone, on the search page and in the shop @mobile", async ({
   page,
 }) => {

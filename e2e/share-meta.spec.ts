@@ -1,8 +1,10 @@
-import { test, expect } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { test, expect, waitUntilInteractive } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 
 // What a shared link's preview and a search engine read: Open Graph tags and schema.org data in the
-// page's first response, written by the server alone.
+// page's first response, built by the server; and after a move to another page without a document
+// load, the new page's own tags, none of the previous page's left behind.
 
 type Ld = Record<string, unknown> & { "@type": string };
 
@@ -88,4 +90,75 @@ test("a post's preview is an article with its picture, and the tags do not distu
   await waitUntilHydrated(page);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
   expect(errors).toEqual([]);
+});
+
+test.describe("share tags after a move to another page without a document load", () => {
+  /** The head's share tags and structured data as the browser has them now. */
+  async function headTags(page: Page) {
+    return page.locator("head").evaluate((head) => ({
+      og: [...head.querySelectorAll("meta[property^='og:']")].map(
+        (m) => `${m.getAttribute("property")}=${m.getAttribute("content")}`,
+      ),
+      twitterTitles: [...head.querySelectorAll("meta[name='twitter:title']")].map((m) => m.getAttribute("content")),
+      canonical: [...head.querySelectorAll("link[rel='canonical']")].map((l) => l.getAttribute("href")),
+      jsonLdTypes: [...head.querySelectorAll("script[type='application/ld+json']")].map(
+        (s) => (JSON.parse(s.textContent ?? "{}") as { "@type": string; name?: string })["@type"],
+      ),
+      productNames: [...head.querySelectorAll("script[type='application/ld+json']")]
+        .map((s) => JSON.parse(s.textContent ?? "{}") as { "@type": string; name?: string })
+        .filter((ld) => ld["@type"] === "Product" || ld["@type"] === "ProductGroup")
+        .map((ld) => ld.name),
+    }));
+  }
+
+  test("from a product to a related one, the head describes the product shown", async ({ page, baseURL }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    const documentLoads: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documentLoads.push(r.url());
+    });
+    await page
+      .getByRole("region", { name: "Related products" })
+      .getByRole("link", { name: "Streamer Crew Hoodie", exact: true })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Streamer Crew Hoodie" })).toBeVisible();
+    await expect(page).toHaveTitle("Streamer Crew Hoodie");
+    const url = `${baseURL}/product/streamer-crew-hoodie/`;
+    const tags = await headTags(page);
+    expect(tags.og).toContain(`og:url=${url}`);
+    expect(tags.og).toContain("og:title=Streamer Crew Hoodie");
+    expect(tags.og).toContain("og:type=product");
+    expect(
+      tags.og.filter((t) => t.startsWith("og:url=") || t.startsWith("og:title=") || t.startsWith("og:type=")),
+    ).toHaveLength(3);
+    expect(tags.og.find((t) => t.startsWith("og:image="))).toMatch(/streamer-crew-hoodie/);
+    expect(tags.twitterTitles).toEqual(["Streamer Crew Hoodie"]);
+    expect(tags.canonical).toEqual([url]);
+    expect(tags.productNames).toEqual(["Streamer Crew Hoodie"]);
+    expect(tags.jsonLdTypes).toHaveLength(2);
+    expect(documentLoads, "the move happened in the page").toEqual([]);
+  });
+
+  test("from the listing to a product, no website tags are left", async ({ page, baseURL }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("link", { name: "Glitch Alert Pack", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+    await expect(page.locator("head meta[property='og:type']")).toHaveAttribute("content", "product");
+    const tags = await headTags(page);
+    expect(tags.og.filter((t) => t.startsWith("og:type=") || t.startsWith("og:url="))).toEqual([
+      "og:type=product",
+      `og:url=${baseURL}/product/glitch-alert-pack/`,
+    ]);
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    await expect(page.locator("head meta[property='og:type']")).toHaveAttribute("content", "website");
+    // In any order: React keeps the tags both pages share where they stand.
+    expect((await headTags(page)).og.sort()).toEqual(
+      ["og:type=website", "og:site_name=Overlay Lab", "og:title=Shop – Overlay Lab", `og:url=${baseURL}/shop/`].sort(),
+    );
+  });
 });

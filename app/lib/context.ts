@@ -1,5 +1,4 @@
 import type { DB } from "./db.server";
-import type { ShareTags } from "./share-tags";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,12 +14,6 @@ declare module "react-router" {
     clientAddress?: string;
     /** The address was malformed (server/request-address.ts): the page answers 400 with the reason. */
     malformedAddress?: boolean;
-    /**
-     * The page's Open Graph tags and structured data, set by its loader and written into the served
-     * document's head by the server (lib/share-tags.server.ts). Kept here rather than in the
-     * loader's data, which is sent to the browser, where nothing reads them.
-     */
-    shareTags?: ShareTags;
   }
 }
 

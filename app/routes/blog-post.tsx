@@ -13,6 +13,7 @@ import { PostProducts } from "~/modules/blog/components/post-products";
 import { loadPostPageExtras } from "~/modules/blog/post-page.server";
 import { handleBlogPost } from "~/modules/blog/blog-actions.server";
 import { postDescription, postShareTags } from "~/modules/blog/post-json-ld";
+import { shareMeta } from "~/lib/share-tags";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { PostArticle } from "~/modules/blog/components/post-article";
 import { PostInteractions } from "~/modules/blog/components/post-interactions";
@@ -30,8 +31,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     loadEmbeddedForms(db, post.blocks, context.clientAddress ?? ""),
     findAddToCartNotice(db, request),
   ]);
-  // Open Graph tags and structured data, for the served document's head only (lib/share-tags.server.ts).
-  context.shareTags = postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name });
   // A visitor with a session may see their own held comment, and an embedded form carries
   // one-time challenges (decision 023): either way never a shared page.
   const headers: HeadersInit =
@@ -43,6 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       products,
       contactForms,
       addToCartNotice,
+      // Open Graph tags and structured data for `meta` (lib/share-tags.ts).
+      share: shareMeta(postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name })),
       ...extras,
       visitorKey: undefined,
     },
@@ -73,6 +74,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     { name: "description", content: description },
     canonicalLink(matches, postHref(post.slug)),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${d.storeName} blog`, href: feedPath },
+    ...d.share,
   ];
 }
 

@@ -10,16 +10,18 @@ import { HomeHero } from "~/modules/home/components/home-hero";
 import { HomeSection } from "~/modules/home/components/home-section";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { shopPath } from "~/lib/hrefs";
+import { shareMeta, websiteShareTags } from "~/lib/share-tags";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { CategoryGrid } from "~/modules/home/components/category-grid";
 
 export function meta({ data: d }: Route.MetaArgs) {
-  const name = d?.storeName ?? "Overlay Lab";
   return [
-    { title: `${name} — stream overlays, alerts, emotes and merch` },
+    { title: d?.title ?? "Overlay Lab" },
     {
       name: "description",
       content: "Stream overlays, alerts, emote packs and streamer merch, ready for your next broadcast.",
     },
+    ...(d?.share ?? []),
   ];
 }
 
@@ -31,7 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listLatestPosts(db, 3),
     findAddToCartNotice(db, request),
   ]);
-  return { featured, categories, posts, storeName: settings.store_name, notice };
+  const title = `${settings.store_name} — stream overlays, alerts, emotes and merch`;
+  return {
+    featured,
+    categories,
+    posts,
+    notice,
+    title,
+    // Open Graph tags for `meta` (lib/share-tags.ts).
+    share: shareMeta(websiteShareTags({ storeName: settings.store_name, title, url: `${siteOrigin(request)}/` })),
+  };
 }
 
 export const shouldRevalidate = keepProductsAfterBackgroundAdd;

@@ -23,6 +23,7 @@ import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions
 import { readForm } from "~/lib/form.server";
 import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
 import { productShareTags } from "~/modules/catalog/product-json-ld";
+import { shareMeta } from "~/lib/share-tags";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { AntiSpamTimestamp } from "~/modules/site/components/anti-spam-timestamp";
 import { RelatedProducts } from "~/modules/catalog/components/related-products";
@@ -35,6 +36,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
     { title: product.name },
     { name: "description", content: product.shortDescription },
     canonicalLink(matches, productHref(product.slug)),
+    ...data.share,
   ];
 }
 
@@ -69,13 +71,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // choice comes back incomplete and the notice is the only place that tells the shopper.
   const fields = product.attributes.filter((a) => a.isVariation).map((a) => a.field);
   const refusedForNoMatch = notice?.ok === false && notice.message === catalogMessages.noMatch;
-  // Open Graph tags and structured data, for the served document's head only (lib/share-tags.server.ts);
-  // built from the whole product, every variation included.
-  context.shareTags = productShareTags(product, reviews, {
-    origin: siteOrigin(request),
-    storeName: settings.store_name,
-    currency: settings.currency,
-  });
   return {
     // Above the threshold the page carries only the chosen variation; the form asks the server.
     product: withVariationsForPage(product, choice),
@@ -95,6 +90,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     qtyWarning: settings.qty_warning,
     qtyMaxWarning: settings.qty_max_warning,
+    // Open Graph tags and structured data for `meta` (lib/share-tags.ts), built from the whole
+    // product, every variation included.
+    share: shareMeta(
+      productShareTags(product, reviews, {
+        origin: siteOrigin(request),
+        storeName: settings.store_name,
+        currency: settings.currency,
+      }),
+    ),
   };
 }
 

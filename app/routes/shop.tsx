@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { shareMeta, websiteShareTags } from "~/lib/share-tags";
+import { siteOrigin } from "~/lib/site-origin.server";
 import { categoryHref } from "~/lib/hrefs";
 import { getSettings } from "~/modules/settings/settings.server";
 import { MiniCartWidgetSlot } from "~/modules/cart/components/mini-cart-widget-slot";
@@ -37,8 +39,6 @@ const ActiveFilters = loadApart(
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
-  const heading = d.category?.name ?? "Shop";
-  const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
   const links = [];
   if (d.page > 1)
     links.push({
@@ -53,7 +53,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
       href: absoluteUrl(matches, listingHref(withPage(d.state, d.page + 1))),
     });
   return [
-    { title: `${heading}${pageLabel} – ${d.storeName}` },
+    { title: d.title },
     {
       name: "description",
       content:
@@ -62,6 +62,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
     // The canonical page of a listing is its category and page, whatever the sort and filters.
     canonicalLink(matches, categoryHref(d.state.category, d.page)),
     ...links,
+    ...d.share,
   ];
 }
 
@@ -82,10 +83,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!listing || (listing.page > listing.totalPages && listing.page > 1))
     throw data("Page not found", { status: 404 });
 
+  const title = `${listing.category?.name ?? "Shop"}${listing.page > 1 ? ` – Page ${listing.page}` : ""} – ${settings.store_name}`;
   return {
     ...listing,
     loadingType: settings.loading_type === "scroll" ? ("scroll" as const) : ("button" as const),
     storeName: settings.store_name,
+    title,
+    // Open Graph tags for `meta` (lib/share-tags.ts), with the canonical address.
+    share: shareMeta(
+      websiteShareTags({
+        storeName: settings.store_name,
+        title,
+        url: siteOrigin(request) + categoryHref(listing.state.category, listing.page),
+      }),
+    ),
     notice: await findAddToCartNotice(db, request),
   };
 }

@@ -180,7 +180,7 @@ function GalleryView({
     : slidesOnDesktop
       ? "min-w-0 shrink-0 basis-full not-in-[.js]:snap-start"
       : "in-[.js]:min-w-0 in-[.js]:shrink-0 in-[.js]:basis-full lg:in-[.js]:basis-auto max-lg:min-w-0 max-lg:shrink-0 max-lg:basis-full max-lg:not-in-[.js]:snap-start";
-  const viewportClasses = slider || slidesOnDesktop ? "" : "lg:overflow-visible lg:border-0 lg:bg-transparent";
+  const viewportClasses = slider || slidesOnDesktop ? "" : "lg:overflow-visible lg:outline-none lg:bg-transparent";
 
   return (
     <section
@@ -194,9 +194,12 @@ function GalleryView({
     >
       {orderedAsShown(vertical, [
         <div key="main" className="relative min-w-0 flex-1">
+          {/* Its frame is an outline drawn over the edge, not a border: a border would leave the
+              next image's first pixel column inside the frame's box, which checkers of touch-target
+              size then take for a visible link lying over the summary beside the gallery. */}
           <div
             data-carousel-viewport
-            className={`overflow-hidden rounded-xl border border-[var(--border)] bg-[var(--surface-2)] transition-[height] duration-200 ${viewportClasses}`}
+            className={`overflow-hidden rounded-xl bg-[var(--surface-2)] outline -outline-offset-1 outline-[var(--border)] transition-[height] duration-200 ${viewportClasses}`}
           >
             <ul className={`m-0 list-none p-0 ${mainClasses}`}>
               {n ? (

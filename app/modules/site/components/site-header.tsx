@@ -46,8 +46,8 @@ export function SiteHeader({
     >
       <div className="mx-auto flex h-16 max-w-[1280px] items-center gap-1 px-3 md:px-6 lg:gap-4">
         <MobileMenu />
-        {/* A long store name, or a 320 px phone, shortens the name rather than widen the page. */}
-        <Link to="/" className="min-w-0 truncate text-lg font-extrabold tracking-tight lg:text-xl">
+        {/* The name wraps rather than widen the page (site.css, .site-logo). */}
+        <Link to="/" className="site-logo">
           <span className="text-accent-700" aria-hidden="true">
             ◆
           </span>{" "}
