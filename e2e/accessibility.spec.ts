@@ -91,6 +91,13 @@ axeTest.describe("no WCAG A/AA violations", () => {
     expect(await violationsOf(page)).toEqual([]);
   });
 
+  axeTest("product with a minimum quantity", async ({ axePage: page }) => {
+    await page.goto("/product/mod-squad-mug/");
+    await expect(page.getByText("Minimum quantity: 2", { exact: true })).toBeVisible();
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
   axeTest("cart with an item", async ({ axePage: page }) => {
     await addGlitchAlertPack(page);
     await page.goto("/cart/");

@@ -253,3 +253,24 @@ test("the stepper's minus, field and plus each show their whole focus ring @desk
     await page.keyboard.press("Tab");
   }
 });
+
+// A product whose adds start at a minimum says so in words, tied to the quantity field; one
+// without says nothing. The Mod Squad Mug is sold two at least.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the minimum quantity in words ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the field is described by its minimum, shown beside it", async ({ page }) => {
+      await page.goto("/product/mod-squad-mug/");
+      await expect(page.getByRole("heading", { level: 1, name: "Mod Squad Mug" })).toBeVisible();
+      if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+      await expect(page.getByText("Minimum quantity: 2", { exact: true })).toBeVisible();
+      await expect(quantity(page)).toHaveAccessibleDescription("Minimum quantity: 2");
+      await expect(quantity(page)).toHaveValue("2");
+
+      await openMug(page, javaScriptEnabled);
+      await expect(quantity(page)).toHaveAccessibleDescription("");
+      await expect(page.getByText(/^Minimum quantity/)).toHaveCount(0);
+    });
+  });
+}

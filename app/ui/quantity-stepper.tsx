@@ -18,14 +18,13 @@ export function QuantityStepper({
   invalidMessage,
   name = "quantity",
   min = 0,
-  max = 0,
-  step = 1,
-  miniCart = false,
-  label = "Quantity",
+  max,
+  step,
+  miniCart,
   onInvalid,
-  className = "",
-  inputClassName = "",
+  className,
   variationId,
+  describedBy,
 }: {
   value: string;
   onValueChange: (value: string) => void;
@@ -35,16 +34,18 @@ export function QuantityStepper({
   min?: number;
   /** 0 = no maximum. */
   max?: number;
+  /** Default 1 (stepper-rules.ts). */
   step?: number;
   /** Mini cart: min defaults to 1 and minus stops at one step. */
   miniCart?: boolean;
-  label?: string;
   /** Shows the alert elsewhere (for example the page's alert region) instead of under the field. */
   onInvalid?: (message: string) => void;
+  /** The wrapper's classes; the field and buttons take theirs from it (`[&_input]:w-10`). */
   className?: string;
-  inputClassName?: string;
   /** A cart line's variation, carried as `data-variation_id` for scripts that read the cart's markup. */
   variationId?: number | null;
+  /** The id of what describes the field (its bounds in words). */
+  describedBy?: string;
 }) {
   const id = useId();
   const hydrated = useHydrated();
@@ -98,7 +99,7 @@ export function QuantityStepper({
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
-        {label}
+        Quantity
       </label>
       <div className="flex w-fit overflow-hidden rounded-lg border border-[var(--border)] bg-[var(--surface)]">
         {hydrated ? (
@@ -113,10 +114,11 @@ export function QuantityStepper({
           id={id}
           type="number"
           name={name}
-          data-variation_id={variationId ?? undefined}
+          data-variation_id={variationId}
+          aria-describedby={describedBy}
           inputMode="numeric"
           min={effectiveMin}
-          max={max > 0 ? max : undefined}
+          max={max || undefined}
           step={step}
           value={value}
           onChange={(e) => onValueChange(e.currentTarget.value)}
@@ -126,7 +128,7 @@ export function QuantityStepper({
           onKeyDown={(e) => {
             if (e.key === "Enter" && !commit()) e.preventDefault();
           }}
-          className={`tabular h-11 w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none ${inputClassName}`}
+          className="tabular h-11 w-16 border-0 bg-transparent text-center text-base [appearance:textfield] focus-visible:outline-offset-0 [&::-webkit-inner-spin-button]:appearance-none"
         />
         {hydrated ? (
           <button type="button" className={button} aria-label="Increase quantity" onClick={() => move(1)}>

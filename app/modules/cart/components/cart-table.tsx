@@ -159,8 +159,7 @@ function CartRow({
             invalidMessage={catalogMessages.invalidQuantity}
             // Below 768 px the stepper's buttons and field narrow (the buttons keep their 44 px
             // height), so a line's subtotal stays in the table's box beside a long product name.
-            className="max-md:[&_button]:w-9"
-            inputClassName="max-md:w-10"
+            className="max-md:[&_button]:w-9 max-md:[&_input]:w-10"
             variationId={line.variationId}
           />
         )}

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { productHref } from "~/lib/hrefs";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { ProductActions } from "~/ui/product-actions-slot";
 import { useHydrated } from "~/ui/use-hydrated";
 import { addToCartAction, useAddToCart } from "~/modules/cart/use-add-to-cart";
 import { catalogMessages } from "../catalog.messages";
+import { minQuantityLabel } from "../quantity.messages";
 import type { ProductPage } from "../catalog.types";
 import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
@@ -57,6 +58,7 @@ export function AddToCartForm({
   const minQty = variation?.min_qty ?? product.minQty;
   const maxQty = variation ? variation.max_qty : product.maxQty;
   const [quantity, setQuantity] = useState(String(product.minQty));
+  const minHintId = useId();
   const variationId = variation?.variation_id;
   useEffect(() => {
     if (!form.checked || !variation) return;
@@ -200,6 +202,10 @@ export function AddToCartForm({
           ) : null}
         </div>
       </div>
+      {/* The quantity's minimum in words, when one add must put more than 1 in the cart. */}
+      <p id={minHintId} className="-mb-3 text-sm empty:hidden">
+        {minQty > 1 && `${minQuantityLabel} ${minQty}`}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         {soldIndividually ? (
           <input type="hidden" name="quantity" value="1" />
@@ -211,6 +217,7 @@ export function AddToCartForm({
             max={maxQty}
             invalidMessage={catalogMessages.invalidQuantity}
             onInvalid={onQuantityInvalid}
+            describedBy={minHintId}
           />
         )}
         <button
