@@ -81,6 +81,15 @@ async function waitForPageChangeAnnouncer(page: Page): Promise<void> {
   await afterTwoFrames(page);
 }
 
+/** A cart of one Glitch Alert Pack, added from the shop page with the mini cart closed again. */
+async function addAlertPackFromShop(page: Page): Promise<void> {
+  await page.goto("/shop/");
+  await waitUntilInteractive(page, "Sort");
+  await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+  await dismissMiniCart(page);
+  await expectCartCount(page, 1);
+}
+
 test.describe("a page reached by a link without a document load", () => {
   test("is announced by its title and its heading takes the focus", async ({ page }) => {
     await listenToLiveRegions(page);
@@ -167,11 +176,7 @@ test.describe("the cart page", () => {
     page,
   }) => {
     await listenToLiveRegions(page);
-    await page.goto("/shop/");
-    await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-    await dismissMiniCart(page);
-    await expectCartCount(page, 1);
+    await addAlertPackFromShop(page);
     await page.goto("/cart/");
     await waitUntilHydrated(page);
     await page.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).focus();
@@ -193,11 +198,7 @@ test.describe("the cart page", () => {
 test.describe("the checkout's coupon form", () => {
   test("says what became of a coupon applied or removed there", async ({ page }) => {
     await listenToLiveRegions(page);
-    await page.goto("/shop/");
-    await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-    await dismissMiniCart(page);
-    await expectCartCount(page, 1);
+    await addAlertPackFromShop(page);
     await page.goto("/checkout/");
     await waitUntilHydrated(page);
     await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).press("Enter");
@@ -250,11 +251,7 @@ test.describe("a keyboard user's focus", () => {
   });
 
   test("stays in sight on the checkout's terms link as the terms open in place", async ({ page }) => {
-    await page.goto("/shop/");
-    await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-    await dismissMiniCart(page);
-    await expectCartCount(page, 1);
+    await addAlertPackFromShop(page);
     await page.goto("/checkout/");
     await waitUntilHydrated(page);
     const link = page.getByRole("link", { name: "terms and conditions", exact: true });
