@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
 
 // The demo contact form embedded in a blog post by a [contact-form id="…"] line: shown in the
 // post's text, sent in the background with JavaScript, and to the post's own address without.
@@ -8,6 +9,14 @@ import { waitUntilHydrated } from "./helpers-store";
 const postPath = "/blog/how-we-make-our-overlays/";
 const sentMessage = "Thank you for your message. It has been sent.";
 const invalidMessage = "One or more fields have an error. Please check and try again.";
+
+/** How many messages were stored with this text, read from the e2e server's database. */
+async function submissionsWith(text: string): Promise<number> {
+  const rows = await readE2eDatabase((db) =>
+    db.selectFrom("contact_submissions").select("data_json").where("data_json", "like", `%${text}%`).execute(),
+  );
+  return rows.length;
+}
 
 function embedded(page: Page) {
   return page.locator("article .wpcf7");
@@ -68,5 +77,26 @@ test.describe("contact form embedded in a post, without JavaScript", () => {
     await form.getByRole("button", { name: "Send" }).click();
     await expect(form.getByRole("status")).toContainText(sentMessage);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("How we make our overlays");
+  });
+
+  test("a sent form leads back to the post at the form, saying so: reloading sends nothing again", async ({ page }) => {
+    await page.goto(postPath);
+    const shownAt = Date.now();
+    const form = embedded(page);
+    await fillValid(page);
+    const text = `I stream cosy games and would love to help. Reference ${randomUUID()}.`;
+    await form.getByRole("textbox", { name: "Your message" }).fill(text);
+    await waitPastContactMinimum(shownAt);
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath}\\?contact_sent=\\d+#wpcf7-f\\d+-p\\d+-o1$`));
+    await expect(form.getByRole("status")).toHaveText(sentMessage);
+    await expect(form.getByRole("status")).toBeInViewport();
+    await expect.poll(() => submissionsWith(text)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("How we make our overlays");
+    await expect(form.getByRole("status")).toHaveText(sentMessage);
+    await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+    expect(await submissionsWith(text)).toBe(1);
   });
 });

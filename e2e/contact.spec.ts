@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { test, expect, waitPastContactMinimum } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
 
 // The demo store's contact form on /contact/: errors under the fields and in the status region,
 // fixes, the quiz, the acceptance box and the sent message, with JavaScript on and off.
@@ -26,6 +27,14 @@ async function fillValid(page: Page) {
   await page.getByRole("textbox", { name: "Your message" }).fill(longEnough);
   await answerQuiz(page);
   await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).check();
+}
+
+/** How many messages were stored with this text, read from the e2e server's database. */
+async function submissionsWith(text: string): Promise<number> {
+  const rows = await readE2eDatabase((db) =>
+    db.selectFrom("contact_submissions").select("data_json").where("data_json", "like", `%${text}%`).execute(),
+  );
+  return rows.length;
 }
 
 function status(page: Page) {
@@ -176,6 +185,27 @@ test.describe("contact form without JavaScript", () => {
     await page.getByRole("button", { name: "Send" }).click();
     await expect(status(page)).toContainText(sentMessage);
     await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+  });
+
+  test("a sent form leads to the page saying so: reloading it shows no error and sends nothing again", async ({
+    page,
+  }) => {
+    await page.goto("/contact/");
+    const shownAt = Date.now();
+    await fillValid(page);
+    const text = `${longEnough} Reference ${randomUUID()}.`;
+    await page.getByRole("textbox", { name: "Your message" }).fill(text);
+    await waitPastContactMinimum(shownAt);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/contact\/\?contact_sent=\d+$/);
+    await expect(status(page)).toHaveText(sentMessage);
+    await expect.poll(() => submissionsWith(text)).toBe(1);
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Contact" })).toBeVisible();
+    await expect(status(page)).toHaveText(sentMessage);
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+    expect(await submissionsWith(text)).toBe(1);
   });
 
   test("without the acceptance box the server refuses", async ({ page }) => {

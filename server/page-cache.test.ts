@@ -53,6 +53,12 @@ describe("which requests the guest page cache passes by", () => {
       expect(pageCacheBypass("GET", `/shop/?${query}`, undefined), query).toBe("per-visitor-query");
     expect(pageCacheBypass("GET", "/shop/?added=1", undefined)).toBeNull();
   });
+
+  it("never answers an address with a sent contact form's outcome", () => {
+    expect(pageCacheBypass("GET", "/blog/a-post/?contact_sent=3", undefined)).toBe("per-visitor-query");
+    expect(pageCacheBypass("GET", "/contact/?x=1&contact%5Fsent=3", undefined)).toBe("per-visitor-query");
+    expect(pageCacheBypass("GET", "/blog/a-post/?sent=3", undefined)).toBeNull();
+  });
 });
 
 describe("the key of a cached page", () => {

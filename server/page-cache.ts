@@ -8,6 +8,7 @@ import { readCookie } from "../app/lib/cookies";
 import { SESSION_COOKIE } from "../app/lib/session.server";
 import { SITE_ORIGIN_VARY } from "../app/lib/site-origin.server";
 import { addToCartOutcomeParams } from "../app/modules/cart/add-to-cart-outcome";
+import { contactOutcomeParams } from "../app/modules/contact/contact-sent-outcome";
 import { hasBannerDismissalCookie } from "../app/modules/site/banner-cookies";
 import { beforeHeadersAreSent } from "./before-headers";
 import { logger } from "./logger";
@@ -48,10 +49,14 @@ export const ADDRESSES_SEEN_MAX_CHARS = 1024 * 1024;
 /** Why a request is neither served from the cache nor stored in it; null when it may be. */
 export type BypassReason = "method" | "session" | "banner-cookie" | "per-visitor-query";
 
+/** Query parameters that make an address one visitor's (an outcome shown after a form's 303). */
+const PER_VISITOR_PARAMS: readonly string[] = [...addToCartOutcomeParams, ...contactOutcomeParams];
+
 /**
  * The bypass rules. A form's answer (any method but GET and HEAD) acts for one visitor; a session
  * holder's pages show their cart; a banner-dismissal cookie changes the page for a visitor without
- * JavaScript (decision 004); an add-to-cart outcome in the address is one shopper's notice.
+ * JavaScript (decision 004); an add-to-cart outcome or a sent contact form's outcome in the
+ * address is one visitor's notice.
  */
 export function pageCacheBypass(method: string, url: string, cookieHeader: string | undefined): BypassReason | null {
   if (method !== "GET" && method !== "HEAD") return "method";
@@ -60,7 +65,7 @@ export function pageCacheBypass(method: string, url: string, cookieHeader: strin
   const query = url.indexOf("?");
   if (query >= 0) {
     const params = new URLSearchParams(url.slice(query + 1));
-    if (addToCartOutcomeParams.some((name) => params.has(name))) return "per-visitor-query";
+    if (PER_VISITOR_PARAMS.some((name) => params.has(name))) return "per-visitor-query";
   }
   return null;
 }

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
 import { contactForm } from "../../database/seed/demo";
 import { contactMessages } from "~/modules/contact/contact.messages";
-import type { ContactFormView } from "~/modules/contact/contact.types";
+import { contactFormView, findContactForm } from "~/modules/contact/contact.server";
+import { hiddenFieldNames as hidden, type ContactFormView } from "~/modules/contact/contact.types";
 import { loader, action } from "./blog-post";
 import { findPostBySlug } from "~/modules/blog/blog.server";
 import { loadEmbeddedForms } from "~/modules/blog/post-contact-forms.server";
 
 type LoaderResult = {
-  data: { contactForms: Record<number, ContactFormView | "wrong-place" | null> };
+  data: { contactForms: Record<number, ContactFormView | "wrong-place" | null>; contactSent: unknown };
   init: ResponseInit;
 };
 
@@ -65,10 +66,10 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
   afterAll(async () => t?.cleanup());
 
   const context = () => ({ db: t.db, uploadsDir: "", clientAddress: "192.0.2.50" });
-  const load = async (slug: string) =>
+  const load = async (slug: string, query = "") =>
     (await loader({
       params: { slug },
-      request: new Request(`http://shop.test/blog/${slug}/`),
+      request: new Request(`http://shop.test/blog/${slug}/${query}`),
       context: context(),
     } as never)) as unknown as LoaderResult;
 
@@ -136,5 +137,63 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
       });
     }
     expect(await t.db.selectFrom("contact_submissions").select("id").execute()).toEqual(before);
+  });
+
+  it("answers a sent form with a 303 to the post at the form, which says it was sent; nothing is sent again", async () => {
+    const form = (await findContactForm(t.db, formId))!;
+    const post = (await findPostBySlug(t.db, "with-form"))!;
+    // Shown a few seconds ago, so the anti-spam time has passed.
+    const view = await contactFormView(t.db, form, "192.0.2.60", new Date(Date.now() - 5000));
+    const [question, token] = view.challenges.quiz["quiz-sum"];
+    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
+    const fields = {
+      [hidden.id]: String(formId),
+      [hidden.containerPost]: String(post.id),
+      [hidden.timestamp]: view.challenges.timestamp,
+      [hidden.quiz("quiz-sum")]: token,
+      "your-name": "Ann Example",
+      "your-email": "ann@example.com",
+      "your-message": "I would like a custom overlay for my channel, please.",
+      "quiz-sum": String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
+      privacy: "1",
+    };
+    const submissions = () =>
+      t.db.selectFrom("contact_submissions").select("id").where("form_id", "=", formId).execute();
+    const before = (await submissions()).length;
+
+    const sent = await postTo("with-form", fields).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(sent).toBeInstanceOf(Response);
+    const response = sent as Response;
+    expect(response.status).toBe(303);
+    const to = `/blog/with-form/?contact_sent=${formId}`;
+    expect(response.headers.get("Location")).toBe(`${to}#wpcf7-f${formId}-p${post.id}-o1`);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await submissions()).toHaveLength(before + 1);
+
+    // The address it leads to shows the form's sent message in its place, and reading it sends nothing.
+    const page = await load("with-form", `?contact_sent=${formId}`);
+    expect(page.data.contactSent).toMatchObject({
+      intent: "contact",
+      formId,
+      result: { answer: { status: "mail_sent", message: contactMessages.answers.mail_sent }, values: {} },
+    });
+    expect(new Headers(page.init.headers).get("Cache-Control")).toBe("private, no-store");
+    expect(await submissions()).toHaveLength(before + 1);
+  });
+
+  it("says nothing was sent at an address naming a form the post does not show", async () => {
+    expect((await load("with-form")).data.contactSent).toBeNull();
+    for (const [slug, id] of [
+      ["plain", formId],
+      ["with-form", nestingId],
+      ["with-nesting", nestingId],
+      ["with-form", 99999],
+      ["with-form", "x"],
+    ] as const) {
+      expect((await load(slug, `?contact_sent=${id}`)).data.contactSent, `${slug} ${id}`).toBeNull();
+    }
   });
 });

@@ -18,17 +18,23 @@ import { siteOrigin } from "~/lib/site-origin.server";
 import { PostArticle } from "~/modules/blog/components/post-article";
 import { PostInteractions } from "~/modules/blog/components/post-interactions";
 import { EmbeddedContactForm } from "~/modules/contact/components/embedded-contact-form";
-import { handleEmbeddedContactPost, isContactPost, loadEmbeddedForms } from "~/modules/blog/post-contact-forms.server";
+import {
+  findEmbeddedSentAnswer,
+  handleEmbeddedContactPost,
+  isContactPost,
+  loadEmbeddedForms,
+} from "~/modules/blog/post-contact-forms.server";
 
 /** /blog/{slug}/: a published post with its comments; anything else is not found. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context;
   const [settings, post] = await Promise.all([getSettings(db), findPostBySlug(db, params.slug)]);
   if (!post) throw data("Page not found", { status: 404 });
-  const [extras, products, contactForms, addToCartNotice] = await Promise.all([
+  const [extras, products, contactForms, contactSent, addToCartNotice] = await Promise.all([
     loadPostPageExtras(db, request, post.id),
     findPostProductIds(db, post.id).then((ids) => findListingItemsByIds(db, ids)),
     loadEmbeddedForms(db, post.blocks, context.clientAddress ?? ""),
+    findEmbeddedSentAnswer(db, request, post),
     findAddToCartNotice(db, request),
   ]);
   // A visitor with a session may see their own held comment, and an embedded form carries
@@ -41,6 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       storeName: settings.store_name,
       products,
       contactForms,
+      // Reached by the redirect after an embedded form was sent without JavaScript.
+      contactSent,
       addToCartNotice,
       // Open Graph tags and structured data for `meta` (lib/share-tags.ts).
       share: shareMeta(postShareTags(post, { origin: siteOrigin(request), storeName: settings.store_name })),
@@ -57,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!post) throw data("Page not found", { status: 404 });
   const form = await readForm(request);
   // An embedded contact form sent without JavaScript posts here too.
-  if (isContactPost(form)) return handleEmbeddedContactPost(context.db, form, post.blocks, context.clientAddress ?? "");
+  if (isContactPost(form)) return handleEmbeddedContactPost(context.db, form, post, context.clientAddress ?? "");
   return handleBlogPost(context.db, request, form, post, context.clientAddress ?? "");
 }
 
@@ -79,7 +87,8 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 }
 
 export default function BlogPost({ loaderData: d, actionData }: Route.ComponentProps) {
-  const contactAnswer = actionData && "intent" in actionData && actionData.intent === "contact" ? actionData : null;
+  const contactPosted = actionData && "intent" in actionData && actionData.intent === "contact" ? actionData : null;
+  const contactAnswer = contactPosted ?? d.contactSent;
   const renderForm = (formId: number) => (
     <EmbeddedContactForm
       form={d.contactForms[formId] ?? null}
@@ -91,7 +100,7 @@ export default function BlogPost({ loaderData: d, actionData }: Route.ComponentP
   return (
     <PostInteractions
       page={d}
-      answer={contactAnswer ? null : (actionData ?? null)}
+      answer={contactPosted ? null : (actionData ?? null)}
       article={(reactions) => (
         <>
           {d.addToCartNotice ? (

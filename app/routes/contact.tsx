@@ -3,7 +3,7 @@ import type { Route } from "./+types/contact";
 import { canonicalLink } from "~/lib/meta";
 import { contactPath } from "~/lib/hrefs";
 import { contactFormView, findContactFormBySlug } from "~/modules/contact/contact.server";
-import { submitFromPage } from "~/modules/contact/contact-actions.server";
+import { sentPageResult, sentRedirect, submitFromPage } from "~/modules/contact/contact-actions.server";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 
 /** The demo store's contact form. */
@@ -23,16 +23,23 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
   if (!form) throw data("Not found", { status: 404 });
   return data(
-    { form: await contactFormView(context.db, form, context.clientAddress ?? "") },
+    {
+      form: await contactFormView(context.db, form, context.clientAddress ?? ""),
+      // Reached by the redirect after a send without JavaScript: the form says it was sent.
+      sent: sentPageResult(request, form),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
-/** Without JavaScript the form posts here; the page shows the answer and the errors. */
+/**
+ * Without JavaScript the form posts here: a sent form leads back to this page saying so (303), and
+ * anything else is answered with the page showing the answer, the errors and what was typed.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await findContactFormBySlug(context.db, CONTACT_FORM_SLUG);
   if (!form) throw data("Not found", { status: 404 });
@@ -43,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.clientAddress ?? "",
     context.contactUploadsDir,
   );
+  if (result.answer.status === "mail_sent") throw sentRedirect(contactPath, form);
   return data(result, { status: result.answer.status === "validation_failed" ? 400 : 200 });
 }
 
@@ -57,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <p className="muted mb-8">
         Questions about an order, a custom overlay or wholesale? Write to us and we answer within two working days.
       </p>
-      <ContactForm form={formShown} action={contactPath} result={actionData ?? null} />
+      <ContactForm form={formShown} action={contactPath} result={actionData ?? loaderData.sent} />
     </div>
   );
 }

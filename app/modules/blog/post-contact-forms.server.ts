@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import type { DB, Tx } from "~/lib/db.server";
 import { contactFormView, findContactForm, type ContactFormRecord } from "~/modules/contact/contact.server";
-import { submitPostedForm } from "~/modules/contact/contact-actions.server";
+import { sentPageResult, sentRedirect, submitPostedForm } from "~/modules/contact/contact-actions.server";
+import { readContactSent } from "~/modules/contact/contact-sent-outcome";
 import { hiddenFieldNames, type ContactFormView, type FeedbackPageResult } from "~/modules/contact/contact.types";
 import { contactMessages } from "~/modules/contact/contact.messages";
+import { postHref } from "~/lib/hrefs";
 import { containsContactFormMarker, type PostBlock } from "./post-blocks";
 
 /** Forms one post may embed: each showing writes one-time challenges, so a post cannot ask for many. */
@@ -57,24 +59,44 @@ export function isContactPost(form: FormData): boolean {
   return form.has(hiddenFieldNames.id);
 }
 
+/** The post, as its embedded forms' posts and answers need it. */
+type PostWithForms = { id: number; slug: string; blocks: readonly PostBlock[] };
+
+/** A form this post embeds and may show, by id; null for any other. */
+async function embeddedForm(db: Tx, post: PostWithForms, formId: number): Promise<ContactFormRecord | null> {
+  const form = embeddedFormIds(post.blocks).includes(formId) ? await findContactForm(db, formId) : null;
+  return form && !holdsMarker(form) ? form : null;
+}
+
 /**
  * POST /blog/{slug}/ from an embedded form without JavaScript: only a form this post embeds (and
- * that may be shown here) is taken; the page shows the answer in the form's place.
+ * that may be shown here) is taken. A sent form leads back to the post, at the form, saying so
+ * (303); anything else is shown in the form's place.
  */
-export async function handleEmbeddedContactPost(
-  db: DB,
-  posted: FormData,
-  blocks: readonly PostBlock[],
-  clientAddress: string,
-) {
+export async function handleEmbeddedContactPost(db: DB, posted: FormData, post: PostWithForms, clientAddress: string) {
   const raw = posted.get(hiddenFieldNames.id);
   const formId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  const form = embeddedFormIds(blocks).includes(formId) ? await findContactForm(db, formId) : null;
-  if (!form || holdsMarker(form)) throw data(contactMessages.notFound, { status: 400 });
+  const form = await embeddedForm(db, post, formId);
+  if (!form) throw data(contactMessages.notFound, { status: 400 });
   const result = await submitPostedForm(db, posted, form, clientAddress);
+  if (result.answer.status === "mail_sent") {
+    throw sentRedirect(postHref(post.slug), form, { containerPost: post.id, toForm: true });
+  }
   const answer: EmbeddedContactAnswer = { intent: "contact", formId, result };
   return data(answer, {
     status: result.answer.status === "validation_failed" ? 400 : 200,
     headers: { "Cache-Control": "private, no-store" },
   });
+}
+
+/** At the address a sent embedded form leads to: the sent message, in that form's place. */
+export async function findEmbeddedSentAnswer(
+  db: Tx,
+  request: Request,
+  post: PostWithForms,
+): Promise<EmbeddedContactAnswer | null> {
+  const formId = readContactSent(new URL(request.url).searchParams);
+  const form = formId === null ? null : await embeddedForm(db, post, formId);
+  const result = form ? sentPageResult(request, form, post.id) : null;
+  return form && result ? { intent: "contact", formId: form.id, result } : null;
 }

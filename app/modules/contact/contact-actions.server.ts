@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readContactPost, type ReceivedFiles } from "./contact-uploads.server";
@@ -6,10 +7,12 @@ import {
   findContactForm,
   challengesForShowing,
   schemaOf,
+  sentAnswer,
   submitContactForm,
   type ContactFormRecord,
 } from "./contact.server";
-import { hiddenFieldNames, type FeedbackAnswer, type FeedbackPageResult } from "./contact.types";
+import { readContactSent, withContactSent } from "./contact-sent-outcome";
+import { hiddenFieldNames, unitTag, type FeedbackAnswer, type FeedbackPageResult } from "./contact.types";
 
 const noStore = { "Cache-Control": "private, no-store" };
 /**
@@ -134,4 +137,30 @@ export async function submitPostedForm(
     typeof token === "string" &&
     /^[\w-]{1,64}$/.test(token);
   return keepsToken ? { answer, values, timestamp: token } : { answer, values };
+}
+
+/**
+ * A page's answer to its own POST once the form was sent: a 303 to the page's address saying so
+ * (contact-sent-outcome.ts), so reloading the page that says it shows it again instead of posting
+ * the form a second time (its one-time challenges used up, that post would only be refused). The
+ * fragment, when asked for, is the form's place on the page.
+ */
+export function sentRedirect(
+  path: string,
+  form: Pick<ContactFormRecord, "id">,
+  { containerPost = 0, toForm = false }: { containerPost?: number; toForm?: boolean } = {},
+): Response {
+  const fragment = toForm ? unitTag(form.id, containerPost) : "";
+  return redirect(withContactSent(path, form.id, fragment), { status: 303, headers: noStore });
+}
+
+/** What the page shows in the form's place at the address sentRedirect leads to; null elsewhere. */
+export function sentPageResult(
+  request: Request,
+  form: ContactFormRecord,
+  containerPost = 0,
+): FeedbackPageResult | null {
+  return readContactSent(new URL(request.url).searchParams) === form.id
+    ? { answer: sentAnswer(form, containerPost), values: {} }
+    : null;
 }

@@ -337,6 +337,14 @@ function answerOf(
   };
 }
 
+/**
+ * The answer a page shows at the address a form sent without JavaScript leads to
+ * (contact-sent-outcome.ts): the form's sent message, nothing of what was sent.
+ */
+export function sentAnswer(form: ContactFormRecord, containerPost = 0): FeedbackAnswer {
+  return { ...answerOf(form, "mail_sent", form.messages.mail_sent, {}, [], containerPost), posted_data_hash: "" };
+}
+
 function isAccepted(field: ContactFieldDef, values: Record<string, string[]>): boolean {
   const checked = (values[field.name] ?? []).some((v) => v.trim() !== "");
   if (field.invert) return !checked;
