@@ -59,7 +59,9 @@ test.describe("with JavaScript", () => {
     await expect(lists.getByRole("link", { name: /^Made once/ })).toHaveCount(1);
   });
 
-  test("closing the Choose wishlist dialog gives focus back to the heart button", async ({ page }) => {
+  test("the Choose wishlist dialog opens on its first choice, and closing it gives focus back to the heart button", async ({
+    page,
+  }) => {
     await page.goto("/shop/");
     await waitUntilHydrated(page);
     const heart = page.getByRole("button", { name: "Add “Glitch Alert Pack” to wishlist", exact: true });
@@ -67,6 +69,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox", { name: "Wishlist" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(heart).toBeFocused();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import * as Tabs from "@radix-ui/react-tabs";
+import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { Icon } from "~/ui/icon";
 import { accountPath } from "~/lib/hrefs";
 import type { AccountFormResult, AccountNotice } from "../account.types";
@@ -35,6 +36,15 @@ export function AccountDialog({
         <Dialog.Content
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
+          // On a desktop the dialog opens on its first field (Username or email); on a phone on Close,
+          // so that no on-screen keyboard comes up over the dialog before the shopper taps a field.
+          onOpenAutoFocus={(e) => {
+            const field = (e.currentTarget as HTMLElement).querySelector<HTMLElement>("input:not([type=hidden])");
+            if (field && mayFocusTextFieldOnOpen()) {
+              e.preventDefault();
+              field.focus();
+            }
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocusTo.current?.focus();

@@ -6,9 +6,8 @@ import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
 import { isSearchable, liveCountLimit, maxSearchLength } from "../search-query";
 import { searchMessages } from "../search.messages";
+import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 
-/** The desktop breakpoint: only there does opening the dialog focus the field (no on-screen keyboard popping up on phones). */
-const desktopQuery = "(min-width: 992px)";
 /** Wait this long after the last keystroke before asking the server. */
 const debounceMs = 150;
 
@@ -147,7 +146,7 @@ function SearchDialogContent({
       aria-describedby={undefined}
       onOpenAutoFocus={(e) => {
         e.preventDefault();
-        if (window.matchMedia(desktopQuery).matches) inputRef.current?.focus();
+        if (mayFocusTextFieldOnOpen()) inputRef.current?.focus();
         else contentRef.current?.focus();
       }}
       onCloseAutoFocus={(e) => {

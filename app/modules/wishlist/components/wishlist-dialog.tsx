@@ -183,6 +183,14 @@ export function ChooseWishlistDialog({
           aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--surface)] p-6 shadow-xl outline-none"
           data-choose-wishlist=""
+          // The dialog opens on its first choice, the Wishlist select (no on-screen keyboard comes up for it).
+          onOpenAutoFocus={(e) => {
+            const select = (e.currentTarget as HTMLElement).querySelector("select");
+            if (select) {
+              e.preventDefault();
+              select.focus();
+            }
+          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocusTo.current?.focus();
