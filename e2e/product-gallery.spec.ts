@@ -590,6 +590,22 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
 
+  test("logs a main image that cannot be loaded, and the strip still stands beside it", async ({ page }) => {
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") logged.push(message.text());
+    });
+    // The first main image fails in every size it is offered in.
+    await page.route(/\/uploads\/neon-grid-hoodie-black-s-(300|600|1200)\.webp$/, (route) => route.abort());
+    await page.goto(path);
+    await waitUntilHydrated(page);
+    const images = page.getByRole("region", { name: "Product images" });
+    await expect(images.getByRole("button", { name: "Next image" }).first()).toBeVisible();
+    await expect.poll(() => logged.filter((text) => text === "Error loading image").length).toBe(1);
+    await images.getByRole("link", { name: "View image 2 of 4" }).click();
+    await expect(images.getByRole("link", { name: "View image 2 of 4" })).toHaveAttribute("aria-current", "true");
+  });
+
   test("Tab takes the thumbnails at the image's left first, then the image and its controls", async ({ page }) => {
     await page.goto(path);
     await waitUntilHydrated(page);

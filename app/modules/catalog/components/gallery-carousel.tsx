@@ -6,6 +6,9 @@ import { isHorizontalSwipe, thumbnailGrouping, thumbsPerGroup } from "../carouse
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
+/** Logged (and nothing shown) when a main image of the vertical style cannot be loaded. */
+const IMAGE_LOAD_ERROR = "Error loading image";
+
 /** What the gallery asks of its carousels. */
 export interface CarouselControls {
   scrollTo(index: number): void;
@@ -137,6 +140,18 @@ export function GalleryCarousel({
       onReady(null);
     };
   }, [main, thumbsApi, onReady]);
+
+  // The vertical strip is as tall as the main image: an image that cannot be loaded is only logged.
+  useEffect(() => {
+    if (!main || !vertical) return;
+    const imgs = [...main.rootNode().querySelectorAll("img")];
+    const log = () => console.error(IMAGE_LOAD_ERROR);
+    imgs.forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) log();
+      else img.addEventListener("error", log, { once: true });
+    });
+    return () => imgs.forEach((img) => img.removeEventListener("error", log));
+  }, [main, vertical]);
 
   return null;
 }
