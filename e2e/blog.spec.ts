@@ -502,6 +502,10 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
 
   test("a refused e-mail share keeps what was typed", async ({ page }) => {
     await page.goto(OTHER_POST);
+    await page
+      .getByRole("group", { name: "Share this post" })
+      .getByRole("link", { name: "Email", exact: true })
+      .click();
     const form = page.getByRole("form", { name: "Email this post" });
     await form.getByRole("textbox", { name: "Send to email address" }).fill("kept-friend@example.com");
     await waitPastAntiSpamMinimum(form);
@@ -515,6 +519,28 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await form.getByRole("button", { name: "Send email" }).click();
     await expect(form.getByText("Please enter a valid email address to send this post to.")).toBeVisible();
     await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Noor");
+  });
+});
+
+test.describe("sharing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the share buttons are there, and Email shows the e-mail form, which sends the post", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const share = page.getByRole("group", { name: "Share this post" });
+    for (const name of ["Print", "Share on Facebook", "Share on X"])
+      await expect(share.getByRole("button", { name, exact: true })).toBeVisible();
+    const form = page.getByRole("form", { name: "Email this post" });
+    await expect(form).toBeHidden();
+    await share.getByRole("link", { name: "Email", exact: true }).click();
+    await expect(form).toBeVisible();
+    await form.getByRole("textbox", { name: "Your name" }).fill("Noor");
+    await form.getByRole("textbox", { name: "Send to email address" }).fill(`friend${Date.now()}@example.com`);
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(page.getByRole("form", { name: "Email this post" }).getByRole("status")).toHaveText(
+      "Thanks! The post has been sent.",
+    );
   });
 });
 

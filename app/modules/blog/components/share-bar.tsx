@@ -240,7 +240,7 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
   );
 }
 
-/** Email: a form that sends the post's address to a friend (opened by the Email button with JavaScript). */
+/** Email: a form that sends the post's address to a friend, opened by the Email button (without JavaScript, the Email link). */
 function EmailShare({
   post,
   answer,
@@ -323,8 +323,22 @@ function EmailShare({
       </div>
     </fetcher.Form>
   );
+  const shareCount = <ShareCount count={count} label="email" />;
   if (!hydrated) {
-    return <div className="order-last w-full">{form}</div>;
+    // Without JavaScript, Email is a link to the form, which shows once it is the page's target
+    // (or at once when it holds an answer).
+    return (
+      <>
+        <span className="inline-flex items-center gap-1.5">
+          <a href="#share-email" className={itemClass}>
+            <Icon name="email" />
+            Email
+          </a>
+          {shareCount}
+        </span>
+        <div className={shown ? "order-last w-full" : "order-last hidden w-full has-[:target]:block"}>{form}</div>
+      </>
+    );
   }
   return (
     <>
@@ -339,7 +353,7 @@ function EmailShare({
           <Icon name="email" />
           Email
         </button>
-        <ShareCount count={count} label="email" />
+        {shareCount}
       </span>
       {open ? <div className="order-last w-full">{form}</div> : null}
     </>
