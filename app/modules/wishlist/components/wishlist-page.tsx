@@ -127,6 +127,12 @@ export function WishlistPage({
   }
   // Rows come and go (Remove, Add to cart): the box is brought in line with the rows left.
   useEffect(syncSelectAll, [view]);
+  /** A button under the table, sending its intent for the rows. */
+  const bulkButton = (intent: string, text: string, look = "btn-secondary") => (
+    <button type="submit" name="intent" value={intent} className={`${look} ${inlineButton}`} disabled={busy}>
+      {text}
+    </button>
+  );
 
   return (
     <section aria-labelledby="wishlist-heading" data-wishlist-page="">
@@ -195,34 +201,10 @@ export function WishlistPage({
                 <option value="remove">Remove</option>
               </select>
             </label>
-            <button
-              type="submit"
-              name="intent"
-              value="apply"
-              className={`btn-secondary ${inlineButton}`}
-              disabled={busy}
-            >
-              Apply
-            </button>
+            {bulkButton("apply", "Apply")}
             <span className="grow" />
-            <button
-              type="submit"
-              name="intent"
-              value="add-selected"
-              className={`btn-secondary ${inlineButton}`}
-              disabled={busy}
-            >
-              Add selected to cart
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="add-all"
-              className={`btn-primary ${inlineButton}`}
-              disabled={busy}
-            >
-              Add all to cart
-            </button>
+            {bulkButton("add-selected", "Add selected to cart")}
+            {bulkButton("add-all", "Add all to cart", "btn-primary")}
           </div>
           {isGuest ? (
             <p className="mt-4 text-sm">
@@ -287,6 +269,12 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
     else sending.current = true;
   };
   const form = { method: "post", action, onSubmit } as const;
+  /** A form's button, sending its intent. */
+  const submit = (intent: string, text: string, className = `btn-secondary ${inlineButton}`) => (
+    <button type="submit" name="intent" value={intent} aria-disabled={busy || undefined} className={className}>
+      {text}
+    </button>
+  );
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
@@ -295,15 +283,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
         </label>
         {js}
-        <button
-          type="submit"
-          name="intent"
-          value="rename"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Rename
-        </button>
+        {submit("rename", "Rename")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
@@ -314,41 +294,17 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           </select>
         </label>
         {js}
-        <button
-          type="submit"
-          name="intent"
-          value="privacy"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Save privacy
-        </button>
+        {submit("privacy", "Save privacy")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
           <input name="wishlist_name" maxLength={100} required className={inlineField} />
         </label>
-        <button
-          type="submit"
-          name="intent"
-          value="create"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Create wishlist
-        </button>
+        {submit("create", "Create wishlist")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex items-end">
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          aria-disabled={busy || undefined}
-          className={`btn-ghost ${inlineButton} text-red-800 dark:text-red-300`}
-        >
-          Delete this wishlist
-        </button>
+        {submit("delete", "Delete this wishlist", `btn-ghost ${inlineButton} text-red-800 dark:text-red-300`)}
       </fetcher.Form>
       {fetcher.state === "idle" && fetcher.data ? <Notice {...fetcher.data} className="md:col-span-2" /> : null}
     </div>
