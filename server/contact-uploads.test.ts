@@ -4,11 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { contactForm } from "../database/seed/demo";
 import { forgetCachedSettings } from "../app/modules/settings/settings.server";
-import { CONTACT_POST_RATE_LIMIT, contactFormView, findContactFormBySlug } from "../app/modules/contact/contact.server";
+import {
+  CONTACT_POST_RATE_LIMIT,
+  contactFormView,
+  type ContactFormRecord,
+} from "../app/modules/contact/contact.server";
 import { hiddenFieldNames as hidden } from "../app/modules/contact/contact.types";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/modules/contact/contact-uploads";
+import { insertDemoContactForm } from "../app/modules/contact/test-fixtures";
 import { createApp } from "./app";
 import { testServerBuild } from "./test-server-build";
 import { close, listen, portOf, rawRequest } from "./test-http";
@@ -23,7 +27,7 @@ describe("contact form uploads through the server", () => {
   let t: TestDatabase;
   let server: http.Server;
   let port: number;
-  let formId: number;
+  let form: ContactFormRecord;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const contactUploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-contact-uploads-"));
   const host = "shop.test";
@@ -36,8 +40,7 @@ describe("contact form uploads through the server", () => {
 
   beforeAll(async () => {
     t = await createTestDatabase("sqlite");
-    await t.db.insertInto("contact_forms").values(contactForm).execute();
-    formId = (await findContactFormBySlug(t.db, "contact"))!.id;
+    form = await insertDemoContactForm(t.db);
     server = await listen(
       createApp({ db: t.db, uploadsDir, contactUploadsDir, publicUrl: "", build: testServerBuild() }),
     );
@@ -51,7 +54,7 @@ describe("contact form uploads through the server", () => {
     fs.rmSync(contactUploadsDir, { recursive: true, force: true });
   });
 
-  const feedback = () => `/api/contact-forms/${formId}/feedback`;
+  const feedback = () => `/api/contact-forms/${form.id}/feedback`;
   const textPart = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const fileHead = (name: string, filename: string) =>
@@ -120,7 +123,7 @@ describe("contact form uploads through the server", () => {
   it("answers an endless upload once it passes the cap, closes the connection and keeps nothing", async () => {
     const result = await endlessUpload(
       feedback(),
-      textPart("_wpcf7", String(formId)) + fileHead("your-file", "huge.pdf"),
+      textPart("_wpcf7", String(form.id)) + fileHead("your-file", "huge.pdf"),
     );
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body)).toMatchObject({ code: "form_refused" });
@@ -131,14 +134,9 @@ describe("contact form uploads through the server", () => {
   }, 30_000);
 
   it("answers a file over its field's limit with the field's message, storing nothing", async () => {
-    const view = await contactFormView(
-      t.db,
-      (await findContactFormBySlug(t.db, "contact"))!,
-      "192.0.2.1",
-      new Date(Date.now() - 5000),
-    );
+    const view = await contactFormView(t.db, form, "192.0.2.1", new Date(Date.now() - 5000));
     const body = [
-      textPart(hidden.id, String(formId)),
+      textPart(hidden.id, String(form.id)),
       textPart(hidden.timestamp, view.challenges.timestamp),
       textPart("your-name", "Ann Example"),
       textPart("your-email", "ann@example.com"),
@@ -178,7 +176,7 @@ describe("contact form uploads through the server", () => {
   });
 
   it("closes the connection on an upload refused before the route reads it", async () => {
-    const result = await endlessUpload(`/api/contact-forms/${formId}/feedback`, fileHead("your-file", "a.pdf"), {
+    const result = await endlessUpload(`/api/contact-forms/${form.id}/feedback`, fileHead("your-file", "a.pdf"), {
       Origin: "https://elsewhere.example",
     });
     expect(result.status).toBe(403);
@@ -190,7 +188,7 @@ describe("contact form uploads through the server", () => {
   }, 30_000);
 
   it("keeps the same-origin check and the refusal of non-form bodies on the upload route", async () => {
-    const body = textPart("_wpcf7", String(formId)) + `--${boundary}--\r\n`;
+    const body = textPart("_wpcf7", String(form.id)) + `--${boundary}--\r\n`;
     const foreign = await rawRequest(port, {
       method: "POST",
       path: feedback(),

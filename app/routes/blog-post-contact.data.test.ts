@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
-import { contactForm } from "../../database/seed/demo";
 import { contactMessages } from "~/modules/contact/contact.messages";
-import { contactFormView, findContactForm } from "~/modules/contact/contact.server";
+import { findContactForm } from "~/modules/contact/contact.server";
 import { hiddenFieldNames as hidden, type ContactFormView } from "~/modules/contact/contact.types";
+import { filledDemoForm, insertDemoContactForm } from "~/modules/contact/test-fixtures";
 import { loader, action } from "./blog-post";
 import { findPostBySlug } from "~/modules/blog/blog.server";
 import { loadEmbeddedForms } from "~/modules/blog/post-contact-forms.server";
@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    formId = (await t.db.insertInto("contact_forms").values(contactForm).returning("id").executeTakeFirstOrThrow()).id;
+    formId = (await insertDemoContactForm(t.db)).id;
     nestingId = (
       await t.db
         .insertInto("contact_forms")
@@ -142,21 +142,7 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
   it("answers a sent form with a 303 to the post at the form, which says it was sent; nothing is sent again", async () => {
     const form = (await findContactForm(t.db, formId))!;
     const post = (await findPostBySlug(t.db, "with-form"))!;
-    // Shown a few seconds ago, so the anti-spam time has passed.
-    const view = await contactFormView(t.db, form, "192.0.2.60", new Date(Date.now() - 5000));
-    const [question, token] = view.challenges.quiz["quiz-sum"];
-    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
-    const fields = {
-      [hidden.id]: String(formId),
-      [hidden.containerPost]: String(post.id),
-      [hidden.timestamp]: view.challenges.timestamp,
-      [hidden.quiz("quiz-sum")]: token,
-      "your-name": "Ann Example",
-      "your-email": "ann@example.com",
-      "your-message": "I would like a custom overlay for my channel, please.",
-      "quiz-sum": String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
-      privacy: "1",
-    };
+    const fields = { ...(await filledDemoForm(t.db, form, "192.0.2.60")), [hidden.containerPost]: String(post.id) };
     const submissions = () =>
       t.db.selectFrom("contact_submissions").select("id").where("form_id", "=", formId).execute();
     const before = (await submissions()).length;

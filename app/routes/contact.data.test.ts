@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
-import { contactForm } from "../../database/seed/demo";
 import { contactMessages } from "~/modules/contact/contact.messages";
-import { contactFormView, findContactFormBySlug, type ContactFormRecord } from "~/modules/contact/contact.server";
-import { hiddenFieldNames as hidden, type FeedbackPageResult } from "~/modules/contact/contact.types";
+import type { ContactFormRecord } from "~/modules/contact/contact.server";
+import type { FeedbackPageResult } from "~/modules/contact/contact.types";
+import { filledDemoForm, insertDemoContactForm } from "~/modules/contact/test-fixtures";
 import { action, loader } from "./contact";
 
 type LoaderResult = { data: { sent: FeedbackPageResult | null }; init: ResponseInit };
@@ -20,8 +20,7 @@ describe.each(testDatabaseKinds)("the contact page's own post on %s", (kind) => 
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    await t.db.insertInto("contact_forms").values(contactForm).execute();
-    form = (await findContactFormBySlug(t.db, "contact"))!;
+    form = await insertDemoContactForm(t.db);
   });
   afterAll(async () => t?.cleanup());
 
@@ -44,23 +43,10 @@ describe.each(testDatabaseKinds)("the contact page's own post on %s", (kind) => 
   const submissions = async () =>
     (await t.db.selectFrom("contact_submissions").select("id").where("form_id", "=", form.id).execute()).length;
 
-  /** The demo form filled in, shown a few seconds ago (so the anti-spam time has passed). */
-  async function filled(over: Record<string, string> = {}) {
-    const view = await contactFormView(t.db, form, "192.0.2.200", new Date(Date.now() - 5000));
-    const [question, token] = view.challenges.quiz["quiz-sum"];
-    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
-    return {
-      [hidden.id]: String(form.id),
-      [hidden.timestamp]: view.challenges.timestamp,
-      [hidden.quiz("quiz-sum")]: token,
-      "your-name": "Ann Example",
-      "your-email": "ann@example.com",
-      "your-message": "I would like a custom overlay for my channel, please.",
-      "quiz-sum": String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
-      privacy: "1",
-      ...over,
-    };
-  }
+  const filled = async (over: Record<string, string> = {}) => ({
+    ...(await filledDemoForm(t.db, form, "192.0.2.200")),
+    ...over,
+  });
 
   it("answers a sent form with a 303 to the page, which says it was sent; reading it sends nothing", async () => {
     const before = await submissions();

@@ -112,8 +112,11 @@ type ControlAttributes<T> = Omit<
   "id" | "name" | "className" | "required" | "aria-required" | "aria-invalid" | "aria-describedby"
 >;
 
-/** A labelled <input>; every other prop goes to the input. */
-export function TextField({
+/** A field's props with its control's own attributes, and the control's classes beside the shop's. */
+type ControlFieldProps<T> = FieldProps & ControlAttributes<T> & { controlClassName?: string };
+
+/** Parts a control field's props into the field's own and the rest, which go to the control. */
+function splitFieldProps<T extends FieldProps>({
   name,
   id,
   label,
@@ -121,19 +124,16 @@ export function TextField({
   error,
   description,
   className,
-  controlClassName,
-  ...input
-}: FieldProps & ControlAttributes<InputHTMLAttributes<HTMLInputElement>> & { controlClassName?: string }) {
+  ...control
+}: T): [FieldProps, Omit<T, keyof FieldProps>] {
+  return [{ name, id, label, required, error, description, className }, control];
+}
+
+/** A labelled <input>; every other prop goes to the input. */
+export function TextField({ controlClassName, ...props }: ControlFieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = splitFieldProps(props);
   return (
-    <Field
-      name={name}
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={description}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => <input {...input} {...control} className={classes("field", controlClassName)} />}
     </Field>
   );
@@ -141,52 +141,26 @@ export function TextField({
 
 /** A labelled <select>; the options are its children, every other prop goes to the select. */
 export function SelectField({
-  name,
-  id,
-  label,
-  required,
-  error,
-  description,
-  className,
   controlClassName,
-  children,
-  ...select
-}: FieldProps & ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { controlClassName?: string }) {
+  ...props
+}: ControlFieldProps<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const [field, select] = splitFieldProps(props);
   return (
-    <Field
-      name={name}
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      description={description}
-      className={className}
-    >
-      {(control) => (
-        <select {...select} {...control} className={classes("field", controlClassName)}>
-          {children}
-        </select>
-      )}
+    <Field {...field}>
+      {(control) => <select {...select} {...control} className={classes("field", controlClassName)} />}
     </Field>
   );
 }
 
 /** A checkbox before its label (the label may hold a link); every other prop goes to the box. */
 export function CheckboxField({
-  name,
-  id,
-  label,
-  required,
-  error,
-  description,
-  className,
   controlClassName,
-  ...input
-}: FieldProps &
-  ControlAttributes<Omit<InputHTMLAttributes<HTMLInputElement>, "type">> & { controlClassName?: string }) {
-  const control = fieldControlProps({ name, id, label, required, error, description });
+  ...props
+}: ControlFieldProps<Omit<InputHTMLAttributes<HTMLInputElement>, "type">>) {
+  const [field, input] = splitFieldProps(props);
+  const control = fieldControlProps(field);
   return (
-    <div className={className}>
+    <div className={field.className}>
       <label className="flex items-start gap-2">
         <input
           type="checkbox"
@@ -195,11 +169,11 @@ export function CheckboxField({
           className={classes("mt-1 size-4 shrink-0 accent-accent-700", controlClassName)}
         />
         <span>
-          {label}
-          {required ? <RequiredMark /> : null}
+          {field.label}
+          {field.required ? <RequiredMark /> : null}
         </span>
       </label>
-      <FieldMessages id={control.id} error={error} description={description} />
+      <FieldMessages id={control.id} error={field.error} description={field.description} />
     </div>
   );
 }

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
-import { contactForm } from "../../../database/seed/demo";
 import { runShopCommand } from "../../../scripts/shop";
 import { answerFeedback, submitPostedForm } from "./contact-actions.server";
-import { contactFormView, findContactFormBySlug, type ContactFormRecord } from "./contact.server";
-import { hiddenFieldNames as hidden, type ContactFormView, type FeedbackAnswer } from "./contact.types";
+import type { ContactFormRecord } from "./contact.server";
+import { hiddenFieldNames as hidden, type FeedbackAnswer } from "./contact.types";
 import { contactMessages } from "./contact.messages";
 import { formMessages } from "~/lib/form.server";
 import { purgeExpiredUploads } from "./contact-uploads.server";
+import { filledDemoForm, insertDemoContactForm } from "./test-fixtures";
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)]);
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,34 +23,18 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    await t.db.insertInto("contact_forms").values(contactForm).execute();
-    form = (await findContactFormBySlug(t.db, "contact"))!;
+    form = await insertDemoContactForm(t.db);
   });
   afterAll(() => t.cleanup());
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-uploads-"));
   });
 
-  /** The demo form filled in, shown a few seconds ago (so the anti-spam time has passed). */
+  /** The demo form filled in with a picture attached, as multipart form data. */
   async function filled(over: Record<string, string | Blob | null> = {}, fileName = "../My logo\u202E.png") {
-    const view: ContactFormView = await contactFormView(
-      t.db,
-      form,
-      `10.8.${kind.length}.${++address}`,
-      new Date(Date.now() - 5000),
-    );
-    const [question, token] = view.challenges.quiz["quiz-sum"];
-    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
     const fields: Record<string, string | Blob | null> = {
-      [hidden.id]: String(form.id),
-      [hidden.timestamp]: view.challenges.timestamp,
-      [hidden.quiz("quiz-sum")]: token,
-      "your-name": "Ann Example",
-      "your-email": "ann@example.com",
-      "your-message": "I would like a custom overlay for my channel, please.",
+      ...(await filledDemoForm(t.db, form, `10.8.${kind.length}.${++address}`)),
       "your-file": new File([png], fileName, { type: "image/png" }),
-      "quiz-sum": String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b)),
-      privacy: "1",
       ...over,
     };
     const data = new FormData();

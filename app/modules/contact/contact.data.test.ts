@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
-import { contactForm } from "../../../database/seed/demo";
 import { FRESH_CHALLENGE_SETS_PER_MINUTE } from "./challenge-reuse";
 import {
   CONTACT_POST_RATE_LIMIT,
@@ -16,6 +15,7 @@ import {
 } from "./contact.server";
 import { hiddenFieldNames as hidden, MIN_FILL_MS, type ContactFormView } from "./contact.types";
 import { contactMessages } from "./contact.messages";
+import { answeredQuiz, insertDemoContactForm } from "./test-fixtures";
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(kind);
-    await t.db.insertInto("contact_forms").values(contactForm).execute();
+    form = await insertDemoContactForm(t.db);
     await t.db
       .insertInto("contact_forms")
       .values({
@@ -43,18 +43,14 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
         ]),
       })
       .execute();
-    form = (await findContactFormBySlug(t.db, "contact"))!;
   });
   afterAll(() => t.cleanup());
 
   /** A filled-in demo form, as the page would post it, with the challenges it was shown with. */
   function filled(view: ContactFormView, over: Record<string, string | null> = {}): FormData {
-    const [question, token] = view.challenges.quiz["quiz-sum"];
-    const [, a, op, b] = /^What is (\d+) ([+−]) (\d+)\?$/.exec(question)!;
-    const answer = String(op === "+" ? Number(a) + Number(b) : Number(a) - Number(b));
     const fields: Record<string, string | null> = {
       [hidden.timestamp]: view.challenges.timestamp,
-      [hidden.quiz("quiz-sum")]: token,
+      ...answeredQuiz(view),
       "your-name": "Ann Example",
       "your-email": "ann@example.com",
       "your-phone": "+49 30 1234567",
@@ -62,7 +58,6 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
       "your-topic": "Custom overlay",
       "preferred-date": "",
       "your-message": "I would like a custom overlay for my channel, please.",
-      "quiz-sum": answer,
       privacy: "1",
       ...over,
     };

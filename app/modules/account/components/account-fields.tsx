@@ -7,6 +7,14 @@ import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import type { AccountFieldErrors } from "../account-field-errors";
 
 /**
+ * A field of one of the forms: its name, an id unique in the page (`idPrefix`, then the form) and
+ * the server's message about it.
+ */
+function fieldOf(idPrefix: string, form: "login" | "reg", errors: AccountFieldErrors) {
+  return (name: string) => ({ name, id: `${idPrefix}-${form}-${name}`, error: errors[name] });
+}
+
+/**
  * The fields and buttons of the login and registration forms, the same in the "Account" dialog and
  * on /my-account/; the caller wraps them in its form (a fetcher's in the dialog, a plain post on
  * the page) with `intent` and `redirect`. `idPrefix` keeps ids unique when both are in one page.
@@ -25,26 +33,18 @@ export function LoginFields({
   errors?: AccountFieldErrors;
   busy?: boolean;
 }) {
+  const field = fieldOf(idPrefix, "login", errors);
   return (
     <div className="grid gap-4">
       <TextField
-        name="username"
-        id={`${idPrefix}-login-username`}
+        {...field("username")}
         label="Username or email address"
         required
         autoComplete="username"
         defaultValue={username}
         maxLength={254}
-        error={errors.username}
       />
-      <PasswordField
-        name="password"
-        id={`${idPrefix}-login-password`}
-        label="Password"
-        required
-        autoComplete="current-password"
-        error={errors.password}
-      />
+      <PasswordField {...field("password")} label="Password" required autoComplete="current-password" />
       <label className="flex items-center gap-2">
         <input type="checkbox" name="rememberme" value="forever" />
         Remember me
@@ -73,37 +73,32 @@ export function RegisterFields({
   busy?: boolean;
 }) {
   const [role, setRole] = useState(values.role === "vendor" ? "vendor" : "customer");
+  const field = fieldOf(idPrefix, "reg", errors);
   return (
     <div className="grid gap-4">
       <TextField
-        name="username"
-        id={`${idPrefix}-reg-username`}
+        {...field("username")}
         label="Username"
         required
         autoComplete="username"
         defaultValue={values.username}
         maxLength={60}
-        error={errors.username}
       />
       <TextField
-        name="email"
-        id={`${idPrefix}-reg-email`}
+        {...field("email")}
         label="Email address"
         type="email"
         required
         autoComplete="email"
         defaultValue={values.email}
         maxLength={254}
-        error={errors.email}
       />
       <PasswordField
-        name="password"
-        id={`${idPrefix}-reg-password`}
+        {...field("password")}
         label="Password"
         required
         autoComplete="new-password"
         description={`At least ${MIN_PASSWORD_LENGTH} characters; a long phrase is best.`}
-        error={errors.password}
       />
       <fieldset role="radiogroup" aria-labelledby={`${idPrefix}-role-legend`} className="grid gap-2">
         <legend id={`${idPrefix}-role-legend`} className="label">
@@ -119,13 +114,11 @@ export function RegisterFields({
       {/* Without JavaScript the field is always there (a customer's is ignored); with it, for vendors only. */}
       <div className={role === "vendor" ? "" : "no-js-only"}>
         <TextField
-          name="shopurl"
-          id={`${idPrefix}-reg-shopurl`}
+          {...field("shopurl")}
           label="Shop URL"
           defaultValue={values.shopurl}
           maxLength={50}
           description="Your shop’s address: /store/your-shop-url/ (vendors only)."
-          error={errors.shopurl}
         />
       </div>
       <div>

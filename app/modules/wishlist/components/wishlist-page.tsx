@@ -3,7 +3,6 @@ import { Link, useFetcher } from "react-router";
 import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
 import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
-import { Price } from "~/ui/price";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { PageNotice } from "~/ui/use-fetcher-notice";
 import { canApplyBulkAction } from "../wishlist-rules";
@@ -11,16 +10,12 @@ import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
 import { ShareLinks } from "./share-links";
-import { RowThumbnail } from "~/ui/row-thumbnail";
+import { WishlistItemsTable } from "./wishlist-items-table";
 
 // A field and the button beside it are one height (the shop's 44 px button), so their edges, and
 // the labels of forms side by side, line up.
 const inlineField = "field h-11 py-0 font-normal";
 const inlineButton = "h-11 px-3 py-0";
-// A row's buttons are smaller, and all one height too, bordered or not.
-const rowButton = "h-9 px-3 py-0 text-sm";
-// A row's checkbox is the size the browser draws it; its label around it is a 24 px target.
-const boxTarget = "inline-flex size-6 items-center justify-center";
 
 export interface WishlistPageProps {
   view: WishlistPageView | null;
@@ -132,6 +127,12 @@ export function WishlistPage({
   }
   // Rows come and go (Remove, Add to cart): the box is brought in line with the rows left.
   useEffect(syncSelectAll, [view]);
+  /** A button under the table, sending its intent for the rows. */
+  const bulkButton = (intent: string, text: string, look = "btn-secondary") => (
+    <button type="submit" name="intent" value={intent} className={`${look} ${inlineButton}`} disabled={busy}>
+      {text}
+    </button>
+  );
 
   return (
     <section aria-labelledby="wishlist-heading" data-wishlist-page="">
@@ -185,81 +186,11 @@ export function WishlistPage({
         >
           {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
           <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-left">
-              <caption className="sr-only">{title}</caption>
-              <thead>
-                <tr className="border-b border-[var(--border)] text-sm">
-                  <th scope="col" className="p-2">
-                    <label className={boxTarget}>
-                      <input
-                        ref={selectAllBox}
-                        type="checkbox"
-                        aria-label="Select all"
-                        onChange={selectAll}
-                        className="size-4"
-                      />
-                    </label>
-                  </th>
-                  <th scope="col" className="p-2 max-md:hidden">
-                    <span className="sr-only">Image</span>
-                  </th>
-                  <th scope="col" className="p-2">
-                    Product
-                  </th>
-                  <th scope="col" className="p-2 max-[379px]:hidden">
-                    Price
-                  </th>
-                  <th scope="col" className="p-2 max-md:hidden">
-                    Stock
-                  </th>
-                  <th scope="col" className="p-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id} className="border-b border-[var(--border)]" data-wishlist-item={item.id}>
-                    <td className="p-2">
-                      <label className={boxTarget}>
-                        <input
-                          type="checkbox"
-                          name="item"
-                          value={item.id}
-                          aria-label={`Select “${item.name}”`}
-                          className="size-4"
-                        />
-                      </label>
-                    </td>
-                    <ItemCells item={item} />
-                    <td className="p-2">
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`add-to-cart:${item.id}`}
-                          className={`btn-primary ${rowButton}`}
-                          disabled={busy}
-                        >
-                          Add to cart
-                        </button>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={`remove:${item.id}`}
-                          className={`btn-secondary ${rowButton}`}
-                          aria-describedby={`wl-name-${item.id}`}
-                          disabled={busy}
-                        >
-                          Remove
-                        </button>
-                        {isGuest ? null : <AlertButtons item={item} busy={busy} />}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <WishlistItemsTable
+              title={title}
+              items={items}
+              owner={{ selectAllRef: selectAllBox, onSelectAll: selectAll, busy, isGuest }}
+            />
           </div>
           <div className="mt-4 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -270,34 +201,10 @@ export function WishlistPage({
                 <option value="remove">Remove</option>
               </select>
             </label>
-            <button
-              type="submit"
-              name="intent"
-              value="apply"
-              className={`btn-secondary ${inlineButton}`}
-              disabled={busy}
-            >
-              Apply
-            </button>
+            {bulkButton("apply", "Apply")}
             <span className="grow" />
-            <button
-              type="submit"
-              name="intent"
-              value="add-selected"
-              className={`btn-secondary ${inlineButton}`}
-              disabled={busy}
-            >
-              Add selected to cart
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value="add-all"
-              className={`btn-primary ${inlineButton}`}
-              disabled={busy}
-            >
-              Add all to cart
-            </button>
+            {bulkButton("add-selected", "Add selected to cart")}
+            {bulkButton("add-all", "Add all to cart", "btn-primary")}
           </div>
           {isGuest ? (
             <p className="mt-4 text-sm">
@@ -310,32 +217,7 @@ export function WishlistPage({
         </fetcher.Form>
       ) : (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-[var(--border)] text-sm">
-                <th scope="col" className="p-2 max-md:hidden">
-                  <span className="sr-only">Image</span>
-                </th>
-                <th scope="col" className="p-2">
-                  Product
-                </th>
-                <th scope="col" className="p-2 max-[379px]:hidden">
-                  Price
-                </th>
-                <th scope="col" className="p-2 max-md:hidden">
-                  Stock
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id} className="border-b border-[var(--border)]" data-wishlist-item={item.id}>
-                  <ItemCells item={item} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <WishlistItemsTable title={title} items={items} />
         </div>
       )}
 
@@ -369,68 +251,6 @@ export function WishlistPage({
   );
 }
 
-/**
- * A row's e-mail alerts (decision 034): toggle buttons of the table's form, so they work as plain
- * posts and in the background like Remove. "Back in stock" is offered while the item is out of
- * stock (and kept while it is on, so it can be turned off); "price drop" always.
- */
-function AlertButtons({ item, busy }: { item: WishlistPageView["items"][number]; busy: boolean }) {
-  const toggle = `btn-ghost ${rowButton} aria-pressed:bg-accent-700 aria-pressed:text-on-accent`;
-  return (
-    <>
-      {!item.isInStock || item.alerts.stock ? (
-        <button
-          type="submit"
-          name="intent"
-          value={`alert-stock-${item.alerts.stock ? "off" : "on"}:${item.id}`}
-          aria-pressed={item.alerts.stock}
-          className={toggle}
-          disabled={busy}
-        >
-          {/* The name is "Email me when “{name}” is back in stock"; the visible words stay inside it. */}
-          Email me when <span className="sr-only">“{item.name}” is </span>back in stock
-        </button>
-      ) : null}
-      <button
-        type="submit"
-        name="intent"
-        value={`alert-price-${item.alerts.price ? "off" : "on"}:${item.id}`}
-        aria-pressed={item.alerts.price}
-        className={toggle}
-        disabled={busy}
-      >
-        {/* The name is "Email me if “{name}”'s price drops". */}
-        Email me if <span className="sr-only">“{item.name}”&apos;s </span>price drops
-      </button>
-    </>
-  );
-}
-
-function ItemCells({ item }: { item: WishlistPageView["items"][number] }) {
-  return (
-    <>
-      {/* Below md the picture and stock columns give way, so the row's buttons fit a phone (as in the cart). */}
-      <td className="p-2 max-md:hidden">
-        <RowThumbnail src={item.imageUrl} />
-      </td>
-      <td className="p-2">
-        <Link to={item.url} id={`wl-name-${item.id}`} className="font-semibold hover:text-accent-700">
-          {item.name}
-        </Link>
-        {item.options ? <p className="muted text-sm">{item.options}</p> : null}
-        <p className="hidden text-sm max-[379px]:block">
-          <Price price={item.price} regular={item.regularPrice} />
-        </p>
-        <p className="text-sm md:hidden">{item.availability}</p>
-      </td>
-      <td className="p-2 max-[379px]:hidden">
-        <Price price={item.price} regular={item.regularPrice} />
-      </td>
-      <td className="p-2 text-sm max-md:hidden">{item.availability}</td>
-    </>
-  );
-}
-
 /** Rename, privacy and delete of the shown list, and a new list. */
 function ListSettings({ list, action }: { list: WishlistSummary; action: string }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
@@ -449,6 +269,12 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
     else sending.current = true;
   };
   const form = { method: "post", action, onSubmit } as const;
+  /** A form's button, sending its intent. */
+  const submit = (intent: string, text: string, className = `btn-secondary ${inlineButton}`) => (
+    <button type="submit" name="intent" value={intent} aria-disabled={busy || undefined} className={className}>
+      {text}
+    </button>
+  );
   return (
     <div className="mt-10 grid gap-6 md:grid-cols-2">
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
@@ -457,15 +283,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
         </label>
         {js}
-        <button
-          type="submit"
-          name="intent"
-          value="rename"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Rename
-        </button>
+        {submit("rename", "Rename")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
@@ -476,41 +294,17 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
           </select>
         </label>
         {js}
-        <button
-          type="submit"
-          name="intent"
-          value="privacy"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Save privacy
-        </button>
+        {submit("privacy", "Save privacy")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
           <input name="wishlist_name" maxLength={100} required className={inlineField} />
         </label>
-        <button
-          type="submit"
-          name="intent"
-          value="create"
-          aria-disabled={busy || undefined}
-          className={`btn-secondary ${inlineButton}`}
-        >
-          Create wishlist
-        </button>
+        {submit("create", "Create wishlist")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex items-end">
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          aria-disabled={busy || undefined}
-          className={`btn-ghost ${inlineButton} text-red-800 dark:text-red-300`}
-        >
-          Delete this wishlist
-        </button>
+        {submit("delete", "Delete this wishlist", `btn-ghost ${inlineButton} text-red-800 dark:text-red-300`)}
       </fetcher.Form>
       {fetcher.state === "idle" && fetcher.data ? <Notice {...fetcher.data} className="md:col-span-2" /> : null}
     </div>
