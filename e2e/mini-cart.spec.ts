@@ -273,3 +273,21 @@ test.describe("mini-cart widget in the listing's sidebar @desktop", () => {
     await expectCartCount(page, 0);
   });
 });
+
+test.describe("mini-cart widget in the Filters drawer @mobile", () => {
+  test("below 992 px the Filters drawer holds the cart widget, which removes a line", async ({ page }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    await expect(miniCart(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(miniCart(page)).toBeHidden();
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    const widget = drawer.getByRole("region", { name: "Cart", exact: true });
+    await expect(widget).toBeVisible();
+    await expect(widget.getByRole("link", { name: "Glitch Alert Pack" })).toBeVisible();
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget).toHaveCount(0);
+    await expectCartCount(page, 0);
+  });
+});

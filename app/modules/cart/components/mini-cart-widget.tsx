@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
@@ -19,6 +19,8 @@ export function MiniCartWidget() {
   // A removed line hands focus to its neighbour; once the cart is empty the widget goes, and focus
   // goes to the header's Cart, which says so.
   const box = useRef<HTMLElement | null>(null);
+  // The listing shows it in its filter column and, below 992 px, in the Filters drawer too.
+  const headingId = useId();
   useLineRemovalFocus(
     (cart?.lines ?? []).map((line) => line.lineId),
     box,
@@ -26,8 +28,8 @@ export function MiniCartWidget() {
   );
   if (!cart || cart.lines.length === 0) return null;
   return (
-    <section ref={box} aria-labelledby="cart-widget-heading" className="mt-8">
-      <h2 id="cart-widget-heading" className="mb-2 text-sm font-bold uppercase tracking-wide">
+    <section ref={box} aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="mb-2 text-sm font-bold uppercase tracking-wide">
         Cart
       </h2>
       <CartWidgetLines lines={cart.lines} />

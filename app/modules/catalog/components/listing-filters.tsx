@@ -94,7 +94,7 @@ export function FilterSidebar({
   sidebar: ShopSidebar;
   /** Draws the category links (see listing-filter-form.tsx). */
   CategoryMenu: CategoryMenuComponent;
-  /** What the page shows under the filters in the column (the mini-cart widget). */
+  /** What the page shows under the filters, in the column and in the drawer (the mini-cart widget). */
   below?: ReactNode;
 }) {
   return (
@@ -121,6 +121,7 @@ export function FilterSidebar({
       >
         <div className="min-h-0 flex-1 overflow-y-auto p-5">
           <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} />
+          {below}
         </div>
       </Drawer>
       {/* The column is hidden below 992 px for the drawer, which needs JS: without it the column
