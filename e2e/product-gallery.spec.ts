@@ -154,6 +154,31 @@ test.describe("product gallery with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("");
   });
 
+  test("Escape pressed while the lightbox is still opening closes it once open", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    const opener = gallery(page).getByRole("button", { name: "Open gallery" });
+    // Escape goes in the moment the dialog appears, inside its opening animation.
+    const pressedWhileOpening = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
+            if (!dialog) return;
+            observer.disconnect();
+            const opening = !dialog.classList.contains("pswp--ui-visible");
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", keyCode: 27, bubbles: true }));
+            resolve(opening);
+          });
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        }),
+    );
+    await opener.click();
+    expect(await pressedWhileOpening).toBe(true);
+    await expect(lightbox(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("a found variation and Clear bring the gallery back to its first image, even when its images stay the same", async ({
     page,
   }) => {
