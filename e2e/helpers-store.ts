@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { bumpContentVersion } from "../app/lib/content-version.server";
 import { createDb, writeTransaction, type DB } from "../app/lib/db.server";
 
@@ -110,6 +110,17 @@ export async function untilServerServes(url: string, check: (html: string) => bo
  */
 export async function waitUntilHydrated(page: Page): Promise<void> {
   await expect(page.getByRole("banner").getByRole("button", { name: "Search", exact: true })).toBeVisible();
+}
+
+/**
+ * Resolves once React has taken the element over (it holds React's props). A part loaded apart
+ * from the page's first load stays the server's HTML until its code arrives: a link in it loads
+ * a whole document when clicked before then, where the taken-over link moves within the page.
+ */
+export async function waitUntilTakenOver(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /** Below the 992 px breakpoint (the "mobile" project, 390 px wide). */

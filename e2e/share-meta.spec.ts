@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitUntilInteractive } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
 
 // What a shared link's preview and a search engine read: Open Graph tags and schema.org data in the
 // page's first response, built by the server; and after a move to another page without a document
@@ -118,11 +118,12 @@ test.describe("share tags after a move to another page without a document load",
     page.on("request", (r) => {
       if (r.resourceType() === "document") documentLoads.push(r.url());
     });
-    await page
+    const relatedLink = page
       .getByRole("region", { name: "Related products" })
       .getByRole("link", { name: "Streamer Crew Hoodie", exact: true })
-      .first()
-      .click();
+      .first();
+    await waitUntilTakenOver(relatedLink);
+    await relatedLink.click();
     await expect(page.getByRole("heading", { level: 1, name: "Streamer Crew Hoodie" })).toBeVisible();
     await expect(page).toHaveTitle("Streamer Crew Hoodie");
     const url = `${baseURL}/product/streamer-crew-hoodie/`;

@@ -151,6 +151,36 @@ test.describe("with JavaScript", () => {
       page.getByText("Please select some product options before adding this product to your wishlist."),
     ).toHaveCount(0);
   });
+
+  test("the message popup stays while pointed at or focused, and closes 6 s after both have left", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/product/glitch-alert-pack/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("Gifts");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    const message = page.getByRole("status").filter({ hasText: "Glitch Alert Pack added to Wishlist" });
+    await expect(message).toBeVisible();
+
+    // Pointed at: held well past the 6 s.
+    await message.hover();
+    await page.clock.runFor(10_000);
+    await expect(message).toBeVisible();
+
+    // Focused (its Close button), with the pointer gone: still held.
+    await message.getByRole("button", { name: "Close" }).focus();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10_000);
+    await expect(message).toBeVisible();
+
+    // Both gone: closed 6 s later, not before.
+    await page.getByRole("button", { name: "Add to wishlist" }).focus();
+    await page.clock.runFor(5_000);
+    await expect(message).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(message).toBeHidden();
+  });
 });
 
 test.describe("without JavaScript", () => {

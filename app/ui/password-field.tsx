@@ -8,6 +8,8 @@ import { useHydrated } from "./use-hydrated";
  */
 export function PasswordField({
   autoComplete,
+  minLength,
+  maxLength,
   ...field
 }: FieldProps & Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "minLength" | "maxLength">) {
   const [shown, setShown] = useState(false);
@@ -20,6 +22,8 @@ export function PasswordField({
             {...control}
             type={shown ? "text" : "password"}
             autoComplete={autoComplete}
+            minLength={minLength}
+            maxLength={maxLength}
             className="field w-full pr-33"
             spellCheck={false}
           />

@@ -226,12 +226,13 @@ export function ChooseWishlistDialog({
 }
 
 /**
- * The server's message, closing itself after 6000 ms; after an add it links to the list. Its live
- * region is in the page from the press on, empty until the answer comes, so screen readers hear
- * the message as it is written into a region they already know. Portalled to <body>: inside a
- * product card it would be trapped in the card row's stacking context, under the sticky banner
- * and Scroll to top. When it closes (by its button or by itself) with the focus on its link or
- * button, the focus goes back to `returnFocusTo` instead of falling to the start of the page.
+ * The server's message, closing itself after 6000 ms (held open while pointed at or focused);
+ * after an add it links to the list. Its live region is in the page from the press on, empty
+ * until the answer comes, so screen readers hear the message as it is written into a region they
+ * already know. Portalled to <body>: inside a product card it would be trapped in the card row's
+ * stacking context, under the sticky banner and Scroll to top. When it closes (by its button or
+ * by itself) with the focus on its link or button, the focus goes back to `returnFocusTo`
+ * instead of falling to the start of the page.
  */
 export function MessagePopup({
   popup,
@@ -248,11 +249,17 @@ export function MessagePopup({
     if (box.current?.contains(document.activeElement)) returnFocusTo.current?.focus();
     onClose();
   };
+  // Held open while the pointer or the focus is on it (someone reading it or reaching for its
+  // link); the 6000 ms start again once both have left. Kept per message, so a message shown
+  // after one closed under the pointer is not held by it.
+  const [hoveredPopup, setHoveredPopup] = useState<typeof popup>(null);
+  const [focusedPopup, setFocusedPopup] = useState<typeof popup>(null);
+  const held = popup !== null && (hoveredPopup === popup || focusedPopup === popup);
   useEffect(() => {
-    if (!popup) return;
+    if (!popup || held) return;
     const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
     return () => clearTimeout(timer);
-  }, [popup]);
+  }, [popup, held]);
   // Kept above a sticky footer bar (the coming-soon banner), as Scroll to top is.
   const [bottom, setBottom] = useState(() => scrollTopBottom(stickyFooterBarHeight()));
   const isShown = popup !== null;
@@ -279,6 +286,12 @@ export function MessagePopup({
           ref={box}
           className="flex items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
           data-wishlist-message=""
+          onPointerEnter={() => setHoveredPopup(popup)}
+          onPointerLeave={() => setHoveredPopup(null)}
+          onFocus={() => setFocusedPopup(popup)}
+          onBlur={(event) => {
+            if (!box.current?.contains(event.relatedTarget as Node | null)) setFocusedPopup(null);
+          }}
         >
           <p className="grow font-semibold">{popup.message}</p>
           {popup.url ? (
