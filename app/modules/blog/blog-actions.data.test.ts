@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { blogMessages } from "./blog.messages";
 import { insertPost } from "./test-fixtures";
-import { handleEmailShare, handleSharePost } from "./blog-actions.server";
+import { handleEmailShare, handleLikePost, handleSharePost } from "./blog-actions.server";
+import { LIKE_ADDRESS_LIMIT } from "./likes.server";
+import { countRequest } from "~/lib/rate-limit.server";
 import {
   EMAIL_SHARE_ADDRESS_LIMIT,
   EMAIL_SHARE_RECIPIENT_LIMIT,
@@ -123,5 +125,43 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
     expect((onward as Response).status).toBe(303);
     expect((onward as Response).headers.get("Location")).toMatch(/^https:\/\/(x|twitter)\.com\//);
     expect((await listShareCounts(t.db, post.id)).x).toBe(SHARE_COUNT_ADDRESS_LIMIT.max);
+  });
+});
+
+/** The Like button's form as a browser without JavaScript sends it: the answer is the page itself. */
+describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind) => {
+  let t: TestDatabase;
+  let post: { id: number; slug: string };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    post = { id: await insertPost(t.db, { slug: "liked" }), slug: "liked" };
+  });
+  afterAll(async () => t?.cleanup());
+
+  const like = (address: string) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ intent: "like", target: "post", id: String(post.id) })) form.set(k, v);
+    return handleLikePost(t.db, new Request("http://shop.test/blog/liked/", { method: "POST" }), form, post, address);
+  };
+  const likeCount = async () =>
+    (await t.db.selectFrom("posts").select("like_count").where("id", "=", post.id).executeTakeFirstOrThrow())
+      .like_count;
+
+  it("goes back to the post's likes once the like counted", async () => {
+    const answer = await like("192.0.2.40");
+    expect(answer instanceof Response ? answer.headers.get("Location") : answer).toBe("/blog/liked/#likes");
+    expect(await likeCount()).toBe(1);
+  });
+
+  it("comes back with the reason when the like is refused, never as if it counted", async () => {
+    const address = "192.0.2.41";
+    for (let i = 0; i < LIKE_ADDRESS_LIMIT.max; i++) await countRequest(t.db, LIKE_ADDRESS_LIMIT, address);
+    const answer = await like(address);
+    expect(answer instanceof Response ? `redirected to ${answer.headers.get("Location")}` : answer).toMatchObject({
+      init: { status: 429 },
+      data: { intent: "like", ok: false, target: "post", id: post.id, message: blogMessages.likeTooFast },
+    });
+    expect(await likeCount()).toBe(1);
   });
 });

@@ -151,7 +151,8 @@ export interface LikeAnswer {
 
 /**
  * POST /blog/{slug}/ with intent=like, target=post|comment, id: toggles the visitor's like (opening
- * a session for a first-time visitor). Without JavaScript it goes back to the thing liked (303).
+ * a session for a first-time visitor). Without JavaScript a counted like goes back to the thing
+ * liked (303), and a refused one gets the page again with its reason.
  */
 export async function handleLikePost(
   db: DB,
@@ -196,16 +197,24 @@ export async function handleLikePost(
   }
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
-  const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
-  if (!json) return redirect(back(anchor), { status: 303, headers });
+  // A refused like is answered with its reason, with JavaScript or without: without it the page comes
+  // back with the reason beside the button (as a refused comment's errors do), never as if it counted.
   if (result === "too-many-new-visitors")
-    return data({ intent: "like", ok: false, message: sessionMessages.tooManyNewVisitors } satisfies LikeAnswer, {
-      status: 429,
-    });
+    return data(
+      { intent: "like", ok: false, ...fields, message: sessionMessages.tooManyNewVisitors } satisfies LikeAnswer,
+      {
+        status: 429,
+      },
+    );
   if (!result.ok) {
     const message = result.reason === "too-fast" ? blogMessages.likeTooFast : blogMessages.likeRefused;
-    return data({ intent: "like", ok: false, message } satisfies LikeAnswer, { status: result.status, headers });
+    return data({ intent: "like", ok: false, ...fields, message } satisfies LikeAnswer, {
+      status: result.status,
+      headers,
+    });
   }
+  const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
+  if (!json) return redirect(back(anchor), { status: 303, headers });
   return data({ intent: "like", ok: true, ...fields, liked: result.liked, count: result.count } satisfies LikeAnswer, {
     headers,
   });

@@ -4,7 +4,10 @@ import { openSession } from "~/lib/session.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { REGISTRATION_ADDRESS_LIMIT } from "~/modules/account/account.server";
 import { passwordProblemMessage } from "~/modules/account/password-rules";
+import { addToCart, getCart } from "~/modules/cart/cart.server";
+import { billing, seedCartCatalog, sessionRef } from "~/modules/cart/test-fixtures";
 import { handleCheckoutAction } from "./checkout-actions.server";
+import { shownOrderKey } from "./shown-order";
 
 /** Place order with "Create an account?", as any client can send it, from one network address. */
 describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
@@ -85,5 +88,59 @@ describe.each(testDatabaseKinds)("accounts made at checkout on %s", (kind) => {
     const refused = await placeWithAccount(cookie, 200, "198.51.100.72", change);
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toMatchObject({ errors: { account_password: passwordProblemMessage("like-name") } });
+  });
+});
+
+/** Place order as the browser sends it, with where the visit came from in its hidden fields. */
+describe.each(testDatabaseKinds)("where a visit came from, sent with Place order, on %s", (kind) => {
+  let t: TestDatabase;
+  let glitchAlertPack: number;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    glitchAlertPack = (await seedCartCatalog(t.db)).alerts;
+  });
+  afterAll(() => t.cleanup());
+
+  it("never refuses the order for a long landing address, and keeps its start", async () => {
+    const { id, setCookie } = await openSession(t.db, { address: "192.0.2.30" });
+    const added = await addToCart(t.db, sessionRef(id), {
+      productId: glitchAlertPack,
+      variationId: null,
+      quantity: "1",
+      choice: {},
+    });
+    expect(added.ok).toBe(true);
+    const cart = await getCart(t.db, id);
+    // An advertisement's link: the shop's address with a long tracking parameter.
+    const landing = `http://shop.test/?utm_source=newsletter&utm_content=${"spring-sale-".repeat(200)}`;
+    const body = new URLSearchParams({
+      intent: "place-order",
+      checkout_token: cart.checkoutToken!,
+      shown_order: shownOrderKey(cart),
+      ...billing,
+      payment_method: "cod",
+      terms: "on",
+      wc_order_attribution_source_type: "utm",
+      wc_order_attribution_utm_source: "newsletter",
+      wc_order_attribution_session_entry: landing,
+    });
+    const request = new Request("http://shop.test/checkout/", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: setCookie.split(";")[0] },
+    });
+    const answer = (await handleCheckoutAction(t.db, request, "192.0.2.30")) as Response | { data: unknown };
+    expect(answer instanceof Response ? answer.status : answer.data).toBe(303);
+
+    const order = await t.db
+      .selectFrom("orders")
+      .select(["attribution_source_type", "attribution_utm_source", "attribution_session_entry"])
+      .where("checkout_token", "=", cart.checkoutToken!)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({
+      attribution_source_type: "utm",
+      attribution_utm_source: "newsletter",
+      attribution_session_entry: landing.slice(0, 500),
+    });
   });
 });

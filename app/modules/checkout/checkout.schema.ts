@@ -105,8 +105,12 @@ function checkUsAddress(kind: AddressKind, v: Record<string, string>, ctx: z.Ref
   for (const [field, message] of usAddressProblems(kind, v)) ctx.addIssue({ code: "custom", path: [field], message });
 }
 
+/**
+ * Where the visit came from never refuses an order: a landing address or referrer of any length is
+ * taken (the request's size limit bounds it) and normalizeAttribution cuts it to what the order keeps.
+ */
 const attributionShape = Object.fromEntries(
-  attributionFields.map((f) => [attributionInputName(f), z.string().max(2000).optional()]),
+  attributionFields.map((f) => [attributionInputName(f), z.string().optional()]),
 ) as Record<ReturnType<typeof attributionInputName>, z.ZodOptional<z.ZodString>>;
 
 /** What a browser may send of the shipping address; it is checked only when the box is ticked. */

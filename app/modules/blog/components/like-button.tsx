@@ -4,9 +4,11 @@ import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { LikeTarget } from "../like-rules";
 
-interface LikeAnswer {
+export interface LikeAnswer {
   intent: "like";
   ok: boolean;
+  target?: LikeTarget;
+  id?: number;
   liked?: boolean;
   count?: number;
   message?: string;
@@ -24,6 +26,7 @@ export function LikeButton({
   liked,
   count,
   size = "md",
+  refusal = null,
 }: {
   postSlug: string;
   target: LikeTarget;
@@ -31,6 +34,8 @@ export function LikeButton({
   liked: boolean;
   count: number;
   size?: "md" | "sm";
+  /** Why this button's press was refused when the page itself was the answer (without JavaScript). */
+  refusal?: string | null;
 }) {
   const fetcher = useFetcher<LikeAnswer>({ key: `like-${target}-${id}` });
   const hydrated = useHydrated();
@@ -42,7 +47,7 @@ export function LikeButton({
     shown = Math.max(0, shown + (pressed ? -1 : 1));
     pressed = !pressed;
   }
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const refused = fetcher.data ? (fetcher.data.ok ? null : fetcher.data.message) : refusal;
   const classes =
     size === "sm"
       ? "inline-flex items-center gap-1 rounded-full border border-[var(--border)] px-2 py-0.5 text-sm font-semibold aria-pressed:border-accent-700 aria-pressed:text-accent-700"

@@ -1,10 +1,11 @@
 import { useRef, useState, type ReactNode } from "react";
 import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
-import { LikeButton } from "./like-button";
+import { LikeButton, type LikeAnswer } from "./like-button";
 import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
 import type { ShareService } from "../share-rules";
+import type { LikeTarget } from "../like-rules";
 import { loadApart } from "~/ui/load-apart";
 
 // Sharing and the comments (list and form) follow the page's first load: the server renders them
@@ -39,6 +40,9 @@ export function PostInteractions({
   article: (reactions: ReactNode) => ReactNode;
 }) {
   const commentAnswer = isCommentAnswer(answer) ? answer : null;
+  const likeRefused = isLikeAnswer(answer) && !answer.ok ? answer : null;
+  const refusalOf = (target: LikeTarget, id: number) =>
+    likeRefused?.target === target && likeRefused.id === id ? likeRefused.message : null;
   const likesRef = useRef<HTMLDivElement>(null);
   const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
   const { post } = page;
@@ -48,7 +52,14 @@ export function PostInteractions({
       {article(
         <div id="likes" ref={likesRef} className="mt-10 border-t border-[var(--border)] pt-6">
           <div className="flex flex-wrap items-center gap-4">
-            <LikeButton postSlug={post.slug} target="post" id={post.id} liked={likes.post} count={post.likeCount} />
+            <LikeButton
+              postSlug={post.slug}
+              target="post"
+              id={post.id}
+              liked={likes.post}
+              count={post.likeCount}
+              refusal={refusalOf("post", post.id)}
+            />
             <ShareBar
               post={post}
               counts={page.shareCounts}
@@ -76,6 +87,7 @@ export function PostInteractions({
               liked={likes.comments.includes(comment.id)}
               count={comment.likeCount}
               size="sm"
+              refusal={refusalOf("comment", comment.id)}
             />
           )}
         />
@@ -100,6 +112,10 @@ function useFirstShownAt(postId: number, renderedAt: number): number {
 
 function isCommentAnswer(value: unknown): value is CommentAnswer {
   return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "comment";
+}
+
+function isLikeAnswer(value: unknown): value is LikeAnswer {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "like";
 }
 
 function isShareAnswer(value: unknown): value is { intent: "email-share"; ok: boolean } {

@@ -1,0 +1,39 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { blogMessages } from "../blog.messages";
+import { PostInteractions, type PostPageData } from "./post-interactions";
+
+const page = {
+  post: { id: 7, slug: "a-post", title: "A post", likeCount: 3 },
+  comments: { threads: [], count: 0 },
+  replyTo: null,
+  author: { name: "", email: "" },
+  likers: [],
+  visitorLikes: { post: false, comments: [] },
+  shareCounts: {},
+  renderedAt: 1,
+} as unknown as PostPageData;
+
+function render(answer: unknown) {
+  const Stub = createRoutesStub([
+    {
+      path: "/blog/a-post/",
+      Component: () => createElement(PostInteractions, { page, answer, article: (reactions) => reactions }),
+    },
+  ]);
+  return renderToStaticMarkup(createElement(Stub, { initialEntries: ["/blog/a-post/"] }));
+}
+
+describe("a post's Like button without JavaScript", () => {
+  it("shows beside the button why the page's like was refused", () => {
+    const html = render({ intent: "like", ok: false, target: "post", id: 7, message: blogMessages.likeTooFast });
+    expect(html).toContain(`<span role="alert" class="text-sm text-red-700">${blogMessages.likeTooFast}</span>`);
+  });
+
+  it("says nothing when the refusal was another thing's, or there was none", () => {
+    expect(render({ intent: "like", ok: false, target: "comment", id: 7, message: "x" })).not.toContain('role="alert"');
+    expect(render(null)).not.toContain('role="alert"');
+  });
+});
