@@ -110,6 +110,27 @@ test.describe("sidebar menu (below 992 px) @mobile", () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
+
+  test("a page chosen in the menu keeps the focus on its heading once the menu has slid away", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    // A slow phone: the menu takes ten times as long to slide away, so the next page is shown
+    // before it has gone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = menuDialog(page);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Blog", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(heading).toBeFocused();
+    // Gone from the page, the menu leaves the focus where the new page put it.
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await expect(heading).toBeFocused();
+  });
 });
 
 test.describe("desktop navigation (992 px and up) @desktop", () => {
