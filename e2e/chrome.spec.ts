@@ -512,6 +512,43 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     await expect(banner).toBeInViewport();
   });
 
+  test("a control reached with Tab near the window's bottom scrolls clear of the coming-soon banner", async ({
+    page,
+  }) => {
+    await gotoUntilShown(page, "Coming soon");
+    // A product page: its gallery's thumbnails lie just below the first screen.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    await expect(page.getByRole("region", { name: "Coming soon", exact: true })).toBeVisible();
+    // What covers the focused control: the banner, or Scroll to top just above it.
+    const coveredBy = () =>
+      page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        const floating = [
+          document.querySelector('[data-banner="coming-soon"]'),
+          document.querySelector('button[aria-label="Scroll to top"]'),
+        ];
+        return floating
+          .map((el) => el?.getBoundingClientRect())
+          .filter(
+            (f) => f && f.height > 0 && r.bottom > f.top && r.top < f.bottom && r.right > f.left && r.left < f.right,
+          )
+          .map(
+            (f) =>
+              `${document.activeElement!.getAttribute("aria-label") ?? document.activeElement!.textContent?.trim()} under ${Math.round(f!.top)}`,
+          );
+      });
+    // Tab on until the focus has taken the page down, then a few controls more.
+    let scrolled = 0;
+    for (let i = 0; i < 80 && scrolled < 6; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => window.scrollY === 0)) continue;
+      scrolled += 1;
+      expect(await coveredBy()).toEqual([]);
+    }
+    expect(scrolled).toBe(6);
+  });
+
   test("the store notice is dismissed and stays hidden after a reload", async ({ page }) => {
     const notice = await gotoUntilShown(page, "Store notice");
     await expect(notice).toContainText(noticeText);
