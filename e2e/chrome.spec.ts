@@ -110,6 +110,27 @@ test.describe("sidebar menu (below 992 px) @mobile", () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
+
+  test("a page chosen in the menu keeps the focus on its heading once the menu has slid away", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    // A slow phone: the menu takes ten times as long to slide away, so the next page is shown
+    // before it has gone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Animation.enable");
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0.1 });
+    await page.getByRole("banner").getByRole("button", { name: "Menu", exact: true }).click();
+    const menu = menuDialog(page);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Blog", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(heading).toBeFocused();
+    // Gone from the page, the menu leaves the focus where the new page put it.
+    await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    await expect(heading).toBeFocused();
+  });
 });
 
 test.describe("desktop navigation (992 px and up) @desktop", () => {
@@ -489,6 +510,43 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     // The banner is still there, at the end of the page.
     await banner.scrollIntoViewIfNeeded();
     await expect(banner).toBeInViewport();
+  });
+
+  test("a control reached with Tab near the window's bottom scrolls clear of the coming-soon banner", async ({
+    page,
+  }) => {
+    await gotoUntilShown(page, "Coming soon");
+    // A product page: its gallery's thumbnails lie just below the first screen.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    await expect(page.getByRole("region", { name: "Coming soon", exact: true })).toBeVisible();
+    // What covers the focused control: the banner, or Scroll to top just above it.
+    const coveredBy = () =>
+      page.evaluate(() => {
+        const r = document.activeElement!.getBoundingClientRect();
+        const floating = [
+          document.querySelector('[data-banner="coming-soon"]'),
+          document.querySelector('button[aria-label="Scroll to top"]'),
+        ];
+        return floating
+          .map((el) => el?.getBoundingClientRect())
+          .filter(
+            (f) => f && f.height > 0 && r.bottom > f.top && r.top < f.bottom && r.right > f.left && r.left < f.right,
+          )
+          .map(
+            (f) =>
+              `${document.activeElement!.getAttribute("aria-label") ?? document.activeElement!.textContent?.trim()} under ${Math.round(f!.top)}`,
+          );
+      });
+    // Tab on until the focus has taken the page down, then a few controls more.
+    let scrolled = 0;
+    for (let i = 0; i < 80 && scrolled < 6; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => window.scrollY === 0)) continue;
+      scrolled += 1;
+      expect(await coveredBy()).toEqual([]);
+    }
+    expect(scrolled).toBe(6);
   });
 
   test("the store notice is dismissed and stays hidden after a reload", async ({ page }) => {

@@ -83,6 +83,23 @@ test.describe("mini cart", () => {
     await expect(alert).toBeHidden();
   });
 
+  test("a product's link in it leads to the product with the mini cart closed and the focus on its name", async ({
+    page,
+  }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    const cart = miniCart(page);
+    await expect(cart).toBeVisible();
+    await cart.getByRole("link", { name: "Glitch Alert Pack", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await expect(cart).toBeHidden();
+    const heading = page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" });
+    await expect(heading).toBeFocused();
+    await expect(page.locator("#mini-cart")).toHaveCount(0);
+    await expect(heading).toBeFocused();
+  });
+
   test("never opens on the cart and checkout pages: the header's Cart is a link there", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();

@@ -412,6 +412,23 @@ test.describe("product gallery with JavaScript", () => {
     await fallback.close();
   });
 
+  test("Zoom says whether the picture is zoomed in, pressed from the keyboard", async ({ page }) => {
+    const box = await openLightbox(page);
+    const zoom = box.getByRole("button", { name: "Zoom", exact: true });
+    await expect(zoom).toHaveAttribute("aria-pressed", "false");
+    await zoom.focus();
+    await page.keyboard.press("Enter");
+    await expect(zoom).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Enter");
+    await expect(zoom).toHaveAttribute("aria-pressed", "false");
+    // The next picture opens at its fitted size.
+    await page.keyboard.press("Enter");
+    await expect(zoom).toHaveAttribute("aria-pressed", "true");
+    await box.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
+    await expect(zoom).toHaveAttribute("aria-pressed", "false");
+  });
+
   test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {
     const box = await openLightbox(page);
     // Every control is in place: the strip's last button too.

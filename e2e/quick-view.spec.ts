@@ -78,6 +78,18 @@ test.describe("quick view", () => {
     await expect(openGallery).toBeFocused();
   });
 
+  test("a category link in it closes it and leads to the category, with the focus on its heading", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    await dialog.getByRole("link", { name: "Hoodies", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product-category\/.*hoodies\/$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Hoodies" })).toBeFocused();
+  });
+
   test("an add whose request fails closes quick view and the mini cart without a word", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");

@@ -107,6 +107,30 @@ test.describe("with JavaScript", () => {
     await expect(heart).toBeFocused();
   });
 
+  test("an add from quick view shows the message popup inside it, where Tab and a click reach its link", async ({
+    page,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Quick view “Glitch Alert Pack”", exact: true }).click();
+    const quickView = page.getByRole("dialog", { name: "Glitch Alert Pack" });
+    const heart = quickView.getByRole("button", { name: "Add to wishlist" });
+    await heart.click();
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    await dialog.getByRole("textbox", { name: "Wishlist name" }).fill("From quick view");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    const view = page.locator("[data-wishlist-message]").getByRole("link", { name: "View wishlist" });
+    await expect(view).toBeVisible();
+    await expect(heart).toBeFocused();
+    // Quick view keeps the focus inside itself: the popup's link is among its controls.
+    await page.keyboard.press("Tab");
+    await expect(quickView.getByRole("link", { name: "View full details" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(view).toBeFocused();
+    await view.click();
+    await expect(page).toHaveURL(/\/wishlist\//);
+  });
+
   test("Select all follows the rows, and a row's buttons leave the focus on the list", async ({ page, dialogs }) => {
     await addFromShop(page, "Glitch Alert Pack", "Rows");
     await addFromShop(page, "Limited Streamer Mug", "");

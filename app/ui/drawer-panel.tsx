@@ -36,7 +36,8 @@ const panelSide = {
  * domain's own lazy panel. A modal panel that slides in from one side over a dimmed page, in 200 ms (no motion when
  * the shopper asks for reduced motion). A click on the dimmed page, Escape and the Close
  * button close it; focus stays inside while it is open and goes back to the button that
- * opened it. Closed, it is not in the page at all. The content scrolls inside the panel.
+ * opened it, unless a page its link led to has put the focus on its own heading meanwhile.
+ * Closed, it is not in the page at all. The content scrolls inside the panel.
  */
 export function DrawerPanel({
   side,
@@ -62,6 +63,9 @@ export function DrawerPanel({
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
+            // A link in the drawer led to another page, shown while the drawer slid away, and that
+            // page put the focus on its heading: it stays there.
+            if (document.activeElement && document.activeElement !== document.body) return;
             returnFocusTo.current?.focus();
           }}
           className={`fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-[var(--surface)] shadow-xl ${panelSide[side]}`}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";
+import { useCloseOnLeavingPage } from "~/ui/use-close-on-leaving-page";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
 import { useMiniCartUpdating } from "../use-mini-cart";
@@ -37,6 +38,8 @@ export function MiniCartPanel({
   const taken = lines.map((line) => `${line.lineId}:${line.quantity}`).join(",");
   useEffect(() => setAlert(null), [taken]);
   const updating = useMiniCartUpdating();
+  // A line's product link (like View cart and Checkout) leads to its page with the drawer closed.
+  useCloseOnLeavingPage(open, () => onOpenChange(false));
   // A removed line hands focus to its neighbour, or to the drawer's Close button when none is left.
   const body = useRef<HTMLDivElement>(null);
   useLineRemovalFocus(

@@ -246,6 +246,15 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     root.setAttribute("aria-label", "Gallery");
     root.setAttribute(LIGHTBOX_ROOT_ATTRIBUTE, "");
     root.querySelector(".pswp__counter")?.setAttribute("role", "status");
+    // Zoom is a toggle: it says whether the picture is zoomed in (by it, a double tap or a pinch).
+    const zoom = root.querySelector(".pswp__button--zoom");
+    const markZoom = () => {
+      const slide = pswp.currSlide;
+      zoom?.setAttribute("aria-pressed", String(!!slide && slide.currZoomLevel > slide.zoomLevels.initial + 0.001));
+    };
+    markZoom();
+    pswp.on("zoomPanUpdate", markZoom);
+    pswp.on("change", markZoom);
     // The CSS places the strip and the caption where lightboxPadding keeps room for them.
     root.style.setProperty("--lightbox-strip-height", `${LIGHTBOX.stripHeightPx}px`);
     root.style.setProperty("--lightbox-caption-bottom", `${lightboxCaptionBottom(hasStrip)}px`);

@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { Icon } from "~/ui/icon";
+import { useCloseOnLeavingPage } from "~/ui/use-close-on-leaving-page";
 import { catalogMessages } from "../catalog.messages";
 import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
 import { productSaleBadge } from "../sale-badge";
@@ -53,6 +54,8 @@ export function QuickViewDialog({
     requested.current = true;
     void load(productHref(slug));
   }, [open, slug, load]);
+  // Its links (the product's categories, View full details) lead to a page it does not stay over.
+  const leaving = useCloseOnLeavingPage(open, () => onOpenChange(false));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -67,7 +70,7 @@ export function QuickViewDialog({
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
-            returnFocusTo.current?.focus();
+            if (!leaving.current) returnFocusTo.current?.focus();
           }}
         >
           <Dialog.Close

@@ -244,6 +244,10 @@ export function MessagePopup({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  // Pressed in a modal (quick view), the popup shows inside it: the page behind a modal takes
+  // neither the focus nor the pointer. Decided as the press starts, so its live region is there
+  // before the message.
+  const [host] = useState(() => returnFocusTo.current?.closest('[role="dialog"]') ?? document.body);
   const close = useRef(onClose);
   close.current = () => {
     if (box.current?.contains(document.activeElement)) returnFocusTo.current?.focus();
@@ -310,6 +314,6 @@ export function MessagePopup({
         </div>
       ) : null}
     </div>,
-    document.body,
+    host,
   );
 }
