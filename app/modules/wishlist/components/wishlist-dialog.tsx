@@ -226,13 +226,13 @@ export function ChooseWishlistDialog({
 }
 
 /**
- * The server's message, closing itself after 6000 ms (held open while pointed at or focused);
+ * The server's message, closing itself after 6000 ms (held open while the focus is in it);
  * after an add it links to the list. Its live region is in the page from the press on, empty
  * until the answer comes, so screen readers hear the message as it is written into a region they
- * already know. Portalled to <body>: inside a product card it would be trapped in the card row's
- * stacking context, under the sticky banner and Scroll to top. When it closes (by its button or
- * by itself) with the focus on its link or button, the focus goes back to `returnFocusTo`
- * instead of falling to the start of the page.
+ * already know. Portalled to <body> (or into the modal the press was made in): inside a product
+ * card it would be trapped in the card row's stacking context, under the sticky banner and Scroll
+ * to top. When it is closed with its button, the focus goes back to `returnFocusTo` instead of
+ * falling to the start of the page.
  */
 export function MessagePopup({
   popup,
@@ -253,12 +253,11 @@ export function MessagePopup({
     if (box.current?.contains(document.activeElement)) returnFocusTo.current?.focus();
     onClose();
   };
-  // Held open while the pointer or the focus is on it (someone reading it or reaching for its
-  // link); the 6000 ms start again once both have left. Kept per message, so a message shown
-  // after one closed under the pointer is not held by it.
-  const [hoveredPopup, setHoveredPopup] = useState<typeof popup>(null);
+  // Held open while the focus is in it: someone who tabbed to its link or Close is not left
+  // stranded by it vanishing. The 6000 ms start again once the focus has left. Kept per message,
+  // so a new message is not held by the focus an earlier one had.
   const [focusedPopup, setFocusedPopup] = useState<typeof popup>(null);
-  const held = popup !== null && (hoveredPopup === popup || focusedPopup === popup);
+  const held = popup !== null && focusedPopup === popup;
   useEffect(() => {
     if (!popup || held) return;
     const timer = setTimeout(() => close.current(), MESSAGE_POPUP_MS);
@@ -290,8 +289,6 @@ export function MessagePopup({
           ref={box}
           className="flex items-center gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface)] p-4 shadow-xl"
           data-wishlist-message=""
-          onPointerEnter={() => setHoveredPopup(popup)}
-          onPointerLeave={() => setHoveredPopup(null)}
           onFocus={() => setFocusedPopup(popup)}
           onBlur={(event) => {
             if (!box.current?.contains(event.relatedTarget as Node | null)) setFocusedPopup(null);
