@@ -15,7 +15,8 @@ import type { ShareAnswer } from "./blog.types";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { readLikeFields, type LikeTarget } from "./like-rules";
+import { readLikeFields } from "./like-rules";
+import type { LikeAnswer } from "./blog.types";
 import { readRecordId } from "~/lib/record-id";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
@@ -136,17 +137,6 @@ export async function handleBlogPost(
     default:
       throw data(blogMessages.notAccepted, { status: 400 });
   }
-}
-
-/** The answer to a like with JavaScript. */
-export interface LikeAnswer {
-  intent: "like";
-  ok: boolean;
-  target?: LikeTarget;
-  id?: number;
-  liked?: boolean;
-  count?: number;
-  message?: string;
 }
 
 /**

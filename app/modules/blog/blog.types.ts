@@ -1,5 +1,6 @@
 import type { PostBlock } from "./post-blocks";
 import type { ResponsiveImage } from "~/lib/image";
+import type { LikeTarget } from "./like-rules";
 import type { ShareService } from "./share-rules";
 
 /** A post as cards show it (the blog's listing, the home page's latest posts). */
@@ -108,4 +109,18 @@ export interface ShareAnswer {
   errors?: Partial<Record<"to" | "name", string>>;
   /** What was typed in a refused e-mail share, so the page shown again without JavaScript keeps it. */
   values?: { name: string; to: string };
+}
+
+/**
+ * The answer to a like: with JavaScript always; without it only a refusal (a counted like goes
+ * back to the thing liked), whose target and id say which button it belongs to.
+ */
+export interface LikeAnswer {
+  intent: "like";
+  ok: boolean;
+  target?: LikeTarget;
+  id?: number;
+  liked?: boolean;
+  count?: number;
+  message?: string;
 }

@@ -2,17 +2,8 @@ import { useFetcher } from "react-router";
 import { postHref } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { LikeAnswer } from "../blog.types";
 import type { LikeTarget } from "../like-rules";
-
-export interface LikeAnswer {
-  intent: "like";
-  ok: boolean;
-  target?: LikeTarget;
-  id?: number;
-  liked?: boolean;
-  count?: number;
-  message?: string;
-}
 
 /**
  * The Like button of a post or a comment: a real form (posts to the post's address and comes back

@@ -1,7 +1,15 @@
 import { useRef, useState, type ReactNode } from "react";
-import type { CommentAuthor, CommentView, Liker, PostComments, PostView, VisitorLikes } from "../blog.types";
+import type {
+  CommentAuthor,
+  CommentView,
+  LikeAnswer,
+  Liker,
+  PostComments,
+  PostView,
+  VisitorLikes,
+} from "../blog.types";
 import type { CommentAnswer } from "./comment-form";
-import { LikeButton, type LikeAnswer } from "./like-button";
+import { LikeButton } from "./like-button";
 import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
 import type { ShareService } from "../share-rules";
@@ -39,8 +47,8 @@ export function PostInteractions({
   /** The post's article, given the likes and sharing to show at its end. */
   article: (reactions: ReactNode) => ReactNode;
 }) {
-  const commentAnswer = isCommentAnswer(answer) ? answer : null;
-  const likeRefused = isLikeAnswer(answer) && !answer.ok ? answer : null;
+  const commentAnswer = isAnswerTo<CommentAnswer>(answer, "comment") ? answer : null;
+  const likeRefused = isAnswerTo<LikeAnswer>(answer, "like") && !answer.ok ? answer : null;
   const refusalOf = (target: LikeTarget, id: number) =>
     likeRefused?.target === target && likeRefused.id === id ? likeRefused.message : null;
   const likesRef = useRef<HTMLDivElement>(null);
@@ -63,7 +71,7 @@ export function PostInteractions({
             <ShareBar
               post={post}
               counts={page.shareCounts}
-              answer={isShareAnswer(answer) ? answer : null}
+              answer={isAnswerTo<{ intent: "email-share"; ok: boolean }>(answer, "email-share") ? answer : null}
               renderedAt={shownAt}
             />
           </div>
@@ -110,14 +118,7 @@ function useFirstShownAt(postId: number, renderedAt: number): number {
   return first.at;
 }
 
-function isCommentAnswer(value: unknown): value is CommentAnswer {
-  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "comment";
-}
-
-function isLikeAnswer(value: unknown): value is LikeAnswer {
-  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "like";
-}
-
-function isShareAnswer(value: unknown): value is { intent: "email-share"; ok: boolean } {
-  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === "email-share";
+/** Whether the action's answer is the one of this intent (the page's forms share one action). */
+function isAnswerTo<Answer extends { intent: string }>(value: unknown, intent: Answer["intent"]): value is Answer {
+  return typeof value === "object" && value !== null && (value as { intent?: unknown }).intent === intent;
 }
