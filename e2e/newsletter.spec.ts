@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
 
 // The footer's newsletter sign-up, the confirmation mail's link and the unsubscribe link,
 // with JavaScript on and off.
@@ -47,6 +47,8 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
   await page.goto("/shop/");
   await waitUntilHydrated(page);
   const { email, subscribe, footer } = footerForm(page);
+  // The footer's form is loaded apart from the page: until then Subscribe posts as a plain form.
+  await waitUntilTakenOver(subscribe);
   await email.fill("not-an-address");
   await subscribe.click();
   await expect(footer.getByRole("alert")).toHaveText("Please enter a valid email address.");

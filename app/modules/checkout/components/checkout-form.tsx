@@ -97,7 +97,8 @@ export function CheckoutForm({
                     {key === "form" ? (
                       message
                     ) : (
-                      <a href={`#${problemTarget(key)}`} className="underline">
+                      // A whole line tall (24 px): one problem's link is easy to hit beside the next.
+                      <a href={`#${problemTarget(key)}`} className="inline-block underline">
                         {message}
                       </a>
                     )}
