@@ -40,6 +40,12 @@ describe("answerUnhandledErrors", () => {
     expect(res.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("says why an upload address that climbs out of its folder is refused", async () => {
+    const res = await rawRequest(port, { path: "/uploads/..%2fsecret.txt" });
+    expect(res.status).toBe(403);
+    expect(res.body).toBe("This address leads outside the shop's files and is not served.");
+  });
+
   it("answers a failure with 500 and shows no detail of it", async () => {
     const res = await rawRequest(port, { path: "/fails" });
     expect(res.status).toBe(500);

@@ -25,6 +25,8 @@ function statusOf(error: unknown): number {
 
 function messageFor(status: number): string {
   if (status === 404) return "Not found.";
+  // Static files refuse an address that climbs out of their folder (`/uploads/..%2f…`) with 403.
+  if (status === 403) return "This address leads outside the shop's files and is not served.";
   if (status < 500) return "This request could not be handled.";
   return "Something went wrong on our side. Please try again in a moment.";
 }

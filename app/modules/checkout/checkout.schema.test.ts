@@ -147,6 +147,25 @@ describe("place order form", () => {
     expect(r.ok).toBe(ok);
     if (!r.ok) expect(r.errors).toEqual({ billing_email: m.invalidEmail });
   });
+  it.each([
+    ["555-0100", true],
+    ["(555) 123-4567", true],
+    ["+44 20 7946 0958", true],
+    ["-----", false],
+    ["(...) ...", false],
+    ["12345", false],
+    ["555-CALL-NOW", false],
+  ])("checks the phone %j with the shop's phone rule (valid: %s)", (phone, ok) => {
+    const r = parsePlaceOrder({ ...valid, billing_phone: phone });
+    expect(r.ok).toBe(ok);
+    if (!r.ok) expect(r.errors).toEqual({ billing_phone: m.invalidPhone });
+  });
+  it("names an empty phone as required, not as invalid", () => {
+    expect(parsePlaceOrder({ ...valid, billing_phone: " " })).toMatchObject({
+      ok: false,
+      errors: { billing_phone: "Billing Phone is a required field." },
+    });
+  });
   it("names an empty email as required, not as invalid", () => {
     expect(parsePlaceOrder({ ...valid, billing_email: " " })).toMatchObject({
       ok: false,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isOneLine } from "~/lib/form.server";
 import { isValidEmailAddress } from "~/lib/email-address";
+import { isValidPhoneNumber } from "~/lib/phone-number";
 import { usernameFromEmail } from "~/modules/account/account-fields";
 import { passwordProblem, passwordProblemMessage } from "~/modules/account/password-rules";
 import { attributionFields, attributionInputName, type AttributionField } from "./attribution";
@@ -47,7 +48,6 @@ const countryCodes = new Set(countries.map(([c]) => c));
 const stateCodes = new Set(usStates.map(([c]) => c));
 const POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 const US_ZIP = /^\d{5}(-\d{4})?$/;
-const PHONE = /^[0-9+()\-.\s]{5,30}$/;
 
 /** The country, street, town, state and postcode rules shared by the billing and the shipping address. */
 function placeShape(kind: AddressKind) {
@@ -97,7 +97,7 @@ export function savedAddressProblems(
     problems.push([`${kind}_postcode`, m.invalidPostcode(kind)]);
   if (state && isStateRequiredIn(country) && !usStateCode(state))
     problems.push([`${kind}_state`, m.invalidState(kind)]);
-  if (phone && !PHONE.test(phone)) problems.push([`${kind}_phone`, m.invalidPhone]);
+  if (phone && !isValidPhoneNumber(phone)) problems.push([`${kind}_phone`, m.invalidPhone]);
   return problems;
 }
 
@@ -131,7 +131,7 @@ export const PlaceOrderSchema = z
     billing_first_name: required("billing_first_name"),
     billing_last_name: required("billing_last_name"),
     billing_email: required("billing_email", 254).refine((v) => v === "" || isValidEmailAddress(v), m.invalidEmail),
-    billing_phone: required("billing_phone", 30).regex(PHONE, m.invalidPhone),
+    billing_phone: required("billing_phone", 30).refine((v) => v === "" || isValidPhoneNumber(v), m.invalidPhone),
     ...placeShape("billing"),
     createaccount: z.literal("1").optional(),
     [createAccountField]: z.string().max(1024).optional(),

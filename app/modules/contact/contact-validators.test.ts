@@ -6,10 +6,8 @@ import {
   isDate,
   isNumber,
   isStep,
-  isTel,
   isTime,
   isUrl,
-  normalizeTel,
   readContactSchema,
   validateValues,
   valuesFrom,
@@ -108,12 +106,6 @@ describe("tel", () => {
     ["letters", "12345a", false],
     ["+ in the middle", "123+4567", false],
   ]);
-  it("normalises the number", () => {
-    expect(normalizeTel("0049 (30) 123-456")).toBe("+4930123456");
-    expect(normalizeTel("+1 555 0100 # 12")).toBe("+15550100");
-    expect(normalizeTel("1234")).toBeNull();
-    expect(isTel("+12345")).toBe(false);
-  });
 });
 
 describe("number", () => {

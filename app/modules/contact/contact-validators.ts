@@ -1,4 +1,5 @@
 import { isValidEmailAddress } from "~/lib/email-address";
+import { isValidPhoneNumber } from "~/lib/phone-number";
 
 /**
  * A contact form's validation rules, as data, and the plain functions that check them. The same
@@ -89,29 +90,6 @@ export function isUrl(value: string): boolean {
   }
   const scheme = url.protocol.replace(/:$/, "").toLowerCase();
   return (URL_SCHEMES as readonly string[]).includes(scheme);
-}
-
-/** Shortest and longest phone number, counted in digits after normalising. */
-export const TEL_MIN_DIGITS = 6;
-export const TEL_MAX_DIGITS = 15;
-
-/**
- * A phone number as the rules read it, or null when it is not one: anything from the first # or *
- * on is an extension and dropped; ( ) / . spaces and hyphens are stripped; a leading + or 00 becomes
- * +; what remains must be digits (after that optional +), 6 to 15 of them.
- */
-export function normalizeTel(value: string): string | null {
-  let tel = value.replace(/[#*].*$/s, "");
-  tel = tel.replace(/[()/.*#\s-]+/g, "");
-  tel = tel.replace(/^(?:\+|00)/, "+");
-  const digits = tel.startsWith("+") ? tel.slice(1) : tel;
-  if (!/^[0-9]+$/.test(digits)) return null;
-  if (digits.length < TEL_MIN_DIGITS || digits.length > TEL_MAX_DIGITS) return null;
-  return tel;
-}
-
-export function isTel(value: string): boolean {
-  return normalizeTel(value) !== null;
 }
 
 /** An integer, or a decimal, each with an optional exponent and an optional leading minus. */
@@ -271,7 +249,7 @@ function failedRule(rule: ContactRule, values: FormValues): ContactRule | null {
     case "url":
       return fail(texts().every(isUrl));
     case "tel":
-      return fail(texts().every(isTel));
+      return fail(texts().every(isValidPhoneNumber));
     case "number":
       return fail(texts().every(isNumber));
     case "date":
