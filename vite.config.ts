@@ -58,11 +58,58 @@ const precompressedAssets: Plugin = {
   },
 };
 
+/**
+ * Vite wraps every dynamic `import()` of the browser bundle in its preload helper, which fetches
+ * what the imported chunk needs beside it. With module preload off (decision 040) that is only
+ * stylesheets (the gallery lightbox's: PhotoSwipe's and its own), yet Vite's helper also carries
+ * the module preload code and a failure event nothing here listens to, and every page loads it at
+ * once (0.9 kB gzip), since the header's dialogs are imported on demand. This helper does what is
+ * left: it adds the stylesheets the chunk needs, runs the import once they have loaded, and fails
+ * as Vite's does when one cannot be loaded. It takes the place of Vite's by the id Vite gives its
+ * helper; were that id to change, Vite's own would come back, and the page budget would show it.
+ */
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+const stylesheetOnlyPreloadHelper = (base: string) => `
+const loading = {};
+function addStylesheet(dep) {
+  const href = new URL(${JSON.stringify(base)} + dep, location.href).href;
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) if (link.href === href) return;
+  return (loading[href] ??= new Promise((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.onload = resolve;
+    link.onerror = () => {
+      delete loading[href];
+      reject(new Error("Unable to preload CSS for " + href));
+    };
+    document.head.appendChild(link);
+  }));
+}
+export const __vitePreload = (load, deps) =>
+  deps && deps.length ? Promise.all(deps.filter((dep) => dep.endsWith(".css")).map(addStylesheet)).then(() => load()) : load();
+`;
+function stylesheetOnlyPreload(): Plugin {
+  let base = "/";
+  return {
+    name: "stylesheet-only-preload",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    configResolved(config) {
+      base = config.base;
+    },
+    load(id) {
+      return id === PRELOAD_HELPER ? stylesheetOnlyPreloadHelper(base) : null;
+    },
+  };
+}
+
 /** React, React Router and the shop's client entry, which only starts them: one first-load chunk. */
 const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, precompressedAssets],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, stylesheetOnlyPreload(), precompressedAssets],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: {
     reportCompressedSize: true,

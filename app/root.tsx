@@ -36,7 +36,6 @@ import { MoneyFormatProvider } from "./ui/money-format";
 import { IconSpriteProvider } from "./ui/icon";
 import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
-import { startScriptsAfterPaint } from "./lib/scripts-after-paint";
 import { mainContentId } from "~/modules/site/focus-main";
 import { errorPageMessages } from "./modules/site/error-page.messages";
 
@@ -116,13 +115,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Also rendered around the error page, when the root loader may have no data (fallback).
   const { money, bannerScript, iconSprite } = useShopData();
   return (
-    // The inline script marks the page as scripted before it paints, so collapsible menus
-    // start collapsed with JS and fully open without it; React is told the class differs.
+    // The head's last script (the server adds it: lib/scripts-after-paint.ts) marks the page as
+    // scripted before it paints, so collapsible menus start collapsed with JS and fully open
+    // without it; React is told the class differs.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: startScriptsAfterPaint }} />
         {/* Hides the banners this browser dismissed before they paint (their cookies; decision 004). */}
         {bannerScript ? <script dangerouslySetInnerHTML={{ __html: bannerScript }} /> : null}
         {/* The one stylesheet, put by React (precedence) ahead of the script preloads, so the first

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inlineScriptBodies } from "./content-security-policy.server";
 import { holdScriptsUntilPaint } from "./scripts-after-paint.server";
-import { SCRIPTS_AFTER_PAINT_TYPE } from "./scripts-after-paint";
+import { SCRIPTS_AFTER_PAINT_TYPE, startScriptsAfterPaint } from "./scripts-after-paint";
 
 const moduleScript = 'import * as route0 from "/assets/root-1.js";\nimport("/assets/entry.client-1.js");';
 
@@ -34,6 +34,11 @@ describe("holdScriptsUntilPaint", () => {
     expect(inlineScriptBodies(held)).toContain(moduleScript);
   });
 
+  it("ends the head with the script that runs the held one, before the body's content", () => {
+    expect(held).toContain(`<script>${startScriptsAfterPaint}</script></head><body>`);
+    expect(held.split(startScriptsAfterPaint)).toHaveLength(2);
+  });
+
   it("keeps every other character's bytes as they were, whatever its script", () => {
     const withText = page.replace("<main>", "<main><p>Café — 東京 🛒</p>");
     expect(holdScriptsUntilPaint(Buffer.from(withText)).toString()).toContain("<main><p>Café — 東京 🛒</p>");
@@ -43,6 +48,7 @@ describe("holdScriptsUntilPaint", () => {
     expect(held.replace(/<link rel="modulepreload"[^>]*>/g, "")).toBe(
       page
         .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace("</head>", `<script>${startScriptsAfterPaint}</script></head>`)
         .replace('<script type="module" async="">', `<script type="${SCRIPTS_AFTER_PAINT_TYPE}">`),
     );
   });

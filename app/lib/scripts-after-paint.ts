@@ -4,9 +4,9 @@
  * React Router puts a `<link rel="modulepreload">` in the head for every script the page needs
  * (about twenty, 130 kB) and an inline module script that imports them. A browser fetches all of
  * them at once with the stylesheet and the main picture, so on a slow connection they share its
- * bandwidth and hold back the first paint. The server takes the preloads out and leaves the inline
- * module script inert (`SCRIPTS_AFTER_PAINT_TYPE`); `startScriptsAfterPaint`, the head's first
- * script, runs it once the page has painted. Until then the page is the server's HTML, whose links
+ * bandwidth and hold back the first paint. The server takes the preloads out, leaves the inline
+ * module script inert (`SCRIPTS_AFTER_PAINT_TYPE`) and ends the head with `startScriptsAfterPaint`,
+ * which runs it once the page has painted. Until then the page is the server's HTML, whose links
  * and forms work without JavaScript.
  */
 

@@ -10,7 +10,7 @@ import { SoldBy } from "~/modules/vendor/components/sold-by";
 import { findPublishedProductId } from "~/modules/catalog/product.server";
 import { findProductPageCached } from "~/modules/catalog/catalog-page-cache.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
-import { FeaturedIn } from "~/modules/blog/components/post-products";
+import { FeaturedIn } from "~/modules/blog/components/featured-in";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
 import { withVariationsForPage } from "~/modules/catalog/variation-lookup";
 import { isChoiceComplete } from "~/modules/catalog/variation";

@@ -1,6 +1,7 @@
 /**
  * The shop's exact wording for product reviews (the product page's Reviews tab and its form).
- * Kept apart from catalog.messages.ts, which the listing pages load too. See docs/messages.md.
+ * Kept apart from catalog.messages.ts, which the listing pages load too, and from the star
+ * rating's rating.messages.ts, which the product page loads at once. See docs/messages.md.
  */
 export const reviewMessages = {
   reviewRatingRequired: "Please select a rating.",
@@ -19,9 +20,4 @@ export const reviewMessages = {
 /** "There are no reviews yet. Be the first to review “{name}”". */
 export function noReviewsText(name: string): string {
   return `There are no reviews yet. Be the first to review “${name}”.`;
-}
-
-/** "Rated 4.5 out of 5". */
-export function ratedText(average: string): string {
-  return `Rated ${average} out of 5`;
 }

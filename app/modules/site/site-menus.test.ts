@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { existingPages, footerMenuLinks, mainMenuItems, type MenuCategory } from "./site-menus";
+import { footerMenuLinks, mainMenuItems, type MenuCategory } from "./site-menus";
+import { existingPages } from "./site-pages";
 
 const categories: MenuCategory[] = [
   { id: 1, slug: "merch", name: "Merch", children: [{ id: 2, slug: "hoodies", name: "Hoodies", children: [] }] },

@@ -1,5 +1,6 @@
 import type { MenuItem } from "./menu-state";
-import { accountPath, blogPath, cartPath, categoryHref, contactPath, shopPath, wishlistPath } from "~/lib/hrefs";
+import { categoryHref } from "~/lib/hrefs";
+import { existingPages, type SitePage, type SitePageId } from "./site-pages";
 
 /** A product category with its children, as the menus show it. */
 export interface MenuCategory {
@@ -8,28 +9,6 @@ export interface MenuCategory {
   name: string;
   children: MenuCategory[];
 }
-
-/** The site's own pages that the header, the menus and the footer can link to. */
-export type SitePageId = "shop" | "blog" | "contact" | "cart" | "account" | "wishlist";
-
-export interface SitePage {
-  label: string;
-  href: string;
-}
-
-/**
- * The pages that exist: the header, the menus and the footer link only to these, so no link
- * leads to a missing page. A new page's links (main menu, header icons, footer) appear once it is
- * added here.
- */
-export const existingPages: Partial<Record<SitePageId, SitePage>> = {
-  shop: { label: "Shop", href: shopPath },
-  blog: { label: "Blog", href: blogPath },
-  cart: { label: "Cart", href: cartPath },
-  contact: { label: "Contact", href: contactPath },
-  wishlist: { label: "Wishlist", href: wishlistPath },
-  account: { label: "My account", href: accountPath },
-};
 
 /** Where each menu would link, in order; pages that do not exist yet are skipped. */
 const mainMenuPages: SitePageId[] = ["shop", "blog", "contact"];

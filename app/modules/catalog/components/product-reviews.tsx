@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { StarRating } from "./star-rating";
 import { loadApart } from "~/ui/load-apart";
-import { noReviewsText, ratedText, reviewMessages } from "../review.messages";
+import { noReviewsText, reviewMessages } from "../review.messages";
+import { ratedText } from "../rating.messages";
 import type { ProductReview, ReviewFormAnswer } from "../catalog.types";
 import { formatAverageRating } from "../reviews";
 

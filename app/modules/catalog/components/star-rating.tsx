@@ -1,4 +1,4 @@
-import { ratedText } from "../review.messages";
+import { ratedText } from "../rating.messages";
 import { formatAverageRating } from "../reviews";
 
 /** Five stars, `rating` of them filled; read as "Rated {x} out of 5". */

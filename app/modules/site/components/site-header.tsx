@@ -4,7 +4,7 @@ import { Icon } from "~/ui/icon";
 import { cartPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { MobileMenu } from "./mobile-menu";
-import { existingPages } from "../site-menus";
+import { existingPages } from "../site-pages";
 import { useWishlistCounter } from "~/modules/wishlist/use-wishlist-state";
 import { loadApart } from "~/ui/load-apart";
 
