@@ -105,8 +105,12 @@ function stylesheetOnlyPreload(): Plugin {
   };
 }
 
-/** React, React Router and the shop's client entry, which only starts them: one first-load chunk. */
-const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$/;
+/**
+ * React, React Router and the shop's client entry, which only starts them: one first-load chunk.
+ * The layout breakpoints go with them: every page's cards and the header's dialogs use them, and on
+ * their own they became a chunk of their own on every page.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]breakpoints\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, stylesheetOnlyPreload(), precompressedAssets],

@@ -8,6 +8,8 @@
  * out again the same way (page-analytics-client.ts). The shop itself sends it nowhere
  * (docs/decisions/043-page-analytics-context.md).
  */
+import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from "~/lib/breakpoints";
+
 export interface AnalyticsCommonProps {
   /** One shop and one blog per installation: both are 1. */
   blog_id: number;
@@ -69,6 +71,6 @@ export function analyticsScript(props: AnalyticsCommonProps): string {
     .replace(/\u2029/g, "\\u2029");
   return (
     `<script id="shop-analytics">(function(p){var w=window.innerWidth;` +
-    `p.device=w<768?"mobile":w<992?"tablet":"desktop";window.shopAnalytics={commonProps:p}})(${json})</script>`
+    `p.device=w<${TABLET_MIN_WIDTH}?"mobile":w<${DESKTOP_MIN_WIDTH}?"tablet":"desktop";window.shopAnalytics={commonProps:p}})(${json})</script>`
   );
 }

@@ -3,6 +3,7 @@
  * that load on first use: styles, when a slider is made, how thumbnails are grouped, the
  * lightbox's address and its constants.
  */
+import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH } from "~/lib/breakpoints";
 
 export const GALLERY_STYLES = ["horizontal", "vertical", "column", "grid"] as const;
 export type GalleryStyle = (typeof GALLERY_STYLES)[number];
@@ -12,10 +13,8 @@ export function galleryStyleOf(setting: string): GalleryStyle {
   return (GALLERY_STYLES as readonly string[]).includes(setting) ? (setting as GalleryStyle) : "horizontal";
 }
 
-/** From this width up the page is the desktop layout: zoom, sticky summary, column and grid without slider. */
-export const DESKTOP_MIN_WIDTH = 992;
-/** From this width up the vertical style puts its thumbnails beside the image. */
-export const VERTICAL_THUMBS_MIN_WIDTH = 768;
+/** From the tablet width up the vertical style puts its thumbnails beside the image. */
+export const VERTICAL_THUMBS_MIN_WIDTH = TABLET_MIN_WIDTH;
 
 export const GALLERY_TIMINGS = {
   /** A resize after load and after a reset. */

@@ -1,3 +1,4 @@
+import { DESKTOP_MEDIA_QUERY } from "~/lib/breakpoints";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Drawer, preloadDrawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
@@ -10,7 +11,6 @@ import type { CategoryMenuComponent } from "./listing-filter-form";
 // GET form, and a choice made meanwhile is applied once the form mounts (use-apply-early-choices).
 const FilterForm = loadApart(() => import("./listing-filter-form").then((m) => m.FilterForm), { startAtOnce: true });
 
-const DESKTOP = "(min-width: 992px)";
 const DRAWER_ID = "shop-sidebar";
 const FILTERS_COLUMN_ID = "shop-filters";
 
@@ -32,7 +32,7 @@ export function useShopSidebar() {
   }, [isOpen]);
   useEffect(() => {
     // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
-    const mq = window.matchMedia(DESKTOP);
+    const mq = window.matchMedia(DESKTOP_MEDIA_QUERY);
     const onChange = () => mq.matches && setOpen(false);
     mq.addEventListener("change", onChange);
     return () => mq.removeEventListener("change", onChange);

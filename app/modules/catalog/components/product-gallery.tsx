@@ -3,8 +3,8 @@ import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { prefersReducedMotion } from "~/ui/reduced-motion";
 import { useLazyModule } from "~/ui/use-lazy-module";
+import { DESKTOP_MIN_WIDTH } from "~/lib/breakpoints";
 import {
-  DESKTOP_MIN_WIDTH,
   GALLERY_TIMINGS,
   VERTICAL_THUMBS_MIN_WIDTH,
   lightboxIndexFromHash,
