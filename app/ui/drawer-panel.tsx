@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Icon } from "./icon";
+import { DialogCloseButton } from "./dialog-close-button";
 
 export interface DrawerProps {
   /** The edge it slides in from. */
@@ -73,12 +73,7 @@ export function DrawerPanel({
         >
           <div className="flex shrink-0 items-center justify-between border-b border-[var(--border)] px-4 py-2">
             <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-              aria-label={closeLabel}
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton label={closeLabel} />
           </div>
           {children}
         </Dialog.Content>

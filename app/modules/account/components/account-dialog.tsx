@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogCloseButton } from "~/ui/dialog-close-button";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
-import { Icon } from "~/ui/icon";
 import { accountPath } from "~/lib/hrefs";
 import type { AccountFormResult, AccountNotice } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
@@ -52,12 +52,7 @@ export function AccountDialog({
         >
           <div className="mb-3 flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">Account</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-              aria-label="Close"
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <AccountDialogForms />
         </Dialog.Content>

@@ -3,7 +3,7 @@ import { Link, useFetcher } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
-import { Icon } from "~/ui/icon";
+import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { useCloseOnLeavingPage } from "~/ui/use-close-on-leaving-page";
 import { catalogMessages } from "../catalog.messages";
 import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
@@ -73,12 +73,7 @@ export function QuickViewDialog({
             if (!leaving.current) returnFocusTo.current?.focus();
           }}
         >
-          <Dialog.Close
-            className="absolute right-3 top-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-[var(--surface)] hover:bg-[var(--surface-2)]"
-            aria-label="Close"
-          >
-            <Icon name="close" className="size-5" />
-          </Dialog.Close>
+          <DialogCloseButton className="absolute right-3 top-3 z-10 bg-[var(--surface)]" />
           {product.data ? (
             <QuickViewBody
               page={product.data}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
-import { Icon } from "~/ui/icon";
+import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
 import { isSearchable, liveCountLimit, maxSearchLength } from "../search-query";
@@ -156,12 +156,7 @@ function SearchDialogContent({
     >
       <div className="mb-3 flex items-center justify-between">
         <Dialog.Title className="text-lg font-bold">Search</Dialog.Title>
-        <Dialog.Close
-          className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-          aria-label="Close"
-        >
-          <Icon name="close" className="size-5" />
-        </Dialog.Close>
+        <DialogCloseButton />
       </div>
       <Form method="get" action={searchPagePath} role="search" className="flex gap-2" onSubmit={onNavigate}>
         <label htmlFor={`${resultsId}-field`} className="sr-only">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
+import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
@@ -198,12 +199,7 @@ export function ChooseWishlistDialog({
         >
           <div className="mb-4 flex items-center justify-between gap-4">
             <Dialog.Title className="text-lg font-bold">{wishlistMessages.chooseTitle}</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-[var(--surface-2)]"
-              aria-label="Close"
-            >
-              <Icon name="close" className="size-5" />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <p className="muted mb-4">{productName}</p>
           <ChooseWishlistForm
