@@ -3,6 +3,7 @@ import type { DB, Tx } from "./db.server";
 import { nowIso, writeTransaction } from "./db.server";
 import { readCookie } from "./cookies";
 import { allowRequest, type RateLimit } from "./rate-limit.server";
+import { compiledOnce } from "./compiled-query.server";
 
 export const SESSION_COOKIE = "shop_session";
 const SESSION_DAYS = 30;
@@ -18,11 +19,31 @@ export function readSessionId(request: Request): string | null {
   return value && /^[A-Za-z0-9_-]{32,64}$/.test(value) ? value : null;
 }
 
+const sessionById = compiledOnce((db, id: string) => db.selectFrom("sessions").selectAll().where("id", "=", id));
+
+type SessionRow = Awaited<ReturnType<typeof sessionById>>[number];
+
+/**
+ * The session read of each page request, shared by its loaders: the root loader and the page's own
+ * run side by side on the same request, and both need the session. Only for GET and HEAD, which
+ * change nothing; a form's request reads the session afresh, as its action may change it.
+ */
+const sessionsOfPageRequests = new WeakMap<Request, { db: Tx; session: Promise<SessionRow | null> }>();
+
 /** The session row for the cookie, if it exists and has not expired. */
-export async function findSession(db: Tx, request: Request) {
+export function findSession(db: Tx, request: Request): Promise<SessionRow | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSession(db, request);
+  const known = sessionsOfPageRequests.get(request);
+  if (known?.db === db) return known.session;
+  const session = readSession(db, request);
+  sessionsOfPageRequests.set(request, { db, session });
+  return session;
+}
+
+async function readSession(db: Tx, request: Request): Promise<SessionRow | null> {
   const id = readSessionId(request);
   if (!id) return null;
-  const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  const [row] = await sessionById(db, id);
   if (!row || row.expires_at < nowIso()) return null;
   return row;
 }

@@ -8,7 +8,7 @@ import { ProductView } from "~/modules/catalog/components/product-view";
 import { findProductVendor } from "~/modules/vendor/vendor.server";
 import { SoldBy } from "~/modules/vendor/components/sold-by";
 import { findPublishedProductId } from "~/modules/catalog/product.server";
-import { findProductPageCached } from "~/modules/catalog/catalog-page-cache.server";
+import { findApprovedReviewsCached, findProductPageCached } from "~/modules/catalog/catalog-page-cache.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/featured-in";
 import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
@@ -18,7 +18,6 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { getSettings } from "~/modules/settings/settings.server";
-import { findApprovedReviews } from "~/modules/catalog/reviews.server";
 import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
 import { readForm } from "~/lib/form.server";
 import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
@@ -62,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     session ? findCartQuantities(db, session.id, product.id) : {},
     // The vendor and the reviews only when there are some: most product pages need neither statement.
     product.vendorId != null ? findProductVendor(db, product.id) : null,
-    product.ratingCount > 0 ? findApprovedReviews(db, product.id, settings.timezone) : [],
+    product.ratingCount > 0 ? findApprovedReviewsCached(db, product.id, settings.timezone) : [],
     findReviewer(db, session?.customer_id ?? null),
   ]);
   // When the posted options match no variation, the form says so in its own status (as it does

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { compiledOnce } from "~/lib/compiled-query.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { productHref } from "~/lib/hrefs";
@@ -93,8 +94,13 @@ export interface PricedCart {
   totals: ReturnType<typeof computeTotals>;
 }
 
+const cartOfSession = compiledOnce((db, sessionId: string) =>
+  db.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId),
+);
+
 export async function findCart(db: Tx, sessionId: string) {
-  return db.selectFrom("carts").select(["id", "checkout_token"]).where("session_id", "=", sessionId).executeTakeFirst();
+  const [cart] = await cartOfSession(db, sessionId);
+  return cart;
 }
 
 /** Prices a cart from the catalog and the applied coupons as they are now. */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from "kysely";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import type { RateLimit } from "~/lib/rate-limit.server";
+import { compiledOnce } from "~/lib/compiled-query.server";
 import type { Database } from "../../../database/schema";
 import { isDiscountType, type CouponLine, type CouponRule, type DiscountType } from "./coupon-rules";
 import type { LoadedLine } from "./cart-lines.server";
@@ -55,8 +56,12 @@ export async function loadCouponRules(db: Tx, ids: number[]): Promise<CouponRule
 }
 
 /** The coupons applied to a cart, in the order they show (the order they were created). */
+const couponsOfCart = compiledOnce((db, cartId: number) =>
+  db.selectFrom("cart_coupons").select("coupon_id").where("cart_id", "=", cartId),
+);
+
 export async function loadCartCoupons(db: Tx, cartId: number): Promise<CouponRule[]> {
-  const applied = await db.selectFrom("cart_coupons").select("coupon_id").where("cart_id", "=", cartId).execute();
+  const applied = await couponsOfCart(db, cartId);
   return loadCouponRules(
     db,
     applied.map((a) => a.coupon_id),

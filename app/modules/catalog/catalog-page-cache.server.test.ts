@@ -4,7 +4,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { CONTENT_VERSION_MEMO_MS } from "~/lib/content-version.server";
 import { writeTransaction } from "~/lib/db.server";
 import { insertProduct } from "~/modules/cart/test-fixtures";
-import { findListingPageCached, findProductPageCached } from "./catalog-page-cache.server";
+import { findApprovedReviewsCached, findListingPageCached, findProductPageCached } from "./catalog-page-cache.server";
+import { setReviewStatus, submitReview } from "./reviews.server";
 import { parseListingUrl } from "./listing-url";
 import { setPriceBySku } from "./prices.server";
 import { takeStock } from "./stock.server";
@@ -47,6 +48,37 @@ describe.each(testDatabaseKinds)("the product and listing pages kept between req
     );
     expect((await productPage()).isInStock).toBe(false);
     expect((await listedMug()).isInStock).toBe(false);
+  });
+
+  it("shows a review on the next request once it is approved, and drops it once it is taken back", async () => {
+    const review = {
+      productId,
+      customerId: null,
+      author: "Ada",
+      email: "ada@example.com",
+      rating: 5,
+      content: "Holds a whole pot.",
+      clientAddress: "192.0.2.7",
+    };
+    const texts = async (timezone = "America/Los_Angeles") =>
+      (await findApprovedReviewsCached(t.db, productId, timezone)).map((r) => r.content);
+    expect(await texts()).toEqual([]);
+    await submitReview(t.db, { ...review, content: "Waiting for the owner." }, { moderate: true });
+    expect(await texts()).toEqual([]);
+    await submitReview(t.db, review, { moderate: false });
+    expect(await texts()).toEqual(["Holds a whole pot."]);
+    const { id } = await t.db
+      .selectFrom("product_reviews")
+      .select("id")
+      .where("content", "=", "Waiting for the owner.")
+      .executeTakeFirstOrThrow();
+    await setReviewStatus(t.db, id, "approved");
+    expect(await texts()).toEqual(["Waiting for the owner.", "Holds a whole pot."]);
+    await setReviewStatus(t.db, id, "spam");
+    expect(await texts()).toEqual(["Holds a whole pot."]);
+    // Dated in the store's timezone: another timezone is another copy.
+    const [inBerlin] = await findApprovedReviewsCached(t.db, productId, "Europe/Berlin");
+    expect(inBerlin.content).toBe("Holds a whole pot.");
   });
 
   it("shows a change made by another process within a second", async () => {

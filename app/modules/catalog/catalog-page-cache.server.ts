@@ -3,6 +3,7 @@ import type { DB } from "~/lib/db.server";
 import { findListingPage, type ListingPage } from "./listing.server";
 import type { ListingState } from "./listing-url";
 import { findProductPage, type ProductPage } from "./product.server";
+import { findApprovedReviews, type ProductReview } from "./reviews.server";
 
 /**
  * The catalog as the product and listing pages show it, kept between requests while nothing it
@@ -19,6 +20,18 @@ const listingPages = cachedByContentVersion<ListingPage>({ maxEntries: 500, maxA
   const { state, perPage } = JSON.parse(key) as { state: ListingState; perPage: number };
   return findListingPage(db, state, { perPage });
 });
+
+// A review shows once it is approved, and approving one (or taking it back) changes the content
+// version like any catalog change; the dates are written in the store's timezone, part of the key.
+const productReviews = cachedByContentVersion<ProductReview[]>({ maxEntries: 500, maxAgeMs: 60_000 }, (db, key) => {
+  const { productId, timezone } = JSON.parse(key) as { productId: number; timezone: string };
+  return findApprovedReviews(db, productId, timezone);
+});
+
+/** findApprovedReviews, from this process's copy while the catalog's content is unchanged. */
+export function findApprovedReviewsCached(db: DB, productId: number, timezone: string): Promise<ProductReview[]> {
+  return productReviews.get(db, JSON.stringify({ productId, timezone })).then((reviews) => reviews ?? []);
+}
 
 /** findProductPage, from this process's copy while the product's content is unchanged. */
 export function findProductPageCached(db: DB, slug: string): Promise<ProductPage | null> {
@@ -38,4 +51,5 @@ export function findListingPageCached(
 export function forgetCachedCatalogPages(db: DB): void {
   productPages.forget(db);
   listingPages.forget(db);
+  productReviews.forget(db);
 }

@@ -224,8 +224,14 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
     await add(guest, { productId: c.stock5, newTitle: "Stickers" });
     const stickers = (await listWishlists(t.db, guest.owner())).find((l) => l.title === "Stickers")!;
 
+    expect(await findWishlistHeld(t.db, guest.owner())).toMatchObject({ count: 4 });
     await mergeGuestWishlists(t.db, guest.session.id!, customer.id);
     expect(await listWishlists(t.db, guest.owner())).toEqual([]);
+    expect(await findWishlistHeld(t.db, guest.owner())).toEqual({ count: 0, productIds: [] });
+    // The header's counter follows the customer's lists, whichever session asks.
+    const held = await findWishlistHeld(t.db, { sessionId: "any", customerId: customer.id });
+    expect(held.count).toBe(4);
+    expect([...held.productIds].sort((a, b) => a - b)).toEqual([c.alerts, c.mug, c.stock5].sort((a, b) => a - b));
     const merged = await listWishlists(t.db, { sessionId: "any", customerId: customer.id });
     expect(merged.map((l) => [l.title, l.isDefault, l.itemCount])).toEqual([
       ["Wishlist", true, 2],

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { compiledOnce } from "~/lib/compiled-query.server";
 import { productHref, wishlistHref } from "~/lib/hrefs";
 import { responsiveImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
@@ -91,18 +92,24 @@ export async function listWishlists(db: Tx, owner: WishlistOwner | null): Promis
  * lists together) and the products in any list (their Add to wishlist buttons show pressed, with
  * or without JavaScript).
  */
+/** The products in an owner's lists with how often each is there: every page of a visitor with a session asks. */
+const heldQuery = (db: Tx, owner: WishlistOwner) =>
+  db
+    .selectFrom("wishlist_items as i")
+    .innerJoin("wishlists as w", "w.id", "i.wishlist_id")
+    .where(ownedBy(owner))
+    .groupBy("i.product_id")
+    .select((eb) => ["i.product_id", eb.fn.countAll<number>().as("n")]);
+const heldByCustomer = compiledOnce((db, customerId: number) => heldQuery(db, { sessionId: "", customerId }));
+const heldBySession = compiledOnce((db, sessionId: string) => heldQuery(db, { sessionId, customerId: null }));
+
 export async function findWishlistHeld(
   db: Tx,
   owner: WishlistOwner | null,
 ): Promise<{ count: number; productIds: number[] }> {
   if (!owner) return { count: 0, productIds: [] };
-  const rows = await db
-    .selectFrom("wishlist_items as i")
-    .innerJoin("wishlists as w", "w.id", "i.wishlist_id")
-    .where(ownedBy(owner))
-    .groupBy("i.product_id")
-    .select((eb) => ["i.product_id", eb.fn.countAll<number>().as("n")])
-    .execute();
+  const rows =
+    owner.customerId != null ? await heldByCustomer(db, owner.customerId) : await heldBySession(db, owner.sessionId);
   return {
     count: rows.reduce((sum, r) => sum + Number(r.n), 0),
     productIds: rows.map((r) => r.product_id),
