@@ -54,8 +54,8 @@ export function ContactForm({ form, action, result, cached = false, containerPos
     sendAllowed,
     refreshAcceptance,
     onSubmit,
-  } = useContactFormSubmit({ form, containerPost, initial, cached, wrapperRef, formRef });
-  const schema = useContactFieldChecks({ formRef, form, status, onChecked: showFieldErrors });
+  } = useContactFormSubmit(form, containerPost, initial, cached, wrapperRef, formRef);
+  const schema = useContactFieldChecks(form, formRef, status, showFieldErrors);
   const tag = unitTag(form.id, containerPost);
 
   if (nested) return <p className="notice notice-error">{cm.nestedForm}</p>;

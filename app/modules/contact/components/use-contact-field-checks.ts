@@ -18,19 +18,15 @@ import {
  * Once on the page it asks the schema endpoint for the form's rules as they are now (a page may be
  * older than that: a "today" bound is the day it was made) and checks with those from then on;
  * until they come, or if they do not, it checks with the rules the page came with.
+ *
+ * @param status The form's status, which it is back in once a check is done.
  */
-export function useContactFieldChecks({
-  formRef,
-  form,
-  status,
-  onChecked,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  form: ContactFormView;
-  /** The form's status, which it is back in once a check is done. */
-  status: FormStatus;
-  onChecked: (field: string, invalid: InvalidField[]) => void;
-}): ContactSchema {
+export function useContactFieldChecks(
+  form: ContactFormView,
+  formRef: RefObject<HTMLFormElement | null>,
+  status: FormStatus,
+  onChecked: (field: string, invalid: InvalidField[]) => void,
+): ContactSchema {
   // The fetched rules count only with the page data they were fetched for (`shown`): data loaded
   // again (a later page showing the same form) brings its own rules, and they are asked for again.
   const [fetched, setFetched] = useState<{ shown: ContactSchema; schema: ContactSchema } | null>(null);

@@ -64,28 +64,24 @@ export interface ContactFormSubmit {
  * (files included) to the feedback endpoint, moves through the statuses (contact-status.ts), shows
  * the answer's message and field errors, swaps in the answer's new challenges, fires an event for
  * each outcome on `wrapperRef`'s element and, once a message is sent, resets the form and puts the
- * answer in focus. A form shown after a post without JavaScript (`initial`) starts from that answer.
+ * answer in focus.
  *
  * It owns every piece of state a send changes (see ContactFormSubmit), so the component only lays
  * them out: the field checks on change add their errors through `showFieldErrors`, and the
  * acceptance boxes (which a reset clears) decide whether Send is allowed.
+ *
+ * @param initial The page's answer to a post made without JavaScript: the form starts from it.
+ * @param cached The page is shared between visitors: the form fetches its own challenges on load.
+ * @param wrapperRef The element the events are fired on.
  */
-export function useContactFormSubmit({
-  form,
-  containerPost,
-  initial,
-  cached,
-  wrapperRef,
-  formRef,
-}: {
-  form: ContactFormView;
-  containerPost: number;
-  initial: FeedbackAnswer | undefined;
-  /** The page is shared between visitors: the form fetches its own challenges on load. */
-  cached: boolean;
-  wrapperRef: RefObject<HTMLDivElement | null>;
-  formRef: RefObject<HTMLFormElement | null>;
-}): ContactFormSubmit {
+export function useContactFormSubmit(
+  form: ContactFormView,
+  containerPost: number,
+  initial: FeedbackAnswer | undefined,
+  cached: boolean,
+  wrapperRef: RefObject<HTMLDivElement | null>,
+  formRef: RefObject<HTMLFormElement | null>,
+): ContactFormSubmit {
   const [status, setStatus] = useState<FormStatus>(initial ? formStatusOf(initial.status) : "init");
   const [message, setMessage] = useState(initial?.message ?? "");
   // The last send did not get an answer from the form (the network, the server, a reply that is
@@ -136,21 +132,18 @@ export function useContactFormSubmit({
     }
   }, [status, formRef]);
 
-  const dispatch = useCallback(
-    (name: string, detail: Record<string, unknown>) => {
-      wrapperRef.current?.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
-    },
-    [wrapperRef],
-  );
+  function dispatch(name: string, detail: Record<string, unknown>) {
+    wrapperRef.current?.dispatchEvent(new CustomEvent(`wpcf7${name}`, { bubbles: true, detail }));
+  }
 
-  const showFieldErrors = useCallback((field: string, invalid: InvalidField[]) => {
+  function showFieldErrors(field: string, invalid: InvalidField[]) {
     setErrors((current) => {
       const next = { ...current };
       delete next[field];
       for (const f of invalid) next[f.field] = f.message;
       return next;
     });
-  }, []);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
