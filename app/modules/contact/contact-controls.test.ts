@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { counterState, counterValue, isSendAllowed, withHttpScheme } from "./contact-controls";
-import { eventInputs, eventsForStatus, formStatusOf } from "./contact-status";
+import { eventInputs, eventsForStatus, formStatusOf, noticeClass } from "./contact-status";
 
 describe("withHttpScheme", () => {
   it.each([
@@ -61,6 +61,15 @@ describe("statuses", () => {
     expect(eventsForStatus("acceptance_missing")).toEqual(["unaccepted", "submit"]);
     expect(eventsForStatus("mail_failed")).toEqual(["mailfailed", "submit"]);
     expect(eventsForStatus("payment_required")).toEqual(["submit"]);
+  });
+
+  it("shows the answer as a success only for a sent message, and a send that did not get through as an error", () => {
+    expect(noticeClass("sent", false)).toBe("notice-success");
+    expect(noticeClass("submitting", false)).toBe("notice-info");
+    expect(noticeClass("invalid", false)).toBe("notice-error");
+    expect(noticeClass("custom-on-hold", false)).toBe("notice-error");
+    // A form that had sent a message stays "sent" when the next send gets no answer.
+    expect(noticeClass("sent", true)).toBe("notice-error");
   });
 
   it("leaves underscore fields out of the event's inputs", () => {

@@ -71,6 +71,18 @@ export function statusClass(status: FormStatus): string {
   return status;
 }
 
+/**
+ * The look of the form's answer: a sent message is a success, the wait while it is sent is
+ * information, and everything else (errors, refusals, a send that did not get through) is an error.
+ * `failed`: the last send got no answer from the form, whatever status the form is still in.
+ */
+export function noticeClass(status: FormStatus, failed: boolean): string {
+  if (failed) return "notice-error";
+  if (status === "sent") return "notice-success";
+  if (status === "submitting" || status === "validating" || status === "resetting") return "notice-info";
+  return "notice-error";
+}
+
 /** Names posted by the form itself (underscore fields) are left out of the event's inputs. */
 export function eventInputs(entries: Iterable<[string, FormDataEntryValue]>): { name: string; value: string }[] {
   const out: { name: string; value: string }[] = [];
