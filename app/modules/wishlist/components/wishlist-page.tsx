@@ -18,7 +18,9 @@ import { notifyWishlistChanged } from "../wishlist-store";
 const WishlistItemsTable = loadApart(() => import("./wishlist-items-table").then((m) => m.WishlistItemsTable), {
   startAtOnce: true,
 });
-const ShareLinks = loadApart(() => import("./share-links").then((m) => m.ShareLinks));
+// Loaded at once too, though not every list shows them: a page reached by a link then has them as
+// it renders, rather than pushing the list's settings below them down as they arrive.
+const ShareLinks = loadApart(() => import("./share-links").then((m) => m.ShareLinks), { startAtOnce: true });
 
 // A field and the button beside it are one height (the shop's 44 px button), so their edges, and
 // the labels of forms side by side, line up.
