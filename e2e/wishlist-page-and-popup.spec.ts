@@ -1,10 +1,11 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect, expectMessage } from "./fixtures";
 import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 
 // The wishlist's message popup over the sticky coming-soon bar, focus after the Choose wishlist
-// dialog and a row's buttons, Select all, the wishlist table on a phone, the guest's login toggle,
-// a shared list seen by someone else, and refused adds without JavaScript.
+// dialog and a row's buttons, Select all, the rows' code arriving after the page's, the wishlist
+// table on a phone, the guest's login toggle, a shared list seen by someone else, and refused adds
+// without JavaScript.
 
 const password = "a long pass phrase 42";
 
@@ -167,6 +168,31 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
+  });
+
+  test("the rows come after the page's first load, and a row's Remove works while they are on their way", async ({
+    page,
+    dialogs,
+  }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Late rows");
+    await addFromShop(page, "Limited Streamer Mug", "");
+    // The rows' code is held back until the page has taken over and Remove has been pressed.
+    const held: Route[] = [];
+    await page.route(/\/assets\/wishlist-items-table-[^/]*\.js$/, (route) => void held.push(route));
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    await expect.poll(() => held.length, { message: "the rows' code is asked for after the page's own" }).toBe(1);
+    // The server's rows are all there, and their buttons belong to the page's form already.
+    const rows = page.locator("tr[data-wishlist-item]");
+    await expect(rows).toHaveCount(2);
+    const firstName = await page.getByRole("table").getByRole("link").first().textContent();
+    await page.getByRole("button", { name: "Remove" }).first().click();
+    await expectMessage(page, dialogs, `${firstName} removed from Wishlist`);
+    // It ran in the background: no new page was loaded to say so.
+    expect(new URL(page.url()).search).toBe("");
+    for (const route of held) await route.continue();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole("table").getByRole("link", { name: firstName!, exact: true })).toHaveCount(0);
   });
 
   test("the bulk buttons leave the focus on the list, not at the top of the page", async ({ page, dialogs }) => {

@@ -5,7 +5,6 @@ import { accountPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
-import { LoginFields } from "~/modules/account/components/account-fields";
 import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
@@ -18,6 +17,11 @@ import {
   listWishlists,
   wishlistOwnerOf,
 } from "~/modules/wishlist/wishlist.server";
+import { loadApart } from "~/ui/load-apart";
+
+// Only a guest's page has the login toggle, and its fields are used, if at all, after the list is read:
+// they follow the page's first load, and until then the form posts as without JavaScript.
+const LoginFields = loadApart(() => import("~/modules/account/components/account-fields").then((m) => m.LoginFields));
 
 export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: wishlistMessages.notFound }];

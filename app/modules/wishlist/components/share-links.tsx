@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { openSharePopup } from "~/lib/share-popup";
 import { Icon } from "~/ui/icon";
+import { useHydrated } from "~/ui/use-hydrated";
 import { SHARE_POPUP, shareLinks } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 
@@ -9,7 +10,8 @@ import { wishlistMessages } from "../wishlist.messages";
  * without JavaScript), e-mail and WhatsApp open as they are, and Copy link (with JavaScript)
  * copies the address and reads "Copied!" (where the browser refuses, it selects the address).
  */
-export function ShareLinks({ url, title, hydrated }: { url: string; title: string; hydrated: boolean }) {
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
     const { width, height } = SHARE_POPUP;

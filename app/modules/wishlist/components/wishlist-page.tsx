@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
+import { loadApart } from "~/ui/load-apart";
 import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -9,8 +10,17 @@ import { canApplyBulkAction } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
-import { ShareLinks } from "./share-links";
-import { WishlistItemsTable } from "./wishlist-items-table";
+
+// The items' rows and the share links follow the page's first load: the server renders them in
+// full, and until their code arrives a row's buttons post as plain buttons of the table's form (the
+// page's own, which runs in the background) and the share links open as plain links. The rows share
+// the cart's row picture, and with it they would bring the cart table's code into this page at once.
+const WishlistItemsTable = loadApart(() => import("./wishlist-items-table").then((m) => m.WishlistItemsTable), {
+  startAtOnce: true,
+});
+// Loaded at once too, though not every list shows them: a page reached by a link then has them as
+// it renders, rather than pushing the list's settings below them down as they arrive.
+const ShareLinks = loadApart(() => import("./share-links").then((m) => m.ShareLinks), { startAtOnce: true });
 
 // A field and the button beside it are one height (the shop's 44 px button), so their edges, and
 // the labels of forms side by side, line up.
@@ -235,7 +245,7 @@ export function WishlistPage({
       ) : null}
 
       {shareUrl && view && (isOwner ? view.wishlist.privacy === "share" : true) ? (
-        <ShareLinks url={shareUrl} title={title} hydrated={hydrated} />
+        <ShareLinks url={shareUrl} title={title} />
       ) : null}
 
       {isOwner && view ? <ListSettings list={view.wishlist} action={action} /> : null}
