@@ -107,10 +107,13 @@ function stylesheetOnlyPreload(): Plugin {
 
 /**
  * React, React Router and the shop's client entry, which only starts them: one first-load chunk.
- * The layout breakpoints go with them: every page's cards and the header's dialogs use them, and on
- * their own they became a chunk of their own on every page.
+ * Two small modules every page loads go with them, so that which pages use them does not decide how
+ * the rest is cut: the layout breakpoints (on their own they split the pages' shared chunks
+ * differently, about 150 bytes more on most pages) and `loadApart` (which pages load parts apart
+ * moved it, and whatever shared its chunk, about 200 bytes on every page).
  */
-const FRAMEWORK = /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]breakpoints\.ts$/;
+const FRAMEWORK =
+  /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]breakpoints\.ts$|[\\/]app[\\/]ui[\\/]load-apart\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, stylesheetOnlyPreload(), precompressedAssets],
