@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
-import { contactMessages } from "~/modules/contact/contact.messages";
+import { contactAnswerMessages } from "~/modules/contact/contact-answer.messages";
 import { findContactForm } from "~/modules/contact/contact.server";
 import { hiddenFieldNames as hidden, type ContactFormView } from "~/modules/contact/contact.types";
 import { filledDemoForm, insertDemoContactForm } from "~/modules/contact/test-fixtures";
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
       ["with-form", 99999],
     ] as const) {
       await expect(postTo(slug, { _wpcf7: String(id) })).rejects.toMatchObject({
-        data: contactMessages.notFound,
+        data: contactAnswerMessages.notFound,
         init: { status: 400 },
       });
     }
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("contact forms embedded in posts on %s", (kind)
     expect(page.data.contactSent).toMatchObject({
       intent: "contact",
       formId,
-      result: { answer: { status: "mail_sent", message: contactMessages.answers.mail_sent }, values: {} },
+      result: { answer: { status: "mail_sent", message: contactAnswerMessages.answers.mail_sent }, values: {} },
     });
     expect(new Headers(page.init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(await submissions()).toHaveLength(before + 1);

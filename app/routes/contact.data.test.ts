@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../database/test-db";
-import { contactMessages } from "~/modules/contact/contact.messages";
+import { contactAnswerMessages } from "~/modules/contact/contact-answer.messages";
 import type { ContactFormRecord } from "~/modules/contact/contact.server";
 import type { FeedbackPageResult } from "~/modules/contact/contact.types";
 import { filledDemoForm, insertDemoContactForm } from "~/modules/contact/test-fixtures";
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)("the contact page's own post on %s", (kind) => 
 
     const page = await load(`?contact_sent=${form.id}`);
     expect(page.data.sent).toMatchObject({
-      answer: { status: "mail_sent", message: contactMessages.answers.mail_sent, invalid_fields: [] },
+      answer: { status: "mail_sent", message: contactAnswerMessages.answers.mail_sent, invalid_fields: [] },
       values: {},
     });
     expect(new Headers(page.init.headers).get("Cache-Control")).toBe("private, no-store");

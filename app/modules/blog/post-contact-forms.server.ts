@@ -4,7 +4,7 @@ import { contactFormView, findContactForm, type ContactFormRecord } from "~/modu
 import { sentPageResult, sentRedirect, submitPostedForm } from "~/modules/contact/contact-actions.server";
 import { readContactSent } from "~/modules/contact/contact-sent-outcome";
 import { hiddenFieldNames, type ContactFormView, type FeedbackPageResult } from "~/modules/contact/contact.types";
-import { contactMessages } from "~/modules/contact/contact.messages";
+import { contactAnswerMessages } from "~/modules/contact/contact-answer.messages";
 import { postHref } from "~/lib/hrefs";
 import { containsContactFormMarker, type PostBlock } from "./post-blocks";
 
@@ -77,7 +77,7 @@ export async function handleEmbeddedContactPost(db: DB, posted: FormData, post: 
   const raw = posted.get(hiddenFieldNames.id);
   const formId = typeof raw === "string" && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const form = await embeddedForm(db, post, formId);
-  if (!form) throw data(contactMessages.notFound, { status: 400 });
+  if (!form) throw data(contactAnswerMessages.notFound, { status: 400 });
   const result = await submitPostedForm(db, posted, form, clientAddress);
   if (result.answer.status === "mail_sent") {
     throw sentRedirect(postHref(post.slug), form, { containerPost: post.id, toForm: true });

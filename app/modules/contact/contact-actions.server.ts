@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readContactPost, type ReceivedFiles } from "./contact-uploads.server";
-import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 import {
   findContactForm,
   challengesForShowing,
@@ -27,7 +27,10 @@ export function readFormId(raw: string | undefined): number | null {
 }
 
 function notFound(): Response {
-  return Response.json({ code: "not_found", message: contactMessages.notFound }, { status: 404, headers: noStore });
+  return Response.json(
+    { code: "not_found", message: contactAnswerMessages.notFound },
+    { status: 404, headers: noStore },
+  );
 }
 
 async function loadForm(db: DB, rawId: string | undefined): Promise<ContactFormRecord | null> {

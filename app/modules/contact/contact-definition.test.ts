@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildContactSchema, fieldLimits, isoDay, parseFormDefinition, parseFormMessages } from "./contact-definition";
 import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 
 describe("parseFormDefinition", () => {
   it("keeps what it understands and drops the rest", () => {
@@ -28,9 +29,12 @@ describe("parseFormDefinition", () => {
     expect(parseFormDefinition('{"a":1}')).toEqual([]);
   });
   it("lays the stored messages over the defaults", () => {
-    const messages = parseFormMessages(JSON.stringify({ mail_sent: "Got it.", spam: 42 }), contactMessages.answers);
+    const messages = parseFormMessages(
+      JSON.stringify({ mail_sent: "Got it.", spam: 42 }),
+      contactAnswerMessages.answers,
+    );
     expect(messages.mail_sent).toBe("Got it.");
-    expect(messages.spam).toBe(contactMessages.answers.spam);
+    expect(messages.spam).toBe(contactAnswerMessages.answers.spam);
   });
 });
 

@@ -7,7 +7,7 @@ import { runShopCommand } from "../../../scripts/shop";
 import { answerFeedback, submitPostedForm } from "./contact-actions.server";
 import type { ContactFormRecord } from "./contact.server";
 import { hiddenFieldNames as hidden, type FeedbackAnswer } from "./contact.types";
-import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 import { formMessages } from "~/lib/form.server";
 import { purgeExpiredUploads } from "./contact-uploads.server";
 import { filledDemoForm, insertDemoContactForm } from "./test-fixtures";
@@ -136,7 +136,10 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
   it("refuses files for other fields, a second file, and malformed bodies, keeping nothing", async () => {
     const other = await filled();
     other.append("your-name", new File(["x"], "x.txt"));
-    expect(await post(other)).toMatchObject({ status: 413, body: { message: contactMessages.uploadTooManyFiles } });
+    expect(await post(other)).toMatchObject({
+      status: 413,
+      body: { message: contactAnswerMessages.uploadTooManyFiles },
+    });
     const twice = await filled();
     twice.append("your-file", new File(["x"], "x.txt"));
     expect((await post(twice)).status).toBe(413);
@@ -160,7 +163,7 @@ describe.each(testDatabaseKinds)("contact form files on %s", (kind) => {
     expect(result.answer.status).toBe("validation_failed");
     expect(result.answer.invalid_fields[0]).toMatchObject({
       field: "your-file",
-      message: contactMessages.fileNotReceived,
+      message: contactAnswerMessages.fileNotReceived,
     });
   });
 

@@ -5,7 +5,7 @@ import type { Tx } from "~/lib/db.server";
 import { formMessages, MAX_FORM_FIELDS, readFormLimited } from "~/lib/form.server";
 import { chunksOf, multipartBoundary, MultipartError, readMultipart, type FileSink } from "~/lib/multipart.server";
 import type { ContactFieldDef } from "./contact-definition";
-import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 import {
   detectFileType,
   displayFileName,
@@ -141,11 +141,11 @@ export async function readContactPost(
       if (isDiskError(error)) throw error;
       return { ok: false, status: 400, message: formMessages.unreadable };
     }
-    if (error.reason === "too-large") return { ok: false, status: 413, message: contactMessages.uploadTooLarge };
+    if (error.reason === "too-large") return { ok: false, status: 413, message: contactAnswerMessages.uploadTooLarge };
     if (error.reason === "malformed") return { ok: false, status: 400, message: formMessages.unreadable };
     if (error.reason === "too-many-files")
-      return { ok: false, status: 413, message: contactMessages.uploadTooManyFiles };
-    return { ok: false, status: 413, message: contactMessages.uploadTooManyFields };
+      return { ok: false, status: 413, message: contactAnswerMessages.uploadTooManyFiles };
+    return { ok: false, status: 413, message: contactAnswerMessages.uploadTooManyFields };
   }
   // Files passed over their limit were deleted as soon as they passed it.
   const kept = new Set(files.uploads.map((u) => u.storedName));

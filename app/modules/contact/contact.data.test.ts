@@ -14,7 +14,7 @@ import {
   type ContactFormRecord,
 } from "./contact.server";
 import { hiddenFieldNames as hidden, MIN_FILL_MS, type ContactFormView } from "./contact.types";
-import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 import { answeredQuiz, insertDemoContactForm } from "./test-fixtures";
 
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
       now: later(MIN_FILL_MS + 50),
     });
     expect(answer.status).toBe("mail_sent");
-    expect(answer.message).toBe(contactMessages.answers.mail_sent);
+    expect(answer.message).toBe(contactAnswerMessages.answers.mail_sent);
     expect(answer.posted_data_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(answer.quiz?.["quiz-sum"]).toHaveLength(2);
     const mail = await t.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     });
     expect(again.status).toBe("validation_failed");
     expect(again.invalid_fields).toEqual([
-      expect.objectContaining({ field: "quiz-sum", message: contactMessages.answers.quiz_answer_not_correct }),
+      expect.objectContaining({ field: "quiz-sum", message: contactAnswerMessages.answers.quiz_answer_not_correct }),
     ]);
   });
 
@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     );
     expect(answer.status).toBe("validation_failed");
     expect(answer.invalid_fields).toEqual([
-      expect.objectContaining({ field: "your-name", message: contactMessages.answers.invalid_input }),
+      expect.objectContaining({ field: "your-name", message: contactAnswerMessages.answers.invalid_input }),
     ]);
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
       now: later(MIN_FILL_MS + 50),
     });
     expect(answer.status).toBe("acceptance_missing");
-    expect(answer.message).toBe(contactMessages.answers.acceptance_missing);
+    expect(answer.message).toBe(contactAnswerMessages.answers.acceptance_missing);
   });
 
   it("takes for spam, without saying why: a filled honeypot, a form sent too fast, an unknown time token", async () => {
@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
         now: later(delay),
       });
       expect(answer.status).toBe("spam");
-      expect(answer.message).toBe(contactMessages.answers.spam);
+      expect(answer.message).toBe(contactAnswerMessages.answers.spam);
       expect(answer.invalid_fields).toEqual([]);
     }
   });
@@ -294,7 +294,7 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     };
     const wrong = await send(() => ({ code: "0" }));
     expect(wrong.answer.invalid_fields).toEqual([
-      expect.objectContaining({ field: "code", message: contactMessages.answers.captcha_not_match }),
+      expect.objectContaining({ field: "code", message: contactAnswerMessages.answers.captcha_not_match }),
     ]);
     expect(await findCaptchaCode(t.db, wrong.challenge)).toBeNull();
     expect((await send(() => ({ "no-ads": "1" }))).answer.status).toBe("acceptance_missing");

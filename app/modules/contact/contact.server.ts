@@ -15,7 +15,7 @@ import {
   type ContactMailTemplate,
   type ContactMessages,
 } from "./contact-definition";
-import { contactMessages } from "./contact.messages";
+import { contactAnswerMessages } from "./contact-answer.messages";
 import {
   hiddenFieldNames as hidden,
   MIN_FILL_MS,
@@ -97,7 +97,7 @@ function toRecord(
     title: row.title,
     recipient: row.recipient,
     fields: parseFormDefinition(row.fields_json),
-    messages: parseFormMessages(row.messages_json, contactMessages.answers),
+    messages: parseFormMessages(row.messages_json, contactAnswerMessages.answers),
     mail: parseMailTemplate(row.mail_json, defaultMail),
     timeZone,
   };
@@ -107,7 +107,7 @@ function toRecord(
 export function schemaOf(form: ContactFormRecord, now = new Date()) {
   return buildContactSchema(form.fields, {
     today: isoDay(now, form.timeZone),
-    fallbackMessage: contactMessages.fallbackRuleMessage,
+    fallbackMessage: contactAnswerMessages.fallbackRuleMessage,
   });
 }
 
@@ -432,7 +432,7 @@ async function decide(
   const files = context.files ?? noFiles;
   const checked = ruleValues(form, posted, files);
   const invalid = validateValues(schemaOf(form, now), checked.values).filter((f) => !checked.notReceived.has(f.field));
-  for (const field of checked.notReceived) invalid.push({ field, message: contactMessages.fileNotReceived });
+  for (const field of checked.notReceived) invalid.push({ field, message: contactAnswerMessages.fileNotReceived });
   // A file whose bytes are not what its name says gets its field's file-type message.
   for (const u of files.uploads) {
     if (contentMatchesName(u.originalName, u.detectedType) || invalid.some((f) => f.field === u.field)) continue;
@@ -441,7 +441,7 @@ async function decide(
   }
   for (const o of files.oversized) {
     if (!invalid.some((f) => f.field === o.field))
-      invalid.push({ field: o.field, message: contactMessages.fileTooLarge });
+      invalid.push({ field: o.field, message: contactAnswerMessages.fileTooLarge });
   }
   const failed = new Set(invalid.map((f) => f.field));
   for (const field of form.fields) {
@@ -568,7 +568,7 @@ export function composeOwnerMail(
   uploads: readonly ReceivedUpload[] = [],
   now = new Date(),
 ): OutgoingMail {
-  const body = `${contactMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`;
+  const body = `${contactAnswerMessages.mailIntro(form.title)}\n\n${fillMailTags(form.mail.body, form, values, siteTitle)}\n`;
   // The owner's Reply goes to the sender: the form's first e-mail field that holds an address.
   const replyTo = form.fields
     .filter((f) => f.type === "email")
@@ -585,10 +585,10 @@ export function composeOwnerMail(
   const until = uploadExpiry(now, env.contactUploadRetentionDays).toISOString().slice(0, 10);
   const lines = uploads.map((u) =>
     attach
-      ? contactMessages.mailFileAttached(u.originalName, formatFileSize(u.size))
-      : contactMessages.mailFileKept(u.originalName, formatFileSize(u.size), u.storedName, until),
+      ? contactAnswerMessages.mailFileAttached(u.originalName, formatFileSize(u.size))
+      : contactAnswerMessages.mailFileKept(u.originalName, formatFileSize(u.size), u.storedName, until),
   );
-  mail.text = `${body}\n${contactMessages.mailFilesHeading}\n${lines.join("\n")}\n`;
+  mail.text = `${body}\n${contactAnswerMessages.mailFilesHeading}\n${lines.join("\n")}\n`;
   if (attach)
     mail.attachments = uploads.map((u) => ({
       storedName: u.storedName,
