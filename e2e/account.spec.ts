@@ -339,13 +339,18 @@ test.describe("accounts with JavaScript", () => {
     await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
     const dialog = page.getByRole("dialog", { name: "Account" });
     await expect(dialog).toBeVisible();
-    // The post is held until the pending look has been seen, then let through.
+    // The post is held until the pending look has been seen, then let through. The dialog's form is
+    // sent as React Router's data request for /my-account/ ("/my-account.data" or "/my-account/_.data").
     let release = () => {};
+    let postHeld = false;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(
-      (url) => url.pathname === "/my-account/",
+      (url) => /^\/my-account(\.data|\/_\.data)$/.test(url.pathname),
       async (route) => {
-        if (route.request().method() === "POST") await held;
+        if (route.request().method() === "POST") {
+          postHeld = true;
+          await held;
+        }
         await route.continue();
       },
     );
@@ -353,6 +358,7 @@ test.describe("accounts with JavaScript", () => {
     await dialog.getByRole("textbox", { name: "Password" }).fill("wrong password");
     const logIn = dialog.getByRole("button", { name: "Log in" });
     await logIn.click();
+    await expect.poll(() => postHeld).toBe(true);
     await expect(logIn).toBeDisabled();
     release();
     await expect(dialog.getByRole("alert")).toContainText("incorrect password");
