@@ -55,11 +55,11 @@ export async function loadCouponRules(db: Tx, ids: number[]): Promise<CouponRule
   });
 }
 
-/** The coupons applied to a cart, in the order they show (the order they were created). */
 const couponsOfCart = compiledOnce((db, cartId: number) =>
   db.selectFrom("cart_coupons").select("coupon_id").where("cart_id", "=", cartId),
 );
 
+/** The coupons applied to a cart, in the order they show (the order they were created). */
 export async function loadCartCoupons(db: Tx, cartId: number): Promise<CouponRule[]> {
   const applied = await couponsOfCart(db, cartId);
   return loadCouponRules(

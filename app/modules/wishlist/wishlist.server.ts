@@ -87,11 +87,6 @@ export async function listWishlists(db: Tx, owner: WishlistOwner | null): Promis
   }));
 }
 
-/**
- * What every page shows of the owner's lists, in one query: the header's counter (items in all
- * lists together) and the products in any list (their Add to wishlist buttons show pressed, with
- * or without JavaScript).
- */
 /** The products in an owner's lists with how often each is there: every page of a visitor with a session asks. */
 const heldQuery = (db: Tx, owner: WishlistOwner) =>
   db
@@ -103,6 +98,11 @@ const heldQuery = (db: Tx, owner: WishlistOwner) =>
 const heldByCustomer = compiledOnce((db, customerId: number) => heldQuery(db, { sessionId: "", customerId }));
 const heldBySession = compiledOnce((db, sessionId: string) => heldQuery(db, { sessionId, customerId: null }));
 
+/**
+ * What every page shows of the owner's lists, in one query: the header's counter (items in all
+ * lists together) and the products in any list (their Add to wishlist buttons show pressed, with
+ * or without JavaScript).
+ */
 export async function findWishlistHeld(
   db: Tx,
   owner: WishlistOwner | null,
