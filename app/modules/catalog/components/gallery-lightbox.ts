@@ -267,13 +267,15 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       if (e.target instanceof Node && !root.contains(e.target)) root.focus({ preventScroll: true });
     });
     // PhotoSwipe ignores a close during its opening animation: an Escape pressed then closes the
-    // lightbox as soon as it has opened, instead of being lost.
+    // lightbox as soon as it has opened, instead of being lost (or, with the share panel open, closes
+    // the panel, as it does once the lightbox is open).
     let closeOnceOpen = false;
     pswp.on("openingAnimationEnd", () => {
       if (closeOnceOpen) pswp.close();
     });
     pswp.events.add(document, "keydown", (e) => {
-      if ((e as KeyboardEvent).key === "Escape" && !pswp.opener.isOpen && !pswp.opener.isClosing) closeOnceOpen = true;
+      if ((e as KeyboardEvent).key === "Escape" && !pswp.opener.isOpen && !pswp.opener.isClosing)
+        closeOnceOpen = !closeSharePanel();
       if ((e as KeyboardEvent).key !== "Tab") return;
       // Controls faded out while idle are not there to take focus until shown again.
       showControls();
