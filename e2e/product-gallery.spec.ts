@@ -2,7 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, ringCutOff } from "./fixtures";
-import { setFirstImageCaption, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
+import {
+  afterTwoFrames,
+  setFirstImageCaption,
+  setStoreSetting,
+  untilServerServes,
+  waitUntilHydrated,
+} from "./helpers-store";
 
 // The demo store's Glitch Alert Pack has three gallery images.
 
@@ -427,6 +433,36 @@ test.describe("product gallery with JavaScript", () => {
     await box.getByRole("button", { name: "Next", exact: true }).click();
     await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
     await expect(zoom).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the page behind the lightbox stays where it is while keys that scroll a page are pressed", async ({ page }) => {
+    const box = await openLightbox(page);
+    await page.evaluate(() => {
+      (window as unknown as { pageScrolled: boolean }).pageScrolled = false;
+      window.addEventListener("scroll", () => ((window as unknown as { pageScrolled: boolean }).pageScrolled = true));
+    });
+    const top = await page.evaluate(() => window.scrollY);
+    for (const key of ["End", "PageDown", "Space"]) {
+      await page.keyboard.press(key);
+      await afterTwoFrames(page);
+    }
+    await expect(box).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { pageScrolled: boolean }).pageScrolled)).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(top);
+  });
+
+  test("Back pressed with the lightbox open goes back to the earlier page, without the lightbox", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("main").getByRole("link", { name: "Glitch Alert Pack", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+    await waitUntilHydrated(page);
+    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await expect(lightbox(page).getByText("1 / 3", { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    await expect(lightbox(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
   test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {

@@ -31,6 +31,8 @@ export interface LightboxOptions {
 }
 
 let current: PhotoSwipe | null = null;
+/** The address path of the page the open lightbox belongs to. */
+let currentPath = "";
 
 const icon = (path: string, viewBox = "0 0 32 32") =>
   `<svg aria-hidden="true" class="pswp__icn" viewBox="${viewBox}" width="32" height="32"><path d="${path}"/></svg>`;
@@ -102,6 +104,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       lightboxPadding(viewport.y, { strip: hasStrip, captionHeight: captionHeight(String(item.caption ?? "")) }),
   });
   current = pswp;
+  currentPath = window.location.pathname;
 
   /**
    * The height the caption box takes with this text at the current width (a long caption wraps),
@@ -412,13 +415,33 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     if (/^#&gid=/.test(window.location.hash)) {
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
-    onClose?.(pswp.currIndex);
+    // Not told when its gallery has left the page (closeLightboxOfLeftPage).
+    if (current === pswp) onClose?.(pswp.currIndex);
   });
+  // The page behind stays where it was: under the opaque lightbox, Space, Page Down, End or the
+  // wheel would otherwise scroll it unseen, and the shopper would come back to another place.
+  // (Inside quick view, that dialog already holds the page still.)
+  const pageOverflow = document.body.style.overflow;
+  const holdsPage = !opener?.closest('[role="dialog"]');
+  if (holdsPage) document.body.style.overflow = "hidden";
   pswp.on("destroy", () => {
+    if (holdsPage) document.body.style.overflow = pageOverflow;
     if (current === pswp) current = null;
     if (opener?.isConnected) opener.focus();
   });
   pswp.init();
+}
+
+/**
+ * Closes the open lightbox at once once the shopper has left its page (Back pressed while it is
+ * open): it lives outside the page's own elements and would otherwise stay over the next page. A
+ * gallery rebuilt on the same page (a variation found) leaves it open.
+ */
+export function closeLightboxOfLeftPage(): void {
+  const pswp = current;
+  if (!pswp || window.location.pathname === currentPath) return;
+  current = null;
+  pswp.destroy();
 }
 
 /**

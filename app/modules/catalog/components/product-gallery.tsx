@@ -97,7 +97,7 @@ function GalleryView({
   const rootRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const [carousel, loadCarouselCode] = useLazyModule(loadCarousel);
-  const [, loadLightboxCode] = useLazyModule(loadLightbox);
+  const [lightboxCode, loadLightboxCode] = useLazyModule(loadLightbox);
   const n = images.length;
   const slider = width != null && usesSlider(style, width, n);
   const vertical = style === "vertical" && width != null && width >= VERTICAL_THUMBS_MIN_WIDTH;
@@ -131,6 +131,9 @@ function GalleryView({
     },
     [images, productName, loadLightboxCode, controls],
   );
+
+  // Leaving the page (Back pressed with the lightbox open) closes the lightbox too.
+  useEffect(() => () => lightboxCode?.closeLightboxOfLeftPage(), [lightboxCode]);
 
   // A deep link (#&gid=1&pid=i) opens the lightbox at that image: in the address the page was
   // opened at, or followed later on the page (the lightbox's own changes to the address are made
