@@ -100,6 +100,18 @@ test.describe("mini cart", () => {
     await expect(heading).toBeFocused();
   });
 
+  test("on a product's own page, its link in the mini cart closes the mini cart", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    const cart = miniCart(page);
+    await expect(cart.getByText("Updating cart…")).toBeHidden();
+    await cart.getByRole("link", { name: "Glitch Alert Pack", exact: true }).click();
+    await expect(cart).toBeHidden();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeFocused();
+  });
+
   test("never opens on the cart and checkout pages: the header's Cart is a link there", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();
