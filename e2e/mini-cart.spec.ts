@@ -100,6 +100,35 @@ test.describe("mini cart", () => {
     await expect(heading).toBeFocused();
   });
 
+  test("on a product's own page, its link in the mini cart closes the mini cart", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    const cart = miniCart(page);
+    await expect(cart.getByText("Updating cart…")).toBeHidden();
+    await cart.getByRole("link", { name: "Glitch Alert Pack", exact: true }).click();
+    await expect(cart).toBeHidden();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeFocused();
+  });
+
+  test("a variation's line leads to its product's page without the options in the address, and the mini cart stays closed", async ({
+    page,
+  }) => {
+    await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m");
+    await waitUntilInteractive(page, "Check availability");
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    const cart = miniCart(page);
+    await expect(cart.getByText("Updating cart…")).toBeHidden();
+    await cart.getByRole("link", { name: "Neon Grid Hoodie", exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/$/);
+    // The page starts its form afresh for the new address (no options chosen); the add it made
+    // before is not answered again.
+    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("");
+    await expect(cart).toBeHidden();
+    await expectCartCount(page, 1);
+  });
+
   test("never opens on the cart and checkout pages: the header's Cart is a link there", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();

@@ -90,6 +90,18 @@ test.describe("quick view", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Hoodies" })).toBeFocused();
   });
 
+  test("a link in it to the category shown closes it, and the focus goes back to its button", async ({ page }) => {
+    await page.goto("/product-category/merch/");
+    await waitUntilInteractive(page, "Sort");
+    const opener = page.getByRole("button", { name: "Quick view “Limited Streamer Mug”", exact: true });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Limited Streamer Mug" });
+    await dialog.getByRole("link", { name: "Merch", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/product-category\/merch\/$/);
+    await expect(opener).toBeFocused();
+  });
+
   test("an add whose request fails closes quick view and the mini cart without a word", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");

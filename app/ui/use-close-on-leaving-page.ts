@@ -20,3 +20,18 @@ export function useCloseOnLeavingPage(open: boolean, close: () => void): { reado
   }, [open, next, pathname]);
   return leaving;
 }
+
+/**
+ * A link in the modal to the page already shown (a product's line in the mini cart on that
+ * product's page, a category link in quick view over that category) starts no new page, so the
+ * hook above never closes the modal for it, and the shopper's click would seem to do nothing.
+ * The click handler this returns closes it for a plain click (not one for a new tab or window).
+ */
+export function useCloseOnLinkToShownPage(close: () => void): (event: React.MouseEvent) => void {
+  const { pathname } = useLocation();
+  return (event) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    if (link && new URL(link.href).pathname === pathname) close();
+  };
+}

@@ -9,6 +9,14 @@ export const addToCartAction = "/cart/add";
 export type AddToCartState = "normal" | "loading" | "added";
 
 /**
+ * Each answer is acted on once, whichever form shows it: the answer stays with the add's key, and
+ * a form that mounts again over it (the product page starts its form afresh for another choice in
+ * the address) must not open the mini cart, fire `added_to_cart` or follow its redirect a second
+ * time; one that mounts before the answer was acted on still acts on it.
+ */
+const handledAnswers = new WeakSet<AddToCartAnswer>();
+
+/**
  * The one way the page adds to the cart in the background (listing cards, the product page,
  * later quick view and the wishlist): the same form the page would post without JavaScript
  * goes to POST /cart/add through the shared queue (one request at a time); the root loader
@@ -28,13 +36,12 @@ export function useAddToCart(key: string) {
   // watcher has run the free-shipping check against the progress before the add), then the page
   // follows the answer's redirect (Buy now, or the owner's redirect to the cart). A refused add
   // closes the mini cart.
-  const handled = useRef<AddToCartAnswer | undefined>(undefined);
   // An add that opened the mini cart at the click does not open it again: if the shopper closed
   // it while the add ran, it stays closed.
   const openedAtClick = useRef(false);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
+    if (fetcher.state !== "idle" || !fetcher.data || handledAnswers.has(fetcher.data)) return;
+    handledAnswers.add(fetcher.data);
     const data = fetcher.data;
     if (data.ok) {
       window.dispatchEvent(new CustomEvent("added_to_cart", { detail: { productName: data.productName } }));

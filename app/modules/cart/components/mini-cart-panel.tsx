@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";
-import { useCloseOnLeavingPage } from "~/ui/use-close-on-leaving-page";
+import { useCloseOnLeavingPage, useCloseOnLinkToShownPage } from "~/ui/use-close-on-leaving-page";
 import { useFormatMoney } from "~/ui/money-format";
 import { cartMessages } from "../cart.messages";
 import { useMiniCartUpdating } from "../use-mini-cart";
@@ -40,6 +40,7 @@ export function MiniCartPanel({
   const updating = useMiniCartUpdating();
   // A line's product link (like View cart and Checkout) leads to its page with the drawer closed.
   useCloseOnLeavingPage(open, () => onOpenChange(false));
+  const closeOnLinkToShownPage = useCloseOnLinkToShownPage(() => onOpenChange(false));
   // A removed line hands focus to its neighbour, or to the drawer's Close button when none is left.
   const body = useRef<HTMLDivElement>(null);
   useLineRemovalFocus(
@@ -83,7 +84,7 @@ export function MiniCartPanel({
           </div>
         ) : (
           <>
-            <div className="min-h-0 flex-1 overflow-y-auto px-4">
+            <div className="min-h-0 flex-1 overflow-y-auto px-4" onClick={closeOnLinkToShownPage}>
               <CartLines lines={lines} layout="drawer" onInvalid={setAlert} onFailure={onFailure} />
             </div>
             <div className="shrink-0 space-y-3 border-t border-[var(--border)] p-4">

@@ -4,7 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
-import { useCloseOnLeavingPage } from "~/ui/use-close-on-leaving-page";
+import { useCloseOnLeavingPage, useCloseOnLinkToShownPage } from "~/ui/use-close-on-leaving-page";
 import { catalogMessages } from "../catalog.messages";
 import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
 import { productSaleBadge } from "../sale-badge";
@@ -56,6 +56,7 @@ export function QuickViewDialog({
   }, [open, slug, load]);
   // Its links (the product's categories, View full details) lead to a page it does not stay over.
   const leaving = useCloseOnLeavingPage(open, () => onOpenChange(false));
+  const closeOnLinkToShownPage = useCloseOnLinkToShownPage(() => onOpenChange(false));
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,6 +65,7 @@ export function QuickViewDialog({
         <Dialog.Content
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
+          onClick={closeOnLinkToShownPage}
           // Escape in its gallery's lightbox (which opens inside this dialog) closes the lightbox only.
           onEscapeKeyDown={(e) => {
             if (e.target instanceof Element && e.target.closest(`[${LIGHTBOX_ROOT_ATTRIBUTE}]`)) e.preventDefault();
