@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { shopCommand, waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
@@ -245,6 +246,26 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     const commentLike = page.locator("article[id^=comment-]").first().getByRole("button", { name: /^Like/ });
     await commentLike.click();
     await expect(commentLike).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a Like that gets no answer says so beside the button, and the post stays on screen", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    const pressed = await like.getAttribute("aria-pressed");
+    const count = await like.textContent();
+    // The visitor's connection drops as they press Like.
+    await page.route(
+      (url) => url.pathname.startsWith(OTHER_POST.replace(/\/$/, "")),
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+    );
+    await like.click();
+    await expect(page.locator("#likes").getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    // Nothing was counted: the button shows what it showed before.
+    await expect(like).toHaveAttribute("aria-pressed", pressed!);
+    await expect(like).toHaveText(count!);
   });
 
   test("More opens by click and by keyboard, Escape closes it; a share is counted", async ({ page }) => {
