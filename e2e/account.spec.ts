@@ -57,8 +57,12 @@ test.describe("accounts without JavaScript", () => {
     const login = page.getByRole("region", { name: "Login" });
     await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
     await login.getByRole("textbox", { name: "Password" }).fill("not the password");
+    await login.getByRole("checkbox", { name: "Remember me" }).check();
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "incorrect password" })).toBeVisible();
+    // The refused form comes back as it was sent, the password aside: Remember me is still ticked.
+    await expect(login.getByRole("textbox", { name: "Username or email address" })).toHaveValue(person.username);
+    await expect(login.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
 
     await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
     await login.getByRole("textbox", { name: "Password" }).fill(password);
