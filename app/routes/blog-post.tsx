@@ -4,7 +4,7 @@ import { feedPath, postHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
 import { sendInBackground } from "~/lib/background-request";
-import { failedLikeAnswer } from "~/modules/blog/like-answer";
+import { failedPostAnswer } from "~/modules/blog/failed-answers";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
@@ -72,12 +72,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: a Like that gets no answer (offline, a failed server) is refused beside its
- * button and the post stays on screen. The other forms' answers pass as they are.
+ * With JavaScript: a Like, a share or an e-mail share that gets no answer (offline, a failed
+ * server) is answered as a refusal, and the post stays on screen. The other forms' answers pass as
+ * they are.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  if ((await request.clone().formData()).get("intent") !== "like") return serverAction();
-  return sendInBackground(serverAction, failedLikeAnswer);
+  const failed = failedPostAnswer((await request.clone().formData()).get("intent"));
+  return failed ? sendInBackground(serverAction, failed) : serverAction();
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
