@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
 import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
 // of what anyone can send.
@@ -56,8 +57,12 @@ test.describe("accounts without JavaScript", () => {
     const login = page.getByRole("region", { name: "Login" });
     await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
     await login.getByRole("textbox", { name: "Password" }).fill("not the password");
+    await login.getByRole("checkbox", { name: "Remember me" }).check();
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "incorrect password" })).toBeVisible();
+    // The refused form comes back as it was sent, the password aside: Remember me is still ticked.
+    await expect(login.getByRole("textbox", { name: "Username or email address" })).toHaveValue(person.username);
+    await expect(login.getByRole("checkbox", { name: "Remember me" })).toBeChecked();
 
     await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
     await login.getByRole("textbox", { name: "Password" }).fill(password);
@@ -363,6 +368,27 @@ test.describe("accounts with JavaScript", () => {
     release();
     await expect(dialog.getByRole("alert")).toContainText("incorrect password");
     await expect(logIn).toBeEnabled();
+  });
+
+  test("a login that gets no answer says so in the dialog, which stays open with what was typed", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await expect(dialog).toBeVisible();
+    // The visitor's connection drops as they log in (the dialog's form is React Router's data request for /my-account/).
+    await page.route(
+      (url) => /^\/my-account(\.data|\/_\.data)$/.test(url.pathname),
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+    );
+    const login = dialog.getByRole("textbox", { name: "Username or email address" });
+    await login.fill("offline.shopper@example.com");
+    await dialog.getByRole("textbox", { name: "Password" }).fill("a password of mine");
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(login).toHaveValue("offline.shopper@example.com");
+    await expect(dialog.getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/shop\/$/);
   });
 
   test("a vendor registers through the Account dialog, and a lost password is reset with the page's script", async ({

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
-import { shopCommand, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
@@ -245,6 +246,55 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     const commentLike = page.locator("article[id^=comment-]").first().getByRole("button", { name: /^Like/ });
     await commentLike.click();
     await expect(commentLike).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("a Like that gets no answer says so beside the button, and the post stays on screen", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    const pressed = await like.getAttribute("aria-pressed");
+    // The visitor's connection drops as they press Like.
+    await page.route(
+      (url) => url.pathname.startsWith(OTHER_POST.replace(/\/$/, "")),
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+    );
+    await like.click();
+    await expect(page.locator("#likes").getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    // Nothing was counted: the button is pressed as it was before (its count may move with other visitors' likes).
+    await expect(like).toHaveAttribute("aria-pressed", pressed!);
+  });
+
+  test("a share or an e-mail share that gets no answer leaves the post on screen; the e-mail form says why", async ({
+    page,
+  }) => {
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    // The visitor's connection drops: the shop's answers to the post's forms never come.
+    await page.route(
+      (url) => url.pathname.startsWith(OTHER_POST.replace(/\/$/, "")),
+      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+    );
+    const counted = page.waitForEvent("requestfailed", (r) => r.method() === "POST");
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    await (await popup).close();
+    await counted;
+    await afterTwoFrames(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+
+    await page.getByRole("button", { name: "Email", exact: true }).click();
+    const form = page.getByRole("form", { name: "Email this post" });
+    await form.getByRole("textbox", { name: "Your name" }).fill("Zoë");
+    await form.getByRole("textbox", { name: "Send to email address" }).fill("friend@example.com");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Send email" }).click();
+    await expect(form.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Zoë");
+    await expect(form.getByRole("textbox", { name: "Send to email address" })).toHaveValue("friend@example.com");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 
   test("More opens by click and by keyboard, Escape closes it; a share is counted", async ({ page }) => {

@@ -563,6 +563,25 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     await expect(notice).toBeHidden();
   });
 
+  test("a coming-soon Dismiss that gets no answer leaves the banner, and the page, where they were", async ({
+    page,
+  }) => {
+    const banner = await gotoUntilShown(page, "Coming soon");
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    // The visitor's connection drops as they press Dismiss.
+    await page.route(/\/coming-soon\/dismiss/, (route) => route.abort("internetdisconnected"));
+    const failed = page.waitForEvent("requestfailed", (r) => /\/coming-soon\/dismiss/.test(r.url()));
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await failed;
+    await afterTwoFrames(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    await expect(banner).toBeVisible();
+    // Once the connection is back, Dismiss works.
+    await page.unroute(/\/coming-soon\/dismiss/);
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toBeHidden();
+  });
+
   test("the coming-soon banner sits under scroll-to-top, hides once Dismiss completes, and stays dismissed", async ({
     page,
   }) => {

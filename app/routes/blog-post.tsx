@@ -3,6 +3,8 @@ import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
+import { sendInBackground } from "~/lib/background-request";
+import { failedPostAnswer } from "~/modules/blog/failed-answers";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
@@ -67,6 +69,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // An embedded contact form sent without JavaScript posts here too.
   if (isContactPost(form)) return handleEmbeddedContactPost(context.db, form, post, context.clientAddress ?? "");
   return handleBlogPost(context.db, request, form, post, context.clientAddress ?? "");
+}
+
+/**
+ * With JavaScript: a Like, a share or an e-mail share that gets no answer (offline, a failed
+ * server) is answered as a refusal, and the post stays on screen. The other forms' answers pass as
+ * they are.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const failed = failedPostAnswer((await request.clone().formData()).get("intent"));
+  return failed ? sendInBackground(serverAction, failed) : serverAction();
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -3,6 +3,8 @@ import type { Route } from "./+types/my-account";
 import { findSession } from "~/lib/session.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/form.server";
+import { sendInBackground } from "~/lib/background-request";
+import { failedAccountAnswer } from "~/modules/account/account-answer";
 import { findAccount } from "~/modules/account/account.server";
 import { handleAccountForm } from "~/modules/account/account-actions.server";
 import { AccountFormsPage } from "~/modules/account/components/account-forms-page";
@@ -39,6 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST: intent login or register (the dialog's and this page's forms). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleAccountForm(context.db, request, await readForm(request), context.clientAddress ?? "");
+}
+
+/**
+ * With JavaScript: a login or registration that gets no answer (offline, a failed server) is
+ * refused in the form's notices, and the page (and the Account dialog over it) stays.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = (await request.clone().formData()).get("intent") === "register" ? "register" : "login";
+  return sendInBackground(serverAction, (reason) => failedAccountAnswer(form, reason));
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {

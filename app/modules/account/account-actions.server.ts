@@ -70,6 +70,8 @@ export async function handleAccountForm(
     email: (fields?.email ?? "").slice(0, 254),
     shopurl: (fields?.shopurl ?? "").slice(0, 200),
     role: fields?.role === "vendor" ? "vendor" : "customer",
+    // The login's Remember me, ticked again when the refused form comes back.
+    rememberme: fields?.rememberme ? "forever" : "",
   };
   // A plain JSON client (/api/account) gets the answer's own shape as JSON; the dialog's fetcher
   // (_js=1) gets it inside React Router's data.

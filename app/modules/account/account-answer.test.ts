@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountAnswer, noticesMarkup } from "./account-answer";
+import { backgroundRequestMessages } from "~/lib/background-request";
+import { accountAnswer, failedAccountAnswer, noticesMarkup } from "./account-answer";
 
 describe("accountAnswer", () => {
   it("has the answer's shape", () => {
@@ -18,5 +19,14 @@ describe("accountAnswer", () => {
       '<ul role="alert" class="notice-error"><li>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</li></ul>',
     );
     expect(noticesMarkup([])).toBe("");
+  });
+});
+
+describe("failedAccountAnswer", () => {
+  it("refuses the form it was for, with the reason as the dialog's notice", () => {
+    const answer = failedAccountAnswer("register", "offline");
+    expect(answer.form).toBe("register");
+    expect(answer.answer.data.successfully).toBe(false);
+    expect(answer.answer.data.messages).toEqual([{ type: "error", text: backgroundRequestMessages.offline }]);
   });
 });

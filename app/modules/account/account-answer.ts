@@ -1,4 +1,5 @@
-import type { AccountAnswer, AccountNotice } from "./account.types";
+import { backgroundFailureMessage, type BackgroundFailure } from "~/lib/background-request";
+import type { AccountAnswer, AccountFormResult, AccountNotice } from "./account.types";
 
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -44,4 +45,12 @@ export function accountAnswer(
     success: successfully,
     data: { notices: noticesMarkup(messages), messages: [...messages], successfully, wp_redirect: redirectTo },
   };
+}
+
+/**
+ * What the Account dialog's login or registration answers when it got no answer (offline, a failed
+ * server): refused, with the reason in the dialog's notices. What was typed stays in the fields.
+ */
+export function failedAccountAnswer(form: AccountFormResult["form"], reason: BackgroundFailure): AccountFormResult {
+  return { form, answer: accountAnswer(false, [formError(backgroundFailureMessage(reason))], ""), values: {} };
 }

@@ -1,3 +1,4 @@
+import { sendInBackground } from "~/lib/background-request";
 import { cartMessages } from "./cart.messages";
 import type { AddToCartAnswer, CartActionData } from "./cart.types";
 
@@ -8,33 +9,18 @@ import type { AddToCartAnswer, CartActionData } from "./cart.types";
  */
 export const CART_REQUEST_TIMEOUT_MS = 5000;
 
-function isRedirect(value: unknown): boolean {
-  return value instanceof Response && value.status >= 300 && value.status < 400;
-}
-
 /**
  * Sends a background cart request (a route's server action, called from its clientAction) and
  * answers `failure` instead when the network fails, the server errs or no answer comes within
  * CART_REQUEST_TIMEOUT_MS: the page stays where it is and shows its own message, rather than the
  * site's error page. A redirect the server answers is passed on.
  */
-export async function sendCartRequest<T, F>(
+export function sendCartRequest<T, F>(
   send: () => Promise<T>,
   failure: F,
   timeoutMs = CART_REQUEST_TIMEOUT_MS,
 ): Promise<T | F> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<F>((resolve) => {
-    timer = setTimeout(() => resolve(failure), timeoutMs);
-  });
-  try {
-    return await Promise.race([send(), timedOut]);
-  } catch (error) {
-    if (isRedirect(error)) throw error;
-    return failure;
-  } finally {
-    clearTimeout(timer);
-  }
+  return sendInBackground(send, () => failure, timeoutMs);
 }
 
 /** What a background add answers when it failed or timed out (see sendCartRequest). */

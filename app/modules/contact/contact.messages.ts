@@ -1,3 +1,4 @@
+import { backgroundRequestMessages } from "~/lib/background-request";
 import { contactEmbedMessages } from "./contact-embed.messages";
 
 /**
@@ -17,9 +18,9 @@ export const contactMessages = {
   counterTooLong: "Too long",
   counterTooShort: "Too short",
   /** A background send that got no usable answer. */
-  fetchError: "You are probably offline.",
+  fetchError: backgroundRequestMessages.offline,
   invalidJson: "The response is not a valid JSON response.",
-  unknownError: "An unknown error occurred.",
+  unknownError: backgroundRequestMessages.unknownError,
   /** A send with a file that the server failed on (5xx). */
   uploadFailed: "Media upload failed. If this is a photo or a large image, please scale it down and try again.",
 } as const;

@@ -25,11 +25,14 @@ function fieldOf(idPrefix: string, form: "login" | "reg", errors: AccountFieldEr
 export function LoginFields({
   idPrefix,
   username = "",
+  remember = false,
   errors = {},
   busy = false,
 }: {
   idPrefix: string;
   username?: string;
+  /** Remember me as it was sent, when a refused login comes back. */
+  remember?: boolean;
   errors?: AccountFieldErrors;
   busy?: boolean;
 }) {
@@ -46,7 +49,7 @@ export function LoginFields({
       />
       <PasswordField {...field("password")} label="Password" required autoComplete="current-password" />
       <label className="flex items-center gap-2">
-        <input type="checkbox" name="rememberme" value="forever" />
+        <input type="checkbox" name="rememberme" value="forever" defaultChecked={remember} />
         Remember me
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -53,6 +53,7 @@ export function AccountFormsPage({
             <LoginFields
               idPrefix="page"
               username={result?.form === "login" ? result.values.username : ""}
+              remember={result?.form === "login" && Boolean(result.values.rememberme)}
               errors={result?.form === "login" ? fieldErrors : undefined}
             />
           </form>
