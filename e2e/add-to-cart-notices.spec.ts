@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect, expectCartCount } from "./fixtures";
+import { test, expect, chooseOption, expectCartCount, waitUntilInteractive } from "./fixtures";
 
 // A refused add to cart without JavaScript comes back to the page it was made on, and that
 // page says why, in the same words on every page (the home page used to say nothing).
@@ -100,3 +100,34 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+// With JavaScript the product page says "… has been added to your cart" once for each add: a form
+// built again afterwards over the same answer (the page started afresh for another choice in the
+// address) does not say it again, although nothing new was added.
+test.describe("the added notice of a product page with JavaScript", () => {
+  test("shows once for each add", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m");
+    await waitUntilInteractive(page, "Check availability");
+    const added = page.locator("main").getByText(/has been added to your cart/);
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(added).toHaveCount(1);
+    const cart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(cart.getByText("Updating cart…")).toBeHidden();
+
+    // The mini cart's line leads to the product's page without the options: the form starts afresh.
+    await cart.getByRole("link", { name: "Neon Grid Hoodie", exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/$/);
+    await expect(cart).toBeHidden();
+    await chooseOption(page, "Color", "White");
+    await expect(page.getByRole("combobox", { name: "Size" })).toHaveValue("");
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+    await expect(added).toHaveCount(0);
+    await expectCartCount(page, 1);
+
+    // The next add says it again.
+    await chooseOption(page, "Size", "L");
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expect(added).toHaveCount(1);
+    await expectCartCount(page, 2);
+  });
+});

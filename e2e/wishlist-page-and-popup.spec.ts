@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectMessage } from "./fixtures";
 import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
+import { wishlistMessages } from "../app/modules/wishlist/wishlist.messages";
 
 // The wishlist's message popup over the sticky coming-soon bar, focus after the Choose wishlist
 // dialog and a row's buttons, Select all, the rows' code arriving after the page's, the wishlist
@@ -391,6 +392,28 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("status").filter({ hasText: "Wishlist “Second list” created." })).toBeVisible();
     await expect(page.getByText("has been added to your cart")).toHaveCount(0);
     await expect(page.getByText("Wishlist renamed to")).toHaveCount(0);
+  });
+  test("a list's name may have 100 characters as they are seen, an emoji counting as one", async ({ page }) => {
+    await addFromShop(page, "Glitch Alert Pack", "First list");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const name = page.getByRole("textbox", { name: "New wishlist name" });
+    await name.fill("🎁".repeat(100));
+    await page.getByRole("button", { name: "Create wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "🎁".repeat(100), exact: true })).toBeVisible();
+
+    // One more is refused in the browser, in the server's words, and nothing is sent.
+    await name.fill("🎁".repeat(101));
+    await expect(name).toHaveJSProperty("validationMessage", wishlistMessages.nameTooLong);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.getByRole("button", { name: "Create wishlist" }).click();
+    // The browser holds the form back and takes the shopper to the field.
+    await expect(name).toBeFocused();
+    expect(posts).toEqual([]);
+    await expect(page.getByRole("navigation", { name: "Your wishlists" }).getByRole("link")).toHaveCount(2);
   });
 });
 

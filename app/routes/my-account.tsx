@@ -4,7 +4,7 @@ import { findSession } from "~/lib/session.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/form.server";
 import { sendInBackground } from "~/lib/background-request";
-import { failedAccountAnswer } from "~/modules/account/account-answer";
+import { failedAccountFormAnswer } from "~/modules/account/account-answer";
 import { findAccount } from "~/modules/account/account.server";
 import { handleAccountForm } from "~/modules/account/account-actions.server";
 import { AccountFormsPage } from "~/modules/account/components/account-forms-page";
@@ -45,11 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /**
  * With JavaScript: a login or registration that gets no answer (offline, a failed server) is
- * refused in the form's notices, and the page (and the Account dialog over it) stays.
+ * refused in the form's notices, and the page (and the Account dialog over it) stays. Any other
+ * form's answer, or failure, passes as it is.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const form = (await request.clone().formData()).get("intent") === "register" ? "register" : "login";
-  return sendInBackground(serverAction, (reason) => failedAccountAnswer(form, reason));
+  const failed = failedAccountFormAnswer((await request.clone().formData()).get("intent"));
+  return failed ? sendInBackground(serverAction, failed) : serverAction();
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {

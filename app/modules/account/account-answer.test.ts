@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backgroundRequestMessages } from "~/lib/background-request";
-import { accountAnswer, failedAccountAnswer, noticesMarkup } from "./account-answer";
+import { accountAnswer, failedAccountAnswer, failedAccountFormAnswer, noticesMarkup } from "./account-answer";
 
 describe("accountAnswer", () => {
   it("has the answer's shape", () => {
@@ -28,5 +28,18 @@ describe("failedAccountAnswer", () => {
     expect(answer.form).toBe("register");
     expect(answer.answer.data.successfully).toBe(false);
     expect(answer.answer.data.messages).toEqual([{ type: "error", text: backgroundRequestMessages.offline }]);
+  });
+});
+
+describe("failedAccountFormAnswer", () => {
+  it("answers a failed login or registration in that form's own shape", () => {
+    expect(failedAccountFormAnswer("login")?.("failed")).toEqual(failedAccountAnswer("login", "failed"));
+    expect(failedAccountFormAnswer("register")?.("offline")).toEqual(failedAccountAnswer("register", "offline"));
+  });
+
+  it("has no answer of its own for any other form", () => {
+    expect(failedAccountFormAnswer("save-account-details")).toBeNull();
+    expect(failedAccountFormAnswer("lost-password")).toBeNull();
+    expect(failedAccountFormAnswer(null)).toBeNull();
   });
 });

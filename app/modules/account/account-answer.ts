@@ -54,3 +54,14 @@ export function accountAnswer(
 export function failedAccountAnswer(form: AccountFormResult["form"], reason: BackgroundFailure): AccountFormResult {
   return { form, answer: accountAnswer(false, [formError(backgroundFailureMessage(reason))], ""), values: {} };
 }
+
+/**
+ * The failure answer of the form that posted to /my-account/, by its intent: the login's or the
+ * registration's. Null for any other form: its failure is not dressed as a refused login, it takes
+ * the form's normal course.
+ */
+export function failedAccountFormAnswer(
+  intent: FormDataEntryValue | null,
+): ((reason: BackgroundFailure) => AccountFormResult) | null {
+  return intent === "login" || intent === "register" ? (reason) => failedAccountAnswer(intent, reason) : null;
+}

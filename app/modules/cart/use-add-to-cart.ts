@@ -11,8 +11,8 @@ export type AddToCartState = "normal" | "loading" | "added";
 /**
  * Each answer is acted on once, whichever form shows it: the answer stays with the add's key, and
  * a form that mounts again over it (the product page starts its form afresh for another choice in
- * the address) must not open the mini cart, fire `added_to_cart` or follow its redirect a second
- * time; one that mounts before the answer was acted on still acts on it.
+ * the address) must not open the mini cart, fire `added_to_cart`, follow its redirect or tell its
+ * caller a second time; one that mounts before the answer was acted on still acts on it.
  */
 const handledAnswers = new WeakSet<AddToCartAnswer>();
 
@@ -24,8 +24,22 @@ const handledAnswers = new WeakSet<AddToCartAnswer>();
  * cart) it follows the answer's redirect; when options must be chosen first, it goes to the
  * product page.
  */
-export function useAddToCart(key: string) {
+export function useAddToCart(
+  key: string,
+  {
+    onAnswer,
+  }: {
+    /**
+     * Called once per answer, after the mini cart and the redirect have been seen to: where the
+     * form says "… has been added to your cart" or why the add was refused. A form built again
+     * over an answer already acted on is not called with it.
+     */
+    onAnswer?: (answer: AddToCartAnswer) => void;
+  } = {},
+) {
   const fetcher = useFetcher<AddToCartAnswer>({ key });
+  const onAnswerRef = useRef(onAnswer);
+  onAnswerRef.current = onAnswer;
   const navigate = useNavigate();
   const [isQueued, setQueued] = useState(false);
   const isLoading = isQueued || fetcher.state !== "idle";
@@ -51,6 +65,7 @@ export function useAddToCart(key: string) {
       closeMiniCart();
       if (data.productUrl) navigate(data.productUrl);
     }
+    onAnswerRef.current?.(data);
   }, [fetcher.state, fetcher.data, navigate]);
 
   /**

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canApplyBulkAction, itemKeyOf, pageCountOf, readPaging, shareLinks } from "./wishlist-rules";
+import {
+  canApplyBulkAction,
+  characterCount,
+  itemKeyOf,
+  MAX_NAME_CODE_UNITS,
+  pageCountOf,
+  readPaging,
+  readWishlistTitle,
+  shareLinks,
+} from "./wishlist-rules";
 
 describe("wishlist rules", () => {
   it("keys an item by product, variation and the chosen options in a fixed order", () => {
@@ -15,6 +24,32 @@ describe("wishlist rules", () => {
     expect(readPaging(new URLSearchParams("paged=abc"))).toEqual({ page: 1, perPage: 10 });
     expect(pageCountOf(0, 10)).toBe(1);
     expect(pageCountOf(21, 10)).toBe(3);
+  });
+
+  it("reads a list's name trimmed, with its spaces folded, and refuses an empty one", () => {
+    expect(readWishlistTitle("  Birthday \n  ideas ")).toEqual({ ok: true, title: "Birthday ideas" });
+    expect(readWishlistTitle(" \t ")).toEqual({ ok: false, code: "name_needed" });
+    expect(readWishlistTitle(null)).toEqual({ ok: false, code: "name_needed" });
+  });
+
+  it("counts a name's 100 characters as a person sees them, an emoji as one", () => {
+    const family = "👨‍👩‍👧‍👦";
+    const accented = "e\u0301";
+    expect(characterCount(`${family}🇫🇷${accented}😀a`)).toBe(5);
+    expect(readWishlistTitle("a".repeat(100))).toEqual({ ok: true, title: "a".repeat(100) });
+    expect(readWishlistTitle("a".repeat(101))).toEqual({ ok: false, code: "name_too_long" });
+    expect(readWishlistTitle("😀".repeat(100))).toEqual({ ok: true, title: "😀".repeat(100) });
+    expect(readWishlistTitle("😀".repeat(101))).toEqual({ ok: false, code: "name_too_long" });
+    expect(readWishlistTitle(accented.repeat(100)).ok).toBe(true);
+    expect(readWishlistTitle(family.repeat(100)).ok).toBe(true);
+    expect(readWishlistTitle(family.repeat(101))).toEqual({ ok: false, code: "name_too_long" });
+  });
+
+  it("lets the name field and the form send any name of 100 characters", () => {
+    // The field's maxLength and the schema count UTF-16 code units of what was typed.
+    const family = "👩🏽‍👩🏽‍👧🏽‍👦🏽";
+    expect(characterCount(family)).toBe(1);
+    expect(`  ${family.repeat(100)}  `.length).toBeLessThanOrEqual(MAX_NAME_CODE_UNITS);
   });
 
   it("needs a checked item and a chosen action for a bulk action", () => {

@@ -18,6 +18,15 @@ export const MESSAGE_POPUP_MS = 6000;
 export const REDIRECT_DELAY_MS = 4000;
 /** An empty list name is highlighted this long. */
 export const EMPTY_NAME_HIGHLIGHT_MS = 1000;
+/** A list's name may have at most this many characters, counted as a person sees them. */
+export const MAX_NAME_CHARACTERS = 100;
+/**
+ * What a typed name may take before it is read, in UTF-16 code units (what the name field's
+ * maxLength and the form's schema both count): a bound on what is stored, above any name of 100
+ * characters a person types (a family emoji with skin tones, one character, takes 19 units), so
+ * it never cuts one short.
+ */
+export const MAX_NAME_CODE_UNITS = 2500;
 /** A load of the wishlist state asked for while another is under way runs again this much later. */
 export const BLOCKED_LOAD_RETRY_MS = 500;
 /** Social share popups. */
@@ -69,4 +78,31 @@ export function shareLinks(url: string, title: string) {
 /** Whether a bulk action may run: at least one item checked and an action chosen. */
 export function canApplyBulkAction(checkedCount: number, action: string): boolean {
   return checkedCount > 0 && (action === "add_to_cart" || action === "remove");
+}
+
+let graphemes: Intl.Segmenter | null | undefined;
+
+/**
+ * How many characters a text has as a person sees them: an emoji, a flag or a letter with its
+ * accents is one. Where the browser cannot split text so (an old one), code points are counted.
+ */
+export function characterCount(text: string): number {
+  if (graphemes === undefined) {
+    graphemes =
+      typeof Intl.Segmenter === "function" ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  }
+  if (!graphemes) return Array.from(text).length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+/** Reads the name typed for a list: trimmed, each run of spaces one space, 1 to 100 characters. */
+export function readWishlistTitle(
+  text: string | null,
+): { ok: true; title: string } | { ok: false; code: "name_needed" | "name_too_long" } {
+  const title = (text ?? "").trim().replace(/\s+/g, " ");
+  if (title === "") return { ok: false, code: "name_needed" };
+  if (characterCount(title) > MAX_NAME_CHARACTERS) return { ok: false, code: "name_too_long" };
+  return { ok: true, title };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isRecordId } from "~/lib/record-id";
+import { MAX_NAME_CODE_UNITS } from "./wishlist-rules";
 
 const id = z.string().refine(isRecordId).transform(Number);
 
@@ -20,7 +21,7 @@ export const WishlistActionSchema = z.strictObject({
   ]),
   item: z.array(id).max(200).default([]),
   bulk_action: z.enum(["", "add_to_cart", "remove"]).default(""),
-  wishlist_name: z.string().max(500).optional(),
+  wishlist_name: z.string().max(MAX_NAME_CODE_UNITS).optional(),
   privacy: z.enum(["share", "private"]).optional(),
   paged: z.string().max(10).optional(),
   _js: z.literal("1").optional(),
@@ -51,7 +52,7 @@ export const AddToWishlistSchema = z.object({
   variation_id: z.union([z.literal("").transform(() => null), id]).default(null),
   choice: z.record(z.string().regex(/^attribute_[a-z0-9_-]{1,64}$/), z.string().max(100)),
   wishlist_id: z.union([z.literal(""), z.literal("new"), id]).optional(),
-  wishlist_name: z.string().max(500).optional(),
+  wishlist_name: z.string().max(MAX_NAME_CODE_UNITS).optional(),
   product_action: z.enum(["addto", "remove"]).default("addto"),
   return_to: z.string().max(2000).optional(),
   _js: z.literal("1").optional(),

@@ -14,7 +14,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { wishlistMessages } from "./wishlist.messages";
 import { findItemAlerts } from "./wishlist-alerts.server";
 import { describeChoices, parseChoice } from "./wishlist-options.server";
-import { itemKeyOf, MAX_ITEMS_PER_LIST, MAX_LISTS, pageCountOf } from "./wishlist-rules";
+import { itemKeyOf, MAX_ITEMS_PER_LIST, MAX_LISTS, pageCountOf, readWishlistTitle } from "./wishlist-rules";
 import type {
   WishlistItemView,
   WishlistPageView,
@@ -308,16 +308,6 @@ export interface AddToWishlistInput {
   newTitle: string | null;
   /** The owner lets parent variable products be added without a chosen variation. */
   allowParent: boolean;
-}
-
-/** Reads the title typed for a list: trimmed, 1 to 100 characters. */
-export function readWishlistTitle(
-  text: string | null,
-): { ok: true; title: string } | { ok: false; code: WishlistRefusal } {
-  const title = (text ?? "").trim().replace(/\s+/g, " ");
-  if (title === "") return { ok: false, code: "name_needed" };
-  if (title.length > 100) return { ok: false, code: "name_too_long" };
-  return { ok: true, title };
 }
 
 type ChoiceInput = Pick<AddToWishlistInput, "choice" | "variationId" | "allowParent">;

@@ -46,13 +46,21 @@ export function AddToCartForm({
   const hydrated = useHydrated();
   const { variation, buttonState, isVariable } = form;
   const pageUrl = productHref(product.slug);
-  const { add, answer, isLoading } = useAddToCart(`product-add-${product.id}`);
   const [alertText, setAlertText] = useState("");
   const [alertSeq, setAlertSeq] = useState(0);
   const showAlert = (message: string) => {
     setAlertText(message);
     setAlertSeq((n) => n + 1);
   };
+  // Each answer once: a form built again over an add already answered (another choice in the
+  // address, quick view opened again) says nothing of it.
+  const { add, isLoading } = useAddToCart(`product-add-${product.id}`, {
+    onAnswer: (answer) => {
+      if (answer.ok) onAdded(answer.message);
+      // A request that failed or timed out is silent here (the mini cart closes); a refusal says why.
+      else if (!answer.productUrl && !answer.requestFailed) showAlert(answer.message);
+    },
+  });
 
   const soldIndividually = variation ? variation.is_sold_individually === "yes" : product.soldIndividually;
   const minQty = variation?.min_qty ?? product.minQty;
@@ -66,15 +74,6 @@ export function AddToCartForm({
     // Only when a different variation is found, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.checked, variationId]);
-
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) onAdded(answer.message);
-    // A request that failed or timed out is silent here (the mini cart closes); a refusal says why.
-    else if (!answer.productUrl && !answer.requestFailed) showAlert(answer.message);
-    // Each answer once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
 
   // A new choice clears the last alert.
   useEffect(() => setAlertText(""), [form.choice]);

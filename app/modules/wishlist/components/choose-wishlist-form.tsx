@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { useHydrated } from "~/ui/use-hydrated";
-import { EMPTY_NAME_HIGHLIGHT_MS } from "../wishlist-rules";
+import { EMPTY_NAME_HIGHLIGHT_MS, MAX_NAME_CODE_UNITS } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistData } from "../wishlist.types";
 
@@ -92,10 +92,12 @@ export function ChooseWishlistForm({
       </label>
       <label className="flex flex-col gap-1 font-semibold" hidden={hydrated && selected !== "new"}>
         Wishlist name
+        {/* Its maxLength (code units, an emoji two) only bounds what is sent: the server counts
+            the name's characters and says so when there are too many. */}
         <input
           ref={nameRef}
           name="wishlist_name"
-          maxLength={100}
+          maxLength={MAX_NAME_CODE_UNITS}
           disabled={hydrated && selected !== "new"}
           aria-invalid={highlight || undefined}
           className={`rounded-lg border px-3 py-2 font-normal transition-colors ${

@@ -6,7 +6,7 @@ import { Notice } from "~/ui/notice";
 import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { PageNotice } from "~/ui/use-fetcher-notice";
-import { canApplyBulkAction } from "../wishlist-rules";
+import { canApplyBulkAction, MAX_NAME_CODE_UNITS, readWishlistTitle } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
@@ -290,7 +290,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Wishlist name
-          <input name="wishlist_name" defaultValue={list.title} maxLength={100} required className={inlineField} />
+          <WishlistNameInput defaultValue={list.title} required className={inlineField} />
         </label>
         {js}
         {submit("rename", "Rename")}
@@ -309,7 +309,7 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
-          <input name="wishlist_name" maxLength={100} required className={inlineField} />
+          <WishlistNameInput required className={inlineField} />
         </label>
         {submit("create", "Create wishlist")}
       </fetcher.Form>
@@ -318,5 +318,25 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       </fetcher.Form>
       {fetcher.state === "idle" && fetcher.data ? <Notice {...fetcher.data} className="md:col-span-2" /> : null}
     </div>
+  );
+}
+
+/**
+ * A list's name field. Its maxLength counts UTF-16 code units (an emoji two, a family emoji
+ * eleven), so it only bounds what is sent; the characters a person sees are counted by the
+ * server's own rule as the name is typed, and a name too long is held back in the server's words.
+ */
+function WishlistNameInput(props: Omit<React.ComponentProps<"input">, "name" | "maxLength" | "onInput">) {
+  return (
+    <input
+      {...props}
+      name="wishlist_name"
+      maxLength={MAX_NAME_CODE_UNITS}
+      onInput={(event) => {
+        const read = readWishlistTitle(event.currentTarget.value);
+        const tooLong = !read.ok && read.code === "name_too_long";
+        event.currentTarget.setCustomValidity(tooLong ? wishlistMessages.nameTooLong : "");
+      }}
+    />
   );
 }
