@@ -30,6 +30,8 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
       </p>
     );
   const error = shown?.message;
+  // An address is marked invalid only when the shop refused it, not when no answer came.
+  const invalid = shown?.ok === false && !shown.unanswered;
   return (
     <fetcher.Form
       ref={formRef}
@@ -49,7 +51,7 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
         placeholder={m.emailLabel}
         defaultValue={shown?.email}
         maxLength={254}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="field min-w-0 flex-1"
       />
