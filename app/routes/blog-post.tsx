@@ -72,12 +72,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: a Like, a share or an e-mail share that gets no answer (offline, a failed
- * server) is answered as a refusal, and the post stays on screen. The other forms' answers pass as
- * they are.
+ * With JavaScript: a Like, a share, an e-mail share or a comment that gets no answer (offline, a
+ * failed server) is answered as a refusal, and the post stays on screen. The other forms' answers
+ * pass as they are.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const failed = failedPostAnswer((await request.clone().formData()).get("intent"));
+  const failed = failedPostAnswer(await request.clone().formData());
   return failed ? sendInBackground(serverAction, failed) : serverAction();
 }
 
