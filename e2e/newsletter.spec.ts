@@ -100,9 +100,9 @@ test("a sign-up that gets no answer says why beside the form, which keeps the ad
   const heading = await page.getByRole("heading", { level: 1 }).textContent();
   const address = newAddress();
   await email.fill(address);
-  // The visitor's connection drops as they subscribe.
+  // The visitor's connection drops as they subscribe: neither the sign-up nor a reload of the page's data gets through.
   await page.route(
-    (url) => url.pathname.startsWith("/newsletter/"),
+    (url) => url.pathname.startsWith("/newsletter/") || url.pathname.endsWith(".data"),
     (route) => route.abort("internetdisconnected"),
   );
   await subscribe.click();

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { failedPostAnswer } from "~/modules/blog/failed-answers";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
@@ -78,7 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const failed = failedPostAnswer(await request.clone().formData());
-  return failed ? sendInBackground(serverAction, failed) : serverAction();
+  return failed ? sendActionInBackground(serverAction, failed) : serverAction();
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

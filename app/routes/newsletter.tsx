@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { handleSubscribe } from "~/modules/newsletter/newsletter-actions.server";
 import { failedNewsletterAnswer } from "~/modules/newsletter/newsletter-answer";
 import { confirmSubscription, unsubscribe } from "~/modules/newsletter/newsletter.server";
@@ -61,7 +61,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const email = (await request.clone().formData()).get("email");
-  return sendInBackground(serverAction, (reason) => failedNewsletterAnswer(email, reason));
+  return sendActionInBackground(serverAction, (reason) => failedNewsletterAnswer(email, reason));
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
