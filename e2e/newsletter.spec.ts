@@ -116,6 +116,31 @@ test("a sign-up that gets no answer says why beside the form, which keeps the ad
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
 });
 
+test("with the connection gone altogether, a sign-up still says why beside the form", async ({ page, context }) => {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  const { email, subscribe, footer } = footerForm(page);
+  await waitUntilTakenOver(subscribe);
+  const address = newAddress();
+  await email.fill(address);
+  // In the form, the visitor's browser has the code that sends it before the connection drops.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          "newsletter-subscribe" in
+          ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await subscribe.click();
+  await expect(footer.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+  await expect(email).toHaveValue(address);
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await context.setOffline(false);
+});
+
 test("an unsubscribe link that is not valid says so in its title and heading", async ({ page }) => {
   await page.goto("/newsletter/unsubscribe/not-a-real-token/");
   await expect(page.getByRole("main").getByRole("status")).toHaveText("This unsubscribe link is not valid.");
