@@ -376,10 +376,11 @@ test.describe("accounts with JavaScript", () => {
     await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
     const dialog = page.getByRole("dialog", { name: "Account" });
     await expect(dialog).toBeVisible();
-    // The visitor's connection drops as they log in (the dialog's form is React Router's data request for /my-account/).
+    // The visitor's connection drops as they log in: neither the dialog's form (React Router's data
+    // request for /my-account/) nor a reload of the page's data gets through.
     await page.route(
-      (url) => /^\/my-account(\.data|\/_\.data)$/.test(url.pathname),
-      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+      (url) => url.pathname.endsWith(".data"),
+      (route) => route.abort("internetdisconnected"),
     );
     const login = dialog.getByRole("textbox", { name: "Username or email address" });
     await login.fill("offline.shopper@example.com");

@@ -254,10 +254,10 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     const title = await page.getByRole("heading", { level: 1 }).textContent();
     const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
     const pressed = await like.getAttribute("aria-pressed");
-    // The visitor's connection drops as they press Like.
+    // The visitor's connection drops as they press Like: neither the like nor a reload of the post's data gets through.
     await page.route(
       (url) => url.pathname.startsWith(OTHER_POST.replace(/\/$/, "")),
-      (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
+      (route) => route.abort("internetdisconnected"),
     );
     await like.click();
     await expect(page.locator("#likes").getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
@@ -294,6 +294,38 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(form.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
     await expect(form.getByRole("textbox", { name: "Your name" })).toHaveValue("Zoë");
     await expect(form.getByRole("textbox", { name: "Send to email address" })).toHaveValue("friend@example.com");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+  });
+
+  test("a reply that gets no answer says why in the comment form, which keeps what was typed and its place", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const title = await page.getByRole("heading", { level: 1 }).textContent();
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    const form = page.locator("#respond");
+    const parent = await form.locator('input[name="comment_parent"]').inputValue();
+    const email = `offline${Date.now()}@example.com`;
+    await writeComment(page, "Written on a train, sent in a tunnel", "Ines", email);
+    // The visitor's connection drops as they send it: neither the comment nor a reload of the post's data gets through.
+    await page.route(
+      (url) => url.pathname.startsWith(POST.replace(/\/$/, "")),
+      (route) => route.abort("internetdisconnected"),
+    );
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(form.getByRole("textbox", { name: "Comment" })).toHaveValue("Written on a train, sent in a tunnel");
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Ines");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    // Still a reply to the same comment, and the post is still on screen.
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    await expect(form.locator('input[name="comment_parent"]')).toHaveValue(parent);
+    await expect(form.getByRole("button", { name: "Post Comment" })).toBeEnabled();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 

@@ -568,8 +568,9 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
   }) => {
     const banner = await gotoUntilShown(page, "Coming soon");
     const heading = await page.getByRole("heading", { level: 1 }).textContent();
-    // The visitor's connection drops as they press Dismiss.
-    await page.route(/\/coming-soon\/dismiss/, (route) => route.abort("internetdisconnected"));
+    // The visitor's connection drops as they press Dismiss: neither it nor a reload of the page's data gets through.
+    const offline = (url: URL) => url.pathname.startsWith("/coming-soon/dismiss") || url.pathname.endsWith(".data");
+    await page.route(offline, (route) => route.abort("internetdisconnected"));
     const failed = page.waitForEvent("requestfailed", (r) => /\/coming-soon\/dismiss/.test(r.url()));
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await failed;
@@ -577,7 +578,7 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
     await expect(banner).toBeVisible();
     // Once the connection is back, Dismiss works.
-    await page.unroute(/\/coming-soon\/dismiss/);
+    await page.unroute(offline);
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await expect(banner).toBeHidden();
   });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { readE2eDatabase, waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The footer's newsletter sign-up, the confirmation mail's link and the unsubscribe link,
 // with JavaScript on and off.
@@ -87,6 +88,57 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
     "You have been unsubscribed and will receive no more newsletters from us.",
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribed");
+});
+
+test("a sign-up that gets no answer says why beside the form, which keeps the address, on the same page", async ({
+  page,
+}) => {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  const { email, subscribe, footer } = footerForm(page);
+  await waitUntilTakenOver(subscribe);
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  const address = newAddress();
+  await email.fill(address);
+  // The visitor's connection drops as they subscribe: neither the sign-up nor a reload of the page's data gets through.
+  await page.route(
+    (url) => url.pathname.startsWith("/newsletter/") || url.pathname.endsWith(".data"),
+    (route) => route.abort("internetdisconnected"),
+  );
+  await subscribe.click();
+  await expect(footer.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+  await expect(email).toHaveValue(address);
+  // The address is not what was wrong; the focus goes to the reason instead of the top of the page.
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  await expect(footer.getByRole("alert")).toBeFocused();
+  await expect(subscribe).toBeEnabled();
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+});
+
+test("with the connection gone altogether, a sign-up still says why beside the form", async ({ page, context }) => {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  const { email, subscribe, footer } = footerForm(page);
+  await waitUntilTakenOver(subscribe);
+  const address = newAddress();
+  await email.fill(address);
+  // In the form, the visitor's browser has the code that sends it before the connection drops.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          "newsletter-subscribe" in
+          ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await subscribe.click();
+  await expect(footer.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+  await expect(email).toHaveValue(address);
+  await expect(page).toHaveURL(/\/shop\/$/);
+  await context.setOffline(false);
 });
 
 test("an unsubscribe link that is not valid says so in its title and heading", async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, expectCartCount, expectMessage } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // Wishlists: Add to wishlist with the Choose wishlist dialog and the message popup, the header
 // counter, the wishlist page and its forms, sharing — with JavaScript on and off.
@@ -129,6 +130,44 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("dialog", { name: "Shopping cart" })).toHaveCount(0);
     expect(cartAdds).toEqual([]);
     await expectCartCount(page, 0);
+  });
+
+  test.describe("when an add gets no answer", () => {
+    // The shop's failure below is staged by the test.
+    test.use({ stagedServerErrors: /\/wishlist\/add$/ });
+
+    test("the dialog says the shopper is probably offline, or that an unknown error occurred, and keeps the name", async ({
+      page,
+    }) => {
+      await page.goto("/product/glitch-alert-pack/");
+      await waitUntilHydrated(page);
+      const button = page.getByRole("button", { name: "Add to wishlist" });
+      await button.click();
+      const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+      const name = dialog.getByRole("textbox", { name: "Wishlist name" });
+      await name.fill("For later");
+      // The shopper's connection drops as they add.
+      await page.route("**/wishlist/add", (route) => route.abort("internetdisconnected"));
+      await dialog.getByRole("button", { name: "Add" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+      await expect(name).toHaveValue("For later");
+      await expect(dialog.getByRole("button", { name: "Add" })).toBeEnabled();
+
+      // The shop fails instead: its error page is no answer of the wishlist's.
+      await page.unroute("**/wishlist/add");
+      await page.route("**/wishlist/add", (route) =>
+        route.fulfill({ status: 500, contentType: "text/html", body: "<!DOCTYPE html><title>Error</title>" }),
+      );
+      await dialog.getByRole("button", { name: "Add" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(backgroundRequestMessages.unknownError);
+      await expect(name).toHaveValue("For later");
+      await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+      // Nothing was added: closed, the dialog leaves the product as it was.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(button).toHaveAttribute("aria-pressed", "false");
+      await expect(headerWishlist(page)).toHaveAccessibleName("Wishlist, 0 items");
+    });
   });
 
   test("a variable product needs its options first", async ({ page, dialogs }) => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backgroundFailureMessage, backgroundRequestMessages, sendInBackground } from "./background-request";
+import {
+  BACKGROUND_FAILURE_STATUS,
+  backgroundFailureMessage,
+  backgroundRequestMessages,
+  sendActionInBackground,
+  sendInBackground,
+} from "./background-request";
 
 const failure = (reason: string) => ({ ok: false as const, reason });
 
@@ -48,5 +54,25 @@ describe("backgroundFailureMessage", () => {
   it("says the visitor is probably offline when the network failed, else that an unknown error occurred", () => {
     expect(backgroundFailureMessage("offline")).toBe(backgroundRequestMessages.offline);
     expect(backgroundFailureMessage("failed")).toBe(backgroundRequestMessages.unknownError);
+  });
+});
+
+describe("sendActionInBackground", () => {
+  it("passes the server action's answer on as it is", async () => {
+    await expect(sendActionInBackground(async () => ({ ok: true }), failure)).resolves.toEqual({ ok: true });
+  });
+
+  it("answers the failure with a status at which the page's data is not reloaded", async () => {
+    const answer = await sendActionInBackground(() => Promise.reject(new TypeError("Failed to fetch")), failure);
+    expect(answer).toMatchObject({
+      data: { ok: false, reason: "offline" },
+      init: { status: BACKGROUND_FAILURE_STATUS },
+    });
+    expect(BACKGROUND_FAILURE_STATUS).toBeGreaterThanOrEqual(400);
+  });
+
+  it("passes a redirect on", async () => {
+    const redirect = new Response(null, { status: 303, headers: { Location: "/my-account/" } });
+    await expect(sendActionInBackground(() => Promise.reject(redirect), failure)).rejects.toBe(redirect);
   });
 });

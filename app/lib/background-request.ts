@@ -4,6 +4,7 @@
  * server failed, or no answer came in time. The page stays where it is and shows the failure as it
  * shows a refusal, instead of the site's error page taking the place of the page the visitor was on.
  */
+import { data } from "react-router";
 
 /** The wording of a background request that got no usable answer. */
 export const backgroundRequestMessages = {
@@ -49,4 +50,23 @@ export async function sendInBackground<T, F>(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The status a route's failure answer carries in the browser (no server sent it). React Router
+ * reloads the page's data after an action whose status is below 400, and offline that reload fails
+ * too, putting the site's error page in place of the page after all; at 400 or above it does not.
+ */
+export const BACKGROUND_FAILURE_STATUS = 503;
+
+/**
+ * sendInBackground for a route's clientAction (`send` is its serverAction): the failure answer
+ * carries BACKGROUND_FAILURE_STATUS, so the page's data is not reloaded after it.
+ */
+export function sendActionInBackground<T, F>(
+  send: () => Promise<T>,
+  failure: (reason: BackgroundFailure) => F,
+  timeoutMs?: number,
+) {
+  return sendInBackground(send, (reason) => data(failure(reason), { status: BACKGROUND_FAILURE_STATUS }), timeoutMs);
 }

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
 import { readForm } from "~/lib/form.server";
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { failedPostAnswer } from "~/modules/blog/failed-answers";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostBySlug, findPostProductIds } from "~/modules/blog/blog.server";
@@ -72,13 +72,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: a Like, a share or an e-mail share that gets no answer (offline, a failed
- * server) is answered as a refusal, and the post stays on screen. The other forms' answers pass as
- * they are.
+ * With JavaScript: a Like, a share, an e-mail share or a comment that gets no answer (offline, a
+ * failed server) is answered as a refusal, and the post stays on screen. The other forms' answers
+ * pass as they are.
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const failed = failedPostAnswer((await request.clone().formData()).get("intent"));
-  return failed ? sendInBackground(serverAction, failed) : serverAction();
+  const failed = failedPostAnswer(await request.clone().formData());
+  return failed ? sendActionInBackground(serverAction, failed) : serverAction();
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

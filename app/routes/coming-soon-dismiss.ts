@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/coming-soon-dismiss";
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { dismissComingSoon } from "~/modules/site/banner-actions.server";
 
 /** POST /coming-soon/dismiss: remembers that this visitor dismissed the coming-soon banner. */
@@ -13,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
  * up, as it only hides once the call completes, and the page the visitor is on stays.
  */
 export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return sendInBackground(serverAction, () => ({ dismissed: false }));
+  return sendActionInBackground(serverAction, () => ({ dismissed: false }));
 }
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backgroundRequestMessages } from "~/lib/background-request";
+import { BACKGROUND_FAILURE_STATUS, backgroundRequestMessages } from "~/lib/background-request";
 import { clientAction } from "./my-account";
 
 // With JavaScript, /my-account/'s forms are sent through its clientAction.
@@ -14,10 +14,13 @@ describe("POST /my-account/ in the background", () => {
 
   it("refuses a login or a registration that got no answer in that form's own shape", async () => {
     await expect(post({ intent: "register", _js: "1" }, offline)).resolves.toMatchObject({
-      form: "register",
-      answer: { success: false, data: { messages: [{ type: "error", text: backgroundRequestMessages.offline }] } },
+      data: {
+        form: "register",
+        answer: { success: false, data: { messages: [{ type: "error", text: backgroundRequestMessages.offline }] } },
+      },
+      init: { status: BACKGROUND_FAILURE_STATUS },
     });
-    await expect(post({ intent: "login", _js: "1" }, offline)).resolves.toMatchObject({ form: "login" });
+    await expect(post({ intent: "login", _js: "1" }, offline)).resolves.toMatchObject({ data: { form: "login" } });
   });
 
   it("does not answer another form's failure as a refused login", async () => {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/my-account";
 import { findSession } from "~/lib/session.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { readForm } from "~/lib/form.server";
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { failedAccountFormAnswer } from "~/modules/account/account-answer";
 import { findAccount } from "~/modules/account/account.server";
 import { handleAccountForm } from "~/modules/account/account-actions.server";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const failed = failedAccountFormAnswer((await request.clone().formData()).get("intent"));
-  return failed ? sendInBackground(serverAction, failed) : serverAction();
+  return failed ? sendActionInBackground(serverAction, failed) : serverAction();
 }
 
 export default function MyAccount({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { sendActionInBackground } from "~/lib/background-request";
 import { handleSubscribe } from "~/modules/newsletter/newsletter-actions.server";
+import { failedNewsletterAnswer } from "~/modules/newsletter/newsletter-answer";
 import { confirmSubscription, unsubscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterForm } from "~/modules/newsletter/components/newsletter-form";
 import { newsletterMessages as m } from "~/modules/newsletter/newsletter.messages";
@@ -51,6 +53,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs): Pr
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (kindOf(request) === "unsubscribe") return { unsubscribed: await unsubscribe(context.db, params.token ?? "") };
   return handleSubscribe(context.db, request, context.clientAddress ?? "");
+}
+
+/**
+ * With JavaScript: a sign-up that gets no answer (offline, a failed server) is refused with the
+ * reason beside the form, which keeps the address typed, and the page the visitor is on stays.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const email = (await request.clone().formData()).get("email");
+  return sendActionInBackground(serverAction, (reason) => failedNewsletterAnswer(email, reason));
 }
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,15 +16,15 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { readLikeFields } from "./like-rules";
+import { commentValuesOf, type CommentValues } from "./comment-values";
 import type { LikeAnswer } from "./blog.types";
-import { readRecordId } from "~/lib/record-id";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
 export interface CommentFormAnswer {
   intent: "comment";
   ok: boolean;
   errors?: CommentFieldErrors;
-  values?: { comment: string; author: string; email: string; parent: number };
+  values?: CommentValues;
   commentId?: number;
   pending?: boolean;
 }
@@ -68,12 +68,7 @@ export async function handleCommentPost(
   clientAddress: string,
 ) {
   const json = wantsJsonAnswer(request, form);
-  const values = {
-    comment: String(form.get("comment") ?? "").slice(0, 10_000),
-    author: String(form.get("author") ?? "").slice(0, 200),
-    email: String(form.get("email") ?? "").slice(0, 300),
-    parent: readRecordId(form.get("comment_parent")) ?? 0,
-  };
+  const values = commentValuesOf(form);
   const refuse = (status: number, errors: CommentFieldErrors) =>
     data({ intent: "comment", ok: false, errors, values } satisfies CommentFormAnswer, { status });
 

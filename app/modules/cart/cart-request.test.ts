@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BACKGROUND_FAILURE_STATUS } from "~/lib/background-request";
 import { CART_REQUEST_TIMEOUT_MS, failedAddAnswer, sendCartRequest } from "./cart-request";
 
 const failure = { ok: false as const };
@@ -11,10 +12,12 @@ describe("sendCartRequest", () => {
     await expect(sendCartRequest(async () => ({ ok: true }), failure)).resolves.toEqual({ ok: true });
   });
 
-  it("answers the failure when the request fails", async () => {
-    await expect(sendCartRequest(() => Promise.reject(new TypeError("Failed to fetch")), failure)).resolves.toBe(
-      failure,
-    );
+  it("answers the failure when the request fails, with a status at which the page's data is not reloaded", async () => {
+    await expect(sendCartRequest(() => Promise.reject(new TypeError("Failed to fetch")), failure)).resolves.toEqual({
+      type: "DataWithResponseInit",
+      data: failure,
+      init: { status: BACKGROUND_FAILURE_STATUS },
+    });
   });
 
   it("passes a redirect on", async () => {
@@ -28,7 +31,7 @@ describe("sendCartRequest", () => {
     await vi.advanceTimersByTimeAsync(CART_REQUEST_TIMEOUT_MS - 1);
     expect(settled).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(failure);
+    expect(settled).toMatchObject({ data: failure });
   });
 });
 

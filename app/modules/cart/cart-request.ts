@@ -1,4 +1,4 @@
-import { sendInBackground } from "~/lib/background-request";
+import { sendActionInBackground } from "~/lib/background-request";
 import { cartMessages } from "./cart.messages";
 import type { AddToCartAnswer, CartActionData } from "./cart.types";
 
@@ -13,14 +13,11 @@ export const CART_REQUEST_TIMEOUT_MS = 5000;
  * Sends a background cart request (a route's server action, called from its clientAction) and
  * answers `failure` instead when the network fails, the server errs or no answer comes within
  * CART_REQUEST_TIMEOUT_MS: the page stays where it is and shows its own message, rather than the
- * site's error page. A redirect the server answers is passed on.
+ * site's error page (the failure's status keeps the page's data from being reloaded after it: see
+ * sendActionInBackground). A redirect the server answers is passed on.
  */
-export function sendCartRequest<T, F>(
-  send: () => Promise<T>,
-  failure: F,
-  timeoutMs = CART_REQUEST_TIMEOUT_MS,
-): Promise<T | F> {
-  return sendInBackground(send, () => failure, timeoutMs);
+export function sendCartRequest<T, F>(send: () => Promise<T>, failure: F, timeoutMs = CART_REQUEST_TIMEOUT_MS) {
+  return sendActionInBackground(send, () => failure, timeoutMs);
 }
 
 /** What a background add answers when it failed or timed out (see sendCartRequest). */

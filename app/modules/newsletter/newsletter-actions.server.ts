@@ -4,6 +4,7 @@ import { readForm } from "~/lib/form.server";
 import { mailOrigin } from "~/lib/site-origin.server";
 import { subscribe } from "./newsletter.server";
 import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "./newsletter.types";
+import { typedAddress } from "./newsletter-answer";
 
 /** POST /newsletter/subscribe/: the answer replaces the form (with JavaScript) or fills the page. */
 export async function handleSubscribe(db: DB, request: Request, remoteAddress: string) {
@@ -15,6 +16,6 @@ export async function handleSubscribe(db: DB, request: Request, remoteAddress: s
   });
   const answer: NewsletterAnswer = outcome.ok
     ? { ok: true, message: outcome.message }
-    : { ok: false, message: outcome.message, email: String(form.get("email") ?? "").slice(0, 254) };
+    : { ok: false, message: outcome.message, email: typedAddress(form.get("email")) };
   return data(answer, { status: outcome.ok ? 200 : outcome.status });
 }

@@ -7,6 +7,7 @@ import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { blogMessages } from "../blog.messages";
 import type { CommentAuthor } from "../blog.types";
+import type { CommentValues } from "../comment-values";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH, MAX_COMMENT_LENGTH } from "../comment-rules";
 
 /** The action's answer to a comment post, as the form reads it. */
@@ -14,7 +15,7 @@ export interface CommentAnswer {
   intent: "comment";
   ok: boolean;
   errors?: Partial<Record<"comment" | "author" | "email" | "form", string>>;
-  values?: { comment: string; author: string; email: string; parent: number };
+  values?: CommentValues;
   pending?: boolean;
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { PrefetchPageLinks, useFetcher } from "react-router";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { newsletterSubscribePath } from "~/lib/hrefs";
 import { newsletterFormMessages as m } from "../newsletter-form.messages";
@@ -16,6 +16,10 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
   const shown = fetcher.data ?? answer;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
+  // Once the visitor is in the form, the code that sends it (the sign-up's route) is fetched: sent
+  // after the connection has dropped, the sign-up then says so beside the form, where without that
+  // code the browser would reload the page, offline.
+  const [started, setStarted] = useState(false);
   // The answer takes the place of the form the focus was in: the focus moves to the answer, so it is
   // not dropped to the top of the page and a screen reader reads what happened.
   const answerRef = useRef<HTMLParagraphElement>(null);
@@ -30,6 +34,8 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
       </p>
     );
   const error = shown?.message;
+  // An address is marked invalid only when the shop refused it, not when no answer came.
+  const invalid = shown?.ok === false && !shown.unanswered;
   return (
     <fetcher.Form
       ref={formRef}
@@ -37,7 +43,9 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
       action={newsletterSubscribePath}
       className="flex flex-wrap gap-2"
       noValidate
+      onFocus={() => setStarted(true)}
     >
+      {started ? <PrefetchPageLinks page={newsletterSubscribePath} /> : null}
       <label htmlFor={id} className="sr-only">
         {m.emailLabel}
       </label>
@@ -49,7 +57,7 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
         placeholder={m.emailLabel}
         defaultValue={shown?.email}
         maxLength={254}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className="field min-w-0 flex-1"
       />

@@ -3,7 +3,6 @@ import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
-import { wishlistAddPath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { scrollTopBottom } from "~/modules/site/scroll-to-top";
@@ -11,23 +10,8 @@ import { MESSAGE_POPUP_MS, REDIRECT_DELAY_MS } from "../wishlist-rules";
 import { wishlistMessages } from "../wishlist.messages";
 import type { WishlistAnswer, WishlistData, WishlistPress } from "../wishlist.types";
 import { refreshWishlistState, setWishlistState, useWishlistStateNow } from "../wishlist-store";
+import { sendToWishlist } from "../wishlist-request";
 import { ChooseWishlistForm } from "./choose-wishlist-form";
-
-/** Sends an add (or a simple-flow remove) to POST /wishlist/add in the background. */
-async function sendToWishlist(form: FormData): Promise<WishlistAnswer> {
-  form.set("_js", "1");
-  try {
-    const response = await fetch(wishlistAddPath, {
-      method: "POST",
-      body: form,
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-    });
-    return (await response.json()) as WishlistAnswer;
-  } catch {
-    return { status: false, msg: wishlistMessages.badRequest };
-  }
-}
 
 /**
  * What one press of Add to wishlist does, loaded on first use: simple flow's remove, a direct
