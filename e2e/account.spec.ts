@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
-import { readE2eDatabase, waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated, waitUntilRouteCodeLoaded } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
@@ -390,6 +390,36 @@ test.describe("accounts with JavaScript", () => {
     await expect(login).toHaveValue("offline.shopper@example.com");
     await expect(dialog.getByRole("button", { name: "Log in" })).toBeEnabled();
     await expect(page).toHaveURL(/\/shop\/$/);
+  });
+
+  test("with the connection gone altogether, the dialog's login and registration still say why in the dialog", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    const login = dialog.getByRole("textbox", { name: "Username or email address" });
+    await login.fill("offline.shopper@example.com");
+    await dialog.getByRole("textbox", { name: "Password" }).fill("a password of mine");
+    // In the form, the visitor's browser has the code that sends it before the connection drops.
+    await waitUntilRouteCodeLoaded(page, "routes/my-account");
+    await context.setOffline(true);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(login).toHaveValue("offline.shopper@example.com");
+
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    const email = dialog.getByRole("textbox", { name: "Email address" });
+    await dialog.getByRole("textbox", { name: "Username" }).fill("offline-newcomer");
+    await email.fill("offline.newcomer@example.com");
+    await dialog.getByRole("textbox", { name: "Password" }).fill("a long pass phrase 42");
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);
+    await expect(email).toHaveValue("offline.newcomer@example.com");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await context.setOffline(false);
   });
 
   test("a vendor registers through the Account dialog, and a lost password is reset with the page's script", async ({

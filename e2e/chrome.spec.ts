@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { test, expect, dismissMiniCart, expectCartCount } from "./fixtures";
-import { afterTwoFrames, setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
+import {
+  afterTwoFrames,
+  setStoreSetting,
+  untilServerServes,
+  waitUntilHydrated,
+  waitUntilRouteCodeLoaded,
+} from "./helpers-store";
 
 // The site chrome ("Global parts", "Store notice and
 // coming-soon banner"): the sidebar menu, the desktop navigation, scroll-to-top, and the two
@@ -583,6 +589,28 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     await expect(banner).toBeHidden();
   });
 
+  test("with the connection gone altogether, a coming-soon Dismiss leaves the banner, and the page, where they were", async ({
+    page,
+    context,
+  }) => {
+    const banner = await gotoUntilShown(page, "Coming soon");
+    await waitUntilHydrated(page);
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    const dismiss = banner.getByRole("button", { name: "Dismiss" });
+    // At Dismiss, the visitor's browser has the code that sends it before the connection drops.
+    await dismiss.focus();
+    await waitUntilRouteCodeLoaded(page, "routes/coming-soon-dismiss");
+    await context.setOffline(true);
+    await dismiss.click();
+    await expect(dismiss).toBeEnabled();
+    await afterTwoFrames(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    await expect(banner).toBeVisible();
+    await context.setOffline(false);
+    await dismiss.click();
+    await expect(banner).toBeHidden();
+  });
+
   test("the coming-soon banner sits under scroll-to-top, hides once Dismiss completes, and stays dismissed", async ({
     page,
   }) => {
@@ -608,6 +636,8 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     const callMayFinish = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
     await page.route(/\/coming-soon\/dismiss/, async (route) => {
+      // Only the dismissal itself is held: the code that sends it is fetched beforehand.
+      if (route.request().method() !== "POST") return route.continue();
       calls += 1;
       await callMayFinish;
       await route.continue();

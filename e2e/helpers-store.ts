@@ -123,6 +123,23 @@ export async function waitUntilTakenOver(element: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Resolves once the browser holds the code of the route `routeId` (React Router's route modules):
+ * a background form posting to that route can then be sent with the connection gone.
+ */
+export async function waitUntilRouteCodeLoaded(page: Page, routeId: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (id) => id in ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
+          routeId,
+        ),
+      { message: `the code of route ${routeId} is loaded` },
+    )
+    .toBe(true);
+}
+
 /** Below the 992 px breakpoint (the "mobile" project, 390 px wide). */
 export function isNarrow(viewport: { width: number } | null): boolean {
   return (viewport?.width ?? 1280) < 992;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { readE2eDatabase, waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
+import { readE2eDatabase, waitUntilHydrated, waitUntilRouteCodeLoaded, waitUntilTakenOver } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The footer's newsletter sign-up, the confirmation mail's link and the unsubscribe link,
@@ -124,15 +124,7 @@ test("with the connection gone altogether, a sign-up still says why beside the f
   const address = newAddress();
   await email.fill(address);
   // In the form, the visitor's browser has the code that sends it before the connection drops.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          "newsletter-subscribe" in
-          ((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules ?? {}),
-      ),
-    )
-    .toBe(true);
+  await waitUntilRouteCodeLoaded(page, "newsletter-subscribe");
   await context.setOffline(true);
   await subscribe.click();
   await expect(footer.getByRole("alert")).toHaveText(backgroundRequestMessages.offline);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The demo store's Glitch Alert Pack has four approved reviews (average 3.75), three of them
 // by buyers; new reviews wait for the owner's approval.
@@ -81,6 +82,39 @@ test.describe("product reviews with JavaScript @desktop", () => {
     // Waiting for approval: not listed, and the count is unchanged.
     await expect(page.getByRole("button", { name: "Reviews (4)" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Your review" })).toHaveValue("");
+  });
+
+  test("a review that gets no answer says why above the form, which keeps what was typed", async ({
+    page,
+    context,
+  }) => {
+    const dataRequests = (url: URL) => url.pathname.endsWith(".data");
+    const ways = {
+      // The request is cut off on its way (and so is any reload of the page's data).
+      cut: () => page.route(dataRequests, (route) => route.abort("internetdisconnected")),
+      // The whole connection is gone.
+      offline: () => context.setOffline(true),
+    };
+    for (const [way, cutOff] of Object.entries(ways)) {
+      await page.goto("/product/glitch-alert-pack/#reviews");
+      await waitUntilHydrated(page);
+      const panel = reviewsPanel(page);
+      await fillReview(page, "Offline");
+      const review = panel.getByRole("textbox", { name: "Your review" });
+      await review.fill(`Sent ${way}.`);
+      const submit = panel.getByRole("button", { name: "Submit" });
+      await cutOff();
+      await submit.click();
+      await expect(panel.getByRole("status")).toHaveText(backgroundRequestMessages.offline);
+      await expect(submit).toBeEnabled();
+      await context.setOffline(false);
+      await page.unroute(dataRequests);
+      await expect(review).toHaveValue(`Sent ${way}.`);
+      await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();
+      await expect(panel.getByRole("textbox", { name: "Name" })).toHaveValue("Offline");
+      await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+      await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/#reviews$/);
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { test, expect, expectMessage } from "./fixtures";
 import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 import { wishlistMessages } from "../app/modules/wishlist/wishlist.messages";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The wishlist's message popup over the sticky coming-soon bar, focus after the Choose wishlist
 // dialog and a row's buttons, Select all, the rows' code arriving after the page's, the wishlist
@@ -414,6 +415,54 @@ test.describe("with JavaScript", () => {
     await expect(name).toBeFocused();
     expect(posts).toEqual([]);
     await expect(page.getByRole("navigation", { name: "Your wishlists" }).getByRole("link")).toHaveCount(2);
+  });
+  test("the page's forms that get no answer say why where they answer, and keep the page and what was typed", async ({
+    page,
+    context,
+  }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Offline list");
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const heading = page.getByRole("heading", { level: 1, name: "Offline list" });
+    await expect(heading).toBeVisible();
+    const offline = page.getByRole("alert").filter({ hasText: backgroundRequestMessages.offline });
+    const dataRequests = (url: URL) => url.pathname.endsWith(".data");
+    const ways = {
+      // The requests are cut off on their way (and so is any reload of the page's data).
+      cut: () => page.route(dataRequests, (route) => route.abort("internetdisconnected")),
+      // The whole connection is gone.
+      offline: () => context.setOffline(true),
+    };
+    for (const [way, cutOff] of Object.entries(ways)) {
+      await cutOff();
+      // The list's settings: the reason shows under them, and the name typed stays.
+      const name = page.getByRole("textbox", { name: "Wishlist name", exact: true });
+      await name.fill(`Renamed ${way}`);
+      await page.getByRole("button", { name: "Rename" }).click();
+      await expect(offline).toHaveCount(1);
+      await expect(name).toHaveValue(`Renamed ${way}`);
+      await page.getByRole("button", { name: "Delete this wishlist" }).click();
+      await expect(offline).toHaveCount(1);
+      // The table's buttons: the reason shows as the page's notice, and the row stays.
+      await page.getByRole("button", { name: "Remove" }).first().click();
+      await expect(offline).toHaveCount(2);
+      await page
+        .getByRole("checkbox", { name: /^Select “/ })
+        .first()
+        .check();
+      await page.getByRole("button", { name: "Add selected to cart" }).click();
+      await expect(page.getByRole("button", { name: "Add selected to cart" })).toBeEnabled();
+      await expect(offline).toHaveCount(2);
+      await expect(page.getByRole("checkbox", { name: /^Select “/ })).toHaveCount(1);
+      await expect(heading).toBeVisible();
+      await context.setOffline(false);
+      await page.unroute(dataRequests);
+      await page.reload();
+      await waitUntilHydrated(page);
+    }
+    // Nothing was changed: the list and its row are as they were.
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^Select “/ })).toHaveCount(1);
   });
 });
 

@@ -20,6 +20,8 @@ export function newsletterUnsubscribeHref(token: string): string {
   return `/newsletter/unsubscribe/${encodeURIComponent(token)}/`;
 }
 export const newsletterSubscribePath = "/newsletter/subscribe/";
+/** Where the coming-soon banner's Dismiss posts. */
+export const comingSoonDismissPath = "/coming-soon/dismiss";
 
 /** /product/{slug}/, with the chosen options as a query when given ({ attribute_color: "black" }). */
 export function productHref(slug: string, choice?: Record<string, string>): string {

@@ -20,6 +20,8 @@ import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notic
 import { getSettings } from "~/modules/settings/settings.server";
 import { findReviewer, handleReviewPost } from "~/modules/catalog/review-actions.server";
 import { readForm } from "~/lib/form.server";
+import { sendActionInBackground } from "~/lib/background-request";
+import { failedReviewAnswer } from "~/modules/catalog/review-answer";
 import { galleryStyleOf } from "~/modules/catalog/gallery-rules";
 import { productShareTags } from "~/modules/catalog/product-json-ld";
 import { shareMeta } from "~/lib/share-tags";
@@ -111,6 +113,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const productId = await findPublishedProductId(db, params.slug);
   if (productId == null) throw data(catalogMessages.productNotFound, { status: 404 });
   return handleReviewPost(db, request, form, productId, context.clientAddress ?? "");
+}
+
+/**
+ * With JavaScript: a review that gets no answer (offline, a failed server) is refused with the
+ * reason above the form, which keeps what was typed, and the page stays.
+ */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendActionInBackground(serverAction, failedReviewAnswer);
 }
 
 export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { readForm } from "~/lib/form.server";
+import { sendActionInBackground } from "~/lib/background-request";
 import { accountPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { findSession } from "~/lib/session.server";
@@ -9,6 +10,7 @@ import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { readPaging } from "~/modules/wishlist/wishlist-rules";
+import { failedWishlistPageAnswer } from "~/modules/wishlist/wishlist-request";
 import {
   findOwnWishlist,
   findWishlistByShareKey,
@@ -91,6 +93,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleWishlistAction(context.db, request, await readForm(request), params.shareKey ?? null);
+}
+
+/**
+ * With JavaScript: a form of the page that gets no answer (offline, a failed server) is refused
+ * with the reason where that form shows refusals, and the page, with what was typed, stays.
+ */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return sendActionInBackground(serverAction, failedWishlistPageAnswer);
 }
 
 export default function Wishlist({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backgroundRequestMessages } from "~/lib/background-request";
 import { wishlistAddPath } from "~/lib/hrefs";
-import { sendToWishlist } from "./wishlist-request";
+import { failedWishlistPageAnswer, sendToWishlist } from "./wishlist-request";
 
 function answerWith(response: () => Promise<Response>) {
   const fetch = vi.fn(response);
@@ -43,5 +43,12 @@ describe("sendToWishlist", () => {
       status: false,
       msg: backgroundRequestMessages.unknownError,
     });
+  });
+});
+
+describe("failedWishlistPageAnswer", () => {
+  it("refuses with the reason", () => {
+    expect(failedWishlistPageAnswer("offline")).toEqual({ ok: false, message: backgroundRequestMessages.offline });
+    expect(failedWishlistPageAnswer("failed")).toEqual({ ok: false, message: backgroundRequestMessages.unknownError });
   });
 });

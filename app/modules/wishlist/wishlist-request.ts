@@ -1,4 +1,4 @@
-import { backgroundFailureMessage, sendInBackground } from "~/lib/background-request";
+import { backgroundFailureMessage, sendInBackground, type BackgroundFailure } from "~/lib/background-request";
 import { wishlistAddPath } from "~/lib/hrefs";
 import type { WishlistAnswer } from "./wishlist.types";
 
@@ -21,4 +21,13 @@ export function sendToWishlist(form: FormData): Promise<WishlistAnswer> {
     },
     (reason): WishlistAnswer => ({ status: false, msg: backgroundFailureMessage(reason) }),
   );
+}
+
+/**
+ * What a form of the wishlist page (rename, privacy, delete, a new list, a row's or the bulk
+ * buttons) answers when it got no answer (offline, a failed server): refused with the reason, shown
+ * where that form shows the shop's refusals. The page stays, with what was typed in its fields.
+ */
+export function failedWishlistPageAnswer(reason: BackgroundFailure): { ok: false; message: string } {
+  return { ok: false, message: backgroundFailureMessage(reason) };
 }

@@ -5,6 +5,7 @@ import { DialogCloseButton } from "~/ui/dialog-close-button";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { accountPath } from "~/lib/hrefs";
+import { useRouteCodeOnUse } from "~/ui/use-route-code-on-use";
 import type { AccountFormResult, AccountNotice } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
 import { useFocusOnRefusal } from "../use-focus-on-refusal";
@@ -90,6 +91,8 @@ function AccountDialogForms() {
   // notices' alert), where the Log in or Register button would keep it as if nothing happened.
   const formsRef = useRef<HTMLDivElement>(null);
   useFocusOnRefusal(formsRef, messages);
+  // The account page's route sends both forms: its code is fetched once the visitor is in one.
+  const sender = useRouteCodeOnUse(accountPath);
   const fieldErrors = (result: AccountFormResult | undefined) =>
     result && messages === result.answer.data.messages ? accountFieldErrors(messages) : undefined;
 
@@ -100,7 +103,8 @@ function AccountDialogForms() {
     </>
   );
   return (
-    <div ref={formsRef}>
+    <div ref={formsRef} onFocus={sender.start}>
+      {sender.routeCode}
       <AccountNotices messages={messages} />
       <Tabs.Root
         value={tab}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { PrefetchPageLinks, useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { useRouteCodeOnUse } from "~/ui/use-route-code-on-use";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { newsletterSubscribePath } from "~/lib/hrefs";
 import { newsletterFormMessages as m } from "../newsletter-form.messages";
@@ -16,10 +17,8 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
   const shown = fetcher.data ?? answer;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, fetcher.data);
-  // Once the visitor is in the form, the code that sends it (the sign-up's route) is fetched: sent
-  // after the connection has dropped, the sign-up then says so beside the form, where without that
-  // code the browser would reload the page, offline.
-  const [started, setStarted] = useState(false);
+  // The sign-up's route sends it: its code is fetched once the visitor is in the form.
+  const sender = useRouteCodeOnUse(newsletterSubscribePath);
   // The answer takes the place of the form the focus was in: the focus moves to the answer, so it is
   // not dropped to the top of the page and a screen reader reads what happened.
   const answerRef = useRef<HTMLParagraphElement>(null);
@@ -43,9 +42,9 @@ export function NewsletterForm({ answer, id = "newsletter" }: { answer?: Newslet
       action={newsletterSubscribePath}
       className="flex flex-wrap gap-2"
       noValidate
-      onFocus={() => setStarted(true)}
+      onFocus={sender.start}
     >
-      {started ? <PrefetchPageLinks page={newsletterSubscribePath} /> : null}
+      {sender.routeCode}
       <label htmlFor={id} className="sr-only">
         {m.emailLabel}
       </label>

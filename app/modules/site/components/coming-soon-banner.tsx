@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useShopData } from "~/lib/use-shop-data";
+import { comingSoonDismissPath } from "~/lib/hrefs";
+import { useRouteCodeOnUse } from "~/ui/use-route-code-on-use";
 import { siteMessages } from "../site.messages";
 import { useCurrentPath } from "../current-path";
 import { focusMainContent } from "../focus-main";
@@ -18,6 +20,8 @@ export function ComingSoonBanner() {
   const pathname = useCurrentPath();
   const { search } = useLocation();
   const hadFocus = useRef(false);
+  // The dismissal's route sends it: its code is fetched once the visitor is at Dismiss.
+  const sender = useRouteCodeOnUse(comingSoonDismissPath);
   const dismissed = fetcher.data?.dismissed === true;
   useEffect(() => {
     // The banner (and its focused Dismiss) is gone: the focus goes on to the page's content.
@@ -36,14 +40,17 @@ export function ComingSoonBanner() {
         <p className="flex-1 text-sm font-medium">{comingSoon.text}</p>
         <fetcher.Form
           method="post"
-          action="/coming-soon/dismiss"
+          action={comingSoonDismissPath}
+          onFocus={sender.start}
+          onPointerEnter={sender.start}
           onSubmit={(event) => {
             // In the background the endpoint answers instead of redirecting back.
             event.preventDefault();
             hadFocus.current = event.currentTarget.contains(document.activeElement);
-            fetcher.submit({}, { method: "post", action: "/coming-soon/dismiss" });
+            fetcher.submit({}, { method: "post", action: comingSoonDismissPath });
           }}
         >
+          {sender.routeCode}
           <input type="hidden" name="redirect_to" value={pathname + search} />
           <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" aria-disabled={busy || undefined}>
             {siteMessages.dismiss}
