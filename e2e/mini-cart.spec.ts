@@ -61,6 +61,31 @@ test.describe("mini cart", () => {
     await expectCartCount(page, 0);
   });
 
+  test("a listing add loads the mini cart's code while the add is on its way, not after", async ({ page }) => {
+    await openShop(page);
+    const panelCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/mini-cart-panel-[^/]*\.js$/.test(new URL(request.url()).pathname)) panelCode.push(request.url());
+    });
+    // The add reaches the shop; its answer is held until the drawer's code has been asked for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/cart/add.data",
+      async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
+    await glitchAdd(page).click();
+    await expect
+      .poll(() => panelCode.length, { message: "the drawer's code is asked for before the add answers" })
+      .toBe(1);
+    release();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+  });
+
   test("a quantity the field could not take is no longer said once a change goes through", async ({ page }) => {
     await openShop(page);
     await glitchAdd(page).click();
