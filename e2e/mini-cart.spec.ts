@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart, waitUntilInteractive } from "./fixtures";
 import { setStoreSetting, untilServerServes } from "./helpers-store";
 
@@ -59,6 +59,31 @@ test.describe("mini cart", () => {
     await expect(drawer.getByRole("link", { name: "Return to shop" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expectCartCount(page, 0);
+  });
+
+  test("a listing add loads the mini cart's code while the add is on its way, not after", async ({ page }) => {
+    await openShop(page);
+    const panelCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/mini-cart-panel-[^/]*\.js$/.test(new URL(request.url()).pathname)) panelCode.push(request.url());
+    });
+    // The add reaches the shop; its answer is held until the drawer's code has been asked for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/cart/add.data",
+      async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response }).catch(() => undefined);
+      },
+    );
+    await glitchAdd(page).click();
+    await expect
+      .poll(() => panelCode.length, { message: "the drawer's code is asked for before the add answers" })
+      .toBe(1);
+    release();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
   });
 
   test("a quantity the field could not take is no longer said once a change goes through", async ({ page }) => {
@@ -161,6 +186,28 @@ test.describe("mini cart", () => {
     const quantity = miniCart(page).getByRole("spinbutton", { name: "Quantity" });
     await miniCart(page).getByRole("button", { name: "Increase quantity" }).click();
     await expect(quantity).toHaveValue("2");
+    await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 2 items/ })).toBeVisible();
+    await other.close();
+  });
+
+  test("a second tab whose cart-following code comes after a change shows the new cart too", async ({
+    page,
+    context,
+  }) => {
+    await openShop(page);
+    await glitchAdd(page).click();
+    await expect(miniCart(page).getByText("1 item")).toBeVisible();
+    // The other tab's code that follows the cart (loaded after its page) is held back until this
+    // tab's change has ended and the other tabs have been told.
+    const other = await context.newPage();
+    const held: Route[] = [];
+    await other.route(/\/assets\/cart-watcher-[^/]*\.js$/, (route) => void held.push(route));
+    await other.goto("/blog/");
+    await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 1 item/ })).toBeVisible();
+    await expect.poll(() => held.length, { message: "the other tab asks for its code" }).toBe(1);
+    await miniCart(page).getByRole("button", { name: "Increase quantity" }).click();
+    await expect(miniCart(page).getByText("2 items")).toBeVisible();
+    for (const route of held) await route.continue();
     await expect(other.getByRole("banner").getByRole("button", { name: /^Cart, 2 items/ })).toBeVisible();
     await other.close();
   });

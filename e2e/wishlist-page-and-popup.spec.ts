@@ -197,6 +197,30 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("table").getByRole("link", { name: firstName!, exact: true })).toHaveCount(0);
   });
 
+  test("Select all is offered once the rows' code is there, and starts from the rows ticked before", async ({
+    page,
+  }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Late select");
+    await addFromShop(page, "Limited Streamer Mug", "");
+    const held: Route[] = [];
+    await page.route(/\/assets\/wishlist-items-table-[^/]*\.js$/, (route) => void held.push(route));
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    await expect.poll(() => held.length, { message: "the rows' code is asked for after the page's own" }).toBe(1);
+    // Before the rows' code, a box that would tick no row is not offered; a row's own box works.
+    const all = page.getByRole("checkbox", { name: "Select all" });
+    const rows = page.getByRole("checkbox", { name: /^Select “/ });
+    await expect(rows).toHaveCount(2);
+    await expect(all).toHaveCount(0);
+    await rows.nth(0).check();
+    await rows.nth(1).check();
+    for (const route of held) await route.continue();
+    await expect(all).toBeChecked();
+    await all.uncheck();
+    await expect(rows.nth(0)).not.toBeChecked();
+    await expect(rows.nth(1)).not.toBeChecked();
+  });
+
   test("the bulk buttons leave the focus on the list, not at the top of the page", async ({ page, dialogs }) => {
     await addFromShop(page, "Glitch Alert Pack", "Bulk");
     await addFromShop(page, "Limited Streamer Mug", "");

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useShopData } from "~/lib/use-shop-data";
+import { preloadModule } from "~/ui/use-lazy-module";
 import { cartQueue } from "./cart-request-queue";
 import type { AddToCartAnswer } from "./cart.types";
+import { loadMiniCartPanel } from "./mini-cart-code";
+import { canOpenMiniCart } from "./mini-cart-rules";
 import { closeMiniCart, openMiniCart, setMiniCartUpdating } from "./use-mini-cart";
 
 export const addToCartAction = "/cart/add";
@@ -41,6 +45,8 @@ export function useAddToCart(
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { miniCartEnabled } = useShopData();
   const [isQueued, setQueued] = useState(false);
   const isLoading = isQueued || fetcher.state !== "idle";
   const answer = isLoading ? undefined : fetcher.data;
@@ -77,6 +83,9 @@ export function useAddToCart(
     form.set("_js", "1");
     setQueued(true);
     openedAtClick.current = opensMiniCart;
+    // The mini cart opens when the add answers (or at once): its code loads while the add is sent,
+    // not after, when it would keep the shopper waiting for the drawer a few round trips more.
+    if (canOpenMiniCart(pathname, miniCartEnabled)) void preloadModule(loadMiniCartPanel).catch(() => undefined);
     if (opensMiniCart) {
       openMiniCart();
       setMiniCartUpdating(true);

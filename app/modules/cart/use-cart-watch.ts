@@ -36,6 +36,30 @@ async function refreshWhenReachable(revalidate: () => unknown): Promise<void> {
   void revalidate();
 }
 
+/**
+ * When a tab last changed the cart (this browser's clock), kept beside the message to the other
+ * tabs: a tab whose watcher was not running yet when the message came (its code loads after the
+ * page) would otherwise keep showing the cart as it was when its page loaded.
+ */
+const CART_CHANGED_AT_KEY = "shop-cart-changed-at";
+
+function noteCartChanged(): void {
+  try {
+    localStorage.setItem(CART_CHANGED_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage refused (private mode, full): the other tabs still get the message.
+  }
+}
+
+/** Whether a tab changed the cart after this page started loading, so its data may be older. */
+function changedSincePageLoaded(): boolean {
+  try {
+    return Number(localStorage.getItem(CART_CHANGED_AT_KEY) ?? 0) > performance.timeOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** Requests that change the cart: the cart page's intents, adds, and placing an order. */
 function changesCart(formAction: string | undefined): boolean {
   if (!formAction) return false;
@@ -49,7 +73,8 @@ function changesCart(formAction: string | undefined): boolean {
  *   when the change crosses the goal (free-shipping.ts, shouldCelebrate);
  * - other tabs: when a change made in this tab ends, the others are told (BroadcastChannel) and
  *   reload their data, so they show the new cart without polling (a tab that cannot reach the
- *   shop keeps its page and raises CART_REFRESH_ERROR_EVENT);
+ *   shop keeps its page and raises CART_REFRESH_ERROR_EVENT); a tab whose watcher starts after a
+ *   change made since its page loaded reloads its data then;
  * - the announcement: "Cart updated" is read 1 s after the cart changed (cart-announcement.ts).
  */
 export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSettings): void {
@@ -76,6 +101,7 @@ export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSe
     const c = new BroadcastChannel("shop-cart");
     c.onmessage = () => void refreshWhenReachable(revalidate.current);
     channel.current = c;
+    if (changedSincePageLoaded()) void refreshWhenReachable(revalidate.current);
     return () => {
       channel.current = null;
       c.close();
@@ -88,7 +114,10 @@ export function useCartWatch(cart: CartView | null, freeShipping: FreeShippingSe
     (navigation.state !== "idle" && changesCart(navigation.formAction));
   const wasChanging = useRef(false);
   useEffect(() => {
-    if (wasChanging.current && !changing) channel.current?.postMessage("cart-changed");
+    if (wasChanging.current && !changing) {
+      noteCartChanged();
+      channel.current?.postMessage("cart-changed");
+    }
     wasChanging.current = changing;
   }, [changing]);
 

@@ -5,6 +5,7 @@ import { useShopData } from "~/lib/use-shop-data";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { preloadModule, useLazyModule } from "~/ui/use-lazy-module";
+import { loadMiniCartPanel } from "../mini-cart-code";
 import { canOpenMiniCart } from "../mini-cart-rules";
 import {
   cartButtonAttribute,
@@ -14,7 +15,6 @@ import {
   useMiniCartOpen,
 } from "../use-mini-cart";
 
-const loadMiniCartPanel = () => import("./mini-cart-panel");
 const loadCartWatcher = () => import("./cart-watcher");
 
 /**

@@ -1,6 +1,8 @@
-import type { ChangeEvent, RefObject } from "react";
+import type { ChangeEvent, Ref } from "react";
 import { Link } from "react-router";
 import { Price } from "~/ui/price";
+import { ReservedForScript } from "~/ui/reserved-for-script";
+import { useHydrated } from "~/ui/use-hydrated";
 import { RowThumbnail } from "~/ui/row-thumbnail";
 import type { WishlistItemView } from "../wishlist.types";
 
@@ -11,7 +13,7 @@ const boxTarget = "inline-flex size-6 items-center justify-center";
 
 /** The owner's own columns: a checkbox before each row ("Select all" above them) and the row's buttons after it. */
 export interface OwnerColumns {
-  selectAllRef: RefObject<HTMLInputElement | null>;
+  selectAllRef: Ref<HTMLInputElement>;
   onSelectAll: (event: ChangeEvent<HTMLInputElement>) => void;
   /** The table's form is on its way: the row's buttons wait. */
   busy: boolean;
@@ -32,6 +34,7 @@ export function WishlistItemsTable({
   items: WishlistItemView[];
   owner?: OwnerColumns;
 }) {
+  const hydrated = useHydrated();
   return (
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">{title}</caption>
@@ -39,15 +42,21 @@ export function WishlistItemsTable({
         <tr className="border-b border-[var(--border)] text-sm">
           {owner ? (
             <th scope="col" className="p-2">
-              <label className={boxTarget}>
-                <input
-                  ref={owner.selectAllRef}
-                  type="checkbox"
-                  aria-label="Select all"
-                  onChange={owner.onSelectAll}
-                  className="size-4"
-                />
-              </label>
+              {/* "Select all" ticks the rows by script: it is offered once this table's code has taken the
+                  rows over, since a box ticked before then (on a slow phone) would tick no row. */}
+              {hydrated ? (
+                <label className={boxTarget}>
+                  <input
+                    ref={owner.selectAllRef}
+                    type="checkbox"
+                    aria-label="Select all"
+                    onChange={owner.onSelectAll}
+                    className="size-4"
+                  />
+                </label>
+              ) : (
+                <ReservedForScript className="size-6 align-middle" />
+              )}
             </th>
           ) : null}
           <th scope="col" className="p-2 max-md:hidden">

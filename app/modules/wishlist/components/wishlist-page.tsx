@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
@@ -119,7 +119,12 @@ export function WishlistPage({
     }
   }
 
-  const selectAllBox = useRef<HTMLInputElement>(null);
+  const selectAllBox = useRef<HTMLInputElement | null>(null);
+  // The box comes once the rows' code is there: it starts from the rows ticked before then.
+  const showSelectAll = useCallback((box: HTMLInputElement | null) => {
+    selectAllBox.current = box;
+    syncSelectAll();
+  }, []);
   function selectAll(event: React.ChangeEvent<HTMLInputElement>) {
     const on = event.currentTarget.checked;
     tableForm.current?.querySelectorAll<HTMLInputElement>('input[name="item"]').forEach((box) => {
@@ -199,7 +204,7 @@ export function WishlistPage({
             <WishlistItemsTable
               title={title}
               items={items}
-              owner={{ selectAllRef: selectAllBox, onSelectAll: selectAll, busy, isGuest }}
+              owner={{ selectAllRef: showSelectAll, onSelectAll: selectAll, busy, isGuest }}
             />
           </div>
           <div className="mt-4 flex flex-wrap items-end gap-3">
