@@ -624,6 +624,20 @@ test.describe("sharing without JavaScript", () => {
       "Thanks! The post has been sent.",
     );
   });
+
+  test("More reveals the other networks, and Escape puts them away", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const share = page.getByRole("group", { name: "Share this post" });
+    const linkedIn = page.getByRole("button", { name: "Share on LinkedIn", exact: true });
+    await expect(linkedIn).toBeHidden();
+    await share.getByRole("button", { name: "More", exact: true }).click();
+    for (const network of ["Pinterest", "LinkedIn", "WhatsApp", "Telegram", "Press This"])
+      await expect(page.getByRole("button", { name: `Share on ${network}`, exact: true })).toBeVisible();
+    const box = (await linkedIn.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= page.viewportSize()!.width, "the pane is inside the window").toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(linkedIn).toBeHidden();
+  });
 });
 
 test.describe("the More pane", () => {

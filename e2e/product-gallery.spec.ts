@@ -465,6 +465,35 @@ test.describe("product gallery with JavaScript", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
   });
 
+  test("Back pressed while the lightbox is still opening goes back without the lightbox", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("main").getByRole("link", { name: "Glitch Alert Pack", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
+    await waitUntilHydrated(page);
+    // Back in the same moment the lightbox starts opening, before its opening animation ends.
+    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const backOnceShown = () => {
+            if (!document.querySelector(".pswp")) return false;
+            history.back();
+            resolve();
+            return true;
+          };
+          if (backOnceShown()) return;
+          const watch = new MutationObserver(() => {
+            if (backOnceShown()) watch.disconnect();
+          });
+          watch.observe(document.body, { childList: true });
+        }),
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    await expect(lightbox(page)).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  });
+
   test("Tab and Shift+Tab go round the lightbox's controls without leaving it", async ({ page }) => {
     const box = await openLightbox(page);
     // Every control is in place: the strip's last button too.

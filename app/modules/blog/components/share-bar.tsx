@@ -169,10 +169,11 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
     },
     [],
   );
-  if (!hydrated) {
-    // Without JavaScript every network is shown.
-    return <div className="flex flex-wrap gap-2">{children}</div>;
-  }
+  // Without JavaScript the browser itself opens the pane: a popover, which the More button toggles,
+  // that closes on Escape or a click elsewhere, and whose open state the browser reports to
+  // assistive technology as the button's expanded state. The same two elements are kept once the
+  // page's script runs (a More button being pressed then is not replaced under the pointer).
+  const popover = !hydrated;
   return (
     <div
       className="relative"
@@ -208,8 +209,9 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
         ref={buttonRef}
         type="button"
         className={itemClass}
-        aria-expanded={open}
-        aria-controls="share-more"
+        popoverTarget={popover ? "share-more" : undefined}
+        aria-expanded={popover ? undefined : open}
+        aria-controls={popover ? undefined : "share-more"}
         onClick={() => {
           clearTimeout(openTimer.current);
           // A click just after hover opened the pane leaves it open.
@@ -231,8 +233,13 @@ function MorePane({ hydrated, children }: { hydrated: boolean; children: ReactNo
       <div
         id="share-more"
         ref={paneRef}
-        hidden={!open}
-        className="card absolute left-0 top-full z-20 mt-2 grid w-max max-w-[calc(100vw-1rem)] gap-2 p-3 shadow-lg"
+        popover={popover ? "auto" : undefined}
+        hidden={popover ? undefined : !open}
+        className={
+          popover
+            ? "card m-auto w-max max-w-[calc(100vw-1rem)] gap-2 p-3 shadow-lg [&:popover-open]:grid"
+            : "card absolute left-0 top-full z-20 mt-2 grid w-max max-w-[calc(100vw-1rem)] gap-2 p-3 shadow-lg"
+        }
       >
         {children}
       </div>

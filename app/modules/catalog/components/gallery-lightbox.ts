@@ -441,7 +441,10 @@ export function closeLightboxOfLeftPage(): void {
   const pswp = current;
   if (!pswp || window.location.pathname === currentPath) return;
   current = null;
-  pswp.destroy();
+  // PhotoSwipe ignores a close while its opening animation runs (Back pressed just after the
+  // lightbox was opened): it is then closed as soon as it has finished opening.
+  if (pswp.opener.isOpen) pswp.destroy();
+  else pswp.on("openingAnimationEnd", () => pswp.destroy());
 }
 
 /**
