@@ -451,12 +451,17 @@ test.describe("product gallery with JavaScript", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(top);
   });
 
-  test("Back pressed with the lightbox open goes back to the earlier page, without the lightbox", async ({ page }) => {
+  /** Goes from the shop page to a product page by its link, as a shopper does, so Back leads to the shop. */
+  async function followProductFromShop(page: Page): Promise<void> {
     await page.goto("/shop/");
     await waitUntilHydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Glitch Alert Pack", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
     await waitUntilHydrated(page);
+  }
+
+  test("Back pressed with the lightbox open goes back to the earlier page, without the lightbox", async ({ page }) => {
+    await followProductFromShop(page);
     await gallery(page).getByRole("button", { name: "Open gallery" }).click();
     await expect(lightbox(page).getByText("1 / 3", { exact: true })).toBeVisible();
     await page.goBack();
@@ -466,11 +471,7 @@ test.describe("product gallery with JavaScript", () => {
   });
 
   test("Back pressed while the lightbox is still opening goes back without the lightbox", async ({ page }) => {
-    await page.goto("/shop/");
-    await waitUntilHydrated(page);
-    await page.getByRole("main").getByRole("link", { name: "Glitch Alert Pack", exact: true }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
-    await waitUntilHydrated(page);
+    await followProductFromShop(page);
     // Back in the same moment the lightbox starts opening, before its opening animation ends.
     await gallery(page).getByRole("button", { name: "Open gallery" }).click();
     await page.evaluate(

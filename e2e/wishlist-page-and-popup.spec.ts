@@ -172,18 +172,24 @@ test.describe("with JavaScript", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("cart");
   });
 
-  test("the rows come after the page's first load, and a row's Remove works while they are on their way", async ({
-    page,
-    dialogs,
-  }) => {
-    await addFromShop(page, "Glitch Alert Pack", "Late rows");
+  /** A list of two items, its page opened with the rows' code held back (the routes to let go). */
+  async function openTwoItemWishlistWithRowsCodeHeld(page: Page, listName: string): Promise<Route[]> {
+    await addFromShop(page, "Glitch Alert Pack", listName);
     await addFromShop(page, "Limited Streamer Mug", "");
-    // The rows' code is held back until the page has taken over and Remove has been pressed.
     const held: Route[] = [];
     await page.route(/\/assets\/wishlist-items-table-[^/]*\.js$/, (route) => void held.push(route));
     await page.goto("/wishlist/");
     await waitUntilHydrated(page);
     await expect.poll(() => held.length, { message: "the rows' code is asked for after the page's own" }).toBe(1);
+    return held;
+  }
+
+  test("the rows come after the page's first load, and a row's Remove works while they are on their way", async ({
+    page,
+    dialogs,
+  }) => {
+    // The rows' code is held back until the page has taken over and Remove has been pressed.
+    const held = await openTwoItemWishlistWithRowsCodeHeld(page, "Late rows");
     // The server's rows are all there, and their buttons belong to the page's form already.
     const rows = page.locator("tr[data-wishlist-item]");
     await expect(rows).toHaveCount(2);
@@ -200,13 +206,7 @@ test.describe("with JavaScript", () => {
   test("Select all is offered once the rows' code is there, and starts from the rows ticked before", async ({
     page,
   }) => {
-    await addFromShop(page, "Glitch Alert Pack", "Late select");
-    await addFromShop(page, "Limited Streamer Mug", "");
-    const held: Route[] = [];
-    await page.route(/\/assets\/wishlist-items-table-[^/]*\.js$/, (route) => void held.push(route));
-    await page.goto("/wishlist/");
-    await waitUntilHydrated(page);
-    await expect.poll(() => held.length, { message: "the rows' code is asked for after the page's own" }).toBe(1);
+    const held = await openTwoItemWishlistWithRowsCodeHeld(page, "Late select");
     // Before the rows' code, a box that would tick no row is not offered; a row's own box works.
     const all = page.getByRole("checkbox", { name: "Select all" });
     const rows = page.getByRole("checkbox", { name: /^Select “/ });
