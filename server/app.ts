@@ -23,6 +23,7 @@ import {
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
+import { takeTurnsPerVisitor } from "./visitor-turns";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -137,6 +138,8 @@ export function createApp(options: AppOptions): express.Express {
   if (options.pageCache)
     app.use(serveGuestPages({ cache: options.pageCache, readVersion: () => currentContentVersion(options.db) }));
 
+  // Only what React Router renders waits its turn: refusals, files and cached pages cost little.
+  app.use(takeTurnsPerVisitor());
   app.use(handOverStandInAddresses());
   app.all(
     "/{*splat}",
