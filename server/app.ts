@@ -138,22 +138,23 @@ export function createApp(options: AppOptions): express.Express {
   if (options.pageCache)
     app.use(serveGuestPages({ cache: options.pageCache, readVersion: () => currentContentVersion(options.db) }));
 
-  // Only what React Router renders waits its turn: refusals, files and cached pages cost little.
-  app.use(takeTurnsPerVisitor());
   app.use(handOverStandInAddresses());
+  // Only what React Router renders waits its turn: refusals, files and cached pages cost little.
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        db: options.db,
-        uploadsDir: options.uploadsDir,
-        contactUploadsDir: options.contactUploadsDir,
-        clientAddress: visitorNetwork(req.ip ?? ""),
-        malformedAddress: malformedAddressOf(res) !== undefined,
+    takeTurnsPerVisitor(
+      createRequestHandler({
+        build: options.build,
+        mode: options.vite ? "development" : "production",
+        getLoadContext: (req, res) => ({
+          db: options.db,
+          uploadsDir: options.uploadsDir,
+          contactUploadsDir: options.contactUploadsDir,
+          clientAddress: visitorNetwork(req.ip ?? ""),
+          malformedAddress: malformedAddressOf(res) !== undefined,
+        }),
       }),
-    }),
+    ),
   );
   app.use(answerUnhandledErrors());
   return app;

@@ -18,11 +18,16 @@ describe("requests take turns per visitor", () => {
   beforeAll(async () => {
     const app = express();
     app.set("trust proxy", "loopback");
-    app.use(takeTurnsPerVisitor({ running: 2, waiting: 2 }));
-    app.get("/{*splat}", async (req, res) => {
-      await new Promise<void>((release) => running.push({ path: req.path, release }));
-      res.type("text/plain").send(`page ${req.path}`);
-    });
+    app.get(
+      "/{*splat}",
+      takeTurnsPerVisitor(
+        async (req, res) => {
+          await new Promise<void>((release) => running.push({ path: req.path, release }));
+          if (!res.destroyed) res.type("text/plain").send(`page ${req.path}`);
+        },
+        { running: 2, waiting: 2 },
+      ),
+    );
     server = await listen(app);
     server.on("connection", (socket) => socket.once("close", () => closedConnections++));
     port = portOf(server);
@@ -88,6 +93,25 @@ describe("requests take turns per visitor", () => {
     for (const path of ["/d2", "/d4"]) release(path);
     await Promise.all([...first, next]);
     expect(running).toEqual([]);
+  });
+
+  it("keeps a turn taken while the work of a request whose visitor left goes on", async () => {
+    const leftEarly = rawRequest(port, {
+      path: "/f1",
+      headers: { Host: "shop.test", "X-Forwarded-For": "203.0.113.20" },
+      abortAfterMs: 50,
+    }).catch(() => "aborted");
+    const second = from("203.0.113.20", "/f2");
+    await expect.poll(runningPaths).toEqual(["/f1", "/f2"]);
+    expect(await leftEarly).toBe("aborted");
+    // The visitor has gone, but /f1 is still being worked on: the third request waits for it.
+    const third = from("203.0.113.20", "/f3");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runningPaths()).toEqual(["/f1", "/f2"]);
+    release("/f1");
+    await expect.poll(runningPaths).toEqual(["/f2", "/f3"]);
+    for (const path of ["/f2", "/f3"]) release(path);
+    expect((await Promise.all([second, third])).map((a) => a.body)).toEqual(["page /f2", "page /f3"]);
   });
 
   it("leaves the machine's own requests alone", async () => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isLoopback } from "./connections";
 import { visitorNetwork } from "./visitor-network";
 
@@ -27,12 +27,26 @@ export interface VisitorTurnOptions {
 }
 
 /**
- * Each visitor (an IPv6 one by its /64, as every limit per address) has at most `running` requests
- * handed on at once; the next wait in line and go on, in the order they came, as earlier ones
- * finish. Others' requests never wait behind them. A request whose visitor gave up while it waited
- * is dropped unrun.
+ * How long a turn is kept after its visitor has gone while the work has not ended. React Router
+ * ends a request whose connection closed (the adapter stops writing; the render gives up after its
+ * stream timeout), so this is a guard only: a turn never stays taken for good.
  */
-export function takeTurnsPerVisitor(options: VisitorTurnOptions = {}): RequestHandler {
+const GONE_VISITOR_TURN_MAX_MS = 30_000;
+
+/**
+ * Wraps `handler` so that each visitor (an IPv6 one by its /64, as every limit per address) has at
+ * most `running` requests in it at once; the next wait in line and go on, in the order they came, as
+ * earlier ones end. Others' requests never wait behind them. A request whose visitor gave up while it
+ * waited is dropped unrun.
+ *
+ * A turn lasts as long as the handler's work, not the connection: a script that gives up on each
+ * request after a moment and sends another would otherwise have every abandoned page still loading
+ * and rendering while its next ones ran, and the work it made would have no bound.
+ */
+export function takeTurnsPerVisitor(
+  handler: (req: Request, res: Response, next: NextFunction) => unknown,
+  options: VisitorTurnOptions = {},
+): RequestHandler {
   const running = options.running ?? RENDERS_AT_ONCE_PER_VISITOR;
   const waiting = options.waiting ?? WAITING_PER_VISITOR;
   const uncounted = options.uncounted ?? isLoopback;
@@ -40,7 +54,7 @@ export function takeTurnsPerVisitor(options: VisitorTurnOptions = {}): RequestHa
 
   return (req, res, next) => {
     const address = req.ip ?? "";
-    if (uncounted(address)) return next();
+    if (uncounted(address)) return handler(req, res, next);
     const key = visitorNetwork(address);
     let visitor = visitors.get(key);
     if (!visitor) visitors.set(key, (visitor = { running: 0, waiting: [] }));
@@ -48,15 +62,27 @@ export function takeTurnsPerVisitor(options: VisitorTurnOptions = {}): RequestHa
 
     const start = () => {
       turns.running++;
-      // "close" comes once the answer is sent or the connection is gone, whichever is first.
-      res.once("close", finish);
-      next();
-    };
-    const finish = () => {
-      turns.running--;
-      const following = turns.waiting.shift();
-      if (following) following();
-      else if (turns.running === 0) visitors.delete(key);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearTimeout(guard);
+        turns.running--;
+        const following = turns.waiting.shift();
+        if (following) following();
+        else if (turns.running === 0) visitors.delete(key);
+      };
+      let guard: NodeJS.Timeout | undefined;
+      res.once("close", () => {
+        guard = setTimeout(end, GONE_VISITOR_TURN_MAX_MS);
+        guard.unref();
+      });
+      Promise.resolve()
+        .then(() => handler(req, res, next))
+        .then(end, (error: unknown) => {
+          end();
+          next(error);
+        });
     };
 
     if (turns.running < running) return start();
