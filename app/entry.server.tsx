@@ -6,6 +6,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "~/lib/content-securit
 import { holdScriptsUntilPaint } from "~/lib/scripts-after-paint.server";
 import { withPageAnalytics } from "~/modules/analytics/page-analytics.server";
 import { shareOrigins } from "~/modules/blog/share-rules";
+import { errorPageMessages } from "~/modules/site/error-page.messages";
 
 /** How long deferred data may take before its boundary is given up (React Router reads this). */
 export const streamTimeout = 5_000;
@@ -15,9 +16,15 @@ export const streamTimeout = 5_000;
  * form posted to a page that takes none, a method no route answers) is the visitor's, not the
  * shop's: it gets its 4xx answer and stays out of the log, which anyone could otherwise fill with
  * stack traces. Requests the visitor gave up are not logged either.
+ *
+ * The refusal of a form posted to a page that takes none (405) carries React Router's text for
+ * developers ("You made a POST request to … but did not provide an `action` for route …"), which the
+ * error page shows as its reason: it gets the shop's words here, the one place that sees it before
+ * it is written into the page and into the data the browser takes the page up from.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) error.data = errorPageMessages.formNotTaken;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
 };

@@ -23,6 +23,7 @@ import {
 import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
+import { takeTurnsPerVisitor } from "./visitor-turns";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -138,19 +139,22 @@ export function createApp(options: AppOptions): express.Express {
     app.use(serveGuestPages({ cache: options.pageCache, readVersion: () => currentContentVersion(options.db) }));
 
   app.use(handOverStandInAddresses());
+  // Only what React Router renders waits its turn: refusals, files and cached pages cost little.
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: options.build,
-      mode: options.vite ? "development" : "production",
-      getLoadContext: (req, res) => ({
-        db: options.db,
-        uploadsDir: options.uploadsDir,
-        contactUploadsDir: options.contactUploadsDir,
-        clientAddress: visitorNetwork(req.ip ?? ""),
-        malformedAddress: malformedAddressOf(res) !== undefined,
+    takeTurnsPerVisitor(
+      createRequestHandler({
+        build: options.build,
+        mode: options.vite ? "development" : "production",
+        getLoadContext: (req, res) => ({
+          db: options.db,
+          uploadsDir: options.uploadsDir,
+          contactUploadsDir: options.contactUploadsDir,
+          clientAddress: visitorNetwork(req.ip ?? ""),
+          malformedAddress: malformedAddressOf(res) !== undefined,
+        }),
       }),
-    }),
+    ),
   );
   app.use(answerUnhandledErrors());
   return app;

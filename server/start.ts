@@ -6,8 +6,8 @@ import { createDb } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { migrateToLatest } from "../database/migrate";
 import { seedDemoStoreIfEmpty } from "../database/seed/demo";
-import http from "node:http";
 import { createApp, createRequestListener } from "./app";
+import { createShopServer } from "./connections";
 import { PageCache } from "./page-cache";
 import { logger } from "./logger";
 import { startOutboxSender } from "./mail-outbox-sender";
@@ -56,7 +56,7 @@ async function main() {
     });
   }
 
-  const server = http.createServer(app).listen(env.port, () => {
+  const server = createShopServer(app).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
   if (!isDev && !env.publicUrl)

@@ -15,6 +15,8 @@ export interface RawRequest {
   endless?: Buffer;
   /** Send the headers and stop, without a body or an end. */
   headersOnly?: boolean;
+  /** Give up (close the connection) if no answer came within this many milliseconds: the promise rejects. */
+  abortAfterMs?: number;
 }
 
 export interface RawResponse {
@@ -55,6 +57,12 @@ export function rawRequest(port: number, request: RawRequest): Promise<RawRespon
       });
       res.on("error", reject);
     });
+    if (request.abortAfterMs !== undefined) {
+      const timer = setTimeout(() => {
+        if (!answered) req.destroy(new Error("gave up waiting for the answer"));
+      }, request.abortAfterMs);
+      req.once("close", () => clearTimeout(timer));
+    }
     // Once the answer is in, the server may close on an upload still being written: that is the point.
     req.on("error", (error) => {
       if (!answered) reject(error);

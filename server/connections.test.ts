@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import type http from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../database/test-db";
+import { forgetCachedSettings } from "../app/modules/settings/settings.server";
+import { createApp } from "./app";
+import { createShopServer, isLoopback } from "./connections";
+import { testServerBuild } from "./test-server-build";
+import { close, portOf, rawExchange, rawRequest } from "./test-http";
+
+/**
+ * The shop's HTTP server (createShopServer around createApp, on a real database) against
+ * visitors who hold connections open or send what Node cannot read. The visitor who does so
+ * connects from 127.0.0.2; the other shoppers from 127.0.0.1, which stands for the proxy here.
+ */
+describe("the shop's connections", () => {
+  let t: TestDatabase;
+  let server: http.Server;
+  let port: number;
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  const host = "shop.test";
+  const limit = 5;
+  const held: net.Socket[] = [];
+  /** Every request that reached the shop's handlers. */
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+    const app = createApp({ db: t.db, uploadsDir, publicUrl: "", build: testServerBuild() });
+    server = createShopServer(
+      (req, res) => {
+        reached.push(req.url ?? "");
+        app(req, res);
+      },
+      {
+        maxConnectionsPerVisitor: limit,
+        uncounted: (address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1",
+      },
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = portOf(server);
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await close(server);
+    forgetCachedSettings();
+    await t.cleanup();
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  /** A connection from the hostile visitor's address that sends `head` and keeps what comes back. */
+  function connectFromOtherVisitor(head: string): Promise<{ socket: net.Socket; answer: Promise<string> }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect({ port, host: "127.0.0.1", localAddress: "127.0.0.2" });
+      const chunks: Buffer[] = [];
+      const answer = new Promise<string>((done) => {
+        socket.on("data", (c: Buffer) => chunks.push(c));
+        socket.on("close", () => done(Buffer.concat(chunks).toString("utf8")));
+      });
+      socket.on("error", () => undefined);
+      socket.once("connect", () => {
+        socket.write(head);
+        resolve({ socket, answer });
+      });
+      socket.once("error", reject);
+    });
+  }
+
+  it("refuses a visitor's connections past the limit at once with 429, while other shoppers keep browsing", async () => {
+    // Slowloris: requests whose headers never end.
+    for (let i = 0; i < limit; i++)
+      held.push((await connectFromOtherVisitor(`GET / HTTP/1.1\r\nHost: ${host}\r\n`)).socket);
+    const started = performance.now();
+    const refused = await connectFromOtherVisitor(`GET / HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    const answer = await refused.answer;
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+    expect(answer).toMatch(/Too many connections from your address/);
+
+    const page = await rawRequest(port, { path: "/", headers: { Host: host } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Welcome to the shop");
+  });
+
+  it("never runs a request sent on a refused connection", async () => {
+    const body = "redirect_to=%2F";
+    const refused = await connectFromOtherVisitor(
+      `POST /store-notice/dismiss?refused HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\n` +
+        `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    );
+    const answer = await refused.answer;
+    expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+    expect(answer.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+    expect(reached).not.toContain("/store-notice/dismiss?refused");
+  });
+
+  it("takes the visitor's connections again once theirs are closed", async () => {
+    for (const socket of held.splice(0)) socket.destroy();
+    await expect
+      .poll(async () => {
+        const again = await connectFromOtherVisitor(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+        return (await again.answer).slice(0, 12);
+      })
+      .toBe("HTTP/1.1 200");
+  });
+
+  it("answers headers too large to read with 431 and a plain message", async () => {
+    const answer = await rawExchange(
+      port,
+      `GET / HTTP/1.1\r\nHost: ${host}\r\nCookie: a=${"x".repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe("This request's address or headers are too large to read.");
+  });
+
+  it("answers a request it cannot parse with 400 and a plain message", async () => {
+    const answer = await rawExchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nBad header line\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toBe("This request could not be read.");
+  });
+});
+
+describe("isLoopback", () => {
+  it("is the machine's own addresses only", () => {
+    for (const address of ["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"]) expect(isLoopback(address)).toBe(true);
+    for (const address of ["10.0.0.1", "192.0.2.1", "::ffff:192.0.2.1", "2001:db8::1", "1127.0.0.1"])
+      expect(isLoopback(address)).toBe(false);
+  });
+});
