@@ -162,6 +162,17 @@ test.describe("product reviews without JavaScript @desktop", () => {
     await expect(reviewsPanel(page).getByRole("button", { name: "Submit" })).toBeVisible();
   });
 
+  test("a link ending in #reviews opens Reviews in place of Description, its form usable", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/#reviews");
+    const panel = reviewsPanel(page);
+    await expect(panel.getByText("Rated 3.75 out of 5", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Description" })).toBeHidden();
+    // Open, not merely shown: its controls take the keyboard.
+    const rating = panel.getByRole("radio", { name: "4 stars" });
+    await rating.focus();
+    await expect(rating).toBeFocused();
+  });
+
   test("a refused review comes back at the reviews with what was typed", async ({ page }) => {
     await openReviewsWithoutScript(page);
     await fillReview(page, "Sasha");

@@ -13,7 +13,10 @@ export interface ProductTab {
  * Product data as an accordion: one section open at a time, 350 ms to open or close. The #reviews
  * address opens the Reviews section. Without JavaScript each heading's button asks for the page
  * again with that section open (?tab=reviews#reviews, a GET form), so it still works one section
- * at a time; `initiallyOpen` is the section a form's answer shows (a refused review).
+ * at a time; `initiallyOpen` is the section a form's answer shows (a refused review). As served
+ * (without JavaScript, or before it takes over), a link that names a section by its fragment alone
+ * (/product/{slug}/#reviews) opens that section through the stylesheet (`data-served-tab` in app.css),
+ * since the server never sees the fragment.
  */
 export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initiallyOpen?: string }) {
   const baseId = useId();
@@ -61,7 +64,7 @@ export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initi
 
   const formId = `${baseId}-form`;
   return (
-    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]">
+    <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]" data-product-tabs="">
       {/* What the headings' buttons send without JavaScript: the page again, with one section open. */}
       <form id={formId} method="get" hidden />
       {tabs.map((tab) => {
@@ -69,7 +72,7 @@ export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initi
         const buttonId = `${baseId}-${tab.id}-button`;
         const panelId = `${baseId}-${tab.id}-panel`;
         return (
-          <section key={tab.id} id={tab.id}>
+          <section key={tab.id} id={tab.id} data-served-tab={hydrated ? undefined : isOpen ? "open" : "closed"}>
             <h2 className="m-0">
               {/* Without JavaScript it sends the form (what it names does nothing to a plain button). */}
               <button
@@ -88,18 +91,20 @@ export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initi
                 {/* Turned into a × while open. */}
                 <span
                   aria-hidden="true"
+                  data-tab-icon=""
                   className={`text-2xl leading-none transition-transform duration-[350ms] ${isOpen ? "rotate-45" : ""}`}
                 >
                   +
                 </span>
               </button>
             </h2>
-            {/* A closed panel is hidden from every reader too (inert), as soon as it has closed. */}
+            {/* A closed panel is hidden from every reader too (inert), as soon as it has closed. As
+                served, the stylesheet hides it instead, so that a fragment naming it can open it. */}
             <div
               id={panelId}
               role="region"
               aria-labelledby={buttonId}
-              inert={isOpen ? undefined : true}
+              inert={hydrated && !isOpen ? true : undefined}
               className={`grid ${jumpTo ? "" : "transition-[grid-template-rows] duration-[350ms] ease-in-out"} ${
                 isOpen ? "grid-rows-[1fr]" : "grid-rows-[0fr]"
               }`}
