@@ -571,6 +571,29 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await expect(page.locator(`li:has(> #comment-${parentId}) ol`).getByText(text)).toBeVisible();
   });
 
+  test("a refused comment comes back with the form in view; Cancel reply then moves a refused reply back", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    const form = page.locator("#respond");
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeInViewport();
+
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .first()
+      .click();
+    await waitPastAntiSpamMinimum(form);
+    await form.getByRole("button", { name: "Post Comment" }).click();
+    await expect(form.getByText("Please enter your name.")).toBeInViewport();
+    await expect(form.getByRole("heading", { name: /^Reply to / })).toBeVisible();
+    await form.getByRole("link", { name: "Cancel reply" }).click();
+    await expect(form.getByRole("heading", { name: "Leave a Reply" })).toBeVisible();
+    await expect(form.locator('input[name="comment_parent"]')).toHaveValue("0");
+    await expect(form.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+  });
+
   test("field errors keep what was typed", async ({ page }) => {
     await page.goto(POST);
     const form = page.locator("#respond");
@@ -593,6 +616,8 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     await waitPastAntiSpamMinimum(form);
     await form.getByRole("button", { name: "Send email" }).click();
     await expect(form.getByText("Please enter your name.")).toBeVisible();
+    // The page comes back at the form, not at its top, far above it.
+    await expect(form.getByText("Please enter your name.")).toBeInViewport();
     await expect(form.getByRole("textbox", { name: "Send to email address" })).toHaveValue("kept-friend@example.com");
 
     await form.getByRole("textbox", { name: "Your name" }).fill("Noor");

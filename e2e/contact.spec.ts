@@ -85,6 +85,30 @@ test.describe("contact form with JavaScript", () => {
     await expect(status(page)).toBeFocused();
   });
 
+  test("a field changed before the page's script ran is checked once it runs", async ({ page }) => {
+    // The page's modules are held back until the visitor has typed, as on a slow connection.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/contact/", { waitUntil: "commit" });
+    const email = page.getByRole("textbox", { name: "Your email" });
+    await email.fill("not-an-email");
+    await email.blur();
+    const name = page.getByRole("textbox", { name: "Your name" });
+    await name.fill("Ann");
+    await name.blur();
+    release();
+    await waitUntilHydrated(page);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter an email address.");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // Fields left as the page gave them are not blamed before they are touched.
+    await expect(page.getByRole("textbox", { name: "Your message" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a wrong quiz answer is refused under the quiz", async ({ page }) => {
     await page.goto("/contact/");
     await waitUntilHydrated(page);

@@ -70,6 +70,16 @@ export function replyToCommentHref(postSlug: string, commentId: number): string 
   return `${postHref(postSlug)}?replytocom=${commentId}#respond`;
 }
 
+/**
+ * A post's address at its comment form, replying to a comment or not: where Cancel reply leads and
+ * where the form posts. A refused post without JavaScript comes back at this address, so the page
+ * opens at the form and its errors rather than at the post's top; and a refused reply's address
+ * differs from Cancel reply's, so that link still moves the form back.
+ */
+export function commentFormHref(postSlug: string, replyToId = 0): string {
+  return replyToId > 0 ? replyToCommentHref(postSlug, replyToId) : `${postHref(postSlug)}#respond`;
+}
+
 /** The search results page: /search/?s={terms}, with &paged={n} from page 2 on. */
 export function searchHref(terms: string, page = 1): string {
   const query = new URLSearchParams(page > 1 ? { s: terms, paged: String(page) } : { s: terms });

@@ -15,7 +15,7 @@ import type { ShareAnswer } from "./blog.types";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
 import { getSettings } from "~/modules/settings/settings.server";
-import { readLikeFields } from "./like-rules";
+import { likeAnchor, readLikeFields } from "./like-rules";
 import { commentValuesOf, type CommentValues } from "./comment-values";
 import type { LikeAnswer } from "./blog.types";
 
@@ -198,8 +198,7 @@ export async function handleLikePost(
       headers,
     });
   }
-  const anchor = fields.target === "post" ? "likes" : `comment-${fields.id}`;
-  if (!json) return redirect(back(anchor), { status: 303, headers });
+  if (!json) return redirect(back(likeAnchor(fields.target, fields.id)), { status: 303, headers });
   return data({ intent: "like", ok: true, ...fields, liked: result.liked, count: result.count } satisfies LikeAnswer, {
     headers,
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { debounce, isWithinLoadRange, readLikeFields, visibleLikers } from "./like-rules";
+import { debounce, isWithinLoadRange, likeAnchor, readLikeFields, visibleLikers } from "./like-rules";
 
 const formOf = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -54,5 +54,12 @@ describe("debounce", () => {
     expect(fn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fn).toHaveBeenCalledExactlyOnceWith(2);
+  });
+});
+
+describe("likeAnchor", () => {
+  it("is the place of the liked thing on its post's page: the post's likes, or the comment", () => {
+    expect(likeAnchor("post", 7)).toBe("likes");
+    expect(likeAnchor("comment", 12)).toBe("comment-12");
   });
 });

@@ -26,6 +26,15 @@ export function readLikeFields(form: FormData): { target: LikeTarget; id: number
   return { target, id: recordId };
 }
 
+/**
+ * Where a liked thing sits on its post's page (an element id): the post's likes or the comment.
+ * Without JavaScript a like posts there and a stored one redirects there, so the page comes back at
+ * the button, with a refusal beside it in view.
+ */
+export function likeAnchor(target: LikeTarget, id: number): string {
+  return target === "post" ? "likes" : `comment-${id}`;
+}
+
 /** Whether an element spanning [top, bottom] (px from the viewport's top) is within `margin` of a viewport `height` tall. */
 export function isWithinLoadRange(top: number, bottom: number, height: number, margin = LIKE_LOAD_MARGIN_PX): boolean {
   return bottom >= -margin && top <= height + margin;

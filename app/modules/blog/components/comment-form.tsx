@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
-import { postHref } from "~/lib/hrefs";
+import { commentFormHref } from "~/lib/hrefs";
 import { Field, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
@@ -124,7 +124,7 @@ export function CommentForm({
         <bdi id={headingId}>{replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}</bdi>{" "}
         {replyTo ? (
           <a
-            href={`${postHref(postSlug)}#respond`}
+            href={commentFormHref(postSlug)}
             className="text-sm font-semibold text-accent-700 underline"
             onClick={(event) => {
               event.preventDefault();
@@ -138,7 +138,7 @@ export function CommentForm({
       <fetcher.Form
         ref={formRef}
         method="post"
-        action={postHref(postSlug)}
+        action={commentFormHref(postSlug, replyId)}
         aria-labelledby={headingId}
         className="mt-4 grid gap-4"
         noValidate

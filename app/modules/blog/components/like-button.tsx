@@ -3,7 +3,7 @@ import { postHref } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { LikeAnswer } from "../blog.types";
-import type { LikeTarget } from "../like-rules";
+import { likeAnchor, type LikeTarget } from "../like-rules";
 
 /**
  * The Like button of a post or a comment: a real form (posts to the post's address and comes back
@@ -44,7 +44,11 @@ export function LikeButton({
       ? "inline-flex items-center gap-1 rounded-full border border-[var(--border)] px-2 py-0.5 text-sm font-semibold aria-pressed:border-accent-700 aria-pressed:text-accent-700"
       : "btn btn-secondary aria-pressed:border-accent-700 aria-pressed:text-accent-700";
   return (
-    <fetcher.Form method="post" action={postHref(postSlug)} className="inline-flex items-center gap-2">
+    <fetcher.Form
+      method="post"
+      action={`${postHref(postSlug)}#${likeAnchor(target, id)}`}
+      className="inline-flex items-center gap-2"
+    >
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="target" value={target} />
       <input type="hidden" name="id" value={id} />

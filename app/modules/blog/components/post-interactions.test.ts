@@ -37,3 +37,11 @@ describe("a post's Like button without JavaScript", () => {
     expect(render(null)).not.toContain('role="alert"');
   });
 });
+
+describe("the post's Like form without JavaScript", () => {
+  it("posts to the post's address at the button, so a refusal shown beside it is in view, not the page's top", () => {
+    expect(render(null)).toMatch(
+      /<form [^>]*action="\/blog\/a-post\/#likes" method="post"><input type="hidden" name="intent" value="like"\/>/,
+    );
+  });
+});

@@ -278,7 +278,8 @@ function EmailShare({
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={postHref(post.slug)}
+      // Without JavaScript a refused send comes back at the form (and its errors), not the post's top.
+      action={`${postHref(post.slug)}#share-email`}
       id="share-email"
       aria-label="Email this post"
       className="card mt-2 grid w-full gap-3 p-4"

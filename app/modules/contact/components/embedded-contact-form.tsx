@@ -1,6 +1,6 @@
 import { loadApart } from "~/ui/load-apart";
 import { contactEmbedMessages } from "../contact-embed.messages";
-import type { ContactFormView, FeedbackPageResult } from "../contact.types";
+import { unitTag, type ContactFormView, type FeedbackPageResult } from "../contact.types";
 
 /**
  * The contact form's code is not in the post page's first load: only posts that embed a form ask
@@ -26,5 +26,14 @@ export function EmbeddedContactForm({
   if (form === "wrong-place") return <p className="notice notice-error">{contactEmbedMessages.nestedForm}</p>;
   // After a refusal the form keeps the time token it was first shown with (as on /contact/).
   const shown = result?.timestamp ? { ...form, challenges: { ...form.challenges, timestamp: result.timestamp } } : form;
-  return <ContactForm form={shown} action={action} result={result} containerPost={containerPost} />;
+  // Without JavaScript the answer is the whole post again: it opens at the form (well below the post's
+  // top) and its errors, as a sent form's redirect does.
+  return (
+    <ContactForm
+      form={shown}
+      action={`${action}#${unitTag(form.id, containerPost)}`}
+      result={result}
+      containerPost={containerPost}
+    />
+  );
 }

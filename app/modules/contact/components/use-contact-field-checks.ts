@@ -92,5 +92,39 @@ export function useContactFieldChecks(
     return () => el.removeEventListener("change", onChange);
   });
 
+  // What the visitor changed before this script ran (a slow connection) fired its change events to
+  // nobody: those fields, and only those, are checked once it runs.
+  useEffect(() => {
+    const el = formRef.current;
+    if (!el) return;
+    const edited = new Set<string>();
+    for (const control of el.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      "input, textarea, select",
+    )) {
+      if (control.name && !control.name.startsWith("_") && isChangedFromPage(control)) edited.add(control.name);
+    }
+    const fields = form.fields.filter((f) => edited.has(f.name) || edited.has(`${f.name}_free_text`));
+    if (fields.length === 0) return;
+    const values = valuesFromFormData(new FormData(el));
+    for (const field of fields) onChecked(field.name, validateValues(schema, values, [field.name]));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page's script takes the form over
+  }, []);
+
   return schema;
+}
+
+/** Whether a control holds something other than what the page came with (typed, chosen, ticked). */
+function isChangedFromPage(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const options = [...control.options];
+    // A single choice with none marked by the page starts on its first option.
+    if (!control.multiple && !options.some((o) => o.defaultSelected)) return control.selectedIndex > 0;
+    return options.some((o) => o.selected !== o.defaultSelected);
+  }
+  if (control instanceof HTMLInputElement) {
+    if (control.type === "checkbox" || control.type === "radio") return control.checked !== control.defaultChecked;
+    if (control.type === "file") return (control.files?.length ?? 0) > 0;
+    if (control.type === "hidden") return false;
+  }
+  return control.value !== control.defaultValue;
 }
