@@ -24,6 +24,7 @@ import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
 import { takeTurnsPerVisitor } from "./visitor-turns";
+import { oneStartPerTurn } from "./one-start-per-turn";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -198,7 +199,9 @@ function refuseServedFolder(dir: string, served: (string | undefined)[]): void {
  * Express app above. `server/start.ts` serves this.
  */
 export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const app = createApp(options);
+  // Stored guest pages are answered as they are read (they cost microseconds); everything else
+  // is started one request per turn of the event loop (see one-start-per-turn.ts).
+  const app = oneStartPerTurn(createApp(options));
   const { pageCache, db } = options;
   if (!pageCache) return app;
   const answerFromCache = guestPageFrontDoor({ cache: pageCache, knownVersion: () => knownContentVersion(db) });

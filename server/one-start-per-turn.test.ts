@@ -1,0 +1,93 @@
+import http from "node:http";
+import net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { oneStartPerTurn } from "./one-start-per-turn";
+import { close, portOf } from "./test-http";
+
+/** Holds the thread for `ms`, as a page's render does: nothing else runs meanwhile. */
+function busyFor(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
+
+/**
+ * A server whose pages each take 5 ms of the thread; `hammers` connections each ask again as soon
+ * as they are answered (as a load generator does), and a visitor's connection, opened right after
+ * theirs, asks for one page. Returns how many hammer requests were started before the visitor's.
+ */
+async function hammerRequestsBeforeVisitor(gated: boolean, hammers: number): Promise<number> {
+  let started = 0;
+  let startedBeforeVisitor = -1;
+  const page = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.url === "/visitor") startedBeforeVisitor = started;
+    else started++;
+    busyFor(5);
+    res.end("page");
+  };
+  const server = http.createServer(gated ? oneStartPerTurn(page) : page);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = portOf(server);
+
+  const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: shop.test\r\n\r\n`;
+  let stop = false;
+  for (let i = 0; i < hammers; i++) {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request("/hammer")));
+    socket.on("data", () => {
+      if (!stop) socket.write(request("/hammer"));
+      else socket.destroy();
+    });
+    socket.on("error", () => undefined);
+    sockets.push(socket);
+  }
+  await new Promise<void>((resolve) => {
+    const visitor = net.connect(port, "127.0.0.1", () => visitor.write(request("/visitor")));
+    visitor.once("data", () => resolve());
+    sockets.push(visitor);
+  });
+  stop = true;
+  return startedBeforeVisitor;
+}
+
+const servers: http.Server[] = [];
+const sockets: net.Socket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.destroy();
+  for (const server of servers.splice(0)) await close(server);
+});
+
+describe("oneStartPerTurn", () => {
+  it("takes a new visitor's connection between pages while other connections keep asking", async () => {
+    const hammers = 30;
+    // Without it, every turn renders one page for each connection already taken and takes one
+    // more connection: the visitor, behind the thirty, waits for hundreds of pages.
+    expect(await hammerRequestsBeforeVisitor(false, hammers)).toBeGreaterThan(4 * hammers);
+    // With it, the visitor waits for about one page per connection ahead while the connections
+    // before it are taken, then for the requests already read (about 2 × 30 in all).
+    expect(await hammerRequestsBeforeVisitor(true, hammers)).toBeLessThan(3 * hammers);
+  });
+
+  it("starts requests in the order they came, and none whose visitor has gone", async () => {
+    const seen: string[] = [];
+    const server = http.createServer(
+      oneStartPerTurn((req, res) => {
+        seen.push(req.url ?? "");
+        res.end("ok");
+      }),
+    );
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = portOf(server);
+    const get = (path: string) =>
+      new Promise<number>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port, path }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on("error", reject),
+      );
+    expect(await Promise.all(["/a", "/b", "/c"].map(get))).toEqual([200, 200, 200]);
+    expect(seen).toEqual(["/a", "/b", "/c"]);
+  });
+});
