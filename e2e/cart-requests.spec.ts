@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
 
 // Background cart requests with JavaScript: the product page's Add to cart shows that it works and
 // opens the mini cart at once; a request that fails or never answers ends in the failure path
@@ -252,5 +252,98 @@ test.describe("focus after cart changes with JavaScript @desktop", () => {
     await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
     // The notice says what was tried; the field is cleared for the next code.
     await expect(page.getByRole("textbox", { name: "Coupon code" })).toHaveValue("");
+  });
+});
+
+test.describe("coupon answers stay on the page that asked", () => {
+  test("a coupon refused on the cart page is not said again at checkout, nor the checkout's answer back on the cart page", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/shop/");
+    const add = page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+    const productId = (await add.getAttribute("data-product_id")) ?? "";
+    const added = await page.request.post("/cart/add", {
+      form: { product_id: productId, quantity: "1" },
+      headers: { Origin: baseURL! },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto("/cart/");
+    await waitUntilHydrated(page);
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
+
+    // Within the page's script, so the coupon form's answer is still held when the checkout opens.
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    await afterTwoFrames(page);
+    const checkoutNotices = page.getByRole("region", { name: "Checkout notices" });
+    await expect(checkoutNotices.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText('Coupon "NOPE" does not exist!')).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(checkoutNotices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+
+    await headerCart(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cart" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove coupon “STREAM10”" })).toBeVisible();
+    await afterTwoFrames(page);
+    await expect(page.getByText("Coupon code applied successfully.")).toHaveCount(0);
+  });
+});
+
+test.describe("a cart line that holds more than is now in stock", { tag: "@store-wide" }, () => {
+  // The mug's stock is put back as the demo store has it.
+  test.afterEach(() => {
+    shopCommand("stock:set", "LSM", "5");
+  });
+
+  test("its quantity field is passed with Tab without an alert; the cart says why and takes a lower quantity", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/shop/");
+    const add = page.getByRole("button", { name: "Add “Limited Streamer Mug” to your cart", exact: true });
+    const added = await page.request.post("/cart/add", {
+      form: { product_id: (await add.getAttribute("data-product_id")) ?? "", quantity: "2" },
+      headers: { Origin: baseURL! },
+    });
+    expect(added.ok()).toBe(true);
+    shopCommand("stock:set", "LSM", "1");
+    const shortOfStock =
+      "Sorry, we do not have enough “Limited Streamer Mug” in stock to fulfill your order (1 available).";
+    await expect(async () => {
+      await page.goto("/cart/");
+      await expect(page.getByText(shortOfStock)).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await waitUntilHydrated(page);
+
+    const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    await expect(quantity).toHaveValue("2");
+    await page.getByRole("button", { name: "Decrease quantity" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press("Tab");
+    await afterTwoFrames(page);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeFocused();
+    await expect(quantity).toHaveValue("2");
+
+    // Typing a quantity the line cannot hold is still refused, and the one it holds comes back.
+    await quantity.fill("3");
+    await quantity.press("Tab");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Please enter a valid quantity for this product",
+    );
+    await expect(quantity).toHaveValue("2");
+
+    await page.getByRole("button", { name: "Decrease quantity" }).click();
+    await expect(quantity).toHaveValue("1");
+    await page.getByRole("button", { name: "Update cart" }).click();
+    await expect(page.getByText("Cart updated.")).toBeVisible();
+    await expect(page.getByText(shortOfStock)).toHaveCount(0);
   });
 });

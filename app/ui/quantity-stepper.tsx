@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { isValidStepperValue, stepDown, stepUp } from "./stepper-rules";
+import { isRefusedOnLeave, isValidStepperValue, stepDown, stepUp } from "./stepper-rules";
 import { Icon } from "./icon";
 import { useHydrated } from "./use-hydrated";
 import { ReservedForScript } from "./reserved-for-script";
@@ -52,6 +52,7 @@ export function QuantityStepper({
   const [alert, setAlert] = useState<string | null>(null);
   const effectiveMin = miniCart && min === 0 ? 1 : min;
   const bounds = { min: effectiveMin, max, step };
+  // The last value the field took: the one it was given, or one since typed or stepped that passed.
   const lastValid = useRef(value);
   useEffect(() => {
     if (isValidStepperValue(value, bounds)) lastValid.current = value;
@@ -78,7 +79,7 @@ export function QuantityStepper({
   }, []);
   /** Whether the typed value stands; otherwise the alert shows and the previous value comes back. */
   const commit = () => {
-    if (isValidStepperValue(value, bounds)) {
+    if (!isRefusedOnLeave(value, lastValid.current, bounds)) {
       lastValid.current = value;
       setAlert(null);
       return true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidStepperValue, stepDecimals, stepDown, stepUp } from "./stepper-rules";
+import { isRefusedOnLeave, isValidStepperValue, stepDecimals, stepDown, stepUp } from "./stepper-rules";
 
 describe("stepper: typed stepper values", () => {
   it("accepts values within the bounds", () => {
@@ -24,6 +24,20 @@ describe("stepper: typed stepper values", () => {
     expect(isValidStepperValue("2.0", { min: 1, max: 5 })).toBe(true);
     expect(isValidStepperValue("0.75", { min: 0, step: 0.25 })).toBe(true);
     expect(isValidStepperValue("0.125", { min: 0, step: 0.25 })).toBe(false);
+  });
+});
+
+describe("stepper: leaving the field", () => {
+  it("refuses a changed value the bounds do not take", () => {
+    expect(isRefusedOnLeave("7", "2", { min: 0, max: 5 })).toBe(true);
+    expect(isRefusedOnLeave("-1", "2", { min: 0, max: 5 })).toBe(true);
+    expect(isRefusedOnLeave("3", "2", { min: 0, max: 5 })).toBe(false);
+  });
+  it("leaves alone the value it was given, even one above a max that has fallen since", () => {
+    // A cart line of 2 whose stock fell to 1: its field is passed through, not typed in.
+    expect(isRefusedOnLeave("2", "2", { min: 0, max: 1 })).toBe(false);
+    // Typing another value it cannot take is still refused.
+    expect(isRefusedOnLeave("3", "2", { min: 0, max: 1 })).toBe(true);
   });
 });
 

@@ -42,6 +42,16 @@ export function isValidStepperValue(raw: string | number, bounds: StepperBounds)
 }
 
 /**
+ * Whether the value in the field is refused when the shopper leaves it or presses Enter. Only a
+ * value changed since the field last took one is judged: the quantity a cart line was given stands
+ * even when the line has outgrown its max since (the stock fell after it was added), as the cart
+ * says so beside it. Tabbing past such a field raises no alert and leaves the focus where it goes.
+ */
+export function isRefusedOnLeave(value: string, accepted: string, bounds: StepperBounds): boolean {
+  return value !== accepted && !isValidStepperValue(value, bounds);
+}
+
+/**
  * Minus: null (nothing happens) when the value is at or below min or the result would go
  * below it. In the mini cart min defaults to 1 and minus is also blocked at or below one step.
  */

@@ -54,11 +54,18 @@ export const CartActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.infer<typeof CartActionSchema>;
 
-/** Gathers cart[<id>][qty] fields into quantities (only for the update intent). */
-export function cartActionFields(form: FormData): Record<string, unknown> {
+/**
+ * Gathers cart[<id>][qty] fields into quantities (only for the update intent). A field sent twice
+ * makes the form invalid (null), as no page of the shop sends one twice: which of two quantities or
+ * coupon codes was meant cannot be told, so neither is taken.
+ */
+export function cartActionFields(form: FormData): Record<string, unknown> | null {
   const out: Record<string, unknown> = {};
   const quantities: Record<string, string> = {};
+  const seen = new Set<string>();
   for (const [key, value] of form) {
+    if (seen.has(key)) return null;
+    seen.add(key);
     const lineId = lineIdOfQuantityField(key);
     if (lineId !== null && typeof value === "string") quantities[lineId] = value;
     else out[key] = value;

@@ -22,6 +22,8 @@ export const checkoutMessages = {
   staleCheckout: "Your cart has changed since this page was opened. Please review your order and place it again.",
   noLongerInStock: (name: string) =>
     `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
+  /** A coupon in the cart that does not apply now, named with the reason (couponProblemMessage). */
+  couponNotApplying: (code: string, reason: string) => `${code}: ${reason}`,
   busy: "The shop is very busy right now. Please try placing your order again.",
   orderLimit: "Too many orders have been placed from your network. Please try again in an hour.",
   // Labels of the checkout's own controls.

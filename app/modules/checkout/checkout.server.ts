@@ -156,7 +156,7 @@ async function placeOrderIn(
       throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
   }
   const couponRefusal = (code: string, problem: CouponProblem) =>
-    new CheckoutRefusal(409, `${code}: ${couponProblemMessage(problem, moneyFormatOf(settings))}`);
+    new CheckoutRefusal(409, m.couponNotApplying(code, couponProblemMessage(problem, moneyFormatOf(settings))));
   for (const c of priced.coupons) {
     if (c.problem) throw couponRefusal(c.code, c.problem);
   }

@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CartView } from "~/modules/cart/cart.types";
+import { cartMessages } from "~/modules/cart/cart.messages";
+import type { CartLineView, CartView } from "~/modules/cart/cart.types";
 import { checkoutMessages as m } from "../checkout.messages";
 import type { CheckoutErrors } from "../checkout-fields";
 import { AddressFields } from "./address-fields";
@@ -27,13 +28,18 @@ const cart: CartView = {
   itemCount: 1,
 };
 
-function checkoutPage(errors: CheckoutErrors, canCreateAccount = true, values: Record<string, string> = {}) {
+function checkoutPage(
+  errors: CheckoutErrors,
+  canCreateAccount = true,
+  values: Record<string, string> = {},
+  shownCart: CartView = cart,
+) {
   const Stub = createRoutesStub([
     {
       path: "/checkout/",
       Component: () =>
         createElement(CheckoutPage, {
-          cart,
+          cart: shownCart,
           errors,
           values,
           canCreateAccount,
@@ -150,5 +156,48 @@ describe("checkout page", () => {
     // The grouped list links each problem to its control.
     expect(html).toContain('href="#payment_method_cod"');
     expect(html).toContain('href="#terms"');
+  });
+  it("says among the checkout notices at the top what in the cart cannot be ordered as it is, once", () => {
+    const shortOfStock = cartMessages.notEnoughStockUpdate("Limited Streamer Mug", 1);
+    const minimumSpend = "The minimum spend for this coupon is $20.00.";
+    const mug: CartLineView = {
+      lineId: 7,
+      productId: 5,
+      variationId: null,
+      name: "Limited Streamer Mug",
+      slug: "limited-streamer-mug",
+      url: "/product/limited-streamer-mug/",
+      imageUrl: "",
+      imageAlt: "",
+      options: "",
+      unitPrice: 1800,
+      regularPrice: 1800,
+      lineTotal: 3600,
+      quantity: 2,
+      minQty: 1,
+      maxQty: 1,
+      step: 1,
+      soldIndividually: false,
+      stockQuantity: 1,
+      isInStock: true,
+      problem: shortOfStock,
+    };
+    const troubled: CartView = {
+      ...cart,
+      lines: [mug],
+      coupons: [{ code: "SAVE5", discount: 0, freeShipping: false, problem: minimumSpend }],
+    };
+    const notices = (html: string) =>
+      html.slice(html.indexOf('aria-label="Checkout notices"'), html.indexOf("Billing details"));
+    const html = checkoutPage({}, true, {}, troubled);
+    expect(notices(html)).toContain('role="alert"');
+    expect(notices(html)).toContain(shortOfStock);
+    expect(notices(html)).toContain(`SAVE5: ${minimumSpend}`);
+    // Placing the order anyway is refused with the same words: they are not listed twice.
+    const refused = checkoutPage({ form: `SAVE5: ${minimumSpend}` }, true, {}, troubled);
+    expect(notices(refused).split(`SAVE5: ${minimumSpend}`)).toHaveLength(2);
+    expect(notices(refused)).toContain(shortOfStock);
+    // A cart that can be ordered as it is has no such notice.
+    expect(notices(checkoutPage({}))).not.toContain('role="alert"');
   });
 });

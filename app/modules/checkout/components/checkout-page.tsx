@@ -8,6 +8,7 @@ import type { CheckoutErrors } from "../checkout-fields";
 import { CheckoutForm } from "./checkout-form";
 import { OrderLines } from "./order-lines";
 import { shownOrderKey } from "../shown-order";
+import { checkoutMessages as m } from "../checkout.messages";
 
 /**
  * The cart's own parts the checkout shows, drawn by the caller so that this page needs none
@@ -55,6 +56,13 @@ export function CheckoutPage({
   // A coupon's answer is brought into view and, when it is an error, focused, as on the cart page.
   const noticeRef = useRef<HTMLDivElement>(null);
   useNoticeAttention(noticeRef, notice);
+  // What in the cart cannot be ordered as it is (a line short of stock, a coupon that does not apply)
+  // is said at the top, before the shopper fills the form in, not only beside it in the order review.
+  // Placing the order anyway is refused with the same words, which the form's own list then shows.
+  const cartProblems = [
+    ...cart.lines.flatMap((l) => (l.problem ? [l.problem] : [])),
+    ...cart.coupons.flatMap((c) => (c.problem ? [m.couponNotApplying(c.code, c.problem)] : [])),
+  ].filter((problem) => problem !== errors.form);
   // A coupon refused without JavaScript comes back with its form open, so the code can be put right.
   const [couponOpen, setCouponOpen] = useState(couponNotice?.ok === false);
 
@@ -91,12 +99,23 @@ export function CheckoutPage({
           shownOrder={shownOrderKey(cart)}
           canCreateAccount={canCreateAccount}
           notice={
-            // A live region kept in the page, empty until an answer comes: a notice inserted together
-            // with its region is not reliably read out (an applied coupon's success said nothing).
-            // Each answer is a notice of its own, voiced again when its words are the last one's.
-            <div ref={noticeRef} aria-live="polite">
-              {notice ? <Notice key={notice.at} {...notice} className="mb-4" /> : null}
-            </div>
+            <>
+              {cartProblems.length > 0 ? (
+                <div role="alert" className="notice-error mb-4">
+                  <ul className="list-disc pl-5">
+                    {cartProblems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {/* A live region kept in the page, empty until an answer comes: a notice inserted together
+                  with its region is not reliably read out (an applied coupon's success said nothing).
+                  Each answer is a notice of its own, voiced again when its words are the last one's. */}
+              <div ref={noticeRef} aria-live="polite">
+                {notice ? <Notice key={notice.at} {...notice} className="mb-4" /> : null}
+              </div>
+            </>
           }
           errors={errors}
           values={values}
