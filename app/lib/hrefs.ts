@@ -65,19 +65,15 @@ export const feedPath = "/feed/";
 export const sitemapPath = "/sitemap.xml";
 export const robotsPath = "/robots.txt";
 
-/** A post's address with the comment form under one comment (works without JavaScript). */
-export function replyToCommentHref(postSlug: string, commentId: number): string {
-  return `${postHref(postSlug)}?replytocom=${commentId}#respond`;
-}
-
 /**
- * A post's address at its comment form, replying to a comment or not: where Cancel reply leads and
- * where the form posts. A refused post without JavaScript comes back at this address, so the page
- * opens at the form and its errors rather than at the post's top; and a refused reply's address
- * differs from Cancel reply's, so that link still moves the form back.
+ * A post's address at its comment form, under one comment when `replyToId` is given (the Reply
+ * links, which work without JavaScript): where the form posts and where Cancel reply leads. A
+ * refused post without JavaScript comes back at this address, so the page opens at the form and its
+ * errors rather than at the post's top; and a refused reply's address differs from Cancel reply's,
+ * so that link still moves the form back.
  */
 export function commentFormHref(postSlug: string, replyToId = 0): string {
-  return replyToId > 0 ? replyToCommentHref(postSlug, replyToId) : `${postHref(postSlug)}#respond`;
+  return `${postHref(postSlug)}${replyToId > 0 ? `?replytocom=${replyToId}` : ""}#respond`;
 }
 
 /** The search results page: /search/?s={terms}, with &paged={n} from page 2 on. */

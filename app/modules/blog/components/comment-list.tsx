@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { avatarHref } from "~/lib/avatar";
-import { replyToCommentHref } from "~/lib/hrefs";
+import { commentFormHref } from "~/lib/hrefs";
 import { blogMessages } from "../blog.messages";
 import type { CommentView } from "../blog.types";
 import { MAX_COMMENT_DEPTH } from "../comment-rules";
@@ -58,7 +58,7 @@ export function CommentList({
               {comment.pending ? null : likeButton(comment)}
               {comment.pending || comment.depth >= MAX_COMMENT_DEPTH ? null : (
                 <a
-                  href={replyToCommentHref(postSlug, comment.id)}
+                  href={commentFormHref(postSlug, comment.id)}
                   aria-label={blogMessages.replyTo(comment.author)}
                   className="inline-flex min-h-6 items-center font-semibold text-accent-700 underline"
                   onClick={(event) => {
