@@ -90,4 +90,22 @@ describe("oneStartPerTurn", () => {
     expect(await Promise.all(["/a", "/b", "/c"].map(get))).toEqual([200, 200, 200]);
     expect(seen).toEqual(["/a", "/b", "/c"]);
   });
+
+  it("starts the first request of a quiet turn at once, and the next ones of that turn one per turn", async () => {
+    const started: string[] = [];
+    const gate = oneStartPerTurn((req) => {
+      started.push(req.url ?? "");
+    });
+    const request = (url: string) =>
+      [{ url } as http.IncomingMessage, { destroyed: false } as http.ServerResponse] as const;
+    gate(...request("/first"));
+    gate(...request("/second"));
+    gate(...request("/third"));
+    // No wait for the loop's next turn when nothing waits: a lone page is not delayed.
+    expect(started).toEqual(["/first"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["/first", "/second"]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(["/first", "/second", "/third"]);
+  });
 });
