@@ -221,6 +221,34 @@ describe("the cache's memory", () => {
     expect(cache.admits("/b")).toBe(true);
   });
 
+  it("compresses at most two pages at once for storing, passing over the others until one is done", async () => {
+    const cache = new PageCache({ maxBytes: 1000 });
+    cache.useVersion(1);
+    const finish: Record<string, () => void> = {};
+    const compressing = (key: string) => () =>
+      new Promise<CachedPage>((resolve) => {
+        finish[key] = () => resolve(page(key, 100));
+      });
+    const first = cache.store(compressing("a"));
+    const second = cache.store(compressing("b"));
+    // A third page is not compressed meanwhile: it waits for a later request of its address.
+    expect(await cache.store(compressing("c"))).toBe(false);
+    expect(Object.keys(finish)).toEqual(["a", "b"]);
+    expect(cache.stats.storesPassedOver).toBe(1);
+    finish.a!();
+    expect(await first).toBe(true);
+    const third = cache.store(compressing("c"));
+    expect(Object.keys(finish)).toEqual(["a", "b", "c"]);
+    finish.b!();
+    finish.c!();
+    expect([await second, await third]).toEqual([true, true]);
+    expect(["a", "b", "c"].every((key) => cache.get(key, 0))).toBe(true);
+    // A page that could not be compressed frees its place too.
+    await expect(cache.store(() => Promise.reject(new Error("no memory")))).rejects.toThrow("no memory");
+    await expect(cache.store(() => Promise.reject(new Error("no memory")))).rejects.toThrow("no memory");
+    expect(await cache.store(async () => page("d", 100))).toBe(true);
+  });
+
   it("refuses a page bigger than the whole cache, and counts a replaced page once", () => {
     const cache = new PageCache({ maxBytes: 1000 });
     cache.useVersion(1);

@@ -45,6 +45,14 @@ export const DEFAULT_PAGE_CACHE_BYTES = 64 * 1024 * 1024;
  * characters in all, the least recently asked for forgotten first.
  */
 export const ADDRESSES_SEEN_MAX_CHARS = 1024 * 1024;
+/**
+ * How many pages may be compressed for storing at once. Their gzip and brotli work runs on Node's
+ * thread pool (four threads), which also reads the files the server sends and compresses rendered
+ * pages: a crawl that admitted hundreds of pages at once queued their compression ahead of every
+ * other visitor's, and the server stalled for seconds. A page passed over is stored on a later
+ * request (its address is already known).
+ */
+export const MAX_PAGES_COMPRESSED_AT_ONCE = 2;
 
 /** Why a request is neither served from the cache nor stored in it; null when it may be. */
 export type BypassReason = "method" | "session" | "banner-cookie" | "per-visitor-query";
@@ -266,13 +274,14 @@ export class PageCache {
   readonly maxBytes: number;
   readonly maxAgeMs: number;
   /** Counters for tests and for a look at a running process. */
-  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, bypasses: 0 };
+  readonly stats = { hits: 0, misses: 0, stores: 0, evictions: 0, bypasses: 0, storesPassedOver: 0 };
   private readonly entries = new Map<string, CachedPage>();
   private used = 0;
   /** Page addresses asked for before (pageAddress), least recently asked for first. */
   private readonly addressesSeen = new Set<string>();
   private addressesSeenChars = 0;
   private version: number | null = null;
+  private pagesBeingCompressed = 0;
 
   constructor({ maxBytes, maxAgeMs = MAX_ENTRY_AGE_MS }: PageCacheOptions) {
     if (!Number.isSafeInteger(maxBytes) || maxBytes < 0)
@@ -325,6 +334,23 @@ export class PageCache {
       this.addressesSeenChars -= oldest.length;
     }
     return false;
+  }
+
+  /**
+   * Compresses a page for storing and stores it, unless MAX_PAGES_COMPRESSED_AT_ONCE pages are
+   * being compressed already: then it is passed over (and stored on a later request).
+   */
+  store(build: () => Promise<CachedPage>): Promise<boolean> {
+    if (this.pagesBeingCompressed >= MAX_PAGES_COMPRESSED_AT_ONCE) {
+      this.stats.storesPassedOver += 1;
+      return Promise.resolve(false);
+    }
+    this.pagesBeingCompressed += 1;
+    return build()
+      .then((page) => this.set(page))
+      .finally(() => {
+        this.pagesBeingCompressed -= 1;
+      });
   }
 
   /** Stores a page made under the current version; returns whether it was kept. */
@@ -533,9 +559,9 @@ function storeWhenComplete(res: Response, cache: PageCache, key: string, version
       res.hasHeader("Set-Cookie")
     )
       return;
-    buildCachedPage(key, version, res.getHeaders(), Buffer.concat(chunks, size), Date.now(), requestOrder).then(
-      (page) => cache.set(page),
-      (error: unknown) => logger.error({ err: error }, "page cache: could not store a page"),
-    );
+    const headers = res.getHeaders();
+    cache
+      .store(() => buildCachedPage(key, version, headers, Buffer.concat(chunks, size), Date.now(), requestOrder))
+      .catch((error: unknown) => logger.error({ err: error }, "page cache: could not store a page"));
   });
 }
