@@ -5,7 +5,6 @@ import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
-import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { DB } from "../app/lib/db.server";
 import { requireSameOrigin } from "./origin-check";
@@ -25,6 +24,7 @@ import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
 import { takeTurnsPerVisitor } from "./visitor-turns";
 import { oneStartPerTurn } from "./one-start-per-turn";
+import { reactRouterHandler } from "./react-router-requests";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
 import { answerUnhandledErrors } from "./error-handler";
@@ -144,9 +144,10 @@ export function createApp(options: AppOptions): express.Express {
   app.all(
     "/{*splat}",
     takeTurnsPerVisitor(
-      createRequestHandler({
+      reactRouterHandler({
         build: options.build,
         mode: options.vite ? "development" : "production",
+        publicUrl: options.publicUrl,
         getLoadContext: (req, res) => ({
           db: options.db,
           uploadsDir: options.uploadsDir,

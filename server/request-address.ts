@@ -22,7 +22,8 @@ export interface RequestTarget {
   host: string | undefined;
   /**
    * X-Forwarded-Host, from anyone: Express takes the host from it only when a trusted proxy sent
-   * it, but React Router's adapter takes the port from it whoever sent it.
+   * it (and React Router is given that host, see react-router-requests.ts); a malformed one is
+   * refused whoever sent it, as no proxy of ours sends one.
    */
   forwardedHost: string | undefined;
 }
