@@ -22,8 +22,8 @@ export function oneStartPerTurn(
   const waiting: [IncomingMessage, ServerResponse][] = [];
   let scheduled = false;
   // Whether a request was started where it was read in this turn of the loop. The first request
-  // of a quiet turn starts at once: waiting for the next turn would only delay it (by up to a
-  // millisecond a page, which a browser test suite loading thousands of pages feels).
+  // of a quiet turn starts at once: waiting for the next turn would only put it behind whatever
+  // else that turn runs.
   let startedWhereRead = false;
   const endTurn = () => {
     startedWhereRead = false;

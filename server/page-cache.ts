@@ -48,9 +48,9 @@ export const ADDRESSES_SEEN_MAX_CHARS = 1024 * 1024;
 /**
  * How many pages may be compressed for storing at once. Their gzip and brotli work runs on Node's
  * thread pool (four threads), which also reads the files the server sends and compresses rendered
- * pages: a crawl that admitted hundreds of pages at once queued their compression ahead of every
- * other visitor's, and the server stalled for seconds. A page passed over is stored on a later
- * request (its address is already known).
+ * pages: unbounded, a crawl that admitted hundreds of pages at once could queue their compression
+ * ahead of every other visitor's file. A page passed over is stored on a later request (its
+ * address is already known).
  */
 export const MAX_PAGES_COMPRESSED_AT_ONCE = 2;
 
