@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // An axe-core check (WCAG 2.0, 2.1 and 2.2 A and AA rules) of the shop's pages: home, listing,
 // a variable and a simple product, cart and checkout (each with an item in the cart), account,
@@ -47,21 +47,6 @@ const axeTest = test.extend<{ axePage: Page; axeColorScheme: "light" | "dark" }>
     expect(problems, "no server error and no script error").toEqual([]);
   },
 });
-
-/** Waits until the page has stopped scrolling: two frames apart, the same scroll position. */
-async function untilScrollingStops(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const y = window.scrollY;
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
-          }),
-      ),
-    )
-    .toBe(true);
-}
 
 async function addGlitchAlertPack(page: Page) {
   await page.goto("/shop/");

@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart } from "./fixtures";
-import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, shopCommand, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // Background cart requests with JavaScript: the product page's Add to cart shows that it works and
 // opens the mini cart at once; a request that fails or never answers ends in the failure path
@@ -273,6 +273,8 @@ test.describe("coupon answers stay on the page that asked", () => {
     await page.getByRole("textbox", { name: "Coupon code" }).fill("NOPE");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByRole("alert").filter({ hasText: 'Coupon "NOPE" does not exist!' })).toBeFocused();
+    // The page brings the focused notice into view; a click while it scrolls can miss the link.
+    await untilScrollingStops(page);
 
     // Within the page's script, so the coupon form's answer is still held when the checkout opens.
     await page.getByRole("link", { name: "Proceed to checkout" }).click();

@@ -156,6 +156,26 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page has stopped scrolling: two frames apart, the same scroll position. A page
+ * that brings a focused notice into view scrolls for a moment; a click aimed at a control before it
+ * has come to rest can land beside it, and axe takes links passing under the sticky header for
+ * covered targets.
+ */
+export async function untilScrollingStops(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 /** The listing's result count ("Showing 1–24 of 63 results"), a live region. */
 export function resultCount(page: Page) {
   return page.getByRole("status").filter({ hasText: /^Showing / });
