@@ -237,6 +237,8 @@ test.describe("focus after cart changes with JavaScript @desktop", () => {
     await page.getByRole("textbox", { name: "Coupon code" }).fill("STREAM10");
     await page.getByRole("button", { name: "Apply coupon" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Coupon code applied successfully." })).toBeFocused();
+    // The page brings the focused notice into view; a click while it scrolls can miss the button.
+    await untilScrollingStops(page);
     await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Coupon has been removed." })).toBeFocused();
   });
