@@ -13,11 +13,11 @@ type Headers = Record<string, string | string[] | undefined>;
  * X-Forwarded-Proto only from a trusted proxy) and its Host.
  */
 export function requireSameOrigin(publicUrl: string): RequestHandler {
-  const publicOrigin = publicUrl ? originOf(publicUrl) : null;
+  const shopOrigin = shopOriginOf(publicUrl);
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (isOneClickUnsubscribe(req.method, req.path, req.headers)) return next();
-    if (isSameOrigin(req.headers, publicOrigin ?? requestOrigin(req))) return next();
+    if (isSameOrigin(req.headers, shopOrigin(req))) return next();
     res.status(403).type("text/plain").send("This request did not come from this shop's pages, so it was refused.");
   };
 }
@@ -38,6 +38,16 @@ export function isOneClickUnsubscribe(method: string, pathname: string, headers:
   if (method !== "POST" || headers.origin !== undefined || headers["sec-fetch-site"] !== undefined) return false;
   const token = /^\/newsletter\/unsubscribe\/([^/]+)\/$/.exec(pathname)?.[1];
   return token !== undefined && UNSUBSCRIBE_TOKEN.test(token) && newsletterUnsubscribeHref(token) === pathname;
+}
+
+/**
+ * The shop's origin for a request: PUBLIC_URL's when it is set, else the one the request was
+ * addressed to (null without a usable Host). The origin check and the address React Router is
+ * given (react-router-requests.ts) both take it from here.
+ */
+export function shopOriginOf(publicUrl: string): (req: Pick<Request, "protocol" | "host">) => string | null {
+  const publicOrigin = publicUrl ? originOf(publicUrl) : null;
+  return (req) => publicOrigin ?? requestOrigin(req);
 }
 
 /** The origin the request was addressed to, or null without a usable Host. */

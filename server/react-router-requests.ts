@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { originOf, requestOrigin } from "./origin-check";
+import { shopOriginOf } from "./origin-check";
 
 export interface ReactRouterHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -28,10 +28,10 @@ export function reactRouterHandler({
   getLoadContext,
 }: ReactRouterHandlerOptions): RequestHandler {
   const handle = createRequestHandler(build, mode);
-  const publicOrigin = publicUrl ? originOf(publicUrl) : null;
+  const shopOrigin = shopOriginOf(publicUrl);
   return async (req, res, next) => {
     try {
-      const request = fetchRequestOf(req, res, publicOrigin ?? requestOrigin(req) ?? "http://localhost");
+      const request = fetchRequestOf(req, res, shopOrigin(req) ?? "http://localhost");
       const response = await handle(request, getLoadContext(req, res));
       await sendResponse(res, response);
     } catch (error) {
