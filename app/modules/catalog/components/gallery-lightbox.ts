@@ -284,7 +284,14 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
       showControls();
       keepTabInside(root, e as KeyboardEvent);
     });
-    // The thumbnail strip, 200 ms after opening.
+    // The thumbnail strip, 200 ms after opening: before the opening animation has ended. A thumbnail
+    // pressed until then waits for it: PhotoSwipe moving while it opens leaves the slide it moves to
+    // (and every third one after it) without its picture, a black screen.
+    let goToOnceOpen: number | null = null;
+    pswp.on("openingAnimationEnd", () => {
+      if (goToOnceOpen != null && !closeOnceOpen) pswp.goTo(goToOnceOpen);
+      goToOnceOpen = null;
+    });
     thumbsTimer = setTimeout(() => {
       if (!hasStrip || !pswp.element) return;
       const strip = document.createElement("div");
@@ -301,7 +308,10 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
         t.width = 64;
         t.height = 64;
         b.append(t);
-        b.addEventListener("click", () => pswp.goTo(i));
+        b.addEventListener("click", () => {
+          if (pswp.opener.isOpen) pswp.goTo(i);
+          else goToOnceOpen = i;
+        });
         strip.append(b);
       });
       pswp.element.append(strip);
