@@ -127,6 +127,27 @@ test.describe("quick view", () => {
     expect(widths.content, "the dialog never scrolls sideways").toBeLessThanOrEqual(widths.box);
   });
 
+  test("opened from a product page, its options are named by its own labels, not the page's", async ({ page }) => {
+    // The page's form and quick view's both have a colour and a size.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilInteractive(page, "Check availability");
+    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
+    const size = dialog.getByRole("combobox", { name: "Size", exact: true });
+    await expect(size).toBeVisible();
+    await expect(dialog.getByRole("radiogroup", { name: "Color", exact: true })).toBeVisible();
+    // Its label leads to its own select.
+    await dialog.getByText("Size", { exact: true }).click();
+    await expect(size).toBeFocused();
+    await size.selectOption({ label: "M" });
+    await dialog.getByRole("radio", { name: "Navy" }).check();
+    await expect(dialog.getByText("SCH-NVY-M")).toBeVisible();
+    // The page's own options are left as they were.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Size", exact: true })).toHaveValue("");
+  });
+
   test("has no axe violations while open", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
