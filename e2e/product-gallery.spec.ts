@@ -185,6 +185,36 @@ test.describe("product gallery with JavaScript", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the right arrow key pressed while the lightbox is still opening goes to the next image once open", async ({
+    page,
+  }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    // The key goes in the moment the dialog appears, inside its opening animation.
+    const pressedWhileOpening = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
+            if (!dialog) return;
+            observer.disconnect();
+            const opening = !dialog.classList.contains("pswp--ui-visible");
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", keyCode: 39, bubbles: true }));
+            resolve(opening);
+          });
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        }),
+    );
+    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    expect(await pressedWhileOpening).toBe(true);
+    const box = lightbox(page);
+    await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
+    await expect(box.getByRole("img", { name: "Neon Grid Hoodie in black, back view" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(box.getByText("3 / 4", { exact: true })).toBeVisible();
+    await expect(box.getByRole("img", { name: "Neon Grid Hoodie in black, print detail" })).toBeVisible();
+  });
+
   test("a thumbnail pressed while the lightbox is still opening shows its image, and the images after it", async ({
     page,
   }) => {

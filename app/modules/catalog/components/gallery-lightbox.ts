@@ -273,25 +273,29 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     // lightbox as soon as it has opened, instead of being lost (or, with the share panel open, closes
     // the panel, as it does once the lightbox is open).
     let closeOnceOpen = false;
+    // Its keys wait for that animation's end too: an image chosen until then (a thumbnail of the strip,
+    // which shows 200 ms after opening, or the left and right arrow keys) is gone to once it has
+    // opened. PhotoSwipe moving while it opens leaves the slide it moves to (and every third one after
+    // it) without its picture, a black screen.
+    let goToOnceOpen: number | null = null;
     pswp.on("openingAnimationEnd", () => {
       if (closeOnceOpen) pswp.close();
+      else if (goToOnceOpen != null) pswp.goTo(goToOnceOpen);
+      goToOnceOpen = null;
     });
     pswp.events.add(document, "keydown", (e) => {
-      if ((e as KeyboardEvent).key === "Escape" && !pswp.opener.isOpen && !pswp.opener.isClosing)
-        closeOnceOpen = !closeSharePanel();
-      if ((e as KeyboardEvent).key !== "Tab") return;
+      const key = (e as KeyboardEvent).key;
+      const opening = !pswp.opener.isOpen && !pswp.opener.isClosing;
+      if (key === "Escape" && opening) closeOnceOpen = !closeSharePanel();
+      if ((key === "ArrowLeft" || key === "ArrowRight") && opening && !keyModified(e as KeyboardEvent)) {
+        goToOnceOpen = pswp.getLoopedIndex((goToOnceOpen ?? pswp.currIndex) + (key === "ArrowRight" ? 1 : -1));
+      }
+      if (key !== "Tab") return;
       // Controls faded out while idle are not there to take focus until shown again.
       showControls();
       keepTabInside(root, e as KeyboardEvent);
     });
-    // The thumbnail strip, 200 ms after opening: before the opening animation has ended. A thumbnail
-    // pressed until then waits for it: PhotoSwipe moving while it opens leaves the slide it moves to
-    // (and every third one after it) without its picture, a black screen.
-    let goToOnceOpen: number | null = null;
-    pswp.on("openingAnimationEnd", () => {
-      if (goToOnceOpen != null && !closeOnceOpen) pswp.goTo(goToOnceOpen);
-      goToOnceOpen = null;
-    });
+    // The thumbnail strip, 200 ms after opening.
     thumbsTimer = setTimeout(() => {
       if (!hasStrip || !pswp.element) return;
       const strip = document.createElement("div");
@@ -455,6 +459,11 @@ export function closeLightboxOfLeftPage(): void {
   // lightbox was opened): it is then closed as soon as it has finished opening.
   if (pswp.opener.isOpen) pswp.destroy();
   else pswp.on("openingAnimationEnd", () => pswp.destroy());
+}
+
+/** A key pressed with a modifier (PhotoSwipe leaves those to the browser). */
+function keyModified(e: KeyboardEvent): boolean {
+  return e.altKey || e.ctrlKey || e.metaKey || e.shiftKey;
 }
 
 /**
