@@ -26,6 +26,11 @@ export interface LightboxOptions {
   images: ProductImage[];
   index: number;
   productName: string;
+  /**
+   * Whether the open image goes into the address hash (true by default). Not for a gallery other
+   * than the page's own (quick view): the page's deep link would open the page's gallery at it.
+   */
+  writesHash?: boolean;
   /** Called with the image shown last when the lightbox closes. */
   onClose?: (index: number) => void;
 }
@@ -56,7 +61,7 @@ function shareLinks(pageUrl: string, imageUrl: string, title: string) {
   ];
 }
 
-export function openLightbox({ images, index, productName, onClose }: LightboxOptions): void {
+export function openLightbox({ images, index, productName, writesHash = true, onClose }: LightboxOptions): void {
   current?.destroy();
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const pageUrl = window.location.href.split("#")[0];
@@ -409,6 +414,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     });
   };
   const writeHash = () => {
+    if (!writesHash) return;
     clearTimeout(hashTimer);
     hashTimer = setTimeout(() => {
       window.history.replaceState(window.history.state, "", lightboxHash(pswp.currIndex));
@@ -426,7 +432,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     clearTimeout(idleTimer);
     pswp.element?.querySelector(".pswp__thumbs")?.remove();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    if (/^#&gid=/.test(window.location.hash)) {
+    if (writesHash && /^#&gid=/.test(window.location.hash)) {
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
     // Not told when its gallery has left the page (closeLightboxOfLeftPage).
