@@ -185,6 +185,76 @@ test.describe("product gallery with JavaScript", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the right arrow key pressed while the lightbox is still opening goes to the next image once open", async ({
+    page,
+  }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    // The key goes in the moment the dialog appears, inside its opening animation.
+    const pressedWhileOpening = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
+            if (!dialog) return;
+            observer.disconnect();
+            const opening = !dialog.classList.contains("pswp--ui-visible");
+            document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", keyCode: 39, bubbles: true }));
+            resolve(opening);
+          });
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+        }),
+    );
+    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    expect(await pressedWhileOpening).toBe(true);
+    const box = lightbox(page);
+    await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
+    await expect(box.getByRole("img", { name: "Neon Grid Hoodie in black, back view" })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(box.getByText("3 / 4", { exact: true })).toBeVisible();
+    await expect(box.getByRole("img", { name: "Neon Grid Hoodie in black, print detail" })).toBeVisible();
+  });
+
+  test("a thumbnail pressed while the lightbox is still opening shows its image, and the images after it", async ({
+    page,
+  }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    // The strip comes 200 ms after opening, inside the opening animation (333 ms): its thumbnail is
+    // pressed the moment it appears, while the slides beside the first are still held back.
+    const pressedWhileOpening = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const thumb = document.querySelector<HTMLElement>('[aria-label="Go to image 2"]');
+            if (!thumb) return;
+            observer.disconnect();
+            const opening = [...document.querySelectorAll<HTMLElement>(".pswp__item")].some(
+              (slide) => slide.style.display === "none",
+            );
+            thumb.click();
+            resolve(opening);
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
+    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    expect(await pressedWhileOpening).toBe(true);
+    const box = lightbox(page);
+    await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
+    await expect(box.getByRole("button", { name: "Go to image 2" })).toHaveAttribute("aria-current", "true");
+    await expect(box.getByRole("img", { name: "Neon Grid Hoodie in black, back view" })).toBeVisible();
+    for (const [counter, name] of [
+      ["3 / 4", "Neon Grid Hoodie in black, print detail"],
+      ["4 / 4", "Neon Grid Hoodie in black, front view"],
+      ["1 / 4", "Neon Grid Hoodie in black, size S"],
+    ]) {
+      await box.getByRole("button", { name: "Next", exact: true }).click();
+      await expect(box.getByText(counter, { exact: true })).toBeVisible();
+      await expect(box.getByRole("img", { name })).toBeVisible();
+    }
+  });
+
   test("a found variation and Clear bring the gallery back to its first image, even when its images stay the same", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, expectCartCount, chooseOption, waitUntilInteractive } from "./fixtures";
 
 // Quick view from the listing's cards: the product's summary, options, quantity, Add to cart and
@@ -78,6 +79,28 @@ test.describe("quick view", () => {
     await expect(openGallery).toBeFocused();
   });
 
+  test("its gallery's lightbox leaves the page's address alone: the page's deep link is its own gallery's", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilInteractive(page, "Check availability");
+    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
+    await dialog.getByRole("button", { name: "Open gallery" }).click();
+    const box = page.getByRole("dialog", { name: "Gallery" });
+    await box.getByRole("button", { name: "Go to image 3" }).click();
+    await expect(box.getByText("3 / 5", { exact: true })).toBeVisible();
+    // Well past the moment the page's own lightbox writes its image into the address.
+    await page.clock.runFor(2 * LIGHTBOX.hashDelayMs);
+    await expect(box.getByText("3 / 5", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => window.location.hash)).toBe("");
+    await page.keyboard.press("Escape");
+    await expect(box).toBeHidden();
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toMatch(/\/product\/neon-grid-hoodie\/$/);
+  });
+
   test("a category link in it closes it and leads to the category, with the focus on its heading", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
@@ -125,6 +148,27 @@ test.describe("quick view", () => {
     await expect(dialog.getByRole("button", { name: "Open gallery" })).toBeInViewport({ ratio: 1 });
     const widths = await dialog.evaluate((el) => ({ content: el.scrollWidth, box: el.clientWidth }));
     expect(widths.content, "the dialog never scrolls sideways").toBeLessThanOrEqual(widths.box);
+  });
+
+  test("opened from a product page, its options are named by its own labels, not the page's", async ({ page }) => {
+    // The page's form and quick view's both have a colour and a size.
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilInteractive(page, "Check availability");
+    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
+    const size = dialog.getByRole("combobox", { name: "Size", exact: true });
+    await expect(size).toBeVisible();
+    await expect(dialog.getByRole("radiogroup", { name: "Color", exact: true })).toBeVisible();
+    // Its label leads to its own select.
+    await dialog.getByText("Size", { exact: true }).click();
+    await expect(size).toBeFocused();
+    await size.selectOption({ label: "M" });
+    await dialog.getByRole("radio", { name: "Navy" }).check();
+    await expect(dialog.getByText("SCH-NVY-M")).toBeVisible();
+    // The page's own options are left as they were.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("combobox", { name: "Size", exact: true })).toHaveValue("");
   });
 
   test("has no axe violations while open", async ({ page }) => {

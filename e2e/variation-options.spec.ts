@@ -58,7 +58,7 @@ test.describe("options that do not combine", () => {
     await expect(colorSwatch(page, "Violet")).toHaveAccessibleDescription("");
 
     const results = await new AxeBuilder({ page })
-      .include("form:has(#pa-size)")
+      .include("form:has(select[name=attribute_size])")
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -26,6 +26,11 @@ export interface LightboxOptions {
   images: ProductImage[];
   index: number;
   productName: string;
+  /**
+   * Whether the open image goes into the address hash (true by default). Not for a gallery other
+   * than the page's own (quick view): the page's deep link would open the page's gallery at it.
+   */
+  writesHash?: boolean;
   /** Called with the image shown last when the lightbox closes. */
   onClose?: (index: number) => void;
 }
@@ -56,7 +61,7 @@ function shareLinks(pageUrl: string, imageUrl: string, title: string) {
   ];
 }
 
-export function openLightbox({ images, index, productName, onClose }: LightboxOptions): void {
+export function openLightbox({ images, index, productName, writesHash = true, onClose }: LightboxOptions): void {
   current?.destroy();
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const pageUrl = window.location.href.split("#")[0];
@@ -273,13 +278,24 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     // lightbox as soon as it has opened, instead of being lost (or, with the share panel open, closes
     // the panel, as it does once the lightbox is open).
     let closeOnceOpen = false;
+    // Its keys wait for that animation's end too: an image chosen until then (a thumbnail of the strip,
+    // which shows 200 ms after opening, or the left and right arrow keys) is gone to once it has
+    // opened. PhotoSwipe moving while it opens leaves the slide it moves to (and every third one after
+    // it) without its picture, a black screen.
+    let goToOnceOpen: number | null = null;
     pswp.on("openingAnimationEnd", () => {
       if (closeOnceOpen) pswp.close();
+      else if (goToOnceOpen != null) pswp.goTo(goToOnceOpen);
+      goToOnceOpen = null;
     });
     pswp.events.add(document, "keydown", (e) => {
-      if ((e as KeyboardEvent).key === "Escape" && !pswp.opener.isOpen && !pswp.opener.isClosing)
-        closeOnceOpen = !closeSharePanel();
-      if ((e as KeyboardEvent).key !== "Tab") return;
+      const key = (e as KeyboardEvent).key;
+      const opening = !pswp.opener.isOpen && !pswp.opener.isClosing;
+      if (key === "Escape" && opening) closeOnceOpen = !closeSharePanel();
+      if ((key === "ArrowLeft" || key === "ArrowRight") && opening && !keyModified(e as KeyboardEvent)) {
+        goToOnceOpen = pswp.getLoopedIndex((goToOnceOpen ?? pswp.currIndex) + (key === "ArrowRight" ? 1 : -1));
+      }
+      if (key !== "Tab") return;
       // Controls faded out while idle are not there to take focus until shown again.
       showControls();
       keepTabInside(root, e as KeyboardEvent);
@@ -301,7 +317,10 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
         t.width = 64;
         t.height = 64;
         b.append(t);
-        b.addEventListener("click", () => pswp.goTo(i));
+        b.addEventListener("click", () => {
+          if (pswp.opener.isOpen) pswp.goTo(i);
+          else goToOnceOpen = i;
+        });
         strip.append(b);
       });
       pswp.element.append(strip);
@@ -395,6 +414,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     });
   };
   const writeHash = () => {
+    if (!writesHash) return;
     clearTimeout(hashTimer);
     hashTimer = setTimeout(() => {
       window.history.replaceState(window.history.state, "", lightboxHash(pswp.currIndex));
@@ -412,7 +432,7 @@ export function openLightbox({ images, index, productName, onClose }: LightboxOp
     clearTimeout(idleTimer);
     pswp.element?.querySelector(".pswp__thumbs")?.remove();
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    if (/^#&gid=/.test(window.location.hash)) {
+    if (writesHash && /^#&gid=/.test(window.location.hash)) {
       window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
     }
     // Not told when its gallery has left the page (closeLightboxOfLeftPage).
@@ -445,6 +465,11 @@ export function closeLightboxOfLeftPage(): void {
   // lightbox was opened): it is then closed as soon as it has finished opening.
   if (pswp.opener.isOpen) pswp.destroy();
   else pswp.on("openingAnimationEnd", () => pswp.destroy());
+}
+
+/** A key pressed with a modifier (PhotoSwipe leaves those to the browser). */
+function keyModified(e: KeyboardEvent): boolean {
+  return e.altKey || e.ctrlKey || e.metaKey || e.shiftKey;
 }
 
 /**

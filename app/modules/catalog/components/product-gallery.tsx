@@ -117,6 +117,7 @@ function GalleryView({
             images,
             index,
             productName,
+            writesHash: !isQuickView,
             onClose: (last) => {
               setSelected(last);
               controls?.scrollTo(last);
@@ -129,7 +130,7 @@ function GalleryView({
         },
       );
     },
-    [images, productName, loadLightboxCode, controls],
+    [images, productName, isQuickView, loadLightboxCode, controls],
   );
 
   // Leaving the page (Back pressed with the lightbox open) closes the lightbox too.

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { catalogMessages } from "../catalog.messages";
 import type { OptionState } from "../variation";
 import type { ProductAttribute } from "../catalog.types";
@@ -31,10 +32,13 @@ export function VariationSelects({
   firstSelectRef: React.RefObject<HTMLElement | null>;
 }) {
   const anyChosen = attributes.some((a) => (choice[a.field] ?? "") !== "");
+  // Ids of this form's own: quick view opened from a product page (its related products) shows a
+  // second form with the same attributes, whose labels would otherwise name the page's controls.
+  const formId = useId();
   return (
     <div className="flex flex-col gap-4">
       {attributes.map((a, i) => {
-        const id = `pa-${a.slug}`;
+        const id = `${formId}pa-${a.slug}`;
         const firstRef = (el: HTMLElement | null) => {
           if (i === 0) firstSelectRef.current = el;
         };
