@@ -17,7 +17,6 @@ import type { PlaceOrderActionData } from "./checkout.types";
 
 export type { PlaceOrderActionData } from "./checkout.types";
 
-
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
 export async function handleCheckoutAction(db: DB, request: Request, clientAddress: string) {
   const form = await readForm(request);
