@@ -1,6 +1,8 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart } from "./fixtures";
 import { afterTwoFrames, shopCommand, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
+import { couponMessages } from "../app/modules/cart/coupon.messages";
+import { COUPON_CODE_MAX_LENGTH } from "../app/modules/cart/cart-fields";
 
 // Background cart requests with JavaScript: the product page's Add to cart shows that it works and
 // opens the mini cart at once; a request that fails or never answers ends in the failure path
@@ -351,3 +353,29 @@ test.describe("a cart line that holds more than is now in stock", { tag: "@store
     await expect(page.getByText(shortOfStock)).toHaveCount(0);
   });
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a pasted coupon code longer than any coupon's ${javaScriptEnabled ? "with" : "without"} JavaScript @desktop`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("is cut to the longest code and answered as a code that does not exist", async ({ page, baseURL }) => {
+      await page.goto("/shop/");
+      const add = page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });
+      const productId = (await add.getAttribute("data-product_id")) ?? "";
+      const added = await page.request.post("/cart/add", {
+        form: { product_id: productId, quantity: "1" },
+        headers: { Origin: baseURL! },
+      });
+      expect(added.ok()).toBe(true);
+      await page.goto("/cart/");
+      if (javaScriptEnabled) await waitUntilHydrated(page);
+      const field = page.getByRole("textbox", { name: "Coupon code" });
+      await field.fill("WELCOME".repeat(40));
+      await expect(field).toHaveValue("WELCOME".repeat(40).slice(0, COUPON_CODE_MAX_LENGTH));
+      await page.getByRole("button", { name: "Apply coupon" }).click();
+      const notFound = couponMessages.notFound("WELCOME".repeat(40).slice(0, COUPON_CODE_MAX_LENGTH));
+      await expect(page.getByRole("alert").filter({ hasText: notFound })).toBeVisible();
+      await expect(page.getByText("Sorry, that request could not be understood.")).toHaveCount(0);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart } from "./fixtures";
 import { readE2eDatabase, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The checkout's own choices beyond the billing address: an account made with the order, a
 // different shipping address, order notes and the terms. With JavaScript and without it.
@@ -323,6 +324,34 @@ test.describe("checkout with JavaScript", () => {
     await expect(page.locator('input[name="wc_order_attribution_source_type"]')).toHaveValue("");
     await expect(page.locator('input[name="wc_order_attribution_utm_source"]')).toHaveValue("");
     expect(await page.evaluate(() => localStorage.getItem("shop_attribution_count"))).toBeNull();
+  });
+
+  test("a Place order the network drops keeps the checkout and what was typed, and placing it again works", async ({
+    page,
+  }) => {
+    await addOneToCart(page, true);
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await fillAddress(billing, { first: "Vera", street: "4 Lost Signal Road", city: "Fresno", zip: "93650" });
+    await billing.getByRole("textbox", { name: "Phone" }).fill("+1 559 555 0101");
+    await billing.getByRole("textbox", { name: "Email address" }).fill(newEmail());
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+
+    // The connection drops while the order is sent.
+    const placeOrderPost = (url: URL) => url.pathname.startsWith("/checkout");
+    await page.route(placeOrderPost, (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await page.getByRole("button", { name: "Place order" }).click();
+    const notices = page.getByRole("region", { name: "Checkout notices" });
+    await expect(notices.getByRole("alert")).toContainText(backgroundRequestMessages.offline);
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    await expect(billing.getByRole("textbox", { name: "First name" })).toHaveValue("Vera");
+    await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("4 Lost Signal Road");
+
+    // Back online, the same form places the order.
+    await page.unroute(placeOrderPost);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
   });
 });
 

@@ -19,6 +19,9 @@ import {
   type NewCoupon,
 } from "../app/modules/cart/coupons.server";
 import { textTable } from "./text-table";
+import { COUPON_CODE_MAX_LENGTH } from "../app/modules/cart/cart-fields";
+
+const couponCodePattern = new RegExp(`^[A-Za-z0-9_-]{1,${COUPON_CODE_MAX_LENGTH}}$`);
 
 /** The owner's coupon commands (coupons:list, coupons:create, coupons:disable, coupons:enable); see scripts/shop.ts. */
 
@@ -239,8 +242,10 @@ function refuseOverlap(included: string[], excluded: string[], what: string) {
 async function createCouponCommand(db: DB, args: string[]): Promise<string> {
   const { positional, values, flags } = parseCreateArgs(args);
   const [code, typeText, amountTyped] = positional;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(code))
-    throw new CouponCommandError(`"${code}" is not a valid coupon code: use 1 to 64 letters, digits, - or _.`);
+  if (!couponCodePattern.test(code))
+    throw new CouponCommandError(
+      `"${code}" is not a valid coupon code: use 1 to ${COUPON_CODE_MAX_LENGTH} letters, digits, - or _.`,
+    );
   if (!isDiscountType(typeText))
     throw new CouponCommandError(`Unknown coupon type "${typeText}": use ${discountTypes.join(", ")}.`);
   const freeShipping = flags.has("--free-shipping");

@@ -8,6 +8,8 @@ import { CartTotalsTable } from "~/modules/cart/components/cart-totals-table";
 import { CouponForm, RemoveCouponForm, removeCouponFormId } from "~/modules/cart/components/coupon-form";
 import { cartRequestIntent, failedCartAnswer, sendCartRequest } from "~/modules/cart/cart-request";
 import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
+import { failedPlaceOrderAnswer } from "~/modules/checkout/place-order-answer";
+import { sendActionInBackground } from "~/lib/background-request";
 import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
 import { checkoutPrefill } from "~/modules/account/account.server";
@@ -44,11 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleCheckoutAction(context.db, request, context.clientAddress ?? "");
 }
 
-/** With JavaScript: a coupon request that failed or timed out answers as a refusal (see sendCartRequest); Place order is sent as it is. */
+/**
+ * With JavaScript: a coupon request that failed or timed out answers as a refusal (see
+ * sendCartRequest). A Place order that failed answers as a refused order, so the checkout and what
+ * the shopper typed stay; it is given all the time it needs, as an order may take a while to place.
+ */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const intent = await cartRequestIntent(request);
-  if (intent !== "apply-coupon" && intent !== "remove-coupon") return serverAction();
-  return sendCartRequest(serverAction, failedCartAnswer(intent));
+  if (intent === "apply-coupon" || intent === "remove-coupon")
+    return sendCartRequest(serverAction, failedCartAnswer(intent));
+  const posted = await request.clone().formData();
+  return sendActionInBackground(serverAction, (reason) => failedPlaceOrderAnswer(posted, reason));
 }
 
 /** The checkout page, with the cart's coupon form, totals and coupon remove buttons posting here. */

@@ -12,3 +12,10 @@ export function lineIdOfQuantityField(name: string): string | null {
   const id = /^cart\[(\d{1,12})\]\[qty\]$/.exec(name)?.[1];
   return id !== undefined && isRecordId(id) ? id : null;
 }
+
+/**
+ * The longest coupon code a coupon can have (the owner's coupons:create takes 1 to 64 letters, digits,
+ * - or _). The coupon field takes no more, so a longer paste is cut there and answered as a code that
+ * does not exist rather than refused as a form the shop cannot read.
+ */
+export const COUPON_CODE_MAX_LENGTH = 64;

@@ -25,6 +25,7 @@ import {
 import { countRequest, isRateLimited } from "~/lib/rate-limit.server";
 import { aboveLineMaxMessage, readCartQuantity } from "./cart-quantity";
 import { loadCartLines, type LoadedLine } from "./cart-lines.server";
+import { COUPON_CODE_MAX_LENGTH } from "./cart-fields";
 
 /** Number of items (sum of quantities) in the session's cart. */
 export async function countCartItems(db: Tx, sessionId: string): Promise<number> {
@@ -451,7 +452,7 @@ export async function applyCoupon(
   rawCode: string,
   clientAddress: string,
 ): Promise<CartChangeResult> {
-  const code = rawCode.trim().slice(0, 64);
+  const code = rawCode.trim().slice(0, COUPON_CODE_MAX_LENGTH);
   if (!code) return { ok: false, status: 400, message: couponMessages.empty };
   const settings = await getSettings(db);
   const refuse = (problem: CouponProblem): CartChangeResult => ({
@@ -462,7 +463,7 @@ export async function applyCoupon(
   return writeTransaction(db, async (tx) => {
     if (await isRateLimited(tx, COUPON_GUESS_LIMIT, clientAddress))
       return { ok: false, status: 429, message: couponMessages.tooManyTries };
-    const coupon = rawCode.trim().length > 64 ? undefined : await findCouponByCode(tx, code);
+    const coupon = rawCode.trim().length > COUPON_CODE_MAX_LENGTH ? undefined : await findCouponByCode(tx, code);
     if (!coupon) {
       await countRequest(tx, COUPON_GUESS_LIMIT, clientAddress);
       return { ok: false, status: 404, message: couponMessages.notFound(code) };
@@ -490,7 +491,7 @@ export async function applyCoupon(
 }
 
 export async function removeCoupon(db: DB, sessionId: string, rawCode: string): Promise<CartChangeResult> {
-  const code = rawCode.trim().slice(0, 64);
+  const code = rawCode.trim().slice(0, COUPON_CODE_MAX_LENGTH);
   return writeTransaction(db, async (tx) => {
     const cart = await findCart(tx, sessionId);
     const coupon = await findCouponByCode(tx, code);

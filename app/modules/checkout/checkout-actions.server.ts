@@ -11,18 +11,11 @@ import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
 import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder, withStatesOfTheirCountries } from "./checkout.schema";
-import { checkoutFieldOrder } from "./checkout-fields";
+import { keptCheckoutValues } from "./checkout-fields";
 import { placeOrder } from "./checkout.server";
 import type { PlaceOrderActionData } from "./checkout.types";
 
 export type { PlaceOrderActionData } from "./checkout.types";
-
-/** What a refused form shows again: the shopper's own values (never the password), each cut to a sane length. */
-const keptFields = [
-  ...checkoutFieldOrder.filter((k) => k !== "account_password"),
-  "createaccount",
-  "ship_to_different_address",
-];
 
 /** Checkout intents: apply-coupon / remove-coupon (as on the cart page) and place-order. */
 export async function handleCheckoutAction(db: DB, request: Request, clientAddress: string) {
@@ -39,8 +32,7 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   }
   // A refused form shows the States the order would keep, too.
   const fields = withStatesOfTheirCountries(posted);
-  const values: Record<string, string> = {};
-  for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
+  const values = keptCheckoutValues(fields);
 
   const session = await findSession(db, request);
   const canCreateAccount = !session?.customer_id;

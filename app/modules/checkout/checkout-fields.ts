@@ -107,6 +107,20 @@ export const checkoutFieldOrder: string[] = [
   "terms",
 ];
 
+/** The fields a refused or unanswered Place order shows again: the shopper's own values, never the password. */
+const keptFields = [
+  ...checkoutFieldOrder.filter((k) => k !== "account_password"),
+  "createaccount",
+  "ship_to_different_address",
+];
+
+/** What the checkout form shows again after a Place order that did not go through, each value cut to a sane length. */
+export function keptCheckoutValues(fields: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of keptFields) if (fields[key]) values[key] = fields[key].slice(0, 2000);
+  return values;
+}
+
 /** The errors in the order of the form, for the grouped notice at the top. */
 export function orderedErrors(errors: CheckoutErrors): [string, string][] {
   const list = checkoutFieldOrder.flatMap((k) =>

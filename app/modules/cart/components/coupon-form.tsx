@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Notice } from "~/ui/notice";
 import type { CartActionData } from "../cart.types";
+import { COUPON_CODE_MAX_LENGTH } from "../cart-fields";
 
 /**
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
@@ -29,7 +30,15 @@ export function CouponForm({
         <label htmlFor={id} className="label">
           Coupon code
         </label>
-        <input ref={input} id={id} name="coupon_code" className="field" autoComplete="off" placeholder="Coupon code" />
+        <input
+          ref={input}
+          id={id}
+          name="coupon_code"
+          className="field"
+          autoComplete="off"
+          placeholder="Coupon code"
+          maxLength={COUPON_CODE_MAX_LENGTH}
+        />
       </div>
       <button type="submit" name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
         {busy ? "Applying…" : "Apply coupon"}
