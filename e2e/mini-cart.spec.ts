@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart, waitUntilInteractive } from "./fixtures";
-import { setStoreSetting, untilServerServes } from "./helpers-store";
+import { setStoreSetting, untilScrollingStops, untilServerServes } from "./helpers-store";
 
 // The slide-in mini cart (dialog "Shopping cart"), the free-shipping bar and its confetti, and a
 // second tab following the cart.
@@ -346,6 +346,33 @@ test.describe("free-shipping bar", { tag: "@store-wide" }, () => {
       "aria-valuenow",
       "100",
     );
+  });
+
+  test("a coupon that makes shipping free takes the bar away; removing it brings the bar back", async ({ page }) => {
+    await openMerch(page);
+    await stickersAdd(page).click();
+    await expect(miniCart(page).getByRole("progressbar", { name: "Free shipping progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "49",
+    );
+    await page.goto("/cart/");
+    const totals = page.getByRole("complementary", { name: "Cart totals" });
+    const bar = page.getByRole("progressbar", { name: "Free shipping progress" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "49");
+
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("FREESHIP");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon code applied successfully." })).toBeFocused();
+    // Shipping is free already: no "Spend $6.13 more to get free shipping" beside it.
+    await expect(totals.getByText("Free shipping", { exact: true })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByText(/more to get free shipping/)).toHaveCount(0);
+
+    // The page brings the focused notice into view; a click while it scrolls can miss the button.
+    await untilScrollingStops(page);
+    await page.getByRole("button", { name: "Remove coupon “FREESHIP”" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Coupon has been removed." })).toBeFocused();
+    await expect(bar).toHaveAttribute("aria-valuenow", "49");
   });
 });
 

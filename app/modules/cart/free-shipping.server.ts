@@ -17,16 +17,23 @@ export function freeShippingGoal(settings: StoreSettings): number {
  * The free-shipping bar's settings as the pages get them, for the visitor's cart (null: a guest,
  * whose page is shared). A cart in which nothing needs shipping (digital goods only) gets the bar
  * turned off: free shipping means nothing to it, so neither the bar nor its confetti is shown, in
- * the mini cart, on the cart page or anywhere else that reads these settings.
+ * the mini cart, on the cart page or anywhere else that reads these settings. So does a cart that
+ * ships free already by a coupon: "Spend $48.00 more to get free shipping" beside a Shipping row
+ * that says "Free shipping" would ask the shopper to spend for what they have.
  */
 export function freeShippingSettings(
   settings: StoreSettings,
-  cart: Pick<CartView, "needsShipping"> | null,
+  cart: Pick<CartView, "needsShipping" | "coupons"> | null,
 ): FreeShippingSettings {
   return {
-    enabled: isFreeShippingGoalOn(settings) && (cart === null || cart.needsShipping),
+    enabled: isFreeShippingGoalOn(settings) && (cart === null || (cart.needsShipping && !shipsFreeByCoupon(cart))),
     onMiniCart: settings.enabled_on_mini_cart === "yes",
     effect: settings.enabled_shipping_threshold_effect === "yes",
     goal: freeShippingGoal(settings),
   };
+}
+
+/** Whether a coupon that applies (one with a problem counts for nothing) makes the cart's shipping free. */
+function shipsFreeByCoupon(cart: Pick<CartView, "coupons">): boolean {
+  return cart.coupons.some((c) => c.freeShipping && c.problem === null);
 }
