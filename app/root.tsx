@@ -76,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cartCount: cart?.itemCount ?? 0,
     cart,
     miniCartEnabled: settings.mini_cart_enabled === "yes",
+    miniCartWidgetWhenEmpty: settings.mini_cart_widget_hide_if_empty === "no",
     freeShipping: freeShippingSettings(settings, cart),
     wishlistCount: wishlist.count,
     wishlistProductIds: wishlist.productIds,

@@ -394,6 +394,44 @@ test.describe("mini-cart widget in the listing's sidebar @desktop", () => {
   });
 });
 
+test.describe("mini-cart widget shown while the cart is empty @desktop", { tag: "@store-wide" }, () => {
+  test.describe.configure({ mode: "serial" });
+  const emptyWidget = (html: string) => html.includes("Your cart is empty.");
+  test.beforeAll(async () => {
+    setStoreSetting("mini_cart_widget_hide_if_empty", "no");
+    await untilServerServes("/shop/", emptyWidget, "the shop shows the empty widget");
+  });
+  test.afterAll(async () => {
+    setStoreSetting("mini_cart_widget_hide_if_empty", "yes");
+    await untilServerServes("/shop/", (html) => !emptyWidget(html), "the shop hides the empty widget again");
+  });
+
+  test("every visitor sees it, saying the cart is empty; it stays once its last line is removed", async ({ page }) => {
+    await openShop(page);
+    const widget = page.getByRole("region", { name: "Cart", exact: true });
+    await expect(widget.getByText("Your cart is empty.")).toBeVisible();
+    await expect(widget.getByRole("link", { name: "Checkout" })).toHaveCount(0);
+    await glitchAdd(page).click();
+    await expect(miniCart(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(widget.getByRole("link", { name: "Glitch Alert Pack" })).toBeVisible();
+    await expect(widget.getByText("Your cart is empty.")).toHaveCount(0);
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget.getByText("Your cart is empty.")).toBeVisible();
+    await expectCartCount(page, 0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a guest's listing shows it too", async ({ page }) => {
+      await page.goto("/shop/");
+      await expect(
+        page.getByRole("region", { name: "Cart", exact: true }).getByText("Your cart is empty."),
+      ).toBeVisible();
+    });
+  });
+});
+
 test.describe("mini-cart widget in the Filters drawer @mobile", () => {
   test("below 992 px the Filters drawer holds the cart widget, which removes a line", async ({ page }) => {
     await openShop(page);

@@ -26,6 +26,8 @@ export interface ShopData {
   cart: CartView | null;
   /** The mini cart is on (mini_cart_enabled). */
   miniCartEnabled: boolean;
+  /** The listing's mini-cart widget shows while the cart is empty (mini_cart_widget_hide_if_empty "no"). */
+  miniCartWidgetWhenEmpty: boolean;
   freeShipping: FreeShippingSettings;
   wishlistCount: number;
   /** The products in any of the visitor's wishlists (none for a guest: their page is shared). */
@@ -67,6 +69,7 @@ export const fallbackShopData: ShopData = {
   cartCount: 0,
   cart: null,
   miniCartEnabled: false,
+  miniCartWidgetWhenEmpty: false,
   freeShipping: { enabled: false, onMiniCart: false, effect: false, goal: 0 },
   wishlistCount: 0,
   wishlistProductIds: [],

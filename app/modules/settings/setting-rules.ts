@@ -30,6 +30,7 @@ export const settingChoices: Partial<Record<SettingKey, readonly string[]>> = {
   order_attribution_tracking: ["yes", "no"],
   cart_redirect_after_add: ["yes", "no"],
   mini_cart_enabled: ["yes", "no"],
+  mini_cart_widget_hide_if_empty: ["yes", "no"],
   enabled_shipping_threshold: ["yes", "no"],
   enabled_on_mini_cart: ["yes", "no"],
   enabled_shipping_threshold_effect: ["yes", "no"],

@@ -26,6 +26,8 @@ export const settingDefaults = {
   free_shipping_threshold: "7500",
   /** The slide-in mini cart; "no" makes the header's Cart go to the cart page. */
   mini_cart_enabled: "yes",
+  /** The listing's mini-cart widget: "yes" hides it while the cart is empty; "no" shows it, saying so. */
+  mini_cart_widget_hide_if_empty: "yes",
   enabled_shipping_threshold: "no",
   enabled_on_mini_cart: "no",
   enabled_shipping_threshold_effect: "yes",

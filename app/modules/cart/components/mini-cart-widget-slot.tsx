@@ -9,10 +9,13 @@ import { useShopData } from "~/lib/use-shop-data";
  */
 const MiniCartWidget = loadApart(() => import("./mini-cart-widget").then((m) => m.MiniCartWidget));
 
-/** The listing sidebar's mini-cart widget, for a visitor with something in the cart. */
+/**
+ * The listing sidebar's mini-cart widget, for a visitor with something in the cart, or for every
+ * visitor when the owner has it shown while the cart is empty (mini_cart_widget_hide_if_empty "no").
+ */
 export function MiniCartWidgetSlot() {
-  const { cart } = useShopData();
-  const hasLines = !!cart && cart.lines.length > 0;
+  const { cart, miniCartWidgetWhenEmpty } = useShopData();
+  const hasLines = miniCartWidgetWhenEmpty || (!!cart && cart.lines.length > 0);
   // Once shown, the widget stays mounted (it draws nothing for an empty cart) so that removing its
   // last line can still hand the focus on (useLineRemovalFocus).
   const [wasShown, setWasShown] = useState(hasLines);
