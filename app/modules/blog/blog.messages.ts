@@ -20,6 +20,8 @@ export const blogMessages = {
     count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`,
   likeLabel: "Like",
   likedBy: "Liked by",
+  /** The avatar's name in "Liked by" for a liker who has no name (a guest). */
+  anonymousLiker: "A visitor",
   likeCount: (count: number) => (count === 1 ? "1 like" : `${count} likes`),
   likeRefused: "That could not be liked. Please reload the page and try again.",
   likeTooFast: "You are liking too quickly. Please wait a moment.",

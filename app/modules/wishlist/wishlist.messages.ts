@@ -37,6 +37,8 @@ export const wishlistMessages = {
   notAddedToCart: (name: string, reason: string) => `“${name}” could not be added to your cart: ${reason}`,
   viewWishlist: "View wishlist",
   createNew: "Create New",
+  /** A list in the Choose wishlist combobox that already holds the product. */
+  listAlreadyHolds: (title: string) => `${title} (already in this list)`,
   chooseTitle: "Choose wishlist",
   /** Without JavaScript, on the choose page of a product whose options are still to be chosen. */
   chooseOptionsLink: (name: string) => `Select options for “${name}”`,
