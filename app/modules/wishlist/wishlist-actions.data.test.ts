@@ -191,6 +191,14 @@ describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
       }
     }
     expect(wishlistMessages.itemGone).not.toBe(wishlistMessages.notFound);
+    // Ticked and sent in bulk, products already gone are nothing to act on, for either bulk action.
+    for (const bulk of ["remove", "add_to_cart"]) {
+      for (const js of [[], [["_js", "1"]]] as [string, string][][]) {
+        expect(
+          await post(id, [["intent", "apply"], ["bulk_action", bulk], ["item", String(itemIds[0])], ...js]),
+        ).toMatchObject({ data: { ok: false, message: wishlistMessages.nothingSelected }, init: { status: 400 } });
+      }
+    }
     // The other product is still there.
     expect(Object.keys((await findWishlistState(t.db, { sessionId: id, customerId: null })).products)).toEqual([
       String(c.mug),

@@ -336,6 +336,9 @@ export async function handleWishlistAction(
       }
       if (bulk === "remove") {
         const count = (await removeWishlistItems(db, owner, list.id, action.item))?.length ?? 0;
+        // Only rows already gone were ticked: nothing was done, as for the bulk move to the cart below.
+        if (count === 0)
+          return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
         return changed({ ok: true, message: wishlistMessages.itemsRemoved(count) }, "removed_items", { count });
       }
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, action.item);
