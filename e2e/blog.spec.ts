@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
+import { MORE_HOVER_CLOSE_MS, MORE_HOVER_OPEN_MS, MORE_RECENT_OPEN_MS } from "../app/modules/blog/share-rules";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
@@ -356,7 +357,48 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     // The network's window has no hold on the post's page.
     expect(await opened.evaluate(() => window.opener === null)).toBe(true);
     await opened.close();
-    await expect(page.getByText(/^\d+ X shares$/)).toBeAttached();
+    await expect(page.getByText(/^\d+ X shares?$/)).toBeAttached();
+  });
+
+  test("More opens 200 ms into a hover and closes 300 ms after the pointer leaves; a click just after keeps it", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const more = page.getByRole("button", { name: "More" });
+    await more.scrollIntoViewIfNeeded();
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await more.hover();
+    await page.clock.runFor(MORE_HOVER_OPEN_MS - 50);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(100);
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    // A click right after the hover opened it (within the recent-open window) leaves it open.
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    // The pointer moving on into the pane keeps it open.
+    const pinterest = page.getByRole("button", { name: "Share on Pinterest" });
+    await pinterest.hover();
+    await page.clock.runFor(MORE_HOVER_CLOSE_MS + 100);
+    await expect(pinterest).toBeVisible();
+
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(MORE_HOVER_CLOSE_MS - 50);
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(100);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(pinterest).toBeHidden();
+
+    // Past the recent-open window, a click on More closes the pane a hover opened.
+    await more.hover();
+    await page.clock.runFor(MORE_HOVER_OPEN_MS + 50);
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(MORE_RECENT_OPEN_MS);
+    await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "false");
   });
 
   test("Press This quotes the text the reader selected in the post", async ({ page }) => {
@@ -384,7 +426,7 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     expect(sent.get("nb")).toBe("1");
     expect(sent.get("sel")).toBe(quote.replace(/\s+/g, " ").slice(0, 1000));
     await opened.close();
-    await expect(page.getByText(/^\d+ Press This shares$/)).toBeAttached();
+    await expect(page.getByText(/^\d+ Press This shares?$/)).toBeAttached();
   });
 
   test("Email sends the post through the shop, and refuses a third send", async ({ page }) => {

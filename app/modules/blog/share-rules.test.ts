@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   formatShareCount,
   isShareService,
+  MORE_HOVER_CLOSE_MS,
+  MORE_HOVER_OPEN_MS,
+  MORE_RECENT_OPEN_MS,
   moreNetworks,
   morePaneShift,
   popupSize,
@@ -55,6 +58,12 @@ describe("popups and services", () => {
   it("knows its services only", () => {
     expect(isShareService("telegram")).toBe(true);
     expect(isShareService("myspace")).toBe(false);
+  });
+});
+
+describe("the More pane's timing", () => {
+  it("opens 200 ms into a hover, counts a click within 400 ms as part of it, and closes 300 ms after leaving", () => {
+    expect([MORE_HOVER_OPEN_MS, MORE_RECENT_OPEN_MS, MORE_HOVER_CLOSE_MS]).toEqual([200, 400, 300]);
   });
 });
 

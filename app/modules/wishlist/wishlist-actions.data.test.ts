@@ -11,6 +11,7 @@ import {
   findWishlistState,
   listWishlists,
 } from "./wishlist.server";
+import { wishlistMessages } from "./wishlist.messages";
 
 /** Add to wishlist without JavaScript: the plain POST /wishlist/add of the product page and cards. */
 describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (kind) => {
@@ -175,6 +176,33 @@ describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
     ]);
     expect(js).not.toBeInstanceOf(Response);
     expect(js).toMatchObject({ data: { ok: true, message: "Limited Streamer Mug removed from Wishlist" } });
+  });
+
+  it("a row's button pressed for a product already gone from the list says so, not that the list is missing", async () => {
+    const { id, itemIds } = await guestWith(c.alerts, c.mug);
+    await redirectedNotice(await post(id, [["intent", `remove:${itemIds[0]}`]]));
+    // The same page, still showing the removed row (another tab, or a page kept open without JavaScript).
+    for (const intent of [`remove:${itemIds[0]}`, `add-to-cart:${itemIds[0]}`]) {
+      for (const js of [[], [["_js", "1"]]] as [string, string][][]) {
+        expect(await post(id, [["intent", intent], ...js])).toMatchObject({
+          data: { ok: false, message: wishlistMessages.itemGone },
+          init: { status: 404 },
+        });
+      }
+    }
+    expect(wishlistMessages.itemGone).not.toBe(wishlistMessages.notFound);
+    // Ticked and sent in bulk, products already gone are nothing to act on, for either bulk action.
+    for (const bulk of ["remove", "add_to_cart"]) {
+      for (const js of [[], [["_js", "1"]]] as [string, string][][]) {
+        expect(
+          await post(id, [["intent", "apply"], ["bulk_action", bulk], ["item", String(itemIds[0])], ...js]),
+        ).toMatchObject({ data: { ok: false, message: wishlistMessages.nothingSelected }, init: { status: 400 } });
+      }
+    }
+    // The other product is still there.
+    expect(Object.keys((await findWishlistState(t.db, { sessionId: id, customerId: null })).products)).toEqual([
+      String(c.mug),
+    ]);
   });
 
   it("bulk removal, add to cart, rename and privacy without JavaScript end on the list's page", async () => {

@@ -262,6 +262,8 @@ export async function handleWishlistAction(
     },
   };
   const notFound = () => data<WishlistActionData>({ ok: false, message: wishlistMessages.notFound }, { status: 404 });
+  // The list is there but the row's product is not (removed meanwhile): say so, not that the list is missing.
+  const itemGone = () => data<WishlistActionData>({ ok: false, message: wishlistMessages.itemGone }, { status: 404 });
 
   if (action.intent === "create") {
     if (!session) return notFound();
@@ -288,7 +290,7 @@ export async function handleWishlistAction(
   switch (verb) {
     case "remove": {
       const removed = await removeWishlistItems(db, owner, list.id, [Number(itemText)]);
-      if (!removed || removed.length === 0) return notFound();
+      if (!removed || removed.length === 0) return itemGone();
       return changed({ ok: true, message: wishlistMessages.removed(removed[0].name) }, "removed", {
         productId: removed[0].productId,
       });
@@ -308,7 +310,7 @@ export async function handleWishlistAction(
       });
       if (!set.ok && set.code === "needs_account")
         return data<WishlistActionData>({ ok: false, message: wishlistMessages.alertsNeedAccount }, { status: 403 });
-      if (!set.ok) return notFound();
+      if (!set.ok) return itemGone();
       const message =
         kind === "stock"
           ? state === "on"
@@ -323,7 +325,7 @@ export async function handleWishlistAction(
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, [
         Number(itemText),
       ]);
-      if (!outcome || outcome.added.length + outcome.refused.length === 0) return notFound();
+      if (!outcome || outcome.added.length + outcome.refused.length === 0) return itemGone();
       return changed(moveMessage(outcome), "to_cart", toCartNotice(outcome));
     }
     case "apply":
@@ -334,6 +336,9 @@ export async function handleWishlistAction(
       }
       if (bulk === "remove") {
         const count = (await removeWishlistItems(db, owner, list.id, action.item))?.length ?? 0;
+        // Only rows already gone were ticked: nothing was done, as for the bulk move to the cart below.
+        if (count === 0)
+          return data<WishlistActionData>({ ok: false, message: wishlistMessages.nothingSelected }, { status: 400 });
         return changed({ ok: true, message: wishlistMessages.itemsRemoved(count) }, "removed_items", { count });
       }
       const outcome = await moveWishlistItemsToCart(db, { ...wishlistSession, id: session.id }, list.id, action.item);

@@ -17,6 +17,8 @@ export const wishlistMessages = {
   loginToggleText:
     "Your wishlists are kept with this browser. Log in (or register from My account) and they join your account.",
   notFound: "This wishlist could not be found.",
+  /** A row's button pressed for a product the list no longer holds (removed meanwhile, in another tab). */
+  itemGone: "This product is no longer on this wishlist.",
   productNotFound: "Sorry, this product could not be found.",
   badRequest: "Sorry, that request could not be understood. Please try again.",
   nameNeeded: "Please enter a name for the new wishlist.",
@@ -37,6 +39,8 @@ export const wishlistMessages = {
   notAddedToCart: (name: string, reason: string) => `“${name}” could not be added to your cart: ${reason}`,
   viewWishlist: "View wishlist",
   createNew: "Create New",
+  /** A list in the Choose wishlist combobox that already holds the product. */
+  listAlreadyHolds: (title: string) => `${title} (already in this list)`,
   chooseTitle: "Choose wishlist",
   /** Without JavaScript, on the choose page of a product whose options are still to be chosen. */
   chooseOptionsLink: (name: string) => `Select options for “${name}”`,

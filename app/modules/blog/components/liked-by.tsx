@@ -17,7 +17,7 @@ export function LikedBy({ likers }: { likers: Liker[] }) {
         style={{ maxHeight: LIKER_LIST_MAX_PX, gridAutoRows: LIKER_ROW_PX }}
       >
         {shown.map((liker, i) => {
-          const name = liker.name || "A visitor";
+          const name = liker.name || blogMessages.anonymousLiker;
           const img = (
             <img
               src={liker.avatarUrl}

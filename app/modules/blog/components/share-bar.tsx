@@ -8,6 +8,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH } from "../comment-rules";
+import { blogMessages } from "../blog.messages";
 import type { ShareAnswer } from "../blog.types";
 import {
   formatShareCount,
@@ -29,14 +30,15 @@ const itemClass = "btn btn-secondary inline-flex items-center gap-2";
 
 /**
  * A share count beside its button, by the display rule; nothing for none. What it counts is said in
- * hidden text, so a screen reader reads "107 Facebook shares" rather than a bare number.
+ * hidden text, so a screen reader reads "107 Facebook shares" (one: "1 Facebook share") rather than a
+ * bare number.
  */
 function ShareCount({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
     <span className="tabular shrink-0 rounded bg-[var(--surface-2)] px-1.5 text-sm">
       {formatShareCount(count)}
-      <span className="sr-only"> {label} shares</span>
+      <span className="sr-only"> {blogMessages.shareCountLabel(label, count)}</span>
     </span>
   );
 }

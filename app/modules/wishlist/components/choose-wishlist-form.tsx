@@ -85,7 +85,7 @@ export function ChooseWishlistForm({
           <option value="new">{wishlistMessages.createNew}</option>
           {lists.map((l) => (
             <option key={l.ID} value={l.ID}>
-              {inIds(l) ? `${l.title} (already in this list)` : l.title}
+              {inIds(l) ? wishlistMessages.listAlreadyHolds(l.title) : l.title}
             </option>
           ))}
         </select>
