@@ -117,6 +117,26 @@ test.describe("sidebar menu (below 992 px) @mobile", () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test("a window grown to 992 px (a tablet turned) closes the menu, and the page is usable again", async ({ page }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+    await menuButton.click();
+    const menu = menuDialog(page);
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // The header's navigation takes over and the Menu button is gone: no dialog stays over the page.
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeHidden();
+    const shop = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" });
+    await shop.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
+    // Narrow again, the button opens it as before.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+  });
+
   test("a page chosen in the menu keeps the focus on its heading once the menu has slid away", async ({ page }) => {
     await page.goto("/");
     await waitUntilHydrated(page);

@@ -66,6 +66,21 @@ test.describe("filter sidebar below 992 px @mobile", () => {
   });
 });
 
+test.describe("filter sidebar when the window grows to 992 px @mobile", () => {
+  test("the drawer closes and the filters show as the column beside the products", async ({ page }) => {
+    await openShop(page);
+    const button = page.getByRole("button", { name: "Filters", exact: true, includeHidden: true });
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeHidden();
+    await expect(page.locator("html")).not.toHaveAttribute("data-shop-sidebar", "open");
+    await expect(
+      page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Color" }),
+    ).toBeVisible();
+  });
+});
+
 test.describe("sorting and filtering", () => {
   test("the result count is announced again 2 s after the results show", async ({ page }) => {
     await openShop(page);

@@ -1,4 +1,4 @@
-import { DESKTOP_MEDIA_QUERY } from "~/lib/breakpoints";
+import { useCloseAtDesktopWidth } from "~/ui/use-close-at-desktop-width";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Drawer, preloadDrawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
@@ -30,13 +30,8 @@ export function useShopSidebar() {
       delete root.dataset.shopSidebar;
     };
   }, [isOpen]);
-  useEffect(() => {
-    // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
-    const mq = window.matchMedia(DESKTOP_MEDIA_QUERY);
-    const onChange = () => mq.matches && setOpen(false);
-    mq.addEventListener("change", onChange);
-    return () => mq.removeEventListener("change", onChange);
-  }, []);
+  // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
+  useCloseAtDesktopWidth(setOpen);
   return { isOpen, setOpen, open: () => setOpen(true), buttonRef };
 }
 

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useLazyModule } from "~/ui/use-lazy-module";
+import { useCloseAtDesktopWidth } from "~/ui/use-close-at-desktop-width";
 import { siteMessages } from "../site.messages";
 
 const toggleClass =
@@ -12,14 +13,17 @@ const loadPanel = () => import("./mobile-menu-panel");
 /**
  * The sidebar menu below 992 px: the "Menu" button opens a dialog sliding in from the left,
  * with a tab per menu (mobile-menu-panel.tsx, loaded on first use). Overlay click, Escape and
- * "Close" close it. Without JS the control is a link to the footer's site navigation, which
- * lists the same menus; it is also where the button leads if the menu's code cannot be loaded.
+ * "Close" close it, and so does the window growing to 992 px. Without JS the control is a link
+ * to the footer's site navigation, which lists the same menus; it is also where the button leads
+ * if the menu's code cannot be loaded.
  */
 export function MobileMenu() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [panel, loadMenu] = useLazyModule(loadPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // From 992 px the header's navigation takes over and the Menu button is hidden.
+  useCloseAtDesktopWidth(setOpen);
   if (!hydrated) {
     return (
       <a href="#site-navigation" className={toggleClass} aria-label={siteMessages.menu}>

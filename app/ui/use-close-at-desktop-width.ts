@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { DESKTOP_MEDIA_QUERY } from "~/lib/breakpoints";
+
+/**
+ * For a drawer that belongs to the layout below 992 px (the sidebar menu, the Filters drawer):
+ * once the window grows past the breakpoint (a tablet turned to landscape) it closes. Its button
+ * is hidden there and the desktop layout shows the same content in place, so a drawer left open
+ * would keep the page dimmed and out of reach with no visible way to close it.
+ */
+export function useCloseAtDesktopWidth(setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    const mq = window.matchMedia(DESKTOP_MEDIA_QUERY);
+    const onChange = () => {
+      if (mq.matches) setOpen(false);
+    };
+    mq.addEventListener("change", onChange);
+    return () => mq.removeEventListener("change", onChange);
+  }, [setOpen]);
+}
