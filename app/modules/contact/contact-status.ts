@@ -52,7 +52,7 @@ export function formStatusOf(serverStatus: string): FormStatus {
   return `custom-${slug || "unknown"}`;
 }
 
-/** The events a submission fires in the browser, in order: always "submit", then one per outcome. */
+/** The events a submission fires in the browser, in order: the one for its outcome, if any, then always "submit". */
 export function eventsForStatus(serverStatus: string): string[] {
   const byStatus: Record<string, string> = {
     validation_failed: "invalid",

@@ -118,7 +118,8 @@ export function ShareBar({
 
   return (
     <div id="share" role="group" aria-label="Share this post" className="flex flex-wrap items-center gap-2">
-      <fetcher.Form method="post" action={action} className="inline-flex items-center gap-1.5">
+      {/* Only a script can print: without one the button would count a share and print nothing. */}
+      <fetcher.Form method="post" action={action} className="js-only inline-flex items-center gap-1.5">
         <input type="hidden" name="intent" value="share" />
         <input type="hidden" name="service" value="print" />
         <button
