@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "./dialog-close-button";
+import { useCloseAtDesktopWidth } from "./use-close-at-desktop-width";
 
 export interface DrawerProps {
   /** The edge it slides in from. */
@@ -20,6 +21,8 @@ export interface DrawerProps {
   /** Extra data-* attributes that mark the panel and the overlay (for styles and scripts). */
   panelData?: DataAttributes;
   overlayData?: DataAttributes;
+  /** A drawer of the layout below 992 px (menu, filters): it closes once the window grows past it. */
+  closesAtDesktopWidth?: boolean;
   children: ReactNode;
 }
 
@@ -49,8 +52,10 @@ export function DrawerPanel({
   id,
   panelData,
   overlayData,
+  closesAtDesktopWidth = false,
   children,
 }: DrawerProps) {
+  useCloseAtDesktopWidth(closesAtDesktopWidth ? onOpenChange : null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -26,8 +26,6 @@ export const blogMessages = {
   likeRefused: "That could not be liked. Please reload the page and try again.",
   likeTooFast: "You are liking too quickly. Please wait a moment.",
   shareRefused: "That share could not be counted.",
-  /** What a share count beside its button counts, read after the number ("1 Facebook share", "1K+ X shares"). */
-  shareCountLabel: (network: string, count: number) => (count === 1 ? `${network} share` : `${network} shares`),
   emailShareSent: "Thanks! The post has been sent.",
   /** The heading of the block that refuses an e-mail share over a limit. */
   emailShareRefusedTitle: "This post was not sent",

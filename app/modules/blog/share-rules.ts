@@ -123,6 +123,15 @@ export function withSelection(url: string, selected: string): string {
   return text ? `${url}&sel=${encodeURIComponent(text)}` : url;
 }
 
+/**
+ * What a share count beside its button counts, read after the number ("1 Facebook share", "1K+ X
+ * shares"). Kept beside the count's display rule rather than with the blog's messages: the share
+ * bar would otherwise take the whole of those into a chunk every page loads.
+ */
+export function shareCountLabel(network: string, count: number): string {
+  return count === 1 ? `${network} share` : `${network} shares`;
+}
+
 /** A share count as shown: below 1000 as is; 1000–9999 the first digit and "K+"; from 10000 "10K+". */
 export function formatShareCount(count: number): string {
   if (!Number.isFinite(count) || count < 1000) return String(Math.max(0, Math.floor(count || 0)));

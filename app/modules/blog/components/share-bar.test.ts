@@ -2,8 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogMessages } from "../blog.messages";
-import type { ShareService } from "../share-rules";
+import { shareCountLabel, type ShareService } from "../share-rules";
 import { ShareBar } from "./share-bar";
 
 function textWithCounts(counts: Partial<Record<ShareService, number>>): string {
@@ -21,11 +20,11 @@ function textWithCounts(counts: Partial<Record<ShareService, number>>): string {
 describe("the share counts beside the share buttons", () => {
   it("say what one share is, and what many are, after the number as shown", () => {
     const text = textWithCounts({ facebook: 1, x: 1500, pinterest: 12_000 });
-    expect(blogMessages.shareCountLabel("Facebook", 1)).toBe("Facebook share");
-    expect(blogMessages.shareCountLabel("X", 1500)).toBe("X shares");
-    expect(text).toContain(`1 ${blogMessages.shareCountLabel("Facebook", 1)}`);
-    expect(text).toContain(`1K+ ${blogMessages.shareCountLabel("X", 1500)}`);
-    expect(text).toContain(`10K+ ${blogMessages.shareCountLabel("Pinterest", 12_000)}`);
+    expect(shareCountLabel("Facebook", 1)).toBe("Facebook share");
+    expect(shareCountLabel("X", 1500)).toBe("X shares");
+    expect(text).toContain(`1 ${shareCountLabel("Facebook", 1)}`);
+    expect(text).toContain(`1K+ ${shareCountLabel("X", 1500)}`);
+    expect(text).toContain(`10K+ ${shareCountLabel("Pinterest", 12_000)}`);
     expect(text).not.toContain("1 Facebook shares");
   });
 });

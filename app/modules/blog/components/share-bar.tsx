@@ -8,10 +8,10 @@ import { useHydrated } from "~/ui/use-hydrated";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH } from "../comment-rules";
-import { blogMessages } from "../blog.messages";
 import type { ShareAnswer } from "../blog.types";
 import {
   formatShareCount,
+  shareCountLabel,
   MORE_HOVER_CLOSE_MS,
   MORE_HOVER_OPEN_MS,
   MORE_RECENT_OPEN_MS,
@@ -38,7 +38,7 @@ function ShareCount({ count, label }: { count: number; label: string }) {
   return (
     <span className="tabular shrink-0 rounded bg-[var(--surface-2)] px-1.5 text-sm">
       {formatShareCount(count)}
-      <span className="sr-only"> {blogMessages.shareCountLabel(label, count)}</span>
+      <span className="sr-only"> {shareCountLabel(label, count)}</span>
     </span>
   );
 }

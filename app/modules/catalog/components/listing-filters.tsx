@@ -1,4 +1,3 @@
-import { useCloseAtDesktopWidth } from "~/ui/use-close-at-desktop-width";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Drawer, preloadDrawer } from "~/ui/drawer";
 import { Icon } from "~/ui/icon";
@@ -30,8 +29,6 @@ export function useShopSidebar() {
       delete root.dataset.shopSidebar;
     };
   }, [isOpen]);
-  // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
-  useCloseAtDesktopWidth(setOpen);
   return { isOpen, setOpen, open: () => setOpen(true), buttonRef };
 }
 
@@ -113,6 +110,8 @@ export function FilterSidebar({
         id={DRAWER_ID}
         panelData={{ "data-shop-sidebar-panel": "", "data-open": "true" }}
         overlayData={{ "data-shop-sidebar-overlay": "", "data-open": "true" }}
+        // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
+        closesAtDesktopWidth
       >
         <div className="min-h-0 flex-1 overflow-y-auto p-5">
           <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} />

@@ -33,6 +33,8 @@ export function MobileMenuPanel({
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       id={MOBILE_MENU_ID}
+      // From 992 px the header's navigation takes over and the Menu button is hidden.
+      closesAtDesktopWidth
     >
       <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">

@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useLazyModule } from "~/ui/use-lazy-module";
-import { useCloseAtDesktopWidth } from "~/ui/use-close-at-desktop-width";
 import { siteMessages } from "../site.messages";
 
 const toggleClass =
@@ -22,8 +21,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [panel, loadMenu] = useLazyModule(loadPanel);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // From 992 px the header's navigation takes over and the Menu button is hidden.
-  useCloseAtDesktopWidth(setOpen);
   if (!hydrated) {
     return (
       <a href="#site-navigation" className={toggleClass} aria-label={siteMessages.menu}>
