@@ -1,6 +1,8 @@
-/** The owner's refusals of a store setting's value (`npm run shop -- settings:set`). */
+/** What the owner is told about a store setting's value (`npm run shop -- settings:set`): refusals, and what a change still needs. */
 export const settingsMessages = {
-  wholeNumber: (key: string, value: string) => `${key} must be a whole number, got "${value}".`,
+  /** Names the unit: "5.99" refused as "a whole number" alone invites a 6 that charges 6 cents. */
+  wholeNumber: (key: string, value: string, unit: string) =>
+    `${key} must be a whole number${unit ? ` of ${unit}` : ""}, got "${value}".`,
   outOfRange: (key: string, range: { min: number; max: number; unit: string }) =>
     `${key} must be from ${range.min} to ${range.max}${range.unit ? ` (${range.unit})` : ""}.`,
   notAChoice: (key: string, choices: readonly string[], value: string) =>
