@@ -153,6 +153,24 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       await run("settings:set", key, value);
   });
 
+  it("settings:set says what a banner still needs when the change alone shows nothing", async () => {
+    expect(await run("settings:set", "store_notice_enabled", "yes")).toBe(
+      "store_notice_enabled = yes\nThe store notice shows once store_notice_text has a text: npm run shop -- settings:set store_notice_text '…'",
+    );
+    expect(await run("settings:set", "store_notice_text", "Free shipping this week")).toBe(
+      "store_notice_text = Free shipping this week",
+    );
+    expect(await run("settings:set", "store_notice_enabled", "no")).toBe("store_notice_enabled = no");
+    expect(await run("settings:set", "coming_soon_text", "New packs on Friday")).toBe(
+      "coming_soon_text = New packs on Friday\nThe coming-soon banner shows once coming_soon_enabled is yes: npm run shop -- settings:set coming_soon_enabled yes",
+    );
+    expect(await run("settings:set", "coming_soon_enabled", "yes")).toBe("coming_soon_enabled = yes");
+    // Turning a banner off, or emptying the text of one that is off, needs nothing more.
+    expect(await run("settings:set", "coming_soon_enabled", "no")).toBe("coming_soon_enabled = no");
+    expect(await run("settings:set", "coming_soon_text", "")).toBe("coming_soon_text = ");
+    expect(await run("settings:set", "store_notice_text", "")).toBe("store_notice_text = ");
+  });
+
   it("products:assign names the product's own SKU for a variation's, and refuses unknown SKUs and vendors", async () => {
     const vendorOf = () =>
       t.db.selectFrom("products").select("vendor_id").where("sku", "=", "NGH").executeTakeFirstOrThrow();

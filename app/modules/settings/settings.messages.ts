@@ -16,5 +16,10 @@ export const settingsMessages = {
   storeEmail: (value: string) =>
     `store_email must be an e-mail address (for example orders@shop.example), got "${value}".`,
   storeNameEmpty: "store_name cannot be empty.",
+  /** A banner turned on, or given its text, that still does not show: what else it needs. */
+  bannerNeedsText: (banner: string, textKey: string) =>
+    `${banner} shows once ${textKey} has a text: npm run shop -- settings:set ${textKey} '…'`,
+  bannerNeedsEnabling: (banner: string, enabledKey: string) =>
+    `${banner} shows once ${enabledKey} is yes: npm run shop -- settings:set ${enabledKey} yes`,
   currency: (value: string) => `"${value}" is not a currency code: use three capital letters, for example USD or EUR.`,
 } as const;
