@@ -3,6 +3,7 @@ import { nowIso } from "../app/lib/db.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
 import { seedDemoStore } from "../database/seed/demo";
 import { attributionFields, type AttributionField } from "../app/modules/checkout/attribution";
+import { registerAccount } from "../app/modules/account/account.server";
 import { CommandError, runShopCommand } from "./shop";
 
 const opts = { uploadsDir: "/nonexistent-uploads" };
@@ -185,6 +186,27 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       'No vendor has the shop URL "no-such-shop".',
     );
     expect(await vendorOf()).toEqual(before);
+  });
+
+  it("products:assign to a vendor still pending says the product page names it once approved", async () => {
+    await registerAccount(
+      t.db,
+      {
+        username: "pixelworks",
+        email: "pixel@example.com",
+        password: "vendor pass phrase",
+        role: "vendor",
+        shopUrl: "pixel-works",
+      },
+      { address: "192.0.2.1" },
+    );
+    expect(await run("products:assign", "CCO", "pixel-works")).toBe(
+      'CCO is now sold by pixel-works, which is still pending: its product page says "Sold by" once it is approved (npm run shop -- vendors:approve pixel-works).',
+    );
+    expect(await run("vendors:approve", "pixel-works")).toBe(
+      "pixel-works approved: its shop is open at /store/pixel-works/.",
+    );
+    expect(await run("products:assign", "CCO", "pixel-works")).toBe("CCO is now sold by pixel-works.");
   });
 
   it("orders:list shows number, status, email, formatted total and line count", async () => {

@@ -37,7 +37,7 @@ import {
   listComments,
   removeCommentCommand,
 } from "./shop-comments";
-import { approveVendor, assignProduct, listVendors } from "../app/modules/vendor/vendor.server";
+import { approveVendor, assignProduct, findApprovedVendor, listVendors } from "../app/modules/vendor/vendor.server";
 import { createOwnerAccount } from "../app/modules/account/account.server";
 import { isValidUsername } from "../app/modules/account/account-fields";
 import { accountMessages } from "../app/modules/account/account.messages";
@@ -383,6 +383,9 @@ export async function assignProductText(db: DB, sku: string, shopUrl: string): P
     throw new CommandError(`No product has the SKU "${sku}".`);
   }
   if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  // A pending vendor's products say nothing of it yet: the owner is told what opens them.
+  if (!(await findApprovedVendor(db, shopUrl)))
+    return `${sku} is now sold by ${shopUrl}, which is still pending: its product page says "Sold by" once it is approved (npm run shop -- vendors:approve ${shopUrl}).`;
   return `${sku} is now sold by ${shopUrl}.`;
 }
 
