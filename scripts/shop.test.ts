@@ -3,6 +3,7 @@ import { nowIso } from "../app/lib/db.server";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
 import { seedDemoStore } from "../database/seed/demo";
 import { attributionFields, type AttributionField } from "../app/modules/checkout/attribution";
+import { registerAccount } from "../app/modules/account/account.server";
 import { CommandError, runShopCommand } from "./shop";
 
 const opts = { uploadsDir: "/nonexistent-uploads" };
@@ -153,6 +154,24 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       await run("settings:set", key, value);
   });
 
+  it("settings:set says what a banner still needs when the change alone shows nothing", async () => {
+    expect(await run("settings:set", "store_notice_enabled", "yes")).toBe(
+      "store_notice_enabled = yes\nThe store notice shows once store_notice_text has a text: npm run shop -- settings:set store_notice_text '…'",
+    );
+    expect(await run("settings:set", "store_notice_text", "Free shipping this week")).toBe(
+      "store_notice_text = Free shipping this week",
+    );
+    expect(await run("settings:set", "store_notice_enabled", "no")).toBe("store_notice_enabled = no");
+    expect(await run("settings:set", "coming_soon_text", "New packs on Friday")).toBe(
+      "coming_soon_text = New packs on Friday\nThe coming-soon banner shows once coming_soon_enabled is yes: npm run shop -- settings:set coming_soon_enabled yes",
+    );
+    expect(await run("settings:set", "coming_soon_enabled", "yes")).toBe("coming_soon_enabled = yes");
+    // Turning a banner off, or emptying the text of one that is off, needs nothing more.
+    expect(await run("settings:set", "coming_soon_enabled", "no")).toBe("coming_soon_enabled = no");
+    expect(await run("settings:set", "coming_soon_text", "")).toBe("coming_soon_text = ");
+    expect(await run("settings:set", "store_notice_text", "")).toBe("store_notice_text = ");
+  });
+
   it("products:assign names the product's own SKU for a variation's, and refuses unknown SKUs and vendors", async () => {
     const vendorOf = () =>
       t.db.selectFrom("products").select("vendor_id").where("sku", "=", "NGH").executeTakeFirstOrThrow();
@@ -167,6 +186,27 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
       'No vendor has the shop URL "no-such-shop".',
     );
     expect(await vendorOf()).toEqual(before);
+  });
+
+  it("products:assign to a vendor still pending says the product page names it once approved", async () => {
+    await registerAccount(
+      t.db,
+      {
+        username: "pixelworks",
+        email: "pixel@example.com",
+        password: "vendor pass phrase",
+        role: "vendor",
+        shopUrl: "pixel-works",
+      },
+      { address: "192.0.2.1" },
+    );
+    expect(await run("products:assign", "CCO", "pixel-works")).toBe(
+      'CCO is now sold by pixel-works, which is still pending: its product page says "Sold by" once it is approved (npm run shop -- vendors:approve pixel-works).',
+    );
+    expect(await run("vendors:approve", "pixel-works")).toBe(
+      "pixel-works approved: its shop is open at /store/pixel-works/.",
+    );
+    expect(await run("products:assign", "CCO", "pixel-works")).toBe("CCO is now sold by pixel-works.");
   });
 
   it("orders:list shows number, status, email, formatted total and line count", async () => {

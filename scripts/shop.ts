@@ -5,7 +5,13 @@ import { env } from "../app/lib/env.server";
 import { readRecordId } from "../app/lib/record-id";
 import { formatMoney } from "../app/lib/money";
 import { getSettings, forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
-import { isSettingKey, moneyFormatOf, settingDefaults, type SettingKey } from "../app/modules/settings/settings";
+import {
+  isSettingKey,
+  moneyFormatOf,
+  settingDefaults,
+  type SettingKey,
+  type StoreSettings,
+} from "../app/modules/settings/settings";
 import { migrateToLatest } from "../database/migrate";
 import { isStoreEmpty, seedDemoStore } from "../database/seed/demo";
 import { describeSeed } from "../database/seed/cli";
@@ -31,7 +37,7 @@ import {
   listComments,
   removeCommentCommand,
 } from "./shop-comments";
-import { approveVendor, assignProduct, listVendors } from "../app/modules/vendor/vendor.server";
+import { approveVendor, assignProduct, findApprovedVendor, listVendors } from "../app/modules/vendor/vendor.server";
 import { createOwnerAccount } from "../app/modules/account/account.server";
 import { isValidUsername } from "../app/modules/account/account-fields";
 import { accountMessages } from "../app/modules/account/account.messages";
@@ -42,6 +48,8 @@ import { listReviews, setReviewStatus } from "../app/modules/catalog/reviews.ser
 import { findReceivedOrder, releaseOrderCoupons } from "../app/modules/checkout/checkout.server";
 import { originLabel } from "../app/modules/checkout/attribution";
 import { settingValueProblem } from "../app/modules/settings/setting-rules";
+import { settingsMessages } from "../app/modules/settings/settings.messages";
+import { siteBanners } from "../app/modules/site/site.server";
 
 /**
  * The shop owner's command line: `npm run shop -- <command>`. Each command is a function of
@@ -277,7 +285,27 @@ export async function setSettingValue(db: DB, key: string, value: string | undef
   const problem = settingValueProblem(key, value);
   if (problem) throw new CommandError(problem);
   await setSetting(db, key, value);
-  return `${key} = ${value}`;
+  const note = bannerNote(key, await getSettings(db));
+  return note ? `${key} = ${value}\n${note}` : `${key} = ${value}`;
+}
+
+/** The banners that show only when turned on and given a text (siteBanners), with their settings. */
+const bannerSettings = [
+  { shown: "storeNotice", name: "The store notice", enabled: "store_notice_enabled", text: "store_notice_text" },
+  { shown: "comingSoon", name: "The coming-soon banner", enabled: "coming_soon_enabled", text: "coming_soon_text" },
+] as const;
+
+/**
+ * What a banner still needs after a change of one of its settings, or null. Turning a banner on
+ * without a text, or writing a text for one that is off, changes no page: the owner is told so.
+ */
+function bannerNote(key: SettingKey, settings: StoreSettings): string | null {
+  const banner = bannerSettings.find((b) => key === b.enabled || key === b.text);
+  if (!banner || siteBanners(settings)[banner.shown]) return null;
+  if (settings[banner.enabled] === "yes") return settingsMessages.bannerNeedsText(banner.name, banner.text);
+  return key === banner.text && settings[banner.text].trim() !== ""
+    ? settingsMessages.bannerNeedsEnabling(banner.name, banner.enabled)
+    : null;
 }
 
 const REVIEW_STATUSES = ["pending", "approved", "spam"] as const;
@@ -355,6 +383,9 @@ export async function assignProductText(db: DB, sku: string, shopUrl: string): P
     throw new CommandError(`No product has the SKU "${sku}".`);
   }
   if (result === "no-vendor") throw new CommandError(`No vendor has the shop URL "${shopUrl}".`);
+  // A pending vendor's products say nothing of it yet: the owner is told what opens them.
+  if (!(await findApprovedVendor(db, shopUrl)))
+    return `${sku} is now sold by ${shopUrl}, which is still pending: its product page says "Sold by" once it is approved (npm run shop -- vendors:approve ${shopUrl}).`;
   return `${sku} is now sold by ${shopUrl}.`;
 }
 

@@ -24,11 +24,26 @@ describe("store setting values", () => {
     expect(settingValueProblem(key, max)).toBeNull();
     expect(settingValueProblem(key, above)).toBe(range);
     for (const bad of ["-1", "1.5", "1e3", " 5", "", "12345678901"])
-      expect(settingValueProblem(key, bad)).toBe(m.wholeNumber(key, bad));
+      expect(settingValueProblem(key, bad)).toBe(m.wholeNumber(key, bad, wholeNumberSettingRanges[key].unit));
   });
 
   it("names the unit in a range's refusal", () => {
     expect(settingValueProblem("flat_rate_cost", "1000001")).toBe("flat_rate_cost must be from 0 to 1000000 (cents).");
+  });
+
+  it("names the unit when an amount is not a whole number, so 5.99 is not retyped as 6 cents", () => {
+    expect(settingValueProblem("flat_rate_cost", "5.99")).toBe(
+      'flat_rate_cost must be a whole number of cents, got "5.99".',
+    );
+    expect(settingValueProblem("free_shipping_threshold", "$75")).toBe(
+      'free_shipping_threshold must be a whole number of cents, got "$75".',
+    );
+    expect(settingValueProblem("sticky_top_space", "50px")).toBe(
+      'sticky_top_space must be a whole number of pixels, got "50px".',
+    );
+    expect(settingValueProblem("products_per_page", "many")).toBe(
+      'products_per_page must be a whole number, got "many".',
+    );
   });
 
   it("takes only the carousel options and values the related products row understands", () => {

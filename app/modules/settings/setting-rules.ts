@@ -51,7 +51,7 @@ export const settingChoices: Partial<Record<SettingKey, readonly string[]>> = {
 export function settingValueProblem(key: SettingKey, value: string): string | null {
   if (Object.hasOwn(wholeNumberSettingRanges, key)) {
     const range = wholeNumberSettingRanges[key as keyof typeof wholeNumberSettingRanges];
-    if (!/^\d{1,9}$/.test(value)) return m.wholeNumber(key, value);
+    if (!/^\d{1,9}$/.test(value)) return m.wholeNumber(key, value, range.unit);
     const n = Number(value);
     return n < range.min || n > range.max ? m.outOfRange(key, range) : null;
   }
