@@ -38,6 +38,7 @@ import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-a
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { mainContentId } from "~/modules/site/focus-main";
 import { errorPageMessages } from "./modules/site/error-page.messages";
+import { titleWithStoreName } from "~/lib/page-title";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -202,7 +203,7 @@ export function ErrorBoundary() {
   return (
     <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
-        <title>{`${notFound ? "Page not found" : "Something went wrong"} – ${storeName}`}</title>
+        <title>{titleWithStoreName(notFound ? "Page not found" : "Something went wrong", storeName)}</title>
         <h1 className="text-4xl font-bold">
           {notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}
         </h1>

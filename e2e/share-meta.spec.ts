@@ -125,7 +125,7 @@ test.describe("share tags after a move to another page without a document load",
     await waitUntilTakenOver(relatedLink);
     await relatedLink.click();
     await expect(page.getByRole("heading", { level: 1, name: "Streamer Crew Hoodie" })).toBeVisible();
-    await expect(page).toHaveTitle("Streamer Crew Hoodie");
+    await expect(page).toHaveTitle("Streamer Crew Hoodie – Overlay Lab");
     const url = `${baseURL}/product/streamer-crew-hoodie/`;
     const tags = await headTags(page);
     expect(tags.og).toContain(`og:url=${url}`);

@@ -57,6 +57,28 @@ test.describe("header and footer links @desktop", () => {
   });
 });
 
+test("every page's title gives its own name, then the store's", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/^Overlay Lab/);
+  for (const [address, title] of [
+    ["/shop/", "Shop"],
+    ["/product-category/merch/", "Merch"],
+    ["/product/neon-grid-hoodie/", "Neon Grid Hoodie"],
+    ["/cart/", "Cart"],
+    ["/my-account/", "My account"],
+    ["/my-account/lost-password/", "Lost password"],
+    ["/wishlist/", "Wishlist"],
+    ["/contact/", "Contact"],
+    ["/blog/", "Blog"],
+    ["/search/?s=hoodie", "Search results for “hoodie”"],
+    ["/terms/", "Terms and conditions"],
+    ["/no-such-page/", "Page not found"],
+  ]) {
+    await page.goto(address);
+    await expect(page, address).toHaveTitle(`${title} – Overlay Lab`);
+  }
+});
+
 test("an unknown address answers 404 and keeps the site's header and footer", async ({ page }) => {
   const response = await page.goto("/no-such-page-anywhere/");
   expect(response?.status()).toBe(404);

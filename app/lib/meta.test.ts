@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, canonicalLink, originOf } from "./meta";
+import { pageTitle, titleWithStoreName } from "./page-title";
 
 const matches = [
   { id: "root", data: { origin: "https://shop.example" } },
@@ -19,5 +20,14 @@ describe("absolute addresses in meta tags", () => {
 
   it("keeps the path as it is when the root loader gave no origin (the error page)", () => {
     expect(absoluteUrl([undefined, { id: "root" }], "/blog/")).toBe("/blog/");
+  });
+});
+
+describe("page titles", () => {
+  it("give the page's own name, then the store's", () => {
+    expect(titleWithStoreName("Cart", "Overlay Lab")).toBe("Cart – Overlay Lab");
+    expect(pageTitle([{ id: "root", data: { storeName: "Pixel Forge" } }], "Neon Grid Hoodie")).toEqual({
+      title: "Neon Grid Hoodie – Pixel Forge",
+    });
   });
 });

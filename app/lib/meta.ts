@@ -1,18 +1,12 @@
-import { fallbackShopData, type ShopData } from "./shop-data";
+import type { ShopData } from "./shop-data";
 
 /** What a route's meta function receives of the matched routes (the root's data among them). */
-type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+export type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
 
 /** The shop's origin, from the root loader's data (lib/site-origin.server.ts); "" when there is none. */
 export function originOf(matches: MetaMatches): string {
   const root = matches.find((match) => match?.id === "root")?.data as Partial<ShopData> | undefined;
   return root?.origin ?? "";
-}
-
-/** The store's name, from the root loader's data, for a page title ("Search – <store>"). */
-export function storeNameOf(matches: MetaMatches): string {
-  const root = matches.find((match) => match?.id === "root")?.data as Partial<ShopData> | undefined;
-  return root?.storeName ?? fallbackShopData.storeName;
 }
 
 /** A path on this shop as an absolute address (search engines and social previews want those). */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { feedPath, postHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
+import { titleWithStoreName } from "~/lib/page-title";
 import { readForm } from "~/lib/form.server";
 import { sendActionInBackground } from "~/lib/background-request";
 import { failedPostAnswer } from "~/modules/blog/failed-answers";
@@ -90,7 +91,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   const { post } = d;
   const description = postDescription(post);
   return [
-    { title: `${post.title} – ${d.storeName}` },
+    { title: titleWithStoreName(post.title, d.storeName) },
     { name: "description", content: description },
     canonicalLink(matches, postHref(post.slug)),
     { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${d.storeName} blog`, href: feedPath },

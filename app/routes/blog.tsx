@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { canonicalLink } from "~/lib/meta";
+import { titleWithStoreName } from "~/lib/page-title";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findPostCategory, listPosts } from "~/modules/blog/blog.server";
 import { blogPageHref, feedPath, postCategoryHref } from "~/lib/hrefs";
@@ -39,7 +40,7 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
   if (!d) return [{ title: "Page not found" }];
   const pageLabel = d.page > 1 ? ` – Page ${d.page}` : "";
   const heading = d.category ? d.category.name : "Blog";
-  const title = `${heading}${pageLabel} – ${d.storeName}`;
+  const title = titleWithStoreName(`${heading}${pageLabel}`, d.storeName);
   const description = d.category
     ? `Posts about ${d.category.name.toLowerCase()} from the ${d.storeName} blog.`
     : `Guides and ideas about stream overlays, alerts, emotes and channel design from ${d.storeName}.`;

@@ -7,8 +7,12 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { CartPage } from "~/modules/cart/components/cart-page";
 import { readForm } from "~/lib/form.server";
 import { cartRequestIntent, failedCartAnswer, sendCartRequest } from "~/modules/cart/cart-request";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cart" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Cart"),
+  { name: "robots", content: "noindex" },
+];
 
 /** The page shows one shopper's cart: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

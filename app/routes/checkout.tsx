@@ -13,8 +13,12 @@ import { sendActionInBackground } from "~/lib/background-request";
 import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
 import { checkoutPrefill } from "~/modules/account/account.server";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Checkout"),
+  { name: "robots", content: "noindex" },
+];
 
 /** The page shows one shopper's cart and details: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

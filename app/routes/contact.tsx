@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { canonicalLink } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { contactPath } from "~/lib/hrefs";
 import { contactFormView, findContactFormBySlug } from "~/modules/contact/contact.server";
 import { sentPageResult, sentRedirect, submitFromPage } from "~/modules/contact/contact-actions.server";
@@ -10,7 +11,7 @@ import { ContactForm } from "~/modules/contact/components/contact-form";
 const CONTACT_FORM_SLUG = "contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: "Contact" },
+  pageTitle(matches, "Contact"),
   { name: "description", content: "Questions about an order, a custom overlay or wholesale? Write to us." },
   canonicalLink(matches, contactPath),
 ];

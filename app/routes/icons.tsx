@@ -1,9 +1,11 @@
 import { useLoaderData, useSearchParams } from "react-router";
 import { iconNames } from "~/ui/icon-shapes";
 import { IconGallery } from "~/modules/site/components/icon-gallery";
+import { pageTitle } from "~/lib/page-title";
+import type { Route } from "./+types/icons";
 
-export function meta() {
-  return [{ title: "Icons" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [pageTitle(matches, "Icons"), { name: "robots", content: "noindex" }];
 }
 
 export function loader() {

@@ -5,8 +5,12 @@ import { requireAccount } from "~/modules/account/account.server";
 import { accountDetailsSavedNotice, handleAccountDetails } from "~/modules/account/account-actions.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { AccountDetailsForm } from "~/modules/account/components/account-details-form";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Account details" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Account details"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return {

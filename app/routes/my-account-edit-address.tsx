@@ -5,8 +5,12 @@ import { findAddresses, requireAccount } from "~/modules/account/account.server"
 import { handleSaveAddress } from "~/modules/account/account-actions.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { AddressForms } from "~/modules/account/components/address-forms";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Addresses" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Addresses"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return {

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/my-account-logout";
 import { handleLogout } from "~/modules/account/account-actions.server";
 import { logoutPath } from "~/lib/hrefs";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log out" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Log out"),
+  { name: "robots", content: "noindex" },
+];
 
 /** GET: a confirmation with the Log out button (logging out changes something, so only a POST does it). */
 export default function Logout() {

@@ -6,8 +6,12 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { isResetTokenValid } from "~/modules/account/account.server";
 import { handleLostPassword } from "~/modules/account/account-actions.server";
 import { LostPasswordPage } from "~/modules/account/components/lost-password-page";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Lost password" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Lost password"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return {

@@ -3,8 +3,12 @@ import type { Route } from "./+types/my-account-orders";
 import { listAccountOrders, requireAccount } from "~/modules/account/account.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { AccountOrders } from "~/modules/account/components/account-orders";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Orders" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Orders"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };

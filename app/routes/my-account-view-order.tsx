@@ -7,9 +7,10 @@ import { orderStatusLabel } from "~/modules/account/components/account-orders";
 import { OrderLines } from "~/modules/checkout/components/order-lines";
 import { OrderAddresses, OrderTotals } from "~/modules/checkout/components/order-received-view";
 import { readRecordId } from "~/lib/record-id";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order #${params.orderNumber}` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  pageTitle(matches, `Order #${params.orderNumber}`),
   { name: "robots", content: "noindex" },
 ];
 

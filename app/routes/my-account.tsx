@@ -10,8 +10,12 @@ import { handleAccountForm } from "~/modules/account/account-actions.server";
 import { AccountFormsPage } from "~/modules/account/components/account-forms-page";
 import { AccountLayout } from "~/modules/account/components/account-layout";
 import { AccountDashboard } from "~/modules/account/components/account-dashboard";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "My account" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "My account"),
+  { name: "robots", content: "noindex" },
+];
 
 /** One visitor's page (their account, or their form's notices): never cached. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -6,6 +6,7 @@ import { failedNewsletterAnswer } from "~/modules/newsletter/newsletter-answer";
 import { confirmSubscription, unsubscribe } from "~/modules/newsletter/newsletter.server";
 import { NewsletterForm } from "~/modules/newsletter/components/newsletter-form";
 import { newsletterMessages as m } from "~/modules/newsletter/newsletter.messages";
+import { pageTitle } from "~/lib/page-title";
 
 /**
  * The newsletter's pages, one module for the three addresses (so their words load with them only):
@@ -34,8 +35,8 @@ function titleOf(page: Page | undefined): string {
   return titles[page?.kind ?? "subscribe"];
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: titleOf(data) },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  pageTitle(matches, titleOf(data)),
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,8 +4,12 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findReceivedOrder } from "~/modules/checkout/checkout.server";
 import { OrderReceivedView } from "~/modules/checkout/components/order-received-view";
 import { readRecordId } from "~/lib/record-id";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [{ title: "Order received" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Order received"),
+  { name: "robots", content: "noindex" },
+];
 
 /** The page shows one shopper's order: the loader's Cache-Control (private, no-store) must reach the browser. */
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { productHref } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { findSession } from "~/lib/session.server";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import { ProductView } from "~/modules/catalog/components/product-view";
@@ -34,7 +35,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   if (!data) return [{ title: "Product not found" }];
   const { product } = data;
   return [
-    { title: product.name },
+    pageTitle(matches, product.name),
     { name: "description", content: product.shortDescription },
     canonicalLink(matches, productHref(product.slug)),
     ...data.share,

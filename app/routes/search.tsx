@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { storeNameOf } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { searchHref } from "~/lib/hrefs";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
 import { parsePageNumber } from "~/modules/catalog/listing-url";
@@ -22,7 +22,7 @@ import {
 export function meta({ data: d, matches }: Route.MetaArgs) {
   const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
   // Result pages are endless variations of the catalog: keep them out of search engines.
-  return [{ title: `${title} – ${storeNameOf(matches)}` }, { name: "robots", content: "noindex, follow" }];
+  return [pageTitle(matches, title), { name: "robots", content: "noindex, follow" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { titleWithStoreName } from "~/lib/page-title";
 import { shareMeta, websiteShareTags } from "~/lib/share-tags";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { categoryHref } from "~/lib/hrefs";
@@ -83,7 +84,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!listing || (listing.page > listing.totalPages && listing.page > 1))
     throw data("Page not found", { status: 404 });
 
-  const title = `${listing.category?.name ?? "Shop"}${listing.page > 1 ? ` – Page ${listing.page}` : ""} – ${settings.store_name}`;
+  const title = titleWithStoreName(
+    `${listing.category?.name ?? "Shop"}${listing.page > 1 ? ` – Page ${listing.page}` : ""}`,
+    settings.store_name,
+  );
   return {
     ...listing,
     loadingType: settings.loading_type === "scroll" ? ("scroll" as const) : ("button" as const),

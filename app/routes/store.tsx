@@ -10,9 +10,10 @@ import { storeHref } from "~/lib/hrefs";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
+import { titleWithStoreName } from "~/lib/page-title";
 
 export const meta: Route.MetaFunction = ({ data: d }) =>
-  d ? [{ title: `${d.vendor.name} – ${d.storeName}` }] : [{ title: "Page not found" }];
+  d ? [{ title: titleWithStoreName(d.vendor.name, d.storeName) }] : [{ title: "Page not found" }];
 
 /** /store/{shopUrl}/ and …/page/{n}/: an approved vendor's products; anything else is not found. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -1,10 +1,11 @@
 import type { Route } from "./+types/terms";
 import { termsPath } from "~/lib/hrefs";
 import { canonicalLink } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { termsAndConditions } from "~/modules/checkout/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: termsAndConditions.title },
+  pageTitle(matches, termsAndConditions.title),
   canonicalLink(matches, termsPath),
 ];
 

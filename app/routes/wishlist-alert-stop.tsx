@@ -4,13 +4,17 @@ import { readForm } from "~/lib/form.server";
 import { wishlistPath } from "~/lib/hrefs";
 import { findAlertByToken, stopWishlistAlerts } from "~/modules/wishlist/wishlist-alerts.server";
 import { wishlistMessages as m } from "~/modules/wishlist/wishlist.messages";
+import { pageTitle } from "~/lib/page-title";
 
 /**
  * /wishlist/alerts/stop/{token}/: the stop link of a back-in-stock or price-drop mail. The GET
  * only asks (a mail scanner following links changes nothing); the page's POST stops this alert,
  * or every wishlist alert of the customer (decision 034).
  */
-export const meta: Route.MetaFunction = () => [{ title: m.alertStopTitle }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, m.alertStopTitle),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

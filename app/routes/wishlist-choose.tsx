@@ -9,9 +9,10 @@ import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
 import { Notice } from "~/ui/notice";
 import { isRecordId } from "~/lib/record-id";
+import { pageTitle } from "~/lib/page-title";
 
-export const meta: Route.MetaFunction = () => [
-  { title: wishlistMessages.chooseTitle },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, wishlistMessages.chooseTitle),
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,6 +4,7 @@ import { readForm } from "~/lib/form.server";
 import { sendActionInBackground } from "~/lib/background-request";
 import { accountPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
+import { pageTitle } from "~/lib/page-title";
 import { findSession } from "~/lib/session.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
@@ -32,7 +33,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
   const path = view ? wishlistHref(view.wishlist.shareKey) : wishlistPath;
   const image = view?.items.find((i) => i.imageUrl)?.imageUrl;
   return [
-    { title },
+    pageTitle(matches, title),
     { name: "robots", content: "noindex" },
     canonicalLink(matches, path),
     { property: "og:type", content: "website" },
