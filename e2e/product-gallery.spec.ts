@@ -114,6 +114,28 @@ async function galleryTabOrder(page: Page) {
   return reached;
 }
 
+/**
+ * Presses `key` the moment the lightbox's dialog appears, inside its opening animation; resolves
+ * to whether the lightbox was indeed still opening then.
+ */
+function keyPressedWhileOpening(page: Page, key: string, keyCode: number): Promise<boolean> {
+  return page.evaluate(
+    ([key, keyCode]) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
+          if (!dialog) return;
+          observer.disconnect();
+          const opening = !dialog.classList.contains("pswp--ui-visible");
+          document.dispatchEvent(new KeyboardEvent("keydown", { key, keyCode, bubbles: true }));
+          resolve(opening);
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      }),
+    [key, keyCode] as const,
+  );
+}
+
 test.describe("product gallery with JavaScript", () => {
   test("thumbnails and arrows select images; the lightbox opens at the selected image and returns focus", async ({
     page,
@@ -165,20 +187,7 @@ test.describe("product gallery with JavaScript", () => {
     await waitUntilHydrated(page);
     const opener = gallery(page).getByRole("button", { name: "Open gallery" });
     // Escape goes in the moment the dialog appears, inside its opening animation.
-    const pressedWhileOpening = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
-            if (!dialog) return;
-            observer.disconnect();
-            const opening = !dialog.classList.contains("pswp--ui-visible");
-            document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", keyCode: 27, bubbles: true }));
-            resolve(opening);
-          });
-          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        }),
-    );
+    const pressedWhileOpening = keyPressedWhileOpening(page, "Escape", 27);
     await opener.click();
     expect(await pressedWhileOpening).toBe(true);
     await expect(lightbox(page)).toBeHidden();
@@ -191,20 +200,7 @@ test.describe("product gallery with JavaScript", () => {
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilHydrated(page);
     // The key goes in the moment the dialog appears, inside its opening animation.
-    const pressedWhileOpening = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const observer = new MutationObserver(() => {
-            const dialog = document.querySelector('[role="dialog"][aria-label="Gallery"]');
-            if (!dialog) return;
-            observer.disconnect();
-            const opening = !dialog.classList.contains("pswp--ui-visible");
-            document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", keyCode: 39, bubbles: true }));
-            resolve(opening);
-          });
-          observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-        }),
-    );
+    const pressedWhileOpening = keyPressedWhileOpening(page, "ArrowRight", 39);
     await gallery(page).getByRole("button", { name: "Open gallery" }).click();
     expect(await pressedWhileOpening).toBe(true);
     const box = lightbox(page);
