@@ -66,6 +66,28 @@ test.describe("filter sidebar below 992 px @mobile", () => {
   });
 });
 
+test.describe("filter sidebar from the keyboard @mobile", () => {
+  test("Shift+Tab from Close goes round to the last filter, brought into sight; Tab comes back to Close", async ({
+    page,
+  }) => {
+    await openShop(page);
+    await page.getByRole("button", { name: "Filters", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const sidebar = page.getByRole("dialog", { name: "Filters" });
+    const close = sidebar.getByRole("button", { name: "Close" });
+    await expect(close).toBeFocused();
+    // The filters are longer than the phone's window: the last one starts out below it.
+    const last = sidebar.getByRole("checkbox", { name: "In stock only" });
+    await expect(last).not.toBeInViewport();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await expect(close).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("filter sidebar when the window grows to 992 px @mobile", () => {
   test("the drawer closes and the filters show as the column beside the products", async ({ page }) => {
     await openShop(page);

@@ -706,6 +706,37 @@ test.describe("product gallery with JavaScript", () => {
     await expect(lightbox(page).getByText("3 / 3", { exact: true })).toBeVisible();
   });
 
+  test("opened from a main image, it closes with the focus on the image shown last, where the carousel has gone", async ({
+    page,
+  }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilHydrated(page);
+    // The carousel has taken over the main images.
+    await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate3d/);
+    await gallery(page).getByRole("link", { name: "Neon Grid Hoodie in black, size S", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    const box = lightbox(page);
+    await expect(box.getByText("1 / 4", { exact: true })).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveCount(0);
+    const shownLast = gallery(page).getByRole("link", { name: "Neon Grid Hoodie in black, back view", exact: true });
+    await expect(shownLast).toBeFocused();
+    await expect(shownLast).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test("a lightbox a deep link opened leaves the focus on Open gallery as it closes, not at the page's start", async ({
+    page,
+  }) => {
+    await openProduct(page, "#&gid=1&pid=2");
+    await expect(lightbox(page).getByText("2 / 3", { exact: true })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox(page)).toHaveCount(0);
+    await expect(gallery(page).getByRole("button", { name: "Open gallery" })).toBeFocused();
+    await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
+  });
+
   test("a deep link followed on the loaded page opens the lightbox too", async ({ page }) => {
     await openProduct(page);
     await waitUntilHydrated(page);

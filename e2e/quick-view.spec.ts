@@ -150,6 +150,29 @@ test.describe("quick view", () => {
     expect(widths.content, "the dialog never scrolls sideways").toBeLessThanOrEqual(widths.box);
   });
 
+  test("on a phone, Tab and Shift+Tab taken round its ends bring the control reached into sight @mobile", async ({
+    page,
+  }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    const opener = page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    const close = dialog.getByRole("button", { name: "Close" });
+    const details = dialog.getByRole("link", { name: "View full details" });
+    await expect(details).toBeVisible();
+    await expect(close).toBeFocused();
+    // The dialog is taller than the phone: its last control lies below the window, its first
+    // above it once the shopper has come down.
+    await page.keyboard.press("Shift+Tab");
+    await expect(details).toBeFocused();
+    await expect(details).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await expect(close).toBeInViewport({ ratio: 1 });
+  });
+
   test("opened from a product page, its options are named by its own labels, not the page's", async ({ page }) => {
     // The page's form and quick view's both have a colour and a size.
     await page.goto("/product/neon-grid-hoodie/");

@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "./dialog-close-button";
+import { revealFocusTakenRound } from "./dialog-focus-wrap";
 import { useCloseAtDesktopWidth } from "./use-close-at-desktop-width";
 
 export interface DrawerProps {
@@ -66,6 +67,7 @@ export function DrawerPanel({
         <Dialog.Content
           id={id}
           aria-describedby={undefined}
+          onKeyDown={revealFocusTakenRound}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             // A link in the drawer led to another page, shown while the drawer slid away, and that

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
+import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { accountPath } from "~/lib/hrefs";
@@ -37,6 +38,7 @@ export function AccountDialog({
         <Dialog.Content
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
+          onKeyDown={revealFocusTakenRound}
           // On a desktop the dialog opens on its first field (Username or email); on a phone on Close,
           // so that no on-screen keyboard comes up over the dialog before the shopper taps a field.
           onOpenAutoFocus={(e) => {

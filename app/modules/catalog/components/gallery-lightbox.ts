@@ -33,6 +33,12 @@ export interface LightboxOptions {
   writesHash?: boolean;
   /** Called with the image shown last when the lightbox closes. */
   onClose?: (index: number) => void;
+  /**
+   * Where the focus goes as the lightbox closes, given the control that opened it (null when a deep
+   * link in the address the page was opened at did) and the image shown last. By default, and when
+   * the shopper has left its page, the control that opened it.
+   */
+  returnFocusTo?: (opener: HTMLElement | null, last: number) => HTMLElement | null;
 }
 
 let current: PhotoSwipe | null = null;
@@ -61,9 +67,18 @@ function shareLinks(pageUrl: string, imageUrl: string, title: string) {
   ];
 }
 
-export function openLightbox({ images, index, productName, writesHash = true, onClose }: LightboxOptions): void {
+export function openLightbox({
+  images,
+  index,
+  productName,
+  writesHash = true,
+  onClose,
+  returnFocusTo,
+}: LightboxOptions): void {
   current?.destroy();
-  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // Opened from a deep link as the page loads, nothing has the focus yet (the page's body).
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
   const pageUrl = window.location.href.split("#")[0];
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
@@ -446,8 +461,11 @@ export function openLightbox({ images, index, productName, writesHash = true, on
   if (holdsPage) document.body.style.overflow = "hidden";
   pswp.on("destroy", () => {
     if (holdsPage) document.body.style.overflow = pageOverflow;
+    // The shopper has left its page when closeLightboxOfLeftPage has let go of it first.
+    const closedOnItsPage = current === pswp;
     if (current === pswp) current = null;
-    if (opener?.isConnected) opener.focus();
+    const target = closedOnItsPage && returnFocusTo ? returnFocusTo(opener, pswp.currIndex) : opener;
+    if (target?.isConnected) target.focus();
   });
   pswp.init();
 }

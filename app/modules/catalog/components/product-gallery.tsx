@@ -96,6 +96,7 @@ function GalleryView({
   const [controls, setControls] = useState<CarouselControls | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
   const [carousel, loadCarouselCode] = useLazyModule(loadCarousel);
   const [lightboxCode, loadLightboxCode] = useLazyModule(loadLightbox);
   const n = images.length;
@@ -121,6 +122,15 @@ function GalleryView({
             onClose: (last) => {
               setSelected(last);
               controls?.scrollTo(last);
+            },
+            returnFocusTo: (opener, last) => {
+              const mainImages = [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-slide] a[href]") ?? [])];
+              // Opened from a main image of the carousel, which has followed the lightbox to the
+              // image shown last: that image takes the focus, the opener being out of sight.
+              if (controls && opener && mainImages.includes(opener)) return mainImages[last] ?? opener;
+              // Opened by a deep link as the page loaded (or its opener has gone, the gallery rebuilt
+              // for a variation): Open gallery, which opens it again, rather than the page's start.
+              return opener?.isConnected ? opener : openButtonRef.current;
             },
           }),
         () => {
@@ -237,6 +247,7 @@ function GalleryView({
           ) : null}
           {hydrated && n ? (
             <button
+              ref={openButtonRef}
               type="button"
               aria-label="Open gallery"
               aria-haspopup="dialog"

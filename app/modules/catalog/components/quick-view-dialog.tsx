@@ -4,6 +4,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
+import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
 import { useCloseOnLeavingPage, useCloseOnLinkToShownPage } from "~/ui/use-close-on-leaving-page";
 import { catalogMessages } from "../catalog.messages";
 import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
@@ -66,6 +67,7 @@ export function QuickViewDialog({
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           onClick={closeOnLinkToShownPage}
+          onKeyDown={revealFocusTakenRound}
           // Escape in its gallery's lightbox (which opens inside this dialog) closes the lightbox only.
           onEscapeKeyDown={(e) => {
             if (e.target instanceof Element && e.target.closest(`[${LIGHTBOX_ROOT_ATTRIBUTE}]`)) e.preventDefault();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { Form, Link, type LinkProps } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
+import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
 import { isSearchable, liveCountLimit, maxSearchLength } from "../search-query";
@@ -144,6 +145,7 @@ function SearchDialogContent({
       ref={contentRef}
       className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-2xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-6 md:max-h-[calc(100dvh-3rem)] md:rounded-xl md:p-6"
       aria-describedby={undefined}
+      onKeyDown={revealFocusTakenRound}
       onOpenAutoFocus={(e) => {
         e.preventDefault();
         if (mayFocusTextFieldOnOpen()) inputRef.current?.focus();

@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
+import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
 import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { scrollTopBottom } from "~/modules/site/scroll-to-top";
@@ -166,6 +167,7 @@ export function ChooseWishlistDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
+          onKeyDown={revealFocusTakenRound}
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--surface)] p-6 shadow-xl outline-none"
           data-choose-wishlist=""
           // The dialog opens on its first choice, the Wishlist select (no on-screen keyboard comes up for it).
