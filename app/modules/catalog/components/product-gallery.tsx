@@ -94,6 +94,11 @@ function GalleryView({
   const width = useViewportWidth();
   const [selected, setSelected] = useState(0);
   const [controls, setControls] = useState<CarouselControls | null>(null);
+  // The lightbox reads the carousel as it closes, not as it opened: a deep link opens it as the
+  // page loads, before the carousel is ready, and the carousel would otherwise be left behind at
+  // its first image (and take the thumbnails' selection back there at its next measuring).
+  const controlsRef = useRef(controls);
+  controlsRef.current = controls;
   const rootRef = useRef<HTMLDivElement>(null);
   const thumbsRef = useRef<HTMLDivElement>(null);
   const openButtonRef = useRef<HTMLButtonElement>(null);
@@ -121,13 +126,13 @@ function GalleryView({
             writesHash: !isQuickView,
             onClose: (last) => {
               setSelected(last);
-              controls?.scrollTo(last);
+              controlsRef.current?.scrollTo(last);
             },
             returnFocusTo: (opener, last) => {
               const mainImages = [...(rootRef.current?.querySelectorAll<HTMLElement>("[data-slide] a[href]") ?? [])];
               // Opened from a main image of the carousel, which has followed the lightbox to the
               // image shown last: that image takes the focus, the opener being out of sight.
-              if (controls && opener && mainImages.includes(opener)) return mainImages[last] ?? opener;
+              if (controlsRef.current && opener && mainImages.includes(opener)) return mainImages[last] ?? opener;
               // Opened by a deep link as the page loaded (or its opener has gone, the gallery rebuilt
               // for a variation): Open gallery, which opens it again, rather than the page's start.
               return opener?.isConnected ? opener : openButtonRef.current;
@@ -140,7 +145,7 @@ function GalleryView({
         },
       );
     },
-    [images, productName, isQuickView, loadLightboxCode, controls],
+    [images, productName, isQuickView, loadLightboxCode],
   );
 
   // Leaving the page (Back pressed with the lightbox open) closes the lightbox too.
