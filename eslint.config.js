@@ -98,4 +98,23 @@ export default defineConfig([
       "react-hooks/exhaustive-deps": "error",
     },
   },
+  {
+    // Every link goes through app/ui/link.tsx, which writes it on the server without Link's hooks.
+    name: "shop/links",
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link"],
+              message: "Import Link from ~/ui/link: the same link, written on the server without React Router's hooks.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -110,10 +110,11 @@ function stylesheetOnlyPreload(): Plugin {
  * Two small modules every page loads go with them, so that which pages use them does not decide how
  * the rest is cut: the layout breakpoints (on their own they split the pages' shared chunks
  * differently, about 150 bytes more on most pages) and `loadApart` (which pages load parts apart
- * moved it, and whatever shared its chunk, about 200 bytes on every page).
+ * moved it, and whatever shared its chunk, about 200 bytes on every page), and the shop's `Link`
+ * (in the browser React Router's own; on its own it made a chunk of a few bytes for every page).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]breakpoints\.ts$|[\\/]app[\\/]ui[\\/]load-apart\.tsx$/;
+  /[\\/]node_modules[\\/]|[\\/]app[\\/]entry\.client\.tsx$|[\\/]app[\\/]lib[\\/]breakpoints\.ts$|[\\/]app[\\/]ui[\\/](?:load-apart|link)\.tsx$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuild, stylesheetOnlyPreload(), precompressedAssets],

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/blog";
 import { canonicalLink } from "~/lib/meta";
 import { titleWithStoreName } from "~/lib/page-title";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/newsletter";
 import { sendActionInBackground } from "~/lib/background-request";
 import { handleSubscribe } from "~/modules/newsletter/newsletter-actions.server";

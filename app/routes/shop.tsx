@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/shop";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { titleWithStoreName } from "~/lib/page-title";

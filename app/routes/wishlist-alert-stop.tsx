@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/wishlist-alert-stop";
 import { readForm } from "~/lib/form.server";
 import { wishlistPath } from "~/lib/hrefs";

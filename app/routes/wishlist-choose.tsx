@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/wishlist-choose";
 import { productHref } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { accountAddressesPath, accountDetailsPath, accountOrdersPath, storeHref } from "~/lib/hrefs";
 import type { AccountView } from "../account.types";
 import { accountMessages as m } from "../account.messages";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { lostPasswordPath } from "~/lib/hrefs";

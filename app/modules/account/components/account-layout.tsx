@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { isCurrentLink, useCurrentPath } from "~/modules/site/current-path";
 import { accountAddressesPath, accountDetailsPath, accountOrdersPath, accountPath, logoutPath } from "~/lib/hrefs";
 

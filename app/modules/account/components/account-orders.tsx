@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useFormatMoney } from "~/ui/money-format";
 import { useShopData } from "~/lib/use-shop-data";
 import { shopPath, viewOrderHref } from "~/lib/hrefs";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { TextField } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { lostPasswordPath, resetPasswordHref } from "~/lib/hrefs";

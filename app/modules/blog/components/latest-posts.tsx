@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { blogPath } from "~/lib/hrefs";
 import type { PostSummary } from "../blog.types";
 import { PostGrid } from "./post-card";

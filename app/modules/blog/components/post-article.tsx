@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { blogPath, postCategoryHref } from "~/lib/hrefs";
 import type { PostView } from "../blog.types";
 import { PostBody } from "./post-body";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { postHref } from "~/lib/hrefs";
 import type { PostSummary } from "../blog.types";
 import { PostDate } from "./post-date";

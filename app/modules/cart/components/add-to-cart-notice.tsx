@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath } from "~/lib/hrefs";
 import type { AddToCartNotice } from "../cart.types";
 

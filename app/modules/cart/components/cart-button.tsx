@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { Icon } from "~/ui/icon";

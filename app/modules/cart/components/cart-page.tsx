@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { cartMessages } from "../cart.messages";
 import type { CartActionData, CartView } from "../cart.types";

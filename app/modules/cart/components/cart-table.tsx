@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/ui/link";
 import { useFormatMoney } from "~/ui/money-format";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { RowThumbnail } from "~/ui/row-thumbnail";

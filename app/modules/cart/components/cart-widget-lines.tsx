@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useFormatMoney } from "~/ui/money-format";
 import type { CartLineView } from "../cart.types";
 import { RemoveLineForm, removeButton } from "./cart-line-remove";

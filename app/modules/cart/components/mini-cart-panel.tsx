@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath, checkoutPath, shopPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";

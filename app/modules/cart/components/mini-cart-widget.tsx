@@ -1,5 +1,5 @@
 import { useId, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath, checkoutPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";
 import { useFormatMoney } from "~/ui/money-format";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { useFormatMoney } from "~/ui/money-format";
 import type { ListingFacets } from "../catalog.types";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath, productHref } from "~/lib/hrefs";
 import { Price } from "~/ui/price";
 import { Icon } from "~/ui/icon";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { categoryHref } from "~/lib/hrefs";
 import { Price } from "~/ui/price";
 import type { ProductPage } from "../catalog.types";

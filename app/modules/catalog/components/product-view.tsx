@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { cartPath } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
 import type { ProductPage, ProductReview, ReviewFormAnswer } from "../catalog.types";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
 import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";

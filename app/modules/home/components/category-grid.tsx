@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { categoryHref } from "~/lib/hrefs";
 import type { HomeCategory } from "../home.types";
 import { HomeSection } from "./home-section";

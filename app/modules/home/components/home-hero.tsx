@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { categoryHref, shopPath } from "~/lib/hrefs";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 /**
  * One band of the home page: a level-2 heading that names the region, an optional link to

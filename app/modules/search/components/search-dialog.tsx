@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import { Form, Link, type LinkProps } from "react-router";
+import { Form, type LinkProps } from "react-router";
+import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { useShopData } from "~/lib/use-shop-data";

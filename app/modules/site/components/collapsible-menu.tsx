@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { toggleSubmenu, type MenuItem } from "../menu-state";
 import { menuMessages } from "../menu.messages";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { useShopData } from "~/lib/use-shop-data";
 import type { MenuItem } from "../menu-state";

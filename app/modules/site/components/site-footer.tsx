@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useShopData } from "~/lib/use-shop-data";
 import { categoryHref } from "~/lib/hrefs";
 import { footerMenuLinks, type MenuCategory } from "../site-menus";

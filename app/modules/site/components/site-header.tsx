@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { cartPath } from "~/lib/hrefs";
 import { useShopData } from "~/lib/use-shop-data";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { storeHref } from "~/lib/hrefs";
 import { vendorMessages } from "../vendor.messages";
 import type { VendorView } from "../vendor.types";

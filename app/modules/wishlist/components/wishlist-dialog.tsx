@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { createPortal } from "react-dom";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";

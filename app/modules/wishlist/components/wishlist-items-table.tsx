@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Price } from "~/ui/price";
 import { ReservedForScript } from "~/ui/reserved-for-script";
 import { useHydrated } from "~/ui/use-hydrated";

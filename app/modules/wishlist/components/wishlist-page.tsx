@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/ui/link";
 import { accountPath, shopPath, wishlistHref } from "~/lib/hrefs";
 import { loadApart } from "~/ui/load-apart";
 import { Notice } from "~/ui/notice";
