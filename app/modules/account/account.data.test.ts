@@ -7,6 +7,7 @@ import {
   findAccount,
   isResetTokenValid,
   logIn,
+  logOut,
   registerAccount,
   requestPasswordReset,
   resetPassword,
@@ -197,6 +198,20 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await countCartItems(t.db, newId)).toBe(2);
     const session = await t.db.selectFrom("sessions").selectAll().where("id", "=", newId).executeTakeFirstOrThrow();
     expect((await findAccount(t.db, session))?.username).toBe("jane");
+  });
+
+  it("keeps a cart started while logged in for the account's next login, after a logout", async () => {
+    const product = await insertProduct(t.db, { slug: `kept-${kind}`, name: "Kept thing" });
+    const session = await registeredSession(`keeper${kind}`);
+    await addToCart(t.db, sessionRef(session.id), { productId: product, variationId: null, quantity: "3", choice: {} });
+    await logOut(t.db, session.id);
+    const login = await logIn(
+      t.db,
+      { login: `keeper${kind}`, password: `keeper${kind} long phrase`, remember: false },
+      newVisitor,
+    );
+    expect(login.ok).toBe(true);
+    if (login.ok) expect(await countCartItems(t.db, sessionIdOf(login.setCookie))).toBe(3);
   });
 
   it("keeps the guest's wishlists on login, as the account's", async () => {
