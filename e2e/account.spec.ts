@@ -78,6 +78,19 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
   });
 
+  test("a guest sent from an account page to log in is taken back to that page", async ({ page }) => {
+    const person = newPerson("back");
+    await registerWithoutJs(page, person);
+    await logOut(page);
+    await page.goto("/my-account/edit-address/");
+    const login = page.getByRole("region", { name: "Login" });
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await login.getByRole("textbox", { name: "Password" }).fill(password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
+  });
+
   test("the account menu marks the page shown", async ({ page }) => {
     await registerWithoutJs(page, newPerson("menu"));
     const menu = page.getByRole("navigation", { name: "Account" });
@@ -306,6 +319,24 @@ test.describe("accounts with JavaScript", () => {
     expect(accountSession).toBeTruthy();
     expect(accountSession).not.toBe(guestSession);
     await expect(headerCart(page)).toBeVisible();
+  });
+
+  test("logged in through the dialog from an account page's login, the visitor is taken to that page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("dlgback");
+    await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
+    await page.goto("/my-account/orders/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/orders\/$/);
   });
 
   test("the dialog closes on Escape, Close and the backdrop, and has no axe violations", async ({ page }) => {

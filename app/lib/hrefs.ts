@@ -112,6 +112,11 @@ export const accountAddressesPath = "/my-account/edit-address/";
 export const lostPasswordPath = "/my-account/lost-password/";
 export const logoutPath = "/my-account/customer-logout/";
 
+/** The login page, which after a login leads to `returnTo` (a path on this site) instead of the dashboard. */
+export function accountLoginHref(returnTo: string): string {
+  return `${accountPath}?${new URLSearchParams({ redirect: returnTo })}`;
+}
+
 export function viewOrderHref(orderNumber: number): string {
   return `/my-account/view-order/${orderNumber}/`;
 }
