@@ -541,6 +541,30 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
 
     await page.goto("/my-account/orders/");
+    // On a 390 px phone the columns' words stay apart ("Order Date", not "OrderDate").
+    await page.setViewportSize({ width: 390, height: 800 });
+    const narrowestGap = () =>
+      page.getByRole("table").evaluate((table) => {
+        const textBox = (cell: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getBoundingClientRect();
+        };
+        let gap = Infinity;
+        for (const row of table.querySelectorAll("tr")) {
+          // Cells whose words show (not the Actions header, which only screen readers read).
+          const boxes = [...row.children].map(textBox).filter((box) => box.width > 2);
+          for (let i = 1; i < boxes.length; i++) gap = Math.min(gap, boxes[i].left - boxes[i - 1].right);
+        }
+        return gap;
+      });
+    expect(await narrowestGap(), "space between the words of two columns, in px").toBeGreaterThanOrEqual(8);
+    // …and the whole table, View buttons included, shows without scrolling it sideways.
+    expect(
+      await page
+        .getByRole("table")
+        .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+    ).toBe(true);
     // On a 320 px phone the orders still fit: the table scrolls inside itself, never the page.
     await page.setViewportSize({ width: 320, height: 640 });
     await expect
