@@ -574,6 +574,10 @@ test.describe("accounts with JavaScript", () => {
     await expect(page).toHaveURL(/\/my-account\/view-order\/\d+\/$/);
     const orderUrl = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    // An order shown is one of the Orders: the account menu says so.
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders" }),
+    ).toHaveAttribute("aria-current", "page");
 
     // Someone else, logged in, asks for the same order number.
     const other = await browser.newContext({ baseURL });

@@ -117,8 +117,11 @@ export function accountLoginHref(returnTo: string): string {
   return `${accountPath}?${new URLSearchParams({ redirect: returnTo })}`;
 }
 
+/** Where each of the account's orders is shown: viewOrderHref. */
+export const accountViewOrderPath = "/my-account/view-order/";
+
 export function viewOrderHref(orderNumber: number): string {
-  return `/my-account/view-order/${orderNumber}/`;
+  return `${accountViewOrderPath}${orderNumber}/`;
 }
 
 /** The mailed password reset link (absolute: it is read in a mail program). */
