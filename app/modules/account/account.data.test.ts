@@ -429,6 +429,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(held).toMatchObject({ init: { status: 429 } });
     expect(JSON.stringify(held)).toContain("wait");
   });
+  it("refuses a current password typed without a new one (nothing needs it), and keeps nothing", async () => {
+    const session = await registeredSession("halfway");
+    const details = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-account-details",
+      account_first_name: "Half",
+      account_last_name: "Way",
+      account_display_name: "halfway",
+      account_email: "halfway@example.com",
+      password_current: "not even the password",
+      password_1: "",
+      password_2: "",
+    }))
+      details.set(k, v);
+    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { messages: [{ type: "error", text: accountMessages.passwordFieldsIncomplete, fields: ["password_1"] }] },
+    });
+    expect((await findAccount(t.db, session))?.firstName).toBe("");
+  });
+
   it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
     const session = await registeredSession("fields");
     const details = new FormData();

@@ -384,6 +384,10 @@ export async function saveAccountDetails(
   const passwordIssue = changesPassword ? passwordProblem(input.newPassword, [current.username, input.email]) : null;
   if (passwordIssue) return { ok: false, errors: [fieldError(passwordProblemMessage(passwordIssue), "password_1")] };
   const changesEmail = input.email.toLowerCase() !== current.email.toLowerCase();
+  // The current password with no new one: the new one was left out, and saving the rest as if the
+  // password had changed (or taking a wrong current password without a word) would mislead.
+  if (input.currentPassword && !changesPassword && !changesEmail)
+    return { ok: false, errors: [fieldError(accountMessages.passwordFieldsIncomplete, "password_1")] };
   if (changesPassword || changesEmail) {
     if (!input.currentPassword)
       return { ok: false, errors: [fieldError(accountMessages.currentPasswordRequired, "password_current")] };
