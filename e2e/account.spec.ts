@@ -78,6 +78,19 @@ test.describe("accounts without JavaScript", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
   });
 
+  test("a guest sent from an account page to log in is taken back to that page", async ({ page }) => {
+    const person = newPerson("back");
+    await registerWithoutJs(page, person);
+    await logOut(page);
+    await page.goto("/my-account/edit-address/");
+    const login = page.getByRole("region", { name: "Login" });
+    await login.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await login.getByRole("textbox", { name: "Password" }).fill(password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
+  });
+
   test("the account menu marks the page shown", async ({ page }) => {
     await registerWithoutJs(page, newPerson("menu"));
     const menu = page.getByRole("navigation", { name: "Account" });
@@ -308,6 +321,24 @@ test.describe("accounts with JavaScript", () => {
     await expect(headerCart(page)).toBeVisible();
   });
 
+  test("logged in through the dialog from an account page's login, the visitor is taken to that page", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("dlgback");
+    await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
+    await page.goto("/my-account/orders/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+    await expect(page).toHaveURL(/\/my-account\/orders\/$/);
+  });
+
   test("the dialog closes on Escape, Close and the backdrop, and has no axe violations", async ({ page }) => {
     await page.goto("/");
     await waitUntilHydrated(page);
@@ -510,6 +541,30 @@ test.describe("accounts with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
 
     await page.goto("/my-account/orders/");
+    // On a 390 px phone the columns' words stay apart ("Order Date", not "OrderDate").
+    await page.setViewportSize({ width: 390, height: 800 });
+    const narrowestGap = () =>
+      page.getByRole("table").evaluate((table) => {
+        const textBox = (cell: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getBoundingClientRect();
+        };
+        let gap = Infinity;
+        for (const row of table.querySelectorAll("tr")) {
+          // Cells whose words show (not the Actions header, which only screen readers read).
+          const boxes = [...row.children].map(textBox).filter((box) => box.width > 2);
+          for (let i = 1; i < boxes.length; i++) gap = Math.min(gap, boxes[i].left - boxes[i - 1].right);
+        }
+        return gap;
+      });
+    expect(await narrowestGap(), "space between the words of two columns, in px").toBeGreaterThanOrEqual(8);
+    // …and the whole table, View buttons included, shows without scrolling it sideways.
+    expect(
+      await page
+        .getByRole("table")
+        .evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth),
+    ).toBe(true);
     // On a 320 px phone the orders still fit: the table scrolls inside itself, never the page.
     await page.setViewportSize({ width: 320, height: 640 });
     await expect
@@ -519,6 +574,10 @@ test.describe("accounts with JavaScript", () => {
     await expect(page).toHaveURL(/\/my-account\/view-order\/\d+\/$/);
     const orderUrl = new URL(page.url()).pathname;
     await expect(page.getByRole("heading", { level: 1, name: /^Order #\d+$/ })).toBeVisible();
+    // An order shown is one of the Orders: the account menu says so.
+    await expect(
+      page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Orders" }),
+    ).toHaveAttribute("aria-current", "page");
 
     // Someone else, logged in, asks for the same order number.
     const other = await browser.newContext({ baseURL });

@@ -112,8 +112,16 @@ export const accountAddressesPath = "/my-account/edit-address/";
 export const lostPasswordPath = "/my-account/lost-password/";
 export const logoutPath = "/my-account/customer-logout/";
 
+/** The login page, which after a login leads to `returnTo` (a path on this site) instead of the dashboard. */
+export function accountLoginHref(returnTo: string): string {
+  return `${accountPath}?${new URLSearchParams({ redirect: returnTo })}`;
+}
+
+/** Where each of the account's orders is shown: viewOrderHref. */
+export const accountViewOrderPath = "/my-account/view-order/";
+
 export function viewOrderHref(orderNumber: number): string {
-  return `/my-account/view-order/${orderNumber}/`;
+  return `${accountViewOrderPath}${orderNumber}/`;
 }
 
 /** The mailed password reset link (absolute: it is read in a mail program). */

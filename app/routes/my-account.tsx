@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/my-account";
 import { findSession } from "~/lib/session.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -30,13 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const account = await findAccount(context.db, session);
   const url = new URL(request.url);
   const redirectParam = url.searchParams.get("redirect");
+  const redirectTo = redirectParam ? safeRedirectPath(redirectParam, "") || null : null;
+  // Logged in (by the Account dialog, which comes back to this address): on to the page that sent
+  // the visitor here to log in.
+  if (account && redirectTo) throw redirect(redirectTo, 303);
   return data(
     {
       account,
       loggedOut: url.searchParams.has("logged_out"),
       registered: url.searchParams.has("registered"),
       passwordReset: url.searchParams.has("password-reset"),
-      redirectTo: redirectParam ? safeRedirectPath(redirectParam, "") || null : null,
+      redirectTo,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );

@@ -7,6 +7,7 @@ import {
   findAccount,
   isResetTokenValid,
   logIn,
+  logOut,
   registerAccount,
   requestPasswordReset,
   resetPassword,
@@ -197,6 +198,20 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await countCartItems(t.db, newId)).toBe(2);
     const session = await t.db.selectFrom("sessions").selectAll().where("id", "=", newId).executeTakeFirstOrThrow();
     expect((await findAccount(t.db, session))?.username).toBe("jane");
+  });
+
+  it("keeps a cart started while logged in for the account's next login, after a logout", async () => {
+    const product = await insertProduct(t.db, { slug: `kept-${kind}`, name: "Kept thing" });
+    const session = await registeredSession(`keeper${kind}`);
+    await addToCart(t.db, sessionRef(session.id), { productId: product, variationId: null, quantity: "3", choice: {} });
+    await logOut(t.db, session.id);
+    const login = await logIn(
+      t.db,
+      { login: `keeper${kind}`, password: `keeper${kind} long phrase`, remember: false },
+      newVisitor,
+    );
+    expect(login.ok).toBe(true);
+    if (login.ok) expect(await countCartItems(t.db, sessionIdOf(login.setCookie))).toBe(3);
   });
 
   it("keeps the guest's wishlists on login, as the account's", async () => {
@@ -414,6 +429,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(held).toMatchObject({ init: { status: 429 } });
     expect(JSON.stringify(held)).toContain("wait");
   });
+  it("refuses a current password typed without a new one (nothing needs it), and keeps nothing", async () => {
+    const session = await registeredSession("halfway");
+    const details = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-account-details",
+      account_first_name: "Half",
+      account_last_name: "Way",
+      account_display_name: "halfway",
+      account_email: "halfway@example.com",
+      password_current: "not even the password",
+      password_1: "",
+      password_2: "",
+    }))
+      details.set(k, v);
+    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: { messages: [{ type: "error", text: accountMessages.passwordFieldsIncomplete, fields: ["password_1"] }] },
+    });
+    expect((await findAccount(t.db, session))?.firstName).toBe("");
+  });
+
   it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
     const session = await registeredSession("fields");
     const details = new FormData();

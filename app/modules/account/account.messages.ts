@@ -56,6 +56,8 @@ export const accountMessages = {
   currentPasswordWrong: "Your current password is incorrect.",
   currentPasswordRequired: "Please enter your current password.",
   newPasswordsMismatch: "New passwords do not match.",
+  /** The current password typed, but no new one (and the e-mail address unchanged): nothing to check it for. */
+  passwordFieldsIncomplete: "Please fill out all password fields.",
   addressSaved: "Address changed successfully.",
   addressInvalid: "Please check the address fields.",
   noOrders: "No order has been made yet.",

@@ -4,7 +4,8 @@ import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import { redirect } from "react-router";
 import { closeSession, findSession, isRememberedSession, openSession, type NewSessionFor } from "~/lib/session.server";
-import { accountPath } from "~/lib/hrefs";
+import { accountLoginHref, accountPath } from "~/lib/hrefs";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { adoptCartOnLogin } from "~/modules/cart/cart.server";
 import { mergeGuestWishlists } from "~/modules/wishlist/wishlist.server";
 import { mergeVisitorIntoCustomer } from "~/modules/blog/visitor.server";
@@ -383,6 +384,10 @@ export async function saveAccountDetails(
   const passwordIssue = changesPassword ? passwordProblem(input.newPassword, [current.username, input.email]) : null;
   if (passwordIssue) return { ok: false, errors: [fieldError(passwordProblemMessage(passwordIssue), "password_1")] };
   const changesEmail = input.email.toLowerCase() !== current.email.toLowerCase();
+  // The current password with no new one: the new one was left out, and saving the rest as if the
+  // password had changed (or taking a wrong current password without a word) would mislead.
+  if (input.currentPassword && !changesPassword && !changesEmail)
+    return { ok: false, errors: [fieldError(accountMessages.passwordFieldsIncomplete, "password_1")] };
   if (changesPassword || changesEmail) {
     if (!input.currentPassword)
       return { ok: false, errors: [fieldError(accountMessages.currentPasswordRequired, "password_current")] };
@@ -626,12 +631,20 @@ export async function saveAddress(
 
 /**
  * The logged-in visitor of an account page: their session and account, or a redirect (303) to
- * /my-account/, where the login form is.
+ * /my-account/, where the login form is, carrying the page asked for (loginToComeBack).
  */
+/** The login form's address that leads back to the page of `request` after the login. */
+function loginToComeBack(request: Request): string {
+  const url = new URL(request.url);
+  const here = safeRedirectPath(url.pathname + url.search, accountPath);
+  return here === accountPath ? accountPath : accountLoginHref(here);
+}
+
 export async function requireAccount(db: Tx, request: Request) {
   const session = await findSession(db, request);
   const account = await findAccount(db, session);
-  if (!session || !account || session.customer_id === null) throw redirect(accountPath, 303);
+  // To the login form, which leads back here once the visitor has logged in.
+  if (!session || !account || session.customer_id === null) throw redirect(loginToComeBack(request), 303);
   return { session: { ...session, customer_id: session.customer_id }, account };
 }
 

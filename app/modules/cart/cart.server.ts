@@ -197,10 +197,21 @@ export function newCheckoutToken(): string {
   return randomBytes(18).toString("base64url");
 }
 
+/**
+ * The session's cart, made when missing. A cart started while logged in belongs to the account from
+ * the start, so it is there again at the account's next login (after a logout, or on another device)
+ * instead of being left behind with the ended session.
+ */
 async function getOrCreateCart(tx: Tx, sessionId: string): Promise<{ id: number; checkout_token: string }> {
+  const owner = await tx.selectFrom("sessions").select("customer_id").where("id", "=", sessionId).executeTakeFirst();
   await tx
     .insertInto("carts")
-    .values({ session_id: sessionId, customer_id: null, checkout_token: newCheckoutToken(), updated_at: nowIso() })
+    .values({
+      session_id: sessionId,
+      customer_id: owner?.customer_id ?? null,
+      checkout_token: newCheckoutToken(),
+      updated_at: nowIso(),
+    })
     .onConflict((oc) => oc.column("session_id").doNothing())
     .execute();
   const cart = await findCart(tx, sessionId);

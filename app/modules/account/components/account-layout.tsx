@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "~/ui/link";
 import { isCurrentLink, useCurrentPath } from "~/modules/site/current-path";
-import { accountAddressesPath, accountDetailsPath, accountOrdersPath, accountPath, logoutPath } from "~/lib/hrefs";
+import {
+  accountAddressesPath,
+  accountDetailsPath,
+  accountOrdersPath,
+  accountPath,
+  accountViewOrderPath,
+  logoutPath,
+} from "~/lib/hrefs";
 
-const links = [
+/** `within`: another section of the area the link is current in (an order shown is one of the Orders). */
+const links: { label: string; href: string; end: boolean; within?: string }[] = [
   { label: "Dashboard", href: accountPath, end: true },
-  { label: "Orders", href: accountOrdersPath, end: false },
+  { label: "Orders", href: accountOrdersPath, end: false, within: accountViewOrderPath },
   { label: "Addresses", href: accountAddressesPath, end: false },
   { label: "Account details", href: accountDetailsPath, end: false },
   { label: "Wishlist", href: "/wishlist/", end: false },
@@ -24,7 +32,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
               <li key={link.href}>
                 <Link
                   to={link.href}
-                  aria-current={isCurrentLink(here, link.href, link.end) ? "page" : undefined}
+                  aria-current={
+                    isCurrentLink(here, link.href, link.end) || (link.within && isCurrentLink(here, link.within))
+                      ? "page"
+                      : undefined
+                  }
                   reloadDocument={link.href === "/wishlist/"}
                   className="block rounded px-3 py-2 hover:bg-[var(--surface-2)] aria-[current=page]:bg-[var(--surface-2)] aria-[current=page]:font-semibold aria-[current=page]:text-accent-700"
                 >

@@ -34,8 +34,11 @@ export function AccountOrders({ orders }: { orders: AccountOrderRow[] }) {
   }
   return (
     // On the narrowest phones the table scrolls inside itself, never the page; the padding keeps focus rings in view.
-    <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full text-left">
+    // Positioned, so that the screen-reader-only header (absolutely placed) scrolls with it too.
+    <div className="relative -mx-1 overflow-x-auto px-1">
+      {/* Each column keeps a space after its words, so that on a phone they never run into the next;
+          a size smaller there, so a 390 px phone still shows every column and its View button. */}
+      <table className="w-full text-left text-sm md:text-base [&_td:not(:last-child)]:pr-2 [&_th:not(:last-child)]:pr-2">
         <thead>
           <tr className="border-b border-[var(--border)]">
             <th className="py-2">Order</th>
