@@ -119,6 +119,9 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     expect(confirmation.messageId).toMatch(/^<outbox-\d+@overlay-lab\.example>$/);
     const notice = catcher.received.find((m) => m.subject === `[Overlay Lab]: New order #${orderId}`)!;
     expect(notice.text).toContain(billing.billing_email);
+    // The owner's Reply to the notice reaches the shopper, not the shop's own address.
+    expect(notice.replyTo?.text).toBe(billing.billing_email);
+    expect(confirmation.replyTo).toBeUndefined();
     const rows = await outboxOf(orderId);
     expect(rows.map((r) => [r.status, r.attempts, r.locked_until])).toEqual([
       ["sent", 1, null],
