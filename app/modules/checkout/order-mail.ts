@@ -1,3 +1,4 @@
+import { isValidEmailAddress } from "~/lib/email-address";
 import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
 
 /**
@@ -123,6 +124,7 @@ export function newOrderNoticeMail(o: OrderMailData): OrderMail {
   const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o)].join("\n");
   const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}`);
   // The notice comes from the shop's own address and goes to it: without a Reply-To, the owner's
-  // Reply would go back to the shop instead of to the shopper (whose address passed the e-mail check).
-  return { subject, text, html, headers: { "Reply-To": o.email } };
+  // Reply would go back to the shop instead of to the shopper. Checkout has checked the address;
+  // checked again here, as a header that could not be queued would undo the order.
+  return { subject, text, html, ...(isValidEmailAddress(o.email) ? { headers: { "Reply-To": o.email } } : {}) };
 }
