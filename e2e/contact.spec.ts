@@ -109,6 +109,37 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("textbox", { name: "Your message" })).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  test("a send refused before the page's script ran, then sent in the background, empties the form", async ({
+    page,
+  }) => {
+    // The first page's modules are held back, so Send posts the page itself, as on a slow connection.
+    let held = true;
+    await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+      if (held) await route.abort();
+      else await route.continue();
+    });
+    await page.goto("/contact/");
+    const shownAt = Date.now();
+    await page.getByRole("textbox", { name: "Your name" }).fill("Early Sender");
+    await page.getByRole("textbox", { name: "Your message" }).fill("Too short");
+    await page.getByRole("checkbox", { name: "I agree to the privacy policy" }).check();
+    held = false;
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(invalidMessage);
+    await waitUntilHydrated(page);
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("Early Sender");
+
+    await fillValid(page);
+    await waitPastContactMinimum(shownAt);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(status(page)).toContainText(sentMessage);
+    await expect(page).toHaveURL(/\/contact\/$/);
+    // Emptied, not back to what the refused post had typed.
+    await expect(page.getByRole("textbox", { name: "Your name" })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Your message" })).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: "I agree to the privacy policy" })).not.toBeChecked();
+  });
+
   test("a wrong quiz answer is refused under the quiz", async ({ page }) => {
     await page.goto("/contact/");
     await waitUntilHydrated(page);

@@ -90,6 +90,30 @@ test("subscribe from the footer without a reload, confirm, unsubscribe", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unsubscribed");
 });
 
+test("the confirmation page keeps saying so after something else is sent from it", async ({ page }) => {
+  await page.goto("/");
+  await waitUntilHydrated(page);
+  const address = newAddress();
+  await footerForm(page).email.fill(address);
+  await waitUntilTakenOver(footerForm(page).subscribe);
+  await footerForm(page).subscribe.click();
+  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(checkInbox);
+
+  const links = await linksMailedTo(address);
+  await page.goto(links.confirm);
+  await waitUntilHydrated(page);
+  const confirmed = "Your subscription is confirmed. Thank you for joining our newsletter!";
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(confirmed);
+  // A sign-up from the footer of that page (any background send) must not follow the used link again.
+  const { email, subscribe, footer } = footerForm(page);
+  await waitUntilTakenOver(subscribe);
+  await email.fill(newAddress());
+  await subscribe.click();
+  await expect(footer.getByRole("status")).toHaveText(checkInbox);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(confirmed);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Subscription confirmed");
+});
+
 test("a sign-up that gets no answer says why beside the form, which keeps the address, on the same page", async ({
   page,
 }) => {

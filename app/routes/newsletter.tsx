@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/newsletter";
 import { sendActionInBackground } from "~/lib/background-request";
@@ -18,8 +19,7 @@ import { pageTitle } from "~/lib/page-title";
  */
 type Page = { kind: "subscribe" } | { kind: "confirm"; ok: boolean } | { kind: "unsubscribe"; ok: boolean };
 
-function kindOf(request: Request): "subscribe" | "confirm" | "unsubscribe" {
-  const path = new URL(request.url).pathname;
+function kindOf(path: string): "subscribe" | "confirm" | "unsubscribe" {
   return path.startsWith("/newsletter/confirm/")
     ? "confirm"
     : path.startsWith("/newsletter/unsubscribe/")
@@ -45,14 +45,25 @@ export function headers() {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<Page> {
-  const kind = kindOf(request);
+  const kind = kindOf(new URL(request.url).pathname);
   if (kind === "confirm") return { kind, ok: await confirmSubscription(context.db, params.token ?? "") };
   if (kind === "unsubscribe") return { kind, ok: await unsubscribe(context.db, params.token ?? "") };
   return { kind };
 }
 
+/**
+ * A confirm or unsubscribe page is not loaded again after something else is sent from it (the
+ * footer's sign-up, a cart change): its loader follows the link, and the confirmation link works
+ * once, so loading it again would turn "confirmed" into "not valid" before the visitor's eyes.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && kindOf(currentUrl.pathname) !== "subscribe") return false;
+  return defaultShouldRevalidate;
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (kindOf(request) === "unsubscribe") return { unsubscribed: await unsubscribe(context.db, params.token ?? "") };
+  if (kindOf(new URL(request.url).pathname) === "unsubscribe")
+    return { unsubscribed: await unsubscribe(context.db, params.token ?? "") };
   return handleSubscribe(context.db, request, context.clientAddress ?? "");
 }
 

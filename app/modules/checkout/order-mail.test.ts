@@ -63,4 +63,10 @@ describe("order mails", () => {
     expect(mail.html).toContain("Phone: +1 555 0100");
     expect(confirmationMail(order, "s").text).toContain("Phone: +1 555 0100");
   });
+
+  it("lets the shop answer the shopper with its mail program's Reply", () => {
+    expect(newOrderNoticeMail(order).headers).toEqual({ "Reply-To": "ada@example.com" });
+    // The shopper's own confirmation comes from the shop and is answered to it.
+    expect(confirmationMail(order, "s").headers).toBeUndefined();
+  });
 });

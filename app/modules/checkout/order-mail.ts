@@ -1,3 +1,6 @@
+import { isValidEmailAddress } from "~/lib/email-address";
+import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
+
 /**
  * The mails an order sends: the confirmation to the shopper and the new-order notice to the shop,
  * each as plain text and HTML, with the order lines and totals. Pure: the caller gives the order
@@ -34,6 +37,7 @@ export interface OrderMail {
   subject: string;
   text: string;
   html: string;
+  headers?: ExtraMailHeaders;
 }
 
 export function escapeHtml(text: string): string {
@@ -119,5 +123,8 @@ export function newOrderNoticeMail(o: OrderMailData): OrderMail {
   const intro = `You've received the following order from ${o.firstName} ${o.lastName} (${o.email}):`;
   const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o)].join("\n");
   const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}`);
-  return { subject, text, html };
+  // The notice comes from the shop's own address and goes to it: without a Reply-To, the owner's
+  // Reply would go back to the shop instead of to the shopper. Checkout has checked the address;
+  // checked again here, as a header that could not be queued would undo the order.
+  return { subject, text, html, ...(isValidEmailAddress(o.email) ? { headers: { "Reply-To": o.email } } : {}) };
 }

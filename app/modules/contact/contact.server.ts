@@ -545,14 +545,30 @@ export function fillMailTags(
 ): string {
   const allFields = form.fields
     .filter((f) => f.type !== "quiz" && f.type !== "captcha")
-    .map((f) => `${f.label}: ${(values[f.name] ?? []).join(", ")}`)
+    .map((f) => `${f.label}: ${mailValue(f, values)}`)
     .join("\n");
   return template.replace(/\[([A-Za-z0-9_-]+)\]/g, (whole, tag: string) => {
     if (tag === "_all_fields") return allFields;
     if (tag === "_form_title") return form.title;
     if (tag === "_site_title") return siteTitle;
+    const field = form.fields.find((f) => f.name === tag);
+    if (field) return mailValue(field, values);
     return tag in values ? values[tag].join(", ") : whole;
   });
+}
+
+/**
+ * A field's values as the owner's mail shows them. A choice whose last option comes with a box to
+ * type in shows that text after the option ("Other: a stream I watched"), so the field's own tag
+ * and [_all_fields] carry it; typed beside an option that is not chosen (the box is open without
+ * JavaScript), it is left out, as the form's script would have kept it from being sent.
+ */
+function mailValue(field: ContactFieldDef, values: Record<string, string[]>): string {
+  const chosen = values[field.name] ?? [];
+  const last = field.options?.[field.options.length - 1];
+  const typed = (values[`${field.name}_free_text`] ?? []).join(" ").trim();
+  if (!field.freeText || last === undefined || !typed) return chosen.join(", ");
+  return chosen.map((v) => (v === last ? `${v}: ${typed}` : v)).join(", ");
 }
 
 /**

@@ -119,6 +119,9 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     expect(confirmation.messageId).toMatch(/^<outbox-\d+@overlay-lab\.example>$/);
     const notice = catcher.received.find((m) => m.subject === `[Overlay Lab]: New order #${orderId}`)!;
     expect(notice.text).toContain(billing.billing_email);
+    // The owner's Reply to the notice reaches the shopper, not the shop's own address.
+    expect(notice.replyTo?.text).toBe(billing.billing_email);
+    expect(confirmation.replyTo).toBeUndefined();
     const rows = await outboxOf(orderId);
     expect(rows.map((r) => [r.status, r.attempts, r.locked_until])).toEqual([
       ["sent", 1, null],
@@ -307,11 +310,42 @@ describe.each(testDatabaseKinds)("mail sender on %s", (kind) => {
     expect(sent.sort()).toEqual((await outboxOf(orderId)).map((r) => `<outbox-${r.id}@overlay-lab.example>`).sort());
   });
 
+  it("keeps the message while the mail server refuses the shop's login, and delivers it once the login is fixed", async () => {
+    let password = "wrong";
+    const server = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onAuth: (auth, _session, callback) =>
+        auth.password === password ? callback(null, { user: auth.username }) : callback(new Error("Invalid login")),
+      onData: (stream, _session, callback) => {
+        stream.resume();
+        stream.on("end", () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.server.address() as AddressInfo).port;
+    try {
+      const orderId = await order();
+      const transport = createSmtpTransport(`smtp://shop:secret@127.0.0.1:${port}`);
+      let clock = Date.now();
+      const now = () => new Date(clock);
+      for (let i = 0; i < 5; i++) {
+        expect(await deliverDueMail(t.db, { transport, now })).toEqual({ sent: 0, retrying: 2, failed: 0 });
+        clock += 24 * 60 * 60_000;
+      }
+      expect((await outboxOf(orderId)).map((r) => r.status)).toEqual(["queued", "queued"]);
+      password = "secret";
+      expect(await deliverDueMail(t.db, { transport, now })).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("marks a message failed after the mail server refused it several times", async () => {
     const orderId = await order();
     const refusing: MailTransport = {
       sendMail: async () => {
-        throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 });
+        throw Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550, command: "RCPT TO" });
       },
     };
     let clock = Date.now();

@@ -60,7 +60,9 @@ export function ContactForm({ form, action, result, cached = false, containerPos
 
   if (nested) return <p className="notice notice-error">{cm.nestedForm}</p>;
 
-  const values = result?.values ?? {};
+  // What the page's own POST kept (a send refused before the page's script ran) fills the fields
+  // only until the form is sent in the background: its reset empties them, not back to that text.
+  const values = resetKey === 0 ? (result?.values ?? {}) : {};
   const errorList = form.fields.filter((f) => errors[f.name]);
   const busy = status === "submitting";
 
