@@ -91,6 +91,18 @@ test.describe("accounts without JavaScript", () => {
     await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
   });
 
+  test("the log-out page asks a logged-in customer, and shows anyone else the login form", async ({ page }) => {
+    await page.goto("/my-account/customer-logout/");
+    await expect(page).toHaveURL(/\/my-account\/$/);
+    await expect(page.getByRole("region", { name: "Login" })).toBeVisible();
+
+    await registerWithoutJs(page, newPerson("leave"));
+    await page.goto("/my-account/customer-logout/");
+    await expect(page.getByText("Are you sure you want to log out?")).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible();
+  });
+
   test("the account menu marks the page shown", async ({ page }) => {
     await registerWithoutJs(page, newPerson("menu"));
     const menu = page.getByRole("navigation", { name: "Account" });
