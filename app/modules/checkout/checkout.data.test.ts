@@ -404,6 +404,23 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
   });
 
+  it("refuses an order larger than an order can keep with a message, writing nothing", async () => {
+    const s = session();
+    const pricey = await insertProduct(t.db, { slug: `pricey-${kind}`, name: "Pricey Print", price: 300_000 });
+    const token = await cartWith(s, [[pricey, 9999]]);
+    const orders = await countRows(t.db, "orders");
+    const mails = await countRows(t.db, "mail_outbox");
+    expect(await placeOrder(t.db, s, orderInput(token))).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "Sorry, this order is too large to be placed online: its total can be at most $21,474,836.47. Please split it into smaller orders.",
+    });
+    expect(await countRows(t.db, "orders")).toBe(orders);
+    expect(await countRows(t.db, "mail_outbox")).toBe(mails);
+    expect(await countCartItems(t.db, s)).toBe(9999);
+  });
+
   it("selling the last unit of a variation makes its variable product out of stock on the listing too", async () => {
     const { id: size } = await t.db
       .insertInto("attributes")

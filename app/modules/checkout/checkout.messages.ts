@@ -24,6 +24,8 @@ export const checkoutMessages = {
     `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   /** A coupon in the cart that does not apply now, named with the reason (couponProblemMessage). */
   couponNotApplying: (code: string, reason: string) => `${code}: ${reason}`,
+  orderTooLarge: (max: string) =>
+    `Sorry, this order is too large to be placed online: its total can be at most ${max}. Please split it into smaller orders.`,
   busy: "The shop is very busy right now. Please try placing your order again.",
   orderLimit: "Too many orders have been placed from your network. Please try again in an hour.",
   // Labels of the checkout's own controls.

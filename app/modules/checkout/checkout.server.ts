@@ -59,6 +59,13 @@ export interface PlaceOrderInput {
  */
 export const ORDER_ADDRESS_LIMIT: RateLimit = { scope: "order", max: 10, windowMs: 60 * 60 * 1000 };
 
+/**
+ * The largest amount an order can keep, in cents: its totals and line totals are integer columns,
+ * which PostgreSQL stores in 32 bits. A cart may hold more (9,999 of an item priced up to
+ * $1,000,000), and such an order is refused with a message rather than failing as it is written.
+ */
+export const MAX_ORDER_AMOUNT_CENTS = 2_147_483_647;
+
 export type PlaceOrderResult =
   | {
       ok: true;
@@ -160,6 +167,14 @@ async function placeOrderIn(
   for (const c of priced.coupons) {
     if (c.problem) throw couponRefusal(c.code, c.problem);
   }
+  // Line totals and the subtotal can pass what an order keeps; refused before anything is written.
+  const { totals } = priced;
+  const amounts = [totals.subtotal, totals.discount, totals.shipping, totals.total];
+  if (
+    priced.lines.some((l) => l.unitPrice * l.quantity > MAX_ORDER_AMOUNT_CENTS) ||
+    Math.max(...amounts) > MAX_ORDER_AMOUNT_CENTS
+  )
+    throw new CheckoutRefusal(409, m.orderTooLarge(formatMoney(MAX_ORDER_AMOUNT_CENTS, moneyFormatOf(settings))));
   // Checked after the reasons above, which say more than "changed": a price, quantity or
   // shipping that differs from what the page showed is never charged.
   if (input.shownOrder !== undefined && shownOrderKey(toCartView(priced, settings)) !== input.shownOrder)
@@ -180,7 +195,6 @@ async function placeOrderIn(
   );
   if (missing) throw new CheckoutRefusal(409, m.noLongerInStock(missing.name));
 
-  const { totals } = priced;
   const method = paymentMethods[input.paymentMethod];
   // With tracking turned off, a page opened before the change cannot send a source either.
   const attribution = normalizeAttribution(settings.order_attribution_tracking === "no" ? {} : input.attribution);
