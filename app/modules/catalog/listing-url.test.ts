@@ -70,6 +70,10 @@ describe("listing URL state", () => {
     expect(parseListingUrl(u("/shop/?max_price=4.01"))!.maxPrice).toBe(5);
     expect(parseListingUrl(u("/shop/?min_price=4.99"))!.minPrice).toBe(4);
     expect(parseListingUrl(u("/shop/?min_price=7&max_price=7"))).toMatchObject({ minPrice: 7, maxPrice: 7 });
+    // More decimals than cents, or none before the point, still say what the shopper meant.
+    expect(parseListingUrl(u("/shop/?min_price=.5&max_price=4.555"))).toMatchObject({ minPrice: 0, maxPrice: 5 });
+    expect(parseListingUrl(u("/shop/?max_price=4."))!.maxPrice).toBe(4);
+    expect(parseListingUrl(u("/shop/?max_price=.&min_price=1e3"))).toMatchObject({ minPrice: null, maxPrice: null });
   });
 
   it("keeps a price bound past the highest price as given, and queries it just above that price", () => {

@@ -62,11 +62,12 @@ export function parsePageNumber(raw: string | null | undefined): number | null {
 
 /**
  * A price bound from the address as a number, or null when it is not one: empty, signed, not a
- * number, more than 9 digits or 2 decimals. The listing shows a bound as given; the rules for
- * using it are in listing-price-bounds.ts.
+ * number, more than 9 digits before the point. Any decimals are fine ("4.555", ".5", as a number
+ * field may give them): the range is widened to whole units anyway. The listing shows a bound as
+ * given; the rules for using it are in listing-price-bounds.ts.
  */
 export function parsePriceBound(raw: string | null): number | null {
-  if (raw == null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) return null;
+  if (raw == null || !/^(\d{1,9}(\.\d{0,20})?|\.\d{1,20})$/.test(raw.trim())) return null;
   return Number(raw.trim());
 }
 
