@@ -269,6 +269,22 @@ test.describe("sorting and filtering", () => {
     await expect(min).toHaveValue("30");
     await expect(min).toBeFocused();
   });
+
+  test("a max price with cents keeps the products it covers: it rounds up to the whole dollar", async ({
+    page,
+    viewport,
+  }) => {
+    // The demo store's cheapest product, "Retro Panel Set", costs $4.50.
+    await openShop(page);
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const max = page.getByRole("group", { name: "Price" }).getByRole("spinbutton", { name: "Max price" });
+    await max.fill("4.5");
+    await max.press("Enter");
+    await expect(page).toHaveURL(/\/shop\/\?max_price=5$/);
+    await expect(max).toHaveValue("5");
+    if (isNarrow(viewport)) await page.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(productLink(page, "Retro Panel Set")).toHaveCount(1);
+  });
 });
 
 // A price bound that cannot be used is left out, and the listing says so; one past every price is

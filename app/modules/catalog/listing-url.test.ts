@@ -62,11 +62,26 @@ describe("listing URL state", () => {
     expect([s.minPrice, s.maxPrice]).toEqual([10, 50]);
   });
 
+  it("widens a price range with cents to whole units, so a product it covers is never left out", () => {
+    // Up to 4.50 keeps the $4.50 product: the top rounds up, the bottom down.
+    const s = parseListingUrl(u("/shop/?min_price=12.99&max_price=4.5"))!;
+    expect([s.minPrice, s.maxPrice]).toEqual([4, 13]);
+    expect(listingHref(s)).toBe("/shop/?min_price=4&max_price=13");
+    expect(parseListingUrl(u("/shop/?max_price=4.01"))!.maxPrice).toBe(5);
+    expect(parseListingUrl(u("/shop/?min_price=4.99"))!.minPrice).toBe(4);
+    expect(parseListingUrl(u("/shop/?min_price=7&max_price=7"))).toMatchObject({ minPrice: 7, maxPrice: 7 });
+    // More decimals than cents, or none before the point, still say what the shopper meant.
+    expect(parseListingUrl(u("/shop/?min_price=.5&max_price=4.555"))).toMatchObject({ minPrice: 0, maxPrice: 5 });
+    expect(parseListingUrl(u("/shop/?max_price=4."))!.maxPrice).toBe(4);
+    expect(parseListingUrl(u("/shop/?max_price=.&min_price=1e3"))).toMatchObject({ minPrice: null, maxPrice: null });
+  });
+
   it("keeps a price bound past the highest price as given, and queries it just above that price", () => {
     const s = parseListingUrl(u("/shop/?min_price=999999999.99&max_price=5000000"))!;
-    // The chip and the field show what the shopper gave: no product is dearer than either bound.
-    expect([s.minPrice, s.maxPrice]).toEqual([5000000, 999999999]);
-    expect(listingHref(s)).toBe("/shop/?min_price=5000000&max_price=999999999");
+    // The chip and the field show what the shopper gave (the top widened to a whole unit): no
+    // product is dearer than either bound.
+    expect([s.minPrice, s.maxPrice]).toEqual([5000000, 1000000000]);
+    expect(listingHref(s)).toBe("/shop/?min_price=5000000&max_price=1000000000");
     // The query caps it where its cents fit an integer column.
     expect(priceBoundCents(s.maxPrice)).toBe(MAX_PRICE_CENTS + 100);
     expect(priceBoundCents(s.maxPrice)!).toBeLessThanOrEqual(2_147_483_647);

@@ -24,7 +24,7 @@ export interface ListingState {
   category: string | null;
   page: number;
   orderby: Orderby;
-  /** Whole currency units, as in the URL. */
+  /** Whole currency units, as in the URL (a bound with cents widened to the unit around it). */
   minPrice: number | null;
   maxPrice: number | null;
   /** Attribute slug → chosen term slugs (OR within one attribute, AND across attributes). */
@@ -61,13 +61,24 @@ export function parsePageNumber(raw: string | null | undefined): number | null {
 }
 
 /**
- * A price bound from the address, in whole units as the shopper gave it (cents dropped), or null
- * when it is not one: empty, signed, not a number, more than 9 digits or 2 decimals. The listing
- * shows a bound as given; the rules for using it are in listing-price-bounds.ts.
+ * A price bound from the address as a number, or null when it is not one: empty, signed, not a
+ * number, more than 9 digits before the point. Any decimals are fine ("4.555", ".5", as a number
+ * field may give them): the range is widened to whole units anyway. The listing shows a bound as
+ * given; the rules for using it are in listing-price-bounds.ts.
  */
 export function parsePriceBound(raw: string | null): number | null {
-  if (raw == null || !/^\d{1,9}(\.\d{1,2})?$/.test(raw.trim())) return null;
-  return Math.floor(Number(raw.trim()));
+  if (raw == null || !/^(\d{1,9}(\.\d{0,20})?|\.\d{1,20})$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+/**
+ * The price range in whole units, widened outwards to whole units (min down, max up) as the
+ * leading shop software does: a range never leaves out a product it covers, so "up to 4.50"
+ * keeps the $4.50 product. A range given the wrong way round is turned round first.
+ */
+function wholePriceRange(min: number | null, max: number | null): [number | null, number | null] {
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return [min === null ? null : Math.floor(min), max === null ? null : Math.ceil(max)];
 }
 
 /**
@@ -90,11 +101,7 @@ export function parseListingUrl(
   }
   const orderby = q.get("orderby");
   if (isOrderby(orderby)) state.orderby = orderby;
-  state.minPrice = parsePriceBound(q.get("min_price"));
-  state.maxPrice = parsePriceBound(q.get("max_price"));
-  if (state.minPrice !== null && state.maxPrice !== null && state.minPrice > state.maxPrice) {
-    [state.minPrice, state.maxPrice] = [state.maxPrice, state.minPrice];
-  }
+  [state.minPrice, state.maxPrice] = wholePriceRange(parsePriceBound(q.get("min_price")), parsePriceBound(q.get("max_price")));
   for (const key of new Set(q.keys())) {
     if (!key.startsWith("filter_")) continue;
     const attribute = key.slice("filter_".length);
