@@ -127,6 +127,27 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
   });
 
+  test("going on to another post after Reply or Email starts that post afresh, with its comment form", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .last()
+      .click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    await page.getByRole("button", { name: "Email", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Email this post" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Post navigation" }).getByRole("link").first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole("form", { name: "Leave a Reply" })).toBeVisible();
+    await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue("0");
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Email", exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("form", { name: "Email this post" })).toHaveCount(0);
+  });
+
   test("Reply and Cancel reply move what was typed along; a stored reply keeps the name and e-mail", async ({
     page,
   }) => {
