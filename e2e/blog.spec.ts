@@ -101,6 +101,18 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     }
   });
 
+  test("a comment by a long name without spaces stays inside a 390 px window", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const name = `Streamer${"N".repeat(70)}${Date.now()}`;
+    await writeComment(page, `Long name ${Date.now()}`, name, `long${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator("article[id^=comment-]").filter({ hasText: name })).toBeVisible();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
   test("Reply moves the form under the comment, Cancel reply moves it back; Ctrl+Enter sends", async ({ page }) => {
     await page.goto(POST);
     await waitUntilHydrated(page);
