@@ -101,6 +101,18 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     }
   });
 
+  test("a comment by a long name without spaces stays inside a 390 px window", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(OTHER_POST);
+    await waitUntilHydrated(page);
+    const name = `Streamer${"N".repeat(70)}${Date.now()}`;
+    await writeComment(page, `Long name ${Date.now()}`, name, `long${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await expect(page.locator("article[id^=comment-]").filter({ hasText: name })).toBeVisible();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
   test("Reply moves the form under the comment, Cancel reply moves it back; Ctrl+Enter sends", async ({ page }) => {
     await page.goto(POST);
     await waitUntilHydrated(page);
@@ -125,6 +137,27 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     // The keyboard is not left at the top of the page: the cursor is back in the emptied comment box.
     await expect(page.getByRole("textbox", { name: "Comment" })).toBeFocused();
     await expect(page.getByRole("textbox", { name: "Comment" })).toHaveValue("");
+  });
+
+  test("going on to another post after Reply or Email starts that post afresh, with its comment form", async ({
+    page,
+  }) => {
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    await page
+      .getByRole("link", { name: /^Reply to / })
+      .last()
+      .click();
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toBeVisible();
+    await page.getByRole("button", { name: "Email", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Email this post" })).toBeVisible();
+    await page.getByRole("navigation", { name: "Post navigation" }).getByRole("link").first().click();
+    await expect(page).not.toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole("form", { name: "Leave a Reply" })).toBeVisible();
+    await expect(page.locator('#respond input[name="comment_parent"]')).toHaveValue("0");
+    await expect(page.getByRole("link", { name: "Cancel reply" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Email", exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("form", { name: "Email this post" })).toHaveCount(0);
   });
 
   test("Reply and Cancel reply move what was typed along; a stored reply keeps the name and e-mail", async ({

@@ -73,7 +73,7 @@ export interface CommentView {
 /** A post's comments: approved ones, plus the viewer's own held ones. */
 export interface PostComments {
   threads: CommentView[];
-  /** Approved comments. */
+  /** The comments shown: the approved ones, and the reader's own held ones. */
   count: number;
 }
 

@@ -47,7 +47,11 @@ export async function listPostComments(db: Tx, postId: number, viewerKey: string
   );
   const withDepth = (nodes: typeof threads, depth: number): CommentView[] =>
     nodes.map((n) => ({ ...n, depth, replies: withDepth(n.replies as typeof threads, depth + 1) }));
-  return { threads: withDepth(threads, 1), count: rows.filter((r) => r.status === APPROVED).length };
+  const shown = withDepth(threads, 1);
+  // The heading numbers the comments this reader sees: their own held comment included (never "No
+  // comments yet" above it), a reply hanging on a comment they cannot see left out.
+  const countOf = (nodes: CommentView[]): number => nodes.reduce((sum, n) => sum + 1 + countOf(n.replies), 0);
+  return { threads: shown, count: countOf(shown) };
 }
 
 /** An approved comment of the post, for ?replytocom= (anything else is ignored). */

@@ -121,7 +121,9 @@ export function CommentForm({
           name's right-to-left marks, isolated, cannot reorder that link either. The gap stands
           between the two only while they share a line: a link wrapped below starts at the edge. */}
       <h3 className="flex flex-wrap items-baseline gap-x-3 text-xl font-bold">
-        <bdi id={headingId}>{replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}</bdi>{" "}
+        <bdi id={headingId} className="min-w-0 wrap-anywhere">
+          {replyTo ? blogMessages.replyHeading(replyTo.author) : blogMessages.leaveReply}
+        </bdi>{" "}
         {replyTo ? (
           <a
             href={commentFormHref(postSlug)}

@@ -33,7 +33,8 @@ export function CommentList({
       {comments.map((comment) => (
         <li key={comment.id}>
           <article id={`comment-${comment.id}`} aria-labelledby={`comment-${comment.id}-author`}>
-            {/* The picture beside the name and date, which share one baseline. */}
+            {/* The picture beside the name and date, which share one baseline. A long name without
+                spaces breaks inside the column rather than pushing the page sideways. */}
             <header className="flex items-center gap-2">
               <img
                 src={avatarHref(comment.author)}
@@ -43,8 +44,10 @@ export function CommentList({
                 loading="lazy"
                 className="shrink-0 rounded-full"
               />
-              <span className="flex flex-wrap items-baseline gap-x-2">
-                <b id={`comment-${comment.id}-author`}>{comment.author}</b>
+              <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+                <b id={`comment-${comment.id}-author`} className="min-w-0 wrap-anywhere">
+                  {comment.author}
+                </b>
                 <span className="muted text-sm">
                   <PostDate iso={comment.createdAt} />
                 </span>

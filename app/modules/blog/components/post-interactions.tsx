@@ -68,7 +68,10 @@ export function PostInteractions({
               count={post.likeCount}
               refusal={refusalOf("post", post.id)}
             />
+            {/* Keyed by the post: going on to another post starts its sharing afresh (Email and More
+                closed), and its comment form at the end, never under a comment of the post left. */}
             <ShareBar
+              key={post.id}
               post={post}
               counts={page.shareCounts}
               answer={isAnswerTo<{ intent: "email-share"; ok: boolean }>(answer, "email-share") ? answer : null}
@@ -80,6 +83,7 @@ export function PostInteractions({
       )}
       <div className="mx-auto max-w-3xl">
         <CommentsSection
+          key={post.id}
           postSlug={post.slug}
           postId={post.id}
           comments={page.comments}
