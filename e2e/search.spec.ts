@@ -164,6 +164,13 @@ test.describe("search without JavaScript", () => {
 test.describe("search results without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("terms too short to search claim no results in the heading or title", async ({ page }) => {
+    await page.goto("/search/?s=a");
+    await expect(page.getByRole("heading", { level: 1, name: "Search", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Search – Overlay Lab");
+    await expect(page.getByText("Type at least 2 letters or digits to search.")).toBeVisible();
+  });
+
   test("a product found is added to the cart from its card, and the shopper stays on the results", async ({ page }) => {
     await page.goto("/search/?s=mug");
     await page.getByRole("button", { name: "Add “Mod Squad Mug” to your cart", exact: true }).click();

@@ -10,7 +10,7 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { maxSearchLength } from "~/modules/search/search-query";
-import { searchOutcomeText } from "~/modules/search/search-outcome";
+import { searchHeading, searchOutcomeText } from "~/modules/search/search-outcome";
 import { searchMessages } from "~/modules/search/search.messages";
 import {
   PostResults,
@@ -20,7 +20,7 @@ import {
 } from "~/modules/search/components/search-results";
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
+  const title = searchHeading({ terms: d?.result.terms ?? "", refused: Boolean(d?.error) });
   // Result pages are endless variations of the catalog: keep them out of search engines.
   return [pageTitle(matches, title), { name: "robots", content: "noindex, follow" }];
 }
@@ -64,7 +64,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
       {notice ? <AddToCartNoticeView notice={notice} /> : null}
       <header className="space-y-4">
         <h1 className="page-title wrap-anywhere">
-          {terms && !error ? searchMessages.resultsHeading(terms) : "Search"}
+          {searchHeading({ terms, refused: error !== null })}
         </h1>
         <SearchPageForm terms={terms} />
         {error ? (
