@@ -157,6 +157,8 @@ test.describe("search without JavaScript", () => {
     await expect(page).toHaveTitle("Search results for “overlay” – Overlay Lab");
     const beyond = await page.goto("/search/?s=overlay&paged=99");
     expect(beyond?.status()).toBe(404);
+    // However large the number: never page 1 in its place.
+    expect((await page.request.get("/search/?s=overlay&paged=1000000")).status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 });
