@@ -413,6 +413,37 @@ test.describe("accounts with JavaScript", () => {
     await expect(logIn).toBeEnabled();
   });
 
+  test("after a registration in the dialog the focus stays on Register, greyed, until the page is replaced", async ({
+    page,
+  }) => {
+    const person = newPerson("focus");
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    // The page that replaces this one a second after the welcome is held until the focus was seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/shop/",
+      async (route) => {
+        if (route.request().resourceType() === "document") await held;
+        await route.continue();
+      },
+    );
+    const register = dialog.getByRole("button", { name: "Register" });
+    await register.click();
+    await expect(dialog.getByRole("status")).toContainText("Your account was created");
+    await expect(register).toBeFocused();
+    await expect(register).toBeDisabled();
+    release();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+  });
+
   test("a login that gets no answer says so in the dialog, which stays open with what was typed", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilHydrated(page);

@@ -117,6 +117,13 @@ for (const js of [true, false]) {
       );
       await expect(page).toHaveURL(/\/checkout\/$/);
       await expectCartCount(page, 1);
+      // The ask leads to the login, which brings the shopper back to the checkout.
+      await page
+        .getByRole("region", { name: "Checkout notices" })
+        .getByRole("link", { name: "Please log in.", exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/my-account\/\?redirect=%2Fcheckout%2F$/);
+      await expect(page.getByRole("main").getByRole("textbox", { name: "Username or email address" })).toBeVisible();
     });
 
     test("a cart changed in another tab is not ordered at a total the page did not show", async ({ page, baseURL }) => {

@@ -505,6 +505,29 @@ test.describe("loading type: button", () => {
   });
 });
 
+test.describe("listing page addresses", () => {
+  test("page 1 has one address: page/1/ redirects to the listing, query kept", async ({ request }) => {
+    for (const [path, to] of [
+      ["/shop/page/1/", "/shop/"],
+      ["/shop/page/1/?orderby=price", "/shop/?orderby=price"],
+      ["/product-category/merch/page/1/?orderby=date", "/product-category/merch/?orderby=date"],
+      ["/store/neon-forge/page/1/", "/store/neon-forge/"],
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(301);
+      const location = new URL(res.headers().location!, "http://shop.test");
+      expect(location.pathname + location.search, path).toBe(to);
+    }
+  });
+
+  test("a page number past the end is not found, however large, never page 1", async ({ request }) => {
+    for (const path of ["/shop/?product-page=999", "/shop/?product-page=100001", "/shop/?product-page=12345678"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+    expect((await request.get("/shop/?product-page=2", { maxRedirects: 0 })).status()).toBe(200);
+  });
+});
+
 test.describe("listing add to cart", () => {
   const addGlitch = (page: Page) =>
     page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true });

@@ -157,12 +157,21 @@ test.describe("search without JavaScript", () => {
     await expect(page).toHaveTitle("Search results for “overlay” – Overlay Lab");
     const beyond = await page.goto("/search/?s=overlay&paged=99");
     expect(beyond?.status()).toBe(404);
+    // However large the number: never page 1 in its place.
+    expect((await page.request.get("/search/?s=overlay&paged=1000000")).status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 });
 
 test.describe("search results without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("terms too short to search claim no results in the heading or title", async ({ page }) => {
+    await page.goto("/search/?s=a");
+    await expect(page.getByRole("heading", { level: 1, name: "Search", exact: true })).toBeVisible();
+    await expect(page).toHaveTitle("Search – Overlay Lab");
+    await expect(page.getByText("Type at least 2 letters or digits to search.")).toBeVisible();
+  });
 
   test("a product found is added to the cart from its card, and the shopper stays on the results", async ({ page }) => {
     await page.goto("/search/?s=mug");

@@ -13,7 +13,7 @@ import { runShopCommand } from "../scripts/shop";
 import { createRequestListener } from "./app";
 import { GUEST_CACHE_CONTROL, PageCache } from "./page-cache";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest, type RawRequest, type RawResponse } from "./test-http";
+import { close, listen, portOf, rawExchange, rawRequest, type RawRequest, type RawResponse } from "./test-http";
 
 /**
  * The guest page cache in the whole server (createRequestListener: the front door, then createApp, React Router's adapter, the real server
@@ -274,6 +274,17 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
     expect(await owns(["price:set", "NEON", "12.50", "9.99"])).toMatch(/now costs \$12\.50, on sale for \$9\.99/);
     const ms = await msUntilGuestsSee((html) => html.includes("Neon Overlay: instock, 999 cents"));
     expect(ms).toBeLessThan(1500);
+  });
+
+  it("refuses a request with two Host headers even for a stored page, as the server behind it does", async () => {
+    await cached();
+    const twoHosts = (second: string) =>
+      rawExchange(port, ["GET / HTTP/1.1", `Host: ${host}`, `Host: ${second}`, "Connection: close", "", ""].join("\r\n"));
+    for (const second of ["evil.example", host]) {
+      const res = await twoHosts(second);
+      expect(res.status, second).toBe(400);
+      expect(res.body).toBe("This request could not be handled.");
+    }
   });
 
   it("lets no cache keep a guest's page for an address that does not exist", async () => {

@@ -172,6 +172,8 @@ describe("the shop under hostile requests", () => {
       ["an empty host", "GET / HTTP/1.1", ["Host: "]],
       ["a host with user information and a port that does not exist", "GET / HTTP/1.1", ["Host: a:99999@b"]],
       ["an HTTP/1.0 request without a host", "GET / HTTP/1.0", []],
+      ["two hosts", "GET / HTTP/1.1", [`Host: ${host}`, "Host: evil.example"]],
+      ["two hosts, the same twice", "GET / HTTP/1.1", [`Host: ${host}`, `host: ${host}`]],
       ["the absolute form of the request line", "GET http://evil.example/ HTTP/1.1", [`Host: ${host}`]],
       ["the absolute form, for a page of ours", `GET http://${host}/cart/ HTTP/1.1`, [`Host: ${host}`]],
       [

@@ -12,6 +12,7 @@ import { contactOutcomeParams } from "../app/modules/contact/contact-sent-outcom
 import { hasBannerDismissalCookie } from "../app/modules/site/banner-cookies";
 import { beforeHeadersAreSent } from "./before-headers";
 import { logger } from "./logger";
+import { hostHeaderCount } from "./request-address";
 
 /**
  * The guest page cache (docs/decisions/011-guest-page-cache.md): whole GET responses, HTML
@@ -471,6 +472,8 @@ export function guestPageFrontDoor({
 }: GuestPageFrontDoorOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
   return (req, res) => {
     if (pageCacheBypass(req.method ?? "", req.url ?? "", req.headers.cookie) !== null) return false;
+    // The key holds the first Host only: a request with two takes the long way, to its 400.
+    if (hostHeaderCount(req.rawHeaders) !== 1) return false;
     const version = knownVersion();
     if (version === null) return false;
     cache.useVersion(version);

@@ -36,7 +36,7 @@ describe("isValidHost", () => {
 });
 
 describe("hasReadableAddress", () => {
-  const ok = { url: "/shop/", protocol: "http", host: "shop.example", forwardedHost: undefined };
+  const ok = { url: "/shop/", protocol: "http", host: "shop.example", hostCount: 1, forwardedHost: undefined };
 
   it("takes a path on a named host over http or https", () => {
     expect(hasReadableAddress(ok)).toBe(true);
@@ -51,6 +51,7 @@ describe("hasReadableAddress", () => {
   it("refuses other schemes, a missing host and a bad forwarded host", () => {
     expect(hasReadableAddress({ ...ok, protocol: "javascript" })).toBe(false);
     expect(hasReadableAddress({ ...ok, host: undefined })).toBe(false);
+    expect(hasReadableAddress({ ...ok, hostCount: 2 })).toBe(false);
     expect(hasReadableAddress({ ...ok, forwardedHost: "a, b:99999" })).toBe(false);
   });
 });

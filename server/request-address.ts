@@ -18,8 +18,10 @@ export interface RequestTarget {
   url: string;
   /** The scheme Express read: the connection's, or X-Forwarded-Proto from a trusted proxy. */
   protocol: string;
-  /** The Host header. */
+  /** The Host header (the first, when there are several). */
   host: string | undefined;
+  /** How many Host headers the request has: Node keeps only the first of several. */
+  hostCount: number;
   /**
    * X-Forwarded-Host, from anyone: Express takes the host from it only when a trusted proxy sent
    * it (and React Router is given that host, see react-router-requests.ts); a malformed one is
@@ -39,9 +41,18 @@ export function hasReadableAddress(target: RequestTarget): boolean {
   if (!target.url.startsWith("/")) return false;
   if (target.protocol !== "http" && target.protocol !== "https") return false;
   if (!target.host || !isValidHost(target.host)) return false;
+  // Two Host headers name two addresses: which one the page is for cannot be told.
+  if (target.hostCount !== 1) return false;
   if (target.forwardedHost === undefined) return true;
   // A proxy may list several hosts; the first is the host, and the port may be read from any.
   return target.forwardedHost.split(",").every((host) => isValidHost(host.trim()));
+}
+
+/** How many Host headers a request has, from its headers as sent (`rawHeaders`: name, value, …). */
+export function hostHeaderCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].toLowerCase() === "host") count += 1;
+  return count;
 }
 
 function targetOf(req: Request): RequestTarget {
@@ -49,14 +60,15 @@ function targetOf(req: Request): RequestTarget {
     url: req.originalUrl,
     protocol: req.protocol,
     host: req.get("Host"),
+    hostCount: hostHeaderCount(req.rawHeaders),
     forwardedHost: req.get("X-Forwarded-Host"),
   };
 }
 
 /**
  * Answers a request whose address cannot be read (see hasReadableAddress) with a plain 400 before
- * anything else reads it: a Host of "a b" or "shop:99999", an HTTP/1.0 request without one, or
- * `GET http://other.example/ HTTP/1.1`.
+ * anything else reads it: a Host of "a b" or "shop:99999", an HTTP/1.0 request without one, two
+ * Host headers, or `GET http://other.example/ HTTP/1.1`.
  */
 export function refuseUnreadableAddresses(): RequestHandler {
   return (req, res, next) => {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { pageTitle } from "~/lib/page-title";
 import { searchHref } from "~/lib/hrefs";
 import { findListingItemsByIds } from "~/modules/catalog/listing.server";
-import { parsePageNumber } from "~/modules/catalog/listing-url";
+import { isPastAnyPage, parsePageNumber } from "~/modules/catalog/listing-url";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import type { Route } from "./+types/search";
 import { searchPage } from "~/modules/search/search.server";
@@ -10,7 +10,7 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import { maxSearchLength } from "~/modules/search/search-query";
-import { searchOutcomeText } from "~/modules/search/search-outcome";
+import { searchHeading, searchOutcomeText } from "~/modules/search/search-outcome";
 import { searchMessages } from "~/modules/search/search.messages";
 import {
   PostResults,
@@ -20,7 +20,7 @@ import {
 } from "~/modules/search/components/search-results";
 
 export function meta({ data: d, matches }: Route.MetaArgs) {
-  const title = d?.result.terms ? searchMessages.resultsHeading(d.result.terms) : "Search";
+  const title = searchHeading({ terms: d?.result.terms ?? "", refused: Boolean(d?.error) });
   // Result pages are endless variations of the catalog: keep them out of search engines.
   return [pageTitle(matches, title), { name: "robots", content: "noindex, follow" }];
 }
@@ -28,8 +28,10 @@ export function meta({ data: d, matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const terms = (params.get("s") ?? "").trim();
-  // Read as the listing reads ?product-page: anything but a plain page number is page 1.
+  // Read as the listing reads ?product-page: anything but a plain page number is page 1, a number
+  // too large for any page is past the end.
   const page = parsePageNumber(params.get("paged")) ?? 1;
+  if (isPastAnyPage(params.get("paged"))) throw data("Not found", { status: 404 });
   if (terms.length > maxSearchLength) {
     const result = await searchPage(context.db, "", 1);
     return data(
@@ -63,9 +65,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
     <div className="space-y-8">
       {notice ? <AddToCartNoticeView notice={notice} /> : null}
       <header className="space-y-4">
-        <h1 className="page-title wrap-anywhere">
-          {terms && !error ? searchMessages.resultsHeading(terms) : "Search"}
-        </h1>
+        <h1 className="page-title wrap-anywhere">{searchHeading({ terms, refused: error !== null })}</h1>
         <SearchPageForm terms={terms} />
         {error ? (
           <p className="notice-error" role="alert">

@@ -13,7 +13,14 @@ import { findListingPageCached } from "~/modules/catalog/catalog-page-cache.serv
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
-import { listingHref, listingKey, parseListingUrl, withChange, withPage } from "~/modules/catalog/listing-url";
+import {
+  firstPageRedirect,
+  listingHref,
+  listingKey,
+  parseListingUrl,
+  withChange,
+  withPage,
+} from "~/modules/catalog/listing-url";
 import { ListingResults } from "~/modules/catalog/components/listing-results";
 import {
   FilterSidebar,
@@ -76,6 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed) throw data("Page not found", { status: 404 });
   // A plain GET form sends empty fields (min_price=&…): answer with the tidy address instead.
   if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(listingHref(parsed), 302);
+  const firstPage = firstPageRedirect(url, params.page);
+  if (firstPage) throw redirect(firstPage, 301);
   const settings = await getSettings(db);
   const perPage = Number(settings.products_per_page);
   const listing = await findListingPageCached(db, parsed, {

@@ -1,3 +1,4 @@
+import { emailTakenMessage } from "./email-taken.messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { openSession } from "~/lib/session.server";
@@ -175,7 +176,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)).toEqual({
       ok: false,
-      errors: [expect.objectContaining({ text: accountMessages.emailTaken, fields: ["account_email"] })],
+      errors: [expect.objectContaining({ text: emailTakenMessage, fields: ["account_email"] })],
     });
   });
 

@@ -15,7 +15,6 @@ export const accountMessages = {
     "Please enter a valid username: 3 to 60 characters, using letters, digits, dots, hyphens and underscores.",
   usernameTaken: "An account is already registered with that username. Please choose another.",
   emailInvalid: "Please provide a valid email address.",
-  emailTaken: "An account is already registered with your email address. Please log in.",
   passwordTooShort: (min: number) => `Your password must be at least ${min} characters long.`,
   passwordTooLong: (max: number) => `Your password must be at most ${max} characters long.`,
   passwordCommon: "This password is too common. Please choose a less obvious one.",

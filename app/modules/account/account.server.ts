@@ -1,3 +1,4 @@
+import { emailTakenMessage } from "./email-taken.messages";
 import { createHash, randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
@@ -148,7 +149,7 @@ function takeAccountNamesTurn(tx: Tx): Promise<void> {
 async function takenRegistrationFields(db: Tx, input: RegistrationInput): Promise<AccountNotice[]> {
   const errors: AccountNotice[] = [];
   if (await findByLogin(db, input.username)) errors.push(fieldError(accountMessages.usernameTaken, "username"));
-  if (await findByLogin(db, input.email)) errors.push(fieldError(accountMessages.emailTaken, "email"));
+  if (await findByLogin(db, input.email)) errors.push(fieldError(emailTakenMessage, "email"));
   if (input.shopUrl) {
     const taken = await db
       .selectFrom("customers")
@@ -400,7 +401,7 @@ export async function saveAccountDetails(
       await takeAccountNamesTurn(tx);
       const other = await findByLogin(tx, input.email);
       if (other && other.id !== customerId)
-        return { ok: false as const, errors: [fieldError(accountMessages.emailTaken, "account_email")] };
+        return { ok: false as const, errors: [fieldError(emailTakenMessage, "account_email")] };
     }
     await tx
       .updateTable("customers")

@@ -3,6 +3,7 @@ import { maxSearchLength } from "~/modules/search/search-query";
 import { describe, expect, it } from "vitest";
 import {
   emptyListingState,
+  firstPageRedirect,
   hasActiveFilters,
   listingHref,
   parseListingUrl,
@@ -94,6 +95,25 @@ describe("listing URL state", () => {
     expect(parseListingUrl(u("/shop/?product-page=2"))!.page).toBe(2);
     expect(parseListingUrl(u("/shop/page/x/"), { pathPage: "x" })).toBeNull();
     expect(parseListingUrl(u("/shop/page/0/"), { pathPage: "0" })).toBeNull();
+  });
+
+  it("finds no page for a page number too large for any listing, never page 1", () => {
+    expect(parseListingUrl(u("/shop/?product-page=100001"))).toBeNull();
+    expect(parseListingUrl(u("/shop/?product-page=99999999999"))).toBeNull();
+    expect(parseListingUrl(u("/shop/page/1000000/"), { pathPage: "1000000" })).toBeNull();
+    expect(parseListingUrl(u("/shop/?product-page=100000"))!.page).toBe(100000);
+  });
+
+  it("gives page 1 one address: page/1/ redirects to the address without it, query kept", () => {
+    expect(firstPageRedirect(u("/shop/page/1/"), "1")).toBe("/shop/");
+    expect(firstPageRedirect(u("/product-category/merch/page/01/?orderby=date&filter_color=red,blue"), "01")).toBe(
+      "/product-category/merch/?orderby=date&filter_color=red,blue",
+    );
+    expect(firstPageRedirect(u("/store/neon-forge/page/1/?orderby=price"), "1")).toBe(
+      "/store/neon-forge/?orderby=price",
+    );
+    expect(firstPageRedirect(u("/shop/page/2/"), "2")).toBeNull();
+    expect(firstPageRedirect(u("/shop/"), undefined)).toBeNull();
   });
 
   it("writes pages as page/{n}/ and keeps the query", () => {

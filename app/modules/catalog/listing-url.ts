@@ -61,6 +61,24 @@ export function parsePageNumber(raw: string | null | undefined): number | null {
 }
 
 /**
+ * True for a page number too large to be any listing's page (more digits than a page number
+ * has, or past the last page a listing can reach): a page past the end, so not found, as a page
+ * past the last one is, never quietly page 1.
+ */
+export function isPastAnyPage(raw: string | null | undefined): boolean {
+  return raw != null && /^\d+$/.test(raw) && Number(raw) > MAX_PAGE;
+}
+
+/**
+ * Page 1 of a listing has one address, the one without `page/1/`: for `…/page/1/` (`pathPage`
+ * reading 1) the address to redirect to permanently, query kept (sort, filters); else null.
+ */
+export function firstPageRedirect(url: URL, pathPage: string | null | undefined): string | null {
+  if (pathPage == null || parsePageNumber(pathPage) !== 1) return null;
+  return url.pathname.replace(/page\/[^/]+\/?$/, "") + url.search;
+}
+
+/**
  * A price bound from the address as a number, or null when it is not one: empty, signed, not a
  * number, more than 9 digits before the point. Any decimals are fine ("4.555", ".5", as a number
  * field may give them): the range is widened to whole units anyway. The listing shows a bound as
@@ -84,7 +102,8 @@ function wholePriceRange(min: number | null, max: number | null): [number | null
 /**
  * Reads the state from a listing URL. `pathPage` is the `page/{n}/` segment when present;
  * a malformed one makes the result `null` (that path does not exist: 404), while a malformed
- * `?product-page` is simply ignored.
+ * `?product-page` is simply ignored. A page number too large for any listing, in either, is
+ * past the end: `null` too.
  */
 export function parseListingUrl(
   url: URL,
@@ -97,11 +116,15 @@ export function parseListingUrl(
     if (page === null) return null;
     state.page = page;
   } else {
+    if (isPastAnyPage(q.get("product-page"))) return null;
     state.page = parsePageNumber(q.get("product-page")) ?? 1;
   }
   const orderby = q.get("orderby");
   if (isOrderby(orderby)) state.orderby = orderby;
-  [state.minPrice, state.maxPrice] = wholePriceRange(parsePriceBound(q.get("min_price")), parsePriceBound(q.get("max_price")));
+  [state.minPrice, state.maxPrice] = wholePriceRange(
+    parsePriceBound(q.get("min_price")),
+    parsePriceBound(q.get("max_price")),
+  );
   for (const key of new Set(q.keys())) {
     if (!key.startsWith("filter_")) continue;
     const attribute = key.slice("filter_".length);

@@ -1,3 +1,4 @@
+import { emailTakenMessage } from "~/modules/account/email-taken.messages";
 import { data, redirect } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { findSession } from "~/lib/session.server";
@@ -49,10 +50,7 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   const v = parsed.value;
   // An address that has an account logs in instead; asked before the slow password hash.
   if (v.newAccountPassword !== null && (await isEmailRegistered(db, v.billing.billing_email)))
-    return data<PlaceOrderActionData>(
-      { errors: { billing_email: accountMessages.emailTaken }, values },
-      { status: 409 },
-    );
+    return data<PlaceOrderActionData>({ errors: { billing_email: emailTakenMessage }, values }, { status: 409 });
   // Making an account is limited per address like a registration, before the slow hash.
   if (v.newAccountPassword !== null && !(await allowAccountCreation(db, clientAddress)))
     return data<PlaceOrderActionData>(

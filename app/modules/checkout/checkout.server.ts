@@ -1,3 +1,4 @@
+import { emailTakenMessage } from "~/modules/account/email-taken.messages";
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { isPostgres, nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
@@ -20,7 +21,6 @@ import {
   rememberOrderAddresses,
   startCheckoutAccountSession,
 } from "~/modules/account/account.server";
-import { accountMessages } from "~/modules/account/account.messages";
 import type { SavedAddress } from "~/modules/account/account.types";
 import type { ReceivedOrder } from "./checkout.types";
 import { countryName, townLine } from "./countries";
@@ -214,7 +214,7 @@ async function placeOrderIn(
       billing: savedBilling(b),
       shipping: sh ? savedShipping(sh) : {},
     });
-    if (!newAccount) throw new CheckoutRefusal(409, accountMessages.emailTaken);
+    if (!newAccount) throw new CheckoutRefusal(409, emailTakenMessage);
     customerId = newAccount.id;
   }
   const order = await tx

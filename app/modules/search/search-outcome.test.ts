@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchOutcomeText } from "./search-outcome";
+import { searchHeading, searchOutcomeText } from "./search-outcome";
 import { searchMessages } from "./search.messages";
 
 describe("searchOutcomeText", () => {
@@ -21,5 +21,18 @@ describe("searchOutcomeText", () => {
   it("is empty when no search ran", () => {
     expect(searchOutcomeText({ terms: "", productCount: 0, postCount: 0, refused: false })).toBe("");
     expect(searchOutcomeText({ terms: "neon", productCount: 0, postCount: 0, refused: true })).toBe("");
+  });
+});
+
+describe("searchHeading", () => {
+  it("names the terms of a search that ran", () => {
+    expect(searchHeading({ terms: "neon", refused: false })).toBe("Search results for “neon”");
+  });
+
+  it("claims no results for a search that did not run", () => {
+    expect(searchHeading({ terms: "", refused: false })).toBe("Search");
+    expect(searchHeading({ terms: "a", refused: false })).toBe("Search");
+    expect(searchHeading({ terms: "-!", refused: false })).toBe("Search");
+    expect(searchHeading({ terms: "neon", refused: true })).toBe("Search");
   });
 });

@@ -21,3 +21,12 @@ export function searchOutcomeText({
   if (productCount + postCount > 0) return searchMessages.found(productCount, postCount);
   return isSearchable(terms) ? searchMessages.noResults : searchMessages.tooShort;
 }
+
+/**
+ * The results page's heading and title: "Search results for “…”" only when a search actually
+ * ran; "Search" when there were no terms, the server refused them (too long) or they were too
+ * short to look up, so the page never claims results for a search that did not happen.
+ */
+export function searchHeading({ terms, refused }: { terms: string; refused: boolean }): string {
+  return terms && !refused && isSearchable(terms) ? searchMessages.resultsHeading(terms) : "Search";
+}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
@@ -89,6 +89,14 @@ function AccountDialogForms() {
     return () => window.clearTimeout(timer);
   }, [register.state, register.data]);
 
+  // A form is busy from its sending until the page is replaced after a success; meanwhile it is not
+  // sent again (its button stays focusable, so the focus stays on it, see account-fields.tsx).
+  const loginBusy = login.state !== "idle" || login.data?.answer.data.successfully === true;
+  const registerBusy = register.state !== "idle" || register.data?.answer.data.successfully === true;
+  const holdWhile = (busy: boolean) => (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
+
   // A refusal marks the fields it is about and takes the focus to the first of them (else to the
   // notices' alert), where the Log in or Register button would keep it as if nothing happened.
   const formsRef = useRef<HTMLDivElement>(null);
@@ -128,15 +136,15 @@ function AccountDialogForms() {
           ))}
         </Tabs.List>
         <Tabs.Content value="login">
-          <login.Form method="post" action={accountPath} aria-label="Login">
+          <login.Form method="post" action={accountPath} aria-label="Login" onSubmit={holdWhile(loginBusy)}>
             {hidden}
-            <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} busy={login.state !== "idle"} />
+            <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} busy={loginBusy} />
           </login.Form>
         </Tabs.Content>
         <Tabs.Content value="register">
-          <register.Form method="post" action={accountPath} aria-label="Register">
+          <register.Form method="post" action={accountPath} aria-label="Register" onSubmit={holdWhile(registerBusy)}>
             {hidden}
-            <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} busy={register.state !== "idle"} />
+            <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} busy={registerBusy} />
           </register.Form>
         </Tabs.Content>
       </Tabs.Root>

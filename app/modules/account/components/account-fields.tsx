@@ -15,12 +15,20 @@ function fieldOf(idPrefix: string, form: "login" | "reg", errors: AccountFieldEr
 }
 
 /**
+ * The submit buttons stay focusable while busy (aria-disabled, not disabled): a disabled button
+ * drops the focus to the page while the answer comes, and after a registration for the second
+ * before the page is replaced.
+ */
+const submitClass = "btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
+
+/**
  * The fields and buttons of the login and registration forms, the same in the "Account" dialog and
  * on /my-account/; the caller wraps them in its form (a fetcher's in the dialog, a plain post on
  * the page) with `intent` and `redirect`. `idPrefix` keeps ids unique when both are in one page.
  * `errors` are the server's messages about single fields (account-field-errors.ts): each shows
  * under its field, which is then marked invalid and described by it. `busy` (the dialog's form on
- * its way) greys the submit button, as every form of the shop does while it waits.
+ * its way) greys the submit button, as every form of the shop does while it waits; the caller
+ * does not send the form again meanwhile.
  */
 export function LoginFields({
   idPrefix,
@@ -53,7 +61,7 @@ export function LoginFields({
         Remember me
       </label>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <button type="submit" name="intent" value="login" className="btn-primary" disabled={busy}>
+        <button type="submit" name="intent" value="login" className={submitClass} aria-disabled={busy || undefined}>
           Log in
         </button>
         <Link to={lostPasswordPath} className="underline" reloadDocument>
@@ -125,7 +133,7 @@ export function RegisterFields({
         />
       </div>
       <div>
-        <button type="submit" name="intent" value="register" className="btn-primary" disabled={busy}>
+        <button type="submit" name="intent" value="register" className={submitClass} aria-disabled={busy || undefined}>
           Register
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { emailTakenMessage } from "~/modules/account/email-taken.messages";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -136,6 +137,20 @@ describe("checkout page", () => {
     expect(tagOf(html, "createaccount")).toContain("checked");
     expect(html).toContain("Leave at the door</textarea>");
     expect(html).toContain('href="#shipping_city"');
+  });
+  it("leads a shopper whose address already has an account to the login, and back to the checkout", () => {
+    const notices = (html: string) =>
+      html.slice(html.indexOf('aria-label="Checkout notices"'), html.indexOf("Billing details"));
+    const login = '<a href="/my-account/?redirect=%2Fcheckout%2F" class="inline-block underline">Please log in.</a>';
+    // Refused as the form is checked: the fact links to the field, the ask to the login.
+    const field = notices(checkoutPage({ billing_email: emailTakenMessage }));
+    expect(field).toContain(
+      '<a href="#billing_email" class="inline-block underline">An account is already registered with your email address.</a>',
+    );
+    expect(field).toContain(login);
+    // Refused as the order is stored (the account was made meanwhile): the login link still.
+    const form = notices(checkoutPage({ form: emailTakenMessage }));
+    expect(form).toContain(`An account is already registered with your email address. ${login}`);
   });
   it("links the terms to their own page, for browsers without the page's script", () => {
     expect(checkoutPage({})).toMatch(/<a href="\/terms\/"[^>]*>terms and conditions<\/a>/);

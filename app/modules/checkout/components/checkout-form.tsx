@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { checkoutPath, termsPath } from "~/lib/hrefs";
+import { accountLoginHref, checkoutPath, termsPath } from "~/lib/hrefs";
+import { emailTakenAsk, emailTakenFact } from "~/modules/account/email-taken.messages";
 import { CheckboxField, Field } from "~/ui/field";
 import { PasswordField } from "~/ui/password-field";
 import { useHydrated } from "~/ui/use-hydrated";
@@ -15,6 +16,35 @@ import { useShopData } from "~/lib/use-shop-data";
 
 /** Where each listed problem links to: its field, the first payment method radio, the terms box. */
 const problemTarget = (key: string) => (key === "payment_method" ? "payment_method_cod" : key);
+
+/**
+ * One problem of the list: a link to its field (none for the form as a whole). An address that
+ * already has an account also asks the shopper to log in, a link to the login that leads back here.
+ */
+function Problem({ field, message }: { field: string; message: string }) {
+  const login = message.startsWith(emailTakenFact);
+  const text = login ? emailTakenFact : message;
+  return (
+    <>
+      {field === "form" ? (
+        text
+      ) : (
+        // A whole line tall (24 px): one problem's link is easy to hit beside the next.
+        <a href={`#${problemTarget(field)}`} className="inline-block underline">
+          {text}
+        </a>
+      )}
+      {login ? (
+        <>
+          {" "}
+          <a href={accountLoginHref(checkoutPath)} className="inline-block underline">
+            {emailTakenAsk}
+          </a>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The checkout form and Place order (intent place-order). Field names are billing_*, createaccount
@@ -94,14 +124,7 @@ export function CheckoutForm({
               <ul className="mt-2 list-disc pl-5">
                 {problems.map(([key, message]) => (
                   <li key={key}>
-                    {key === "form" ? (
-                      message
-                    ) : (
-                      // A whole line tall (24 px): one problem's link is easy to hit beside the next.
-                      <a href={`#${problemTarget(key)}`} className="inline-block underline">
-                        {message}
-                      </a>
-                    )}
+                    <Problem field={key} message={message} />
                   </li>
                 ))}
               </ul>
