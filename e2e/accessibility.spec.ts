@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
-import { untilScrollingStops, waitUntilHydrated } from "./helpers-store";
+import { isNarrow, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // An axe-core check (WCAG 2.0, 2.1 and 2.2 A and AA rules) of the shop's pages: home, listing,
 // a variable and a simple product, cart and checkout (each with an item in the cart), account,
@@ -220,5 +220,77 @@ axeTest.describe("no WCAG A/AA violations without JavaScript", () => {
     await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
     await expect(page.getByRole("link", { name: "View cart" }).first()).toBeVisible();
     expect(await violationsAt(page, ["/cart/", "/checkout/"])).toEqual([]);
+  });
+});
+
+axeTest.describe("no WCAG A/AA violations with a dialog open, or on a missing page", () => {
+  axeTest("a missing page", async ({ axePage: page }) => {
+    const response = await page.goto("/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await waitUntilHydrated(page);
+    expect(await violationsOf(page)).toEqual([]);
+  });
+
+  axeTest("Account, Search (with results) and, below 992 px, Menu", async ({ axePage: page, viewport }) => {
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account", exact: true }).click();
+    const account = page.getByRole("dialog", { name: "Account" });
+    await expect(account.getByRole("tab", { name: "Login" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(account).toBeHidden();
+
+    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+    const search = page.getByRole("dialog", { name: "Search" });
+    await search.getByRole("searchbox", { name: "Search" }).fill("neon");
+    await expect(search.getByRole("link", { name: /Neon Grid Hoodie/ }).first()).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(search).toBeHidden();
+
+    if (isNarrow(viewport)) {
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("tab").first()).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    }
+  });
+
+  axeTest("quick view, and below 992 px the filters", async ({ axePage: page, viewport }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }).click();
+    const quickView = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    await expect(quickView.getByRole("link", { name: "View full details" })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(quickView).toBeHidden();
+
+    if (isNarrow(viewport)) {
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      await expect(page.getByRole("group", { name: "Price" })).toBeVisible();
+      expect(await violationsOf(page)).toEqual([]);
+    }
+  });
+
+  axeTest("the gallery lightbox with its share panel, and Choose wishlist", async ({ axePage: page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await waitUntilInteractive(page, "Check availability");
+    await page.getByRole("button", { name: "Open gallery" }).click();
+    const gallery = page.getByRole("dialog", { name: "Gallery" });
+    await gallery.getByRole("button", { name: "Share" }).click();
+    await expect(gallery.getByRole("link", { name: /Facebook/ }).first()).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(gallery).toBeHidden();
+
+    // A simple product: a variable one's button waits for its options to be chosen.
+    await page.goto("/product/glitch-alert-pack/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to wishlist" }).first().click();
+    const choose = page.getByRole("dialog", { name: "Choose wishlist" });
+    await expect(choose.getByRole("combobox", { name: "Wishlist" })).toBeFocused();
+    expect(await violationsOf(page)).toEqual([]);
   });
 });
