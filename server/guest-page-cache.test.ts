@@ -279,7 +279,10 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
   it("refuses a request with two Host headers even for a stored page, as the server behind it does", async () => {
     await cached();
     const twoHosts = (second: string) =>
-      rawExchange(port, ["GET / HTTP/1.1", `Host: ${host}`, `Host: ${second}`, "Connection: close", "", ""].join("\r\n"));
+      rawExchange(
+        port,
+        ["GET / HTTP/1.1", `Host: ${host}`, `Host: ${second}`, "Connection: close", "", ""].join("\r\n"),
+      );
     for (const second of ["evil.example", host]) {
       const res = await twoHosts(second);
       expect(res.status, second).toBe(400);
