@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
 import { readE2eDatabase, waitUntilHydrated, waitUntilRouteCodeLoaded } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
@@ -31,6 +31,19 @@ async function registerWithoutJs(page: Page, person: { username: string; email: 
   }
   await form.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("navigation", { name: "Account" })).toBeVisible();
+}
+
+/** The Account dialog opened from a listing, its Register tab filled in for `person`; not yet sent. */
+async function fillDialogRegistration(page: Page, person: { username: string; email: string }): Promise<Locator> {
+  await page.goto("/shop/");
+  await waitUntilHydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Account" });
+  await dialog.getByRole("tab", { name: "Register" }).click();
+  await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
+  await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+  return dialog;
 }
 
 async function logOut(page: Page) {
@@ -417,14 +430,7 @@ test.describe("accounts with JavaScript", () => {
     page,
   }) => {
     const person = newPerson("focus");
-    await page.goto("/shop/");
-    await waitUntilHydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account" });
-    await dialog.getByRole("tab", { name: "Register" }).click();
-    await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
-    await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
-    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    const dialog = await fillDialogRegistration(page, person);
     // The page that replaces this one a second after the welcome is held until the focus was seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -502,14 +508,7 @@ test.describe("accounts with JavaScript", () => {
     baseURL,
   }) => {
     const person = newPerson("jsv");
-    await page.goto("/shop/");
-    await waitUntilHydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account" });
-    await dialog.getByRole("tab", { name: "Register" }).click();
-    await dialog.getByRole("textbox", { name: "Username" }).fill(person.username);
-    await dialog.getByRole("textbox", { name: "Email address" }).fill(person.email);
-    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    const dialog = await fillDialogRegistration(page, person);
     await dialog.getByRole("radiogroup", { name: "I am a…" }).getByRole("radio", { name: "Vendor" }).check();
     await dialog.getByRole("textbox", { name: "Shop URL" }).fill(`js-${person.username}`);
     await dialog.getByRole("button", { name: "Register" }).click();
