@@ -488,6 +488,51 @@ test.describe("loading type: button", () => {
     await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
   });
 
+  test("after View more and another sort, Back brings back both pages and Forward the sorted list", async ({
+    page,
+  }) => {
+    await openShop(page);
+    await viewMore(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by price: high to low" });
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
+    await expect(productLinks(page).first()).toHaveText("Complete Stream Bundle");
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(productLinks(page)).toHaveCount(48);
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
+    await expect(viewMore(page)).toBeVisible();
+    await expect(viewPrevious(page)).toBeHidden();
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
+    await expect(resultCount(page)).toHaveText("Showing 1–24 of 63 results");
+    await expect(productLinks(page)).toHaveCount(24);
+    await expect(productLinks(page).first()).toHaveText("Complete Stream Bundle");
+  });
+
+  test("after View previous and another sort, Back brings back both pages", async ({ page }) => {
+    await openShop(page, "/shop/page/2/");
+    await viewPrevious(page).click();
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await page.getByRole("combobox", { name: "Shop order" }).selectOption({ label: "Sort by price: high to low" });
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
+    await expect(productLinks(page).first()).toHaveText("Complete Stream Bundle");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop\/$/);
+    await expect(resultCount(page)).toHaveText("Showing 1–48 of 63 results");
+    await expect(productLinks(page).first()).toHaveText("Neon Grid Hoodie");
+    await expect(productLinks(page).nth(24)).toHaveText("Kawaii Cat Emotes");
+    await expect(viewPrevious(page)).toBeHidden();
+  });
+
   test("Back from a product restores the loaded range and focus on the product opened", async ({ page }) => {
     await openShop(page);
     await viewMore(page).click();

@@ -7,6 +7,8 @@ import {
   parseRange,
   parseSavedRange,
   rangeOf,
+  recalledRange,
+  asRange,
   type Arrival,
   type ListingRange,
 } from "./listing-range";
@@ -128,6 +130,76 @@ describe("merging an arrived page into the shown range", () => {
     expect(itemsOf(range)).toEqual(["p1a", "p1b", "p2a", "p2b", "p3a", "p3b"]);
     expect(firstPageOf(range)).toBe(1);
     expect(lastPageOf(range)).toBe(3);
+  });
+});
+
+describe("Back or Forward to a page whose history entry recalls the range shown with it", () => {
+  const sortedRange = rangeFrom(1, 1, SORTED);
+
+  it("after another sort, Back to page 2 reached by View more brings pages 1–2 back", () => {
+    const merged = mergeRange(sortedRange, arrived(2, SHOP, "-new"), {
+      direction: "more",
+      isBackOrForward: true,
+      shownBefore: rangeFrom(1, 1),
+    });
+    expect(merged.key).toBe(SHOP);
+    expect(itemsOf(merged)).toEqual(["p1a", "p1b", "p2a-new", "p2b-new"]);
+  });
+
+  it("after another sort, Back to page 2 reached by View previous brings pages 2–3 back", () => {
+    const merged = mergeRange(sortedRange, arrived(2), {
+      direction: "previous",
+      isBackOrForward: true,
+      shownBefore: rangeFrom(3, 3),
+    });
+    expect(pagesOf(merged)).toEqual([2, 3]);
+  });
+
+  it("Forward to the sorted page that recalls nothing starts over with it", () => {
+    expect(pagesOf(mergeRange(rangeFrom(1, 2), arrived(1, SORTED), { isBackOrForward: true }))).toEqual([1]);
+  });
+
+  it("the range still shown wins over the recalled one when it holds the page", () => {
+    const merged = mergeRange(rangeFrom(1, 3), arrived(2), {
+      direction: "more",
+      isBackOrForward: true,
+      shownBefore: rangeFrom(1, 1),
+    });
+    expect(pagesOf(merged)).toEqual([1, 2, 3]);
+  });
+
+  it("a page out of the shown range of the same listing finds the recalled run", () => {
+    const merged = mergeRange(rangeFrom(3, 3), arrived(2), {
+      direction: "more",
+      isBackOrForward: true,
+      shownBefore: rangeFrom(1, 1),
+    });
+    expect(pagesOf(merged)).toEqual([1, 2]);
+  });
+
+  it("is used only on Back or Forward", () => {
+    const how: Arrival = { shownBefore: rangeFrom(1, 1) };
+    expect(pagesOf(mergeRange(sortedRange, arrived(2), how))).toEqual([2]);
+  });
+
+  const recalls: { name: string; how: Arrival }[] = [
+    { name: "nothing recalled", how: { direction: "more" } },
+    { name: "no direction", how: { shownBefore: rangeFrom(1, 1) } },
+    { name: "a run of another listing", how: { direction: "more", shownBefore: rangeFrom(1, 1, SORTED) } },
+    { name: "a run the page does not follow", how: { direction: "more", shownBefore: rangeFrom(3, 4) } },
+    { name: "a run the page does not precede", how: { direction: "previous", shownBefore: rangeFrom(4, 4) } },
+  ];
+  for (const c of recalls) {
+    it(`recalls no range with ${c.name}`, () => {
+      expect(recalledRange(arrived(2), c.how)).toBeNull();
+    });
+  }
+
+  it("takes a range from a history entry's state, and nothing else", () => {
+    expect(asRange(rangeFrom(1, 2))).toEqual(rangeFrom(1, 2));
+    for (const value of [undefined, null, "x", 3, {}, { key: SHOP, pages: [] }, { key: SHOP, pages: [{ page: 1 }] }]) {
+      expect(asRange(value), JSON.stringify(value)).toBeNull();
+    }
   });
 });
 

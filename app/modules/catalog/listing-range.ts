@@ -2,7 +2,9 @@
  * The pages of one listing shown together. "View more" (or scrolling to the end) appends the
  * next page and "View previous" prepends the one before, so the grid can hold pages 2–4 while
  * the address says /shop/page/4/. Back and Forward inside that run, and a refresh of the
- * page's data, keep the run; anything else starts over with the one page the address names.
+ * page's data, keep the run; Back or Forward to a page of a run left since (for another sort)
+ * brings that run back from the page's history entry; anything else starts over with the one
+ * page the address names.
  */
 
 /** Which way a page was asked for: after the shown pages or before them. */
@@ -36,6 +38,8 @@ export interface ArrivedPage<Item> {
 export interface Arrival {
   direction?: RangeDirection;
   isBackOrForward?: boolean;
+  /** The range on screen when the page was asked for, kept in its history entry. */
+  shownBefore?: ListingRange<unknown> | null;
 }
 
 /** The range holding only the page that arrived. */
@@ -58,33 +62,52 @@ export function itemsOf<Item>(range: ListingRange<Item>): Item[] {
 /**
  * Puts an arrived page into the range: appended right after it when asked for with View more,
  * prepended right before it with View previous, or put in place of the shown copy when the
- * shopper went Back/Forward inside the range or the page's data was loaded again. Another
- * listing (sort, filter, category) or a page out of reach starts over.
+ * shopper went Back/Forward inside the range or the page's data was loaded again. Back or
+ * Forward to a page the range cannot take (the shopper sorted since) brings back the run its
+ * history entry recalls. Otherwise another listing (sort, filter, category) or a page out of
+ * reach starts over.
  */
 export function mergeRange<Item>(
   range: ListingRange<Item>,
   arrived: ArrivedPage<Item>,
   how: Arrival = {},
 ): ListingRange<Item> {
-  if (arrived.key !== range.key) return rangeOf(arrived);
-  const first = firstPageOf(range);
-  const last = lastPageOf(range);
-  const page = { page: arrived.page, items: arrived.items };
-  if (how.direction === "more" && arrived.page === last + 1) return { key: range.key, pages: [...range.pages, page] };
-  if (how.direction === "previous" && arrived.page === first - 1)
-    return { key: range.key, pages: [page, ...range.pages] };
-  // A page reached by View more/previous keeps its direction in history, so its data loaded
-  // again (after an action) comes back with it, as does a page reached by Back or Forward.
-  const isInside = arrived.page >= first && arrived.page <= last;
-  if ((how.isBackOrForward || how.direction) && isInside) {
-    return { key: range.key, pages: range.pages.map((p) => (p.page === arrived.page ? page : p)) };
+  if (arrived.key === range.key) {
+    const first = firstPageOf(range);
+    const last = lastPageOf(range);
+    const page = { page: arrived.page, items: arrived.items };
+    if (how.direction === "more" && arrived.page === last + 1) return { key: range.key, pages: [...range.pages, page] };
+    if (how.direction === "previous" && arrived.page === first - 1)
+      return { key: range.key, pages: [page, ...range.pages] };
+    // A page reached by View more/previous keeps its direction in history, so its data loaded
+    // again (after an action) comes back with it, as does a page reached by Back or Forward.
+    const isInside = arrived.page >= first && arrived.page <= last;
+    if ((how.isBackOrForward || how.direction) && isInside) {
+      return { key: range.key, pages: range.pages.map((p) => (p.page === arrived.page ? page : p)) };
+    }
   }
-  return rangeOf(arrived);
+  return (how.isBackOrForward && recalledRange(arrived, how)) || rangeOf(arrived);
+}
+
+/**
+ * The range a page's history entry recalls: the pages shown when it was asked for with View
+ * more / View previous, with the page on their end. Null when the entry recalls no run of this
+ * listing the page can join.
+ */
+export function recalledRange<Item>(arrived: ArrivedPage<Item>, how: Arrival): ListingRange<Item> | null {
+  const before = how.shownBefore as ListingRange<Item> | null | undefined;
+  if (!before || !how.direction || before.key !== arrived.key) return null;
+  const range = mergeRange(before, arrived, { direction: how.direction });
+  return range.pages.length > 1 ? range : null;
 }
 
 /** Reads a range kept in storage; null for anything that is not one. */
 export function parseRange<Item>(raw: string | null): ListingRange<Item> | null {
-  const value = parseJson(raw);
+  return asRange<Item>(parseJson(raw));
+}
+
+/** The value itself when it is a range (as kept in a history entry's state); else null. */
+export function asRange<Item>(value: unknown): ListingRange<Item> | null {
   return isRange<Item>(value) ? value : null;
 }
 

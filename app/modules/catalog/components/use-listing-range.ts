@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useNavigation, useNavigationType } from "reac
 import { useHydrated } from "~/ui/use-hydrated";
 import type { ListingItem } from "../catalog.types";
 import {
+  asRange,
   firstPageOf,
   itemsOf,
   lastPageOf,
@@ -10,6 +11,8 @@ import {
   parseRange,
   parseSavedRange,
   rangeOf,
+  recalledRange,
+  type Arrival,
   type ArrivedPage,
   type ListingRange,
   type RangeDirection,
@@ -32,9 +35,19 @@ const SAVED_PREFIX = "listing:";
 /** The range shown last, so a return by Back from any other page finds it again. */
 const LAST_SHOWN = "listing-range:last-shown";
 
+/**
+ * A page asked for by View more / View previous carries in its history entry's state the
+ * direction and the range shown then, so Back or Forward to it after another sort finds the
+ * pages that were on screen with it.
+ */
+interface PageAskedFor {
+  listing: RangeDirection;
+  shown: ListingRange<ListingItem>;
+}
+
 /** The direction a page was asked for in, carried in its history entry's state. */
 function directionOf(state: unknown): RangeDirection | undefined {
-  const direction = (state as { listing?: unknown } | null)?.listing;
+  const direction = (state as Partial<PageAskedFor> | null)?.listing;
   return direction === "more" || direction === "previous" ? direction : undefined;
 }
 
@@ -76,6 +89,11 @@ export function useListingRange(data: ListingPageData) {
   const direction = directionOf(location.state);
   const url = location.pathname + location.search;
   const arrived: ArrivedPage<ListingItem> = { key: listingKey(data.state), page: data.page, items: data.items };
+  const how: Arrival = {
+    direction,
+    isBackOrForward,
+    shownBefore: asRange((location.state as Partial<PageAskedFor> | null)?.shown),
+  };
 
   /** A range restored for Back, whose scroll position and focus are still to be put back. */
   const restored = useRef<SavedRange<ListingItem> | null>(null);
@@ -91,12 +109,12 @@ export function useListingRange(data: ListingPageData) {
       }
     }
     const lastShown = parseRange<ListingItem>(readStorage(LAST_SHOWN));
-    return lastShown ? mergeRange(lastShown, arrived, { direction, isBackOrForward }) : rangeOf(arrived);
+    return mergeRange(lastShown ?? rangeOf(arrived), arrived, how);
   });
   const [seen, setSeen] = useState(data);
   if (seen !== data) {
     setSeen(data);
-    setRange(mergeRange(range, arrived, { direction, isBackOrForward }));
+    setRange(mergeRange(range, arrived, how));
   }
 
   // A full page load that came from Back (the page was not kept in memory) restores once the
@@ -107,9 +125,13 @@ export function useListingRange(data: ListingPageData) {
     const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
     if (entry?.type !== "back_forward") return;
     const saved = parseSavedRange<ListingItem>(readStorage(SAVED_PREFIX + url), arrived);
-    if (!saved) return;
-    restored.current = saved;
-    setRange(mergeRange(saved, arrived, { isBackOrForward: true }));
+    if (saved) {
+      restored.current = saved;
+      setRange(mergeRange(saved, arrived, { isBackOrForward: true }));
+      return;
+    }
+    const recalled = recalledRange(arrived, how);
+    if (recalled) setRange(recalled);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -173,7 +195,8 @@ export function useListingRange(data: ListingPageData) {
         };
     }
     if (moveFocus) focusFirstProductOf.current = page;
-    navigate(listingHref(withPage(data.state, page)), { preventScrollReset: true, state: { listing: which } });
+    const state: PageAskedFor = { listing: which, shown: range };
+    navigate(listingHref(withPage(data.state, page)), { preventScrollReset: true, state });
   }
 
   /** Keeps the range, scroll position and product for Back, when a product link is followed. */
