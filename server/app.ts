@@ -7,7 +7,9 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import type { ServerBuild } from "react-router";
 import type { DB } from "../app/lib/db.server";
-import { requireSameOrigin } from "./origin-check";
+import { requireSameOrigin, shopOriginOf } from "./origin-check";
+import { offerRefusalPages } from "./refusal-page";
+import { getSettings } from "../app/modules/settings/settings.server";
 import { requireFormBody } from "./form-body-check";
 import { limitRequestBodies, type BodyLimitOptions } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -51,6 +53,10 @@ export function createApp(options: AppOptions): express.Express {
   if (options.contactUploadsDir) refuseServedFolder(options.contactUploadsDir, [options.uploadsDir, options.clientDir]);
   const app = express();
   app.disable("x-powered-by");
+  offerRefusalPages(app, {
+    storeName: async () => (await getSettings(options.db)).store_name,
+    shopOrigin: shopOriginOf(options.publicUrl),
+  });
   app.set("trust proxy", "loopback");
   // First, so that every response carries them: static files, refusals and errors included.
   app.use(securityHeaders({ publicUrl: options.publicUrl, development: Boolean(options.vite) }));

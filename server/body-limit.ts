@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { PassThrough } from "node:stream";
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { sendRefusal } from "./refusal-page";
 
 /**
  * The most a request body may hold unless its path says otherwise. Every form the shop has is
@@ -45,7 +46,7 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
     const uploads = options.streamedUploads;
     if (uploads && uploads.accepts(req.path) && isMultipart(req.headers["content-type"])) {
       const declared = req.headers["content-length"];
-      if (declared !== undefined && Number(declared) > uploads.limit) return refuse(res, uploads.limit);
+      if (declared !== undefined && Number(declared) > uploads.limit) return refuse(req, res, uploads.limit);
       // The body is left for the route to read. If anything answers first (the origin check, a 404),
       // closing the connection after the answer stops the upload instead of Node reading it to the end.
       res.set("Connection", "close");
@@ -55,13 +56,13 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
     const declared = req.headers["content-length"];
     if (declared !== undefined) {
       // Node's parser has already refused a Content-Length that is not a number.
-      if (Number(declared) > limit) return refuse(res, limit);
+      if (Number(declared) > limit) return refuse(req, res, limit);
       return next();
     }
     // Neither Content-Length nor Transfer-Encoding: there is no body.
     if (req.headers["transfer-encoding"] === undefined) return next();
     bufferBody(req, limit).then((body) => {
-      if (body === "too-large") return refuse(res, limit);
+      if (body === "too-large") return refuse(req, res, limit);
       if (body === "aborted") return; // the client went away; there is no one to answer
       replayBody(req, body).then(() => next(), next);
     }, next);
@@ -72,9 +73,10 @@ function isMultipart(contentType: string | undefined): boolean {
   return (contentType ?? "").split(";")[0].trim().toLowerCase() === "multipart/form-data";
 }
 
-function refuse(res: Response, limit: number): void {
+function refuse(req: Request, res: Response, limit: number): void {
   // Closing the connection stops an upload that is still coming instead of reading it to the end.
-  res.status(413).set("Connection", "close").type("text/plain").send(tooLargeMessage(limit));
+  res.set("Connection", "close");
+  sendRefusal(req, res, 413, tooLargeMessage(limit));
 }
 
 /** The whole body, or "too-large" as soon as it passes `limit` bytes (reading then stops). */

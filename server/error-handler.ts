@@ -1,17 +1,19 @@
 import type { ErrorRequestHandler } from "express";
 import { logger } from "./logger";
+import { sendRefusal } from "./refusal-page";
 
 /**
  * The last stop for an error no handler answered (a missing upload, a failure in a middleware):
- * a short plain-text answer that goes through the same header rules as every other response,
- * where Express's own error page would bring its own headers and, in development, a stack trace.
+ * a short answer (the refusal page for a browser's navigation, else plain text) that goes through
+ * the same header rules as every other response, where Express's own error page would bring its
+ * own headers and, in development, a stack trace.
  */
 export function answerUnhandledErrors(): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
     const status = statusOf(error);
     if (status >= 500) logger.error({ err: error, method: req.method, url: req.originalUrl }, "unhandled error");
-    res.status(status).type("text/plain").send(messageFor(status));
+    sendRefusal(req, res, status, messageFor(status));
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendRefusal } from "./refusal-page";
 
 /**
  * Every state-changing request the shop accepts is a form: a POST with another
@@ -8,12 +9,12 @@ export function requireFormBody(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (isFormContentType(req.headers["content-type"])) return next();
-    res
-      .status(415)
-      .type("text/plain")
-      .send(
-        "This shop accepts forms only: send the request as a form (application/x-www-form-urlencoded or multipart/form-data).",
-      );
+    sendRefusal(
+      req,
+      res,
+      415,
+      "This shop accepts forms only: send the request as a form (application/x-www-form-urlencoded or multipart/form-data).",
+    );
   };
 }
 

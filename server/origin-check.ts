@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from "express";
 import { newsletterUnsubscribeHref } from "../app/lib/hrefs";
+import { sendRefusal } from "./refusal-page";
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -18,7 +19,7 @@ export function requireSameOrigin(publicUrl: string): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     if (isOneClickUnsubscribe(req.method, req.path, req.headers)) return next();
     if (isSameOrigin(req.headers, shopOrigin(req))) return next();
-    res.status(403).type("text/plain").send("This request did not come from this shop's pages, so it was refused.");
+    sendRefusal(req, res, 403, "This request did not come from this shop's pages, so it was refused.");
   };
 }
 

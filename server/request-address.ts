@@ -1,4 +1,8 @@
 import type { Request, RequestHandler, Response } from "express";
+import { sendRefusal } from "./refusal-page";
+
+/** The reason given for a request whose address cannot be read or posted to. */
+const unhandledRequestMessage = "This request could not be handled.";
 
 /**
  * A host as the Host header may name it (RFC 3986's authority without user information): a name
@@ -73,7 +77,7 @@ function targetOf(req: Request): RequestTarget {
 export function refuseUnreadableAddresses(): RequestHandler {
   return (req, res, next) => {
     if (hasReadableAddress(targetOf(req))) return next();
-    res.status(400).type("text/plain").send("This request could not be handled.");
+    sendRefusal(req, res, 400, unhandledRequestMessage);
   };
 }
 
@@ -126,7 +130,7 @@ export function markMalformedAddresses(): RequestHandler {
     const standIn = malformedAddressStandIn(req.originalUrl);
     if (standIn === null) return next();
     if (req.method !== "GET" && req.method !== "HEAD") {
-      res.status(400).type("text/plain").send("This request could not be handled.");
+      sendRefusal(req, res, 400, unhandledRequestMessage);
       return;
     }
     res.locals.malformedAddressStandIn = standIn;

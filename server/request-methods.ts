@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { sendRefusal } from "./refusal-page";
 
 /** The methods the shop's addresses answer: pages and files are read, forms are posted. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -18,6 +19,6 @@ export function refuseOtherMethods(): RequestHandler {
       res.status(204).end();
       return;
     }
-    res.status(405).type("text/plain").send("This address answers only GET, HEAD and POST requests.");
+    sendRefusal(req, res, 405, "This address answers only GET, HEAD and POST requests.");
   };
 }

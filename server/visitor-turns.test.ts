@@ -76,6 +76,23 @@ describe("requests take turns per visitor", () => {
     expect(running).toEqual([]);
   });
 
+  it("shows a browser's page asked for past those allowed to wait the refusal page, still a 429", async () => {
+    const busy = ["/e1", "/e2", "/e3", "/e4"].map((path) => from("192.0.2.44", path));
+    await expect.poll(runningPaths).toEqual(["/e1", "/e2"]);
+    const refused = await rawRequest(port, {
+      path: "/e5",
+      headers: { Host: "shop.test", "X-Forwarded-For": "192.0.2.44", Accept: "text/html,*/*;q=0.8" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(refused.body).toContain(`<p>${tooManyAtOnceMessage}</p>`);
+    for (const path of ["/e1", "/e2"]) release(path);
+    await expect.poll(runningPaths).toEqual(["/e3", "/e4"]);
+    for (const path of ["/e3", "/e4"]) release(path);
+    await Promise.all(busy);
+  });
+
   it("drops a waiting request whose visitor gave up, and runs the next in line", async () => {
     const first = [from("203.0.113.9", "/d1"), from("203.0.113.9", "/d2")];
     await expect.poll(runningPaths).toEqual(["/d1", "/d2"]);

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isLoopback } from "./connections";
 import { visitorNetwork } from "./visitor-network";
+import { sendRefusal } from "./refusal-page";
 
 /**
  * Requests one visitor may have rendered at once. A shopper's browser asks for a page and a few
@@ -87,7 +88,8 @@ export function takeTurnsPerVisitor(
 
     if (turns.running < running) return start();
     if (turns.waiting.length >= waiting) {
-      res.status(429).set("Retry-After", "5").type("text/plain").send(tooManyAtOnceMessage);
+      res.set("Retry-After", "5");
+      sendRefusal(req, res, 429, tooManyAtOnceMessage);
       return;
     }
     const turn = () => {

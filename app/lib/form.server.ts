@@ -1,3 +1,7 @@
+import type { Tx } from "./db.server";
+import { getSettings } from "~/modules/settings/settings.server";
+import { refusalResponse } from "./refusal-page.server";
+
 /**
  * Reading posted forms. The server already caps the size of a request body (server/body-limit.ts);
  * this caps the number of fields, which a small body can still hold by the ten thousand
@@ -62,14 +66,32 @@ function holdsNul(form: FormData): boolean {
 /**
  * The posted form, or an empty one when the body cannot be read as a form: actions then refuse it
  * through their usual validation with a 400 instead of failing with a 500. A form with too many
- * fields is refused outright: this throws a 413 Response, which React Router sends as it is.
+ * fields is refused outright: this throws a 413 Response. On a page's route React Router shows its
+ * text as the reason on the shop's error page, in the site's layout (a form posted without
+ * JavaScript) or in the page's data; a resource route sends it as it is.
  */
 export async function readForm(request: Request, maxFields = MAX_FORM_FIELDS): Promise<FormData> {
-  const result = await readFormLimited(request, maxFields);
+  return formOrRefusal(await readFormLimited(request, maxFields), async (message) => {
+    return new Response(message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  });
+}
+
+/**
+ * readForm for a resource route (one without a page: adding to the cart or the wishlist), where
+ * React Router sends a thrown Response as it is, with no error page around it. A form with too many
+ * fields posted without JavaScript is shown the refusal page in its place (lib/refusal-page.server.ts),
+ * with a way back; a background send keeps the plain text.
+ */
+export async function readResourceForm(request: Request, db: Tx, maxFields = MAX_FORM_FIELDS): Promise<FormData> {
+  return formOrRefusal(await readFormLimited(request, maxFields), async (message) => {
+    const { store_name } = await getSettings(db);
+    return refusalResponse(request, 413, message, store_name);
+  });
+}
+
+async function formOrRefusal(result: FormReadResult, refusal: (message: string) => Promise<Response>) {
   if (result.ok) return result.form;
-  if (result.status === 413) {
-    throw new Response(result.message, { status: 413, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
+  if (result.status === 413) throw await refusal(result.message);
   return new FormData();
 }
 
