@@ -10,6 +10,8 @@
  * (which allows inline styles, and no inline scripts but hashed ones) lets it through as it is.
  */
 import { errorPageMessages } from "~/modules/site/error-page.messages";
+import { failedHeading, homePageLink, refusedHeading } from "~/modules/site/error-page-headings";
+import { escapeHtml } from "./escape-html";
 import { titleWithStoreName } from "./page-title";
 import { sameOriginPath } from "./safe-redirect";
 
@@ -42,13 +44,6 @@ export function refusalBackHref(referer: string | null | undefined, shopOrigin: 
   return sameOriginPath(referer ?? null, `${shopOrigin}/`);
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe inside an element or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
-}
-
 export interface RefusalPageContent {
   /** The HTTP status: 5xx is a failure of the shop's, anything else a refusal of the request. */
   status: number;
@@ -72,10 +67,8 @@ const STYLE = [
 
 /** The page itself: the shop's name (a link home), the heading, the reason and the link back. */
 export function refusalPage({ status, message, storeName, backHref }: RefusalPageContent): string {
-  const heading = status >= 500 ? errorPageMessages.failedHeading : errorPageMessages.refusedHeading;
-  const link = backHref
-    ? { href: backHref, text: errorPageMessages.backToPage }
-    : { href: "/", text: errorPageMessages.homePageLink };
+  const heading = status >= 500 ? failedHeading : refusedHeading;
+  const link = backHref ? { href: backHref, text: errorPageMessages.backToPage } : { href: "/", text: homePageLink };
   return (
     "<!DOCTYPE html>" +
     '<html lang="en"><head><meta charset="utf-8">' +

@@ -1,11 +1,6 @@
+import { escapeHtml } from "~/lib/escape-html";
 import { backgroundFailureMessage, type BackgroundFailure } from "~/lib/background-request";
 import type { AccountAnswer, AccountFormResult, AccountNotice } from "./account.types";
-
-const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]);
-}
 
 /** An error about the whole form (a refusal, a limit, a form that could not be read). */
 export function formError(text: string): AccountNotice {

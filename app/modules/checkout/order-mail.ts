@@ -1,4 +1,5 @@
 import { isValidEmailAddress } from "~/lib/email-address";
+import { escapeHtml } from "~/lib/escape-html";
 import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
 
 /**
@@ -38,15 +39,6 @@ export interface OrderMail {
   text: string;
   html: string;
   headers?: ExtraMailHeaders;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 }
 
 function lineLabel(l: OrderMailData["lines"][number]): string {

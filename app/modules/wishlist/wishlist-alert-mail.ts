@@ -1,5 +1,5 @@
 import type { OutgoingMail } from "~/modules/mail/mail-outbox.server";
-import { escapeHtml } from "~/modules/checkout/order-mail";
+import { escapeHtml } from "~/lib/escape-html";
 import type { AlertKind } from "./wishlist-alert-rules";
 import { wishlistMessages as m } from "./wishlist.messages";
 
