@@ -38,6 +38,7 @@ import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-a
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { mainContentId } from "~/modules/site/focus-main";
 import { errorPageMessages } from "./modules/site/error-page.messages";
+import { failedHeading, homePageLink, refusedHeading } from "~/modules/site/error-page-headings";
 import { titleWithStoreName } from "~/lib/page-title";
 
 export const links = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -203,9 +204,9 @@ export function ErrorBoundary() {
   return (
     <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
-        <title>{titleWithStoreName(notFound ? "Page not found" : "Something went wrong", storeName)}</title>
+        <title>{titleWithStoreName(notFound ? "Page not found" : failedHeading, storeName)}</title>
         <h1 className="text-4xl font-bold">
-          {notFound ? "Page not found" : status >= 500 ? "Something went wrong" : "That did not work"}
+          {notFound ? "Page not found" : status >= 500 ? failedHeading : refusedHeading}
         </h1>
         <p className="muted mt-4 text-lg">
           {notFound
@@ -216,7 +217,7 @@ export function ErrorBoundary() {
         </p>
         <p className="mt-8 flex justify-center gap-4">
           <a className="btn-primary" href="/">
-            Go to the home page
+            {homePageLink}
           </a>
           <a className="btn-secondary" href="/shop/">
             Browse the shop

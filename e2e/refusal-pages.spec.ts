@@ -3,6 +3,7 @@ import { test, expect } from "./fixtures";
 import { DEFAULT_BODY_LIMIT, tooLargeMessage } from "../server/body-limit";
 import { formMessages, MAX_FORM_FIELDS } from "../app/lib/form.server";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
+import { refusedHeading } from "../app/modules/site/error-page-headings";
 
 // A shopper without JavaScript whose form the shop refuses is on the refusal as on a page: it says
 // why in the shop's name and leads back to the page the form was on. A script's request (a
@@ -27,9 +28,9 @@ test.describe("refusals without JavaScript", () => {
     await page.goto("/shop/");
     await subscribeWithBody(page, (body) => `${body}&attachment=${"x".repeat(DEFAULT_BODY_LIMIT)}`);
 
-    await expect(page.getByRole("heading", { level: 1, name: errorPageMessages.refusedHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
     await expect(page.getByText(tooLargeMessage(DEFAULT_BODY_LIMIT))).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${errorPageMessages.refusedHeading} – `));
+    await expect(page).toHaveTitle(new RegExp(`^${refusedHeading} – `));
     await page.getByRole("link", { name: errorPageMessages.backToPage }).click();
     await expect(page).toHaveURL(/\/shop\/$/);
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeVisible();
@@ -40,7 +41,7 @@ test.describe("refusals without JavaScript", () => {
     const extra = Array.from({ length: MAX_FORM_FIELDS }, (_, i) => `f${i}=1`).join("&");
     await subscribeWithBody(page, (body) => `${body}&${extra}`);
 
-    await expect(page.getByRole("heading", { level: 1, name: errorPageMessages.refusedHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
     await expect(page.getByText(formMessages.tooManyFields(MAX_FORM_FIELDS))).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
   });

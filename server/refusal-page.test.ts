@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../database/test-db";
 import { forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
+import { homePageLink, refusedHeading } from "../app/modules/site/error-page-headings";
 import { formMessages, MAX_FORM_FIELDS } from "../app/lib/form.server";
 import { createApp } from "./app";
 import { tooLargeMessage } from "./body-limit";
@@ -71,11 +72,9 @@ describe("refusals made before the shop's pages", () => {
     expect(res.status).toBe(403);
     expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(res.body).toContain('<html lang="en">');
-    expect(res.body).toContain(
-      `<title>${errorPageMessages.refusedHeading} – Neon &lt;Nights&gt; &amp; &quot;Co&quot;</title>`,
-    );
+    expect(res.body).toContain(`<title>${refusedHeading} – Neon &lt;Nights&gt; &amp; &quot;Co&quot;</title>`);
     expect(res.body).toContain("This request did not come from this shop&#39;s pages, so it was refused.");
-    expect(res.body).toContain(`<a href="/">${errorPageMessages.homePageLink}</a>`);
+    expect(res.body).toContain(`<a href="/">${homePageLink}</a>`);
     expect(res.body).not.toContain("other.example");
     expect(res.body).not.toContain("<Nights>");
     // The shop's policy goes with it, and the page needs nothing it forbids.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorPageMessages } from "~/modules/site/error-page.messages";
+import { failedHeading, homePageLink, refusedHeading } from "~/modules/site/error-page-headings";
 import { refusalAnswer, refusalBackHref, refusalPage, refusalResponse, wantsRefusalPage } from "./refusal-page.server";
 
 const browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -56,19 +57,19 @@ describe("refusalPage", () => {
   it("is a whole page in the shop's name, with the reason and a link back", () => {
     const html = page("/cart/");
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
-    expect(html).toContain(`<title>${errorPageMessages.refusedHeading} – Overlay Lab</title>`);
+    expect(html).toContain(`<title>${refusedHeading} – Overlay Lab</title>`);
     expect(html).toContain(`<a href="/">Overlay Lab</a>`);
-    expect(html).toContain(`<h1>${errorPageMessages.refusedHeading}</h1>`);
+    expect(html).toContain(`<h1>${refusedHeading}</h1>`);
     expect(html).toContain("This request did not come from this shop&#39;s pages, so it was refused.");
     expect(html).toContain(`<a href="/cart/">${errorPageMessages.backToPage}</a>`);
   });
 
   it("offers the home page when there is no page of the shop to go back to", () => {
-    expect(page(null)).toContain(`<a href="/">${errorPageMessages.homePageLink}</a>`);
+    expect(page(null)).toContain(`<a href="/">${homePageLink}</a>`);
   });
 
   it("says a failure of the shop's is one", () => {
-    expect(page(null, 500)).toContain(`<h1>${errorPageMessages.failedHeading}</h1>`);
+    expect(page(null, 500)).toContain(`<h1>${failedHeading}</h1>`);
   });
 
   it("carries no script and loads nothing", () => {

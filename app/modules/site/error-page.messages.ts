@@ -8,15 +8,6 @@ export const errorPageMessages = {
   /** A form posted to a page that takes none (405): made by hand, or a page's form from an older version. */
   formNotTaken:
     "This page does not take forms, so nothing was sent. Please go back to the page the form was on and try again.",
-  /**
-   * The refusal page's words around its reason (lib/refusal-page.server.ts): the heading of a
-   * refusal (4xx) and of a failure (5xx), and its links. The headings and the home page's link are
-   * those the root's error boundary writes in place (its code goes to every browser, where a few
-   * more bytes for a shared name would push the cart and checkout over their budgets).
-   */
-  refusedHeading: "That did not work",
-  failedHeading: "Something went wrong",
-  homePageLink: "Go to the home page",
   /** The refusal page's link back to the shop's page the refused form or link was on. */
   backToPage: "Back to the page you were on",
 } as const;
