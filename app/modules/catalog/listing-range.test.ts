@@ -7,8 +7,10 @@ import {
   parseRange,
   parseSavedRange,
   rangeOf,
+  rangeToRecall,
   recalledRange,
   asRange,
+  MAX_PAGES_RECALLED,
   type Arrival,
   type ListingRange,
 } from "./listing-range";
@@ -200,6 +202,33 @@ describe("Back or Forward to a page whose history entry recalls the range shown 
     for (const value of [undefined, null, "x", 3, {}, { key: SHOP, pages: [] }, { key: SHOP, pages: [{ page: 1 }] }]) {
       expect(asRange(value), JSON.stringify(value)).toBeNull();
     }
+  });
+});
+
+describe("the shown pages a page asked for keeps in its history entry", () => {
+  it("keeps a short run whole", () => {
+    expect(pagesOf(rangeToRecall(rangeFrom(1, 3), "more"))).toEqual([1, 2, 3]);
+  });
+
+  it("keeps only the pages next to where the new page joins a long run", () => {
+    const run = rangeFrom(1, MAX_PAGES_RECALLED + 3);
+    const more = pagesOf(rangeToRecall(run, "more"));
+    expect(more).toHaveLength(MAX_PAGES_RECALLED);
+    expect(more.at(-1)).toBe(MAX_PAGES_RECALLED + 3);
+    expect(pagesOf(rangeToRecall(run, "previous"))[0]).toBe(1);
+    expect(pagesOf(rangeToRecall(run, "previous"))).toHaveLength(MAX_PAGES_RECALLED);
+  });
+
+  it("what it keeps of a long run still brings that run's end back on Back after a sort", () => {
+    const last = MAX_PAGES_RECALLED + 3;
+    const merged = mergeRange(rangeFrom(1, 1, SORTED), arrived(last + 1), {
+      direction: "more",
+      isBackOrForward: true,
+      shownBefore: rangeToRecall(rangeFrom(1, last), "more"),
+    });
+    expect(pagesOf(merged)).toEqual(
+      Array.from({ length: MAX_PAGES_RECALLED + 1 }, (_, i) => last + 1 - MAX_PAGES_RECALLED + i),
+    );
   });
 });
 

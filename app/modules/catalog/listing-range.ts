@@ -101,6 +101,21 @@ export function recalledRange<Item>(arrived: ArrivedPage<Item>, how: Arrival): L
   return range.pages.length > 1 ? range : null;
 }
 
+/**
+ * How many of the shown pages a page asked for with View more / View previous keeps in its history
+ * entry. Each entry holds its own copy, so a long run loaded by scrolling would otherwise make
+ * the history grow with the square of its length; Back after another sort brings back at most
+ * these pages and the page itself.
+ */
+export const MAX_PAGES_RECALLED = 5;
+
+/** The shown pages a page asked for in `direction` keeps for Back: those next to where it joins. */
+export function rangeToRecall<Item>(range: ListingRange<Item>, direction: RangeDirection): ListingRange<Item> {
+  const pages =
+    direction === "more" ? range.pages.slice(-MAX_PAGES_RECALLED) : range.pages.slice(0, MAX_PAGES_RECALLED);
+  return { key: range.key, pages };
+}
+
 /** Reads a range kept in storage; null for anything that is not one. */
 export function parseRange<Item>(raw: string | null): ListingRange<Item> | null {
   return asRange<Item>(parseJson(raw));

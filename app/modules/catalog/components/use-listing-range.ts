@@ -11,6 +11,7 @@ import {
   parseRange,
   parseSavedRange,
   rangeOf,
+  rangeToRecall,
   recalledRange,
   type Arrival,
   type ArrivedPage,
@@ -195,7 +196,7 @@ export function useListingRange(data: ListingPageData) {
         };
     }
     if (moveFocus) focusFirstProductOf.current = page;
-    const state: PageAskedFor = { listing: which, shown: range };
+    const state: PageAskedFor = { listing: which, shown: rangeToRecall(range, which) };
     navigate(listingHref(withPage(data.state, page)), { preventScrollReset: true, state });
   }
 
