@@ -20,6 +20,32 @@ async function openProduct(page: Page, hash = "") {
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });
 const thumb = (page: Page, i: number) => gallery(page).getByRole("link", { name: `View image ${i} of 3` });
 const lightbox = (page: Page) => page.getByRole("dialog", { name: "Gallery" });
+/** The carousel's frame, which clips the main images (and draws a focused image's ring over them). */
+const frame = (page: Page) => gallery(page).locator("[data-carousel-viewport]");
+
+/** The ring `control` shows (its outline's style, width and colour), given the focus first. */
+async function ringOf(control: Locator) {
+  await control.focus();
+  return control.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+  });
+}
+
+/**
+ * The ring the frame draws over its images (on a layer filling it, so the images cannot cover it):
+ * its style, width and colour, and whether it lies wholly inside the frame, which clips it.
+ */
+function frameRing(page: Page) {
+  return frame(page).evaluate((el) => {
+    const s = getComputedStyle(el, "::after");
+    if (s.content === "none") return { ring: "none", whole: false };
+    const layer = { top: s.top, right: s.right, bottom: s.bottom, left: s.left };
+    const fills = el.clientWidth > 0 && Object.values(layer).every((v) => v === "0px") && s.position === "absolute";
+    const reach = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+    return { ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`, whole: fills && reach <= 0 };
+  });
+}
 
 async function openLightbox(page: Page, slug = "glitch-alert-pack", count = 3) {
   await page.goto(`/product/${slug}/`);
@@ -659,14 +685,66 @@ test.describe("product gallery with JavaScript", () => {
     await thumbnails[0].focus();
     await page.keyboard.press("Shift+Tab");
     await image.focus();
-    for (const control of [image, ...thumbnails]) {
+    await expect(image).toBeFocused();
+    // The carousel's frame draws the focused image's ring: the image fills it, and they are seen as one.
+    await expect(image).toBeInViewport({ ratio: 0.99 });
+    const { ring, whole } = await frameRing(page);
+    expect(whole, "the focus ring lies inside the frame that clips it").toBe(true);
+    expect(ring, "the frame shows the focus ring").toBe(await ringOf(thumbnails[0]));
+    for (const control of thumbnails) {
       await control.focus();
       await expect(control).toBeFocused();
-      // On a phone the focus scrolls the thumbnail strip (smoothly): the ring is judged once it rests.
-      await expect
-        .poll(() => ringCutOff(control), { message: "the focus ring lies inside every box that clips it" })
-        .toEqual([]);
+      expect(await ringCutOff(control), "the focus ring lies inside every box that clips it").toEqual([]);
     }
+  });
+
+  test("the image Previous image brings back shows its whole focus ring once focused", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    // The carousel has taken over once it places its list of images itself.
+    await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate/);
+    const previous = gallery(page).getByRole("button", { name: "Previous image" });
+    const next = gallery(page).getByRole("button", { name: "Next image" });
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
+    await previous.focus();
+    await page.keyboard.press("Enter");
+    await expect(thumb(page, 1)).toHaveAttribute("aria-current", "true");
+    // The image slides back; it comes to rest a fraction of a pixel off the frame's edge.
+    const image = gallery(page).getByRole("link", { name: "Glitch Alert Pack", exact: true });
+    let last = "";
+    await expect
+      .poll(async () => {
+        const now = JSON.stringify(await image.boundingBox());
+        const resting = now === last;
+        last = now;
+        return resting;
+      })
+      .toBe(true);
+    // A screen reader (or a script) takes the focus there, with no Tab pressed.
+    await image.focus();
+    await expect(image).toBeFocused();
+    await expect(image).toBeInViewport({ ratio: 0.99 });
+    const { ring, whole } = await frameRing(page);
+    expect(whole, "the focus ring lies inside the frame that clips it").toBe(true);
+    expect(ring, "the frame shows the focus ring").toBe(await ringOf(previous));
+  });
+
+  test("an image given the focus without Tab is the one the frame shows and the thumbnails mark", async ({ page }) => {
+    await openProduct(page);
+    await waitUntilHydrated(page);
+    // The carousel has taken over once it places its list of images itself.
+    await expect(gallery(page).locator("[data-carousel-viewport] > ul")).toHaveAttribute("style", /translate/);
+    await thumb(page, 1).focus();
+    await page.keyboard.press("Shift+Tab");
+    // A screen reader moves to the second image.
+    const second = frame(page).locator("[data-slide] a").nth(1);
+    await second.focus();
+    await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
+    await expect(second).toBeInViewport({ ratio: 0.99 });
+    // The frame is not left scrolled: each image stands where the carousel places it.
+    expect(await frame(page).evaluate((el) => el.scrollLeft)).toBe(0);
   });
 
   test("on a 320 px phone the counter reads on one line beside the top bar's buttons @mobile", async ({ page }) => {

@@ -130,7 +130,31 @@ export function GalleryCarousel({
     };
     root.addEventListener("touchstart", touchStart, { passive: true });
     root.addEventListener("touchmove", touchMove, { passive: false });
+
+    // The carousel moves its images by a transform; the frame itself never scrolls. But the
+    // browser scrolls it to bring a focused image into view (Embla undoes that only right after a
+    // Tab press, not for focus moved by a script or a screen reader, nor for an image focused
+    // before the carousel took over), and every image then stands shifted against the carousel's
+    // positions: the focused one cut by the frame, the thumbnails marking another. The frame is
+    // put back, and the carousel goes straight to the image that has the keyboard's focus.
+    const followFocus = (focused: EventTarget | null) => {
+      // A pointer's focus (a click, a drag's start) is left to the carousel.
+      if (!(focused instanceof Element) || !focused.matches(":focus-visible")) return;
+      const index = main.slideNodes().findIndex((slide) => slide.contains(focused));
+      if (index >= 0) main.scrollTo(index, true);
+    };
+    const onFocus = (e: FocusEvent) => followFocus(e.target);
+    const unscroll = () => {
+      root.scrollLeft = 0;
+      root.scrollTop = 0;
+    };
+    unscroll();
+    followFocus(document.activeElement);
+    root.addEventListener("focusin", onFocus);
+    root.addEventListener("scroll", unscroll, { passive: true });
     return () => {
+      root.removeEventListener("focusin", onFocus);
+      root.removeEventListener("scroll", unscroll);
       clearTimeout(resize);
       main.off("select", select).off("reInit", select).off("resize", fitHeight);
       imgs.forEach((img) => img.removeEventListener("load", reinit));

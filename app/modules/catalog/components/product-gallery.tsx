@@ -218,6 +218,7 @@ function GalleryView({
               size then take for a visible link lying over the summary beside the gallery. */}
           <div
             data-carousel-viewport
+            data-unframed-on-desktop={viewportClasses ? "" : undefined}
             className={`overflow-hidden rounded-xl bg-[var(--surface-2)] outline -outline-offset-1 outline-[var(--border)] transition-[height] duration-200 ${viewportClasses}`}
           >
             <ul className={`m-0 list-none p-0 ${mainClasses}`}>
