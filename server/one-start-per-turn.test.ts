@@ -97,7 +97,10 @@ describe("oneStartPerTurn", () => {
       started.push(req.url ?? "");
     });
     const request = (url: string) =>
-      [{ url } as http.IncomingMessage, { destroyed: false } as http.ServerResponse] as const;
+      [
+        { url, headers: {}, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage,
+        { destroyed: false } as http.ServerResponse,
+      ] as const;
     gate(...request("/first"));
     gate(...request("/second"));
     gate(...request("/third"));
@@ -107,5 +110,30 @@ describe("oneStartPerTurn", () => {
     expect(started).toEqual(["/first", "/second"]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual(["/first", "/second", "/third"]);
+  });
+
+  it("lets visitors take turns: one visitor's many waiting requests do not hold another's", async () => {
+    const started: string[] = [];
+    const gate = oneStartPerTurn(
+      (req) => {
+        started.push(req.url ?? "");
+      },
+      { visitorOf: (req) => (req.url ?? "").slice(1, 2) },
+    );
+    const request = (url: string) =>
+      [{ url } as http.IncomingMessage, { destroyed: false } as http.ServerResponse] as const;
+    // A script's fifty requests, read before a shopper's two and another shopper's one.
+    for (let i = 1; i <= 50; i++) gate(...request(`/s${i}`));
+    gate(...request("/a1"));
+    gate(...request("/a2"));
+    gate(...request("/b1"));
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 5; i++) await turn();
+    // Each shopper waits for one of the script's requests per turn, not for all fifty; a
+    // visitor's own requests keep their order.
+    expect(started).toEqual(["/s1", "/s2", "/a1", "/b1", "/s3", "/a2"]);
+    for (let i = 0; i < 60; i++) await turn();
+    expect(started).toHaveLength(53);
+    expect(started.filter((url) => url.startsWith("/s"))).toEqual(Array.from({ length: 50 }, (_, i) => `/s${i + 1}`));
   });
 });

@@ -1,7 +1,8 @@
 import type http from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { takeTurnsPerVisitor, tooManyAtOnceMessage } from "./visitor-turns";
+import { takeTurnsPerVisitor, tooManyAtOnceMessage, visitorOfRequest } from "./visitor-turns";
+import { visitorNetwork } from "./visitor-network";
 import { close, listen, portOf, rawRequest, type RawResponse } from "./test-http";
 
 /**
@@ -136,5 +137,38 @@ describe("requests take turns per visitor", () => {
     await expect.poll(runningPaths).toEqual(["/e1", "/e2", "/e3"]);
     for (const path of ["/e1", "/e2", "/e3"]) release(path);
     await Promise.all(own);
+  });
+});
+
+describe("the visitor a request counts as before Express reads it", () => {
+  it("is the one the turns count, from the proxy's X-Forwarded-For as Express reads it", async () => {
+    const app = express();
+    app.set("trust proxy", "loopback");
+    app.get("/", (req, res) => {
+      res.json({ express: visitorNetwork(req.ip ?? ""), early: visitorOfRequest(req) });
+    });
+    const server = await listen(app);
+    try {
+      const forwarded = [
+        undefined,
+        "203.0.113.5",
+        "198.51.100.1, 203.0.113.5",
+        "203.0.113.5, 127.0.0.1",
+        "2001:db8:1:2:3:4:5:6",
+        "::ffff:192.0.2.9",
+        "127.0.0.1, ::1",
+        " 203.0.113.7 ,",
+      ];
+      for (const value of forwarded) {
+        const answer = await rawRequest(portOf(server), {
+          path: "/",
+          headers: { Host: "shop.test", ...(value === undefined ? {} : { "X-Forwarded-For": value }) },
+        });
+        const { express: byExpress, early } = JSON.parse(answer.body) as { express: string; early: string };
+        expect(early, String(value)).toBe(byExpress);
+      }
+    } finally {
+      await close(server);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { isLoopback } from "./connections";
 import { visitorNetwork } from "./visitor-network";
@@ -25,6 +26,27 @@ export interface VisitorTurnOptions {
    * all visitors one, and they would wait for each other.
    */
   uncounted?: (address: string) => boolean;
+}
+
+/**
+ * The visitor a request counts as, read before Express has seen it: the address Express gives as
+ * `req.ip` with "trust proxy" set to loopback (the connection's address; from a proxy on this
+ * machine, the nearest address in X-Forwarded-For that is not this machine's), an IPv6 one by
+ * its /64 (visitorNetwork).
+ */
+export function visitorOfRequest(req: Pick<IncomingMessage, "headers" | "socket">): string {
+  let address = req.socket.remoteAddress ?? "";
+  if (isLoopback(address)) {
+    const forwarded = req.headers["x-forwarded-for"];
+    const hops = (Array.isArray(forwarded) ? forwarded.join(",") : (forwarded ?? "")).split(",");
+    for (let i = hops.length - 1; i >= 0; i--) {
+      const hop = hops[i].trim();
+      if (hop === "") continue;
+      address = hop;
+      if (!isLoopback(hop)) break;
+    }
+  }
+  return visitorNetwork(address);
 }
 
 /**

@@ -4,7 +4,8 @@
  * direction), but an override left open in a visitor's name turns the shop's own words after it
  * around for every reader ("Cancel reply" shows as "ylper lecnaC"). Text one visitor types for
  * others to read (a commenter's or reviewer's name, the sender of a shared post, search terms shown
- * in the results heading) is stored and shown without them.
+ * in the results heading, a list's name, an account's names where others see them: a liker, a
+ * vendor) is stored or shown without them.
  */
 export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { blogMessages } from "./blog.messages";
 import { insertPost } from "./test-fixtures";
 import { handleEmailShare, handleLikePost, handleSharePost } from "./blog-actions.server";
@@ -10,7 +10,11 @@ import {
   EMAIL_SHARE_RECIPIENT_LIMIT,
   SHARE_COUNT_ADDRESS_LIMIT,
   listShareCounts,
+  sendPostByEmail,
 } from "./shares.server";
+import { MAX_EMAIL_SHARES } from "./share-rules";
+import { writeTransaction } from "~/lib/db.server";
+import { openSession } from "~/lib/session.server";
 
 /** What anyone may send to a post's page, as a visitor without a cookie (a new visitor each time). */
 describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
@@ -106,6 +110,28 @@ describe.each(testDatabaseKinds)("sharing a post on %s", (kind) => {
     );
     // Another mailbox still can be sent to, from the same address.
     expect((await emailShare("other@example.com", "Sam", "198.18.1.1")).data).toMatchObject({ ok: true });
+  });
+
+  it("sends a post at most twice for one visitor, also when the sends come at once", async () => {
+    const session = await writeTransaction(t.db, (tx) => openSession(tx, { address: "203.0.113.40" }));
+    await warmPool(t);
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        writeTransaction(t.db, (tx) =>
+          sendPostByEmail(tx, {
+            sessionId: session.id,
+            postId: post.id,
+            to: `burst${i}@example.com`,
+            fromName: "Sam",
+            subject: "A post",
+            text: "Read this",
+            clientAddress: `203.0.113.${50 + i}`,
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o === "sent")).toHaveLength(MAX_EMAIL_SHARES);
+    expect(outcomes.filter((o) => o === "visitor-limit")).toHaveLength(5 - MAX_EMAIL_SHARES);
   });
 
   it("counts at most 30 shares in ten minutes from one address; past that the share still goes on", async () => {

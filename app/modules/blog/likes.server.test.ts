@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { writeTransaction } from "~/lib/db.server";
-import { LIKE_ADDRESS_LIMIT, findVisitorLikes, listPostLikers, toggleLike } from "./likes.server";
+import { LIKE_ADDRESS_LIMIT, findVisitorLikes, likerNameOf, listPostLikers, toggleLike } from "./likes.server";
 import { mergeVisitorIntoCustomer } from "./visitor.server";
 import { insertComment, insertPost } from "./test-fixtures";
 import { LIKE_WINDOW_MAX } from "./like-rules";
@@ -81,6 +81,28 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
     ).toBe(6);
     expect(await findVisitorLikes(t.db, postId, `c${customer.id}`)).toMatchObject({ post: true });
     expect(await findVisitorLikes(t.db, postId, "guest-2")).toEqual({ post: false, comments: [] });
+  });
+
+  it("names a customer who likes by the account's names, without direction controls", async () => {
+    const customer = (first_name: string, last_name: string, username: string) =>
+      t.db
+        .insertInto("customers")
+        .values({
+          username,
+          email: `${username}@example.com`,
+          password_hash: "x",
+          first_name,
+          last_name,
+          role: "customer",
+          created_at: "2026-03-01T00:00:00.000Z",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    // An override left open in the name would turn the shop's words after it around for every reader.
+    const turned = await customer("\u202eAnn", "Lee\u2066", "turned");
+    expect(await likerNameOf(t.db, `c${turned.id}`, turned.id)).toBe("Ann Lee");
+    const onlyControls = await customer("\u202e", "\u202c", "plainname");
+    expect(await likerNameOf(t.db, `c${onlyControls.id}`, onlyControls.id)).toBe("plainname");
   });
 
   it("holds a rate limit per visitor", async () => {

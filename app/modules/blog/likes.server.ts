@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { takeTurns, type Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { avatarHref } from "~/lib/avatar";
+import { withoutDirectionControls } from "~/lib/direction-controls";
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import type { Liker } from "./blog.types";
 import { LIKE_WINDOW_MAX, LIKE_WINDOW_MS, type LikeTarget } from "./like-rules";
@@ -156,7 +157,9 @@ export async function likerNameOf(db: Tx, likerKey: string, customerId: number |
       .select(["username", "first_name", "last_name"])
       .where("id", "=", customerId)
       .executeTakeFirst();
-    if (c) return `${c.first_name} ${c.last_name}`.trim() || c.username;
+    // The account's names are shown to every reader of the post, so they lose the direction
+    // controls a commenter's name loses (comment-rules.ts).
+    if (c) return withoutDirectionControls(`${c.first_name} ${c.last_name}`).trim() || c.username;
   }
   const comment = await db
     .selectFrom("comments")

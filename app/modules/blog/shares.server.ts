@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Tx } from "~/lib/db.server";
+import { takeTurns, type Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
 import { allowRequest, countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
@@ -85,6 +85,9 @@ export async function sendPostByEmail(
     clientAddress: string;
   },
 ): Promise<EmailShareOutcome> {
+  // The visitor's count is read, then written back with the session's data: a visitor's sends
+  // made at once would otherwise all read the same count, and all go out.
+  await takeTurns(tx, `email-share:${input.sessionId}`);
   const session = await tx
     .selectFrom("sessions")
     .select("data_json")

@@ -54,4 +54,25 @@ describe.each(testDatabaseKinds)("vendors on %s", (kind) => {
       ["glow-works", "approved"],
     ]);
   });
+
+  it("shows a vendor's name without direction controls, falling back to its username", async () => {
+    const rename = (display_name: string) =>
+      t.db.updateTable("customers").set({ display_name }).where("shop_url", "=", "glow-works").execute();
+    const vendor = await t.db
+      .selectFrom("customers")
+      .select("id")
+      .where("shop_url", "=", "glow-works")
+      .executeTakeFirstOrThrow();
+    const product = await t.db
+      .selectFrom("products")
+      .select("id")
+      .where("vendor_id", "=", vendor.id)
+      .executeTakeFirstOrThrow();
+    // Its name heads the shop's page and its products for every visitor.
+    await rename("\u202eGlow Works\u2069");
+    expect((await findApprovedVendor(t.db, "glow-works"))?.name).toBe("Glow Works");
+    expect((await findProductVendor(t.db, product.id))?.name).toBe("Glow Works");
+    await rename("\u202e");
+    expect((await findApprovedVendor(t.db, "glow-works"))?.name).toBe("glowworks");
+  });
 });

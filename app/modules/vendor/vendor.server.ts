@@ -1,10 +1,23 @@
 import { sql } from "kysely";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { withoutDirectionControls } from "~/lib/direction-controls";
 
 import type { VendorView } from "./vendor.types";
 
 export type { VendorView } from "./vendor.types";
+
+/**
+ * A vendor as shoppers see it. Its name (the account's display name, else its username) heads the
+ * shop's page and its products, for every visitor, so it is shown without direction controls.
+ */
+function vendorView(row: { id: number; username: string; display_name: string; shop_url: string }): VendorView {
+  return {
+    id: row.id,
+    name: withoutDirectionControls(row.display_name).trim() || row.username,
+    shopUrl: row.shop_url,
+  };
+}
 
 /** The approved vendor with this shop URL, or null (unknown, or still waiting for approval). */
 export async function findApprovedVendor(db: Tx, shopUrl: string): Promise<VendorView | null> {
@@ -16,7 +29,7 @@ export async function findApprovedVendor(db: Tx, shopUrl: string): Promise<Vendo
     .where("vendor_status", "=", "approved")
     .where("shop_url", "=", shopUrl)
     .executeTakeFirst();
-  return row?.shop_url ? { id: row.id, name: row.display_name || row.username, shopUrl: row.shop_url } : null;
+  return row?.shop_url ? vendorView({ ...row, shop_url: row.shop_url }) : null;
 }
 
 /** Who sells a product, when an approved vendor does. */
@@ -28,7 +41,7 @@ export async function findProductVendor(db: Tx, productId: number): Promise<Vend
     .where("p.id", "=", productId)
     .where("c.vendor_status", "=", "approved")
     .executeTakeFirst();
-  return row?.shop_url ? { id: row.id, name: row.display_name || row.username, shopUrl: row.shop_url } : null;
+  return row?.shop_url ? vendorView({ ...row, shop_url: row.shop_url }) : null;
 }
 
 export interface VendorListRow {

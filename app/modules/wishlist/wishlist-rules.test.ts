@@ -30,6 +30,9 @@ describe("wishlist rules", () => {
     expect(readWishlistTitle("  Birthday \n  ideas ")).toEqual({ ok: true, title: "Birthday ideas" });
     expect(readWishlistTitle(" \t ")).toEqual({ ok: false, code: "name_needed" });
     expect(readWishlistTitle(null)).toEqual({ ok: false, code: "name_needed" });
+    // A shared list's name is read by others: an override in it would turn the page's words around.
+    expect(readWishlistTitle("\u202eBirthday\u2069 ideas")).toEqual({ ok: true, title: "Birthday ideas" });
+    expect(readWishlistTitle("\u202e \u202c")).toEqual({ ok: false, code: "name_needed" });
   });
 
   it("counts a name's 100 characters as a person sees them, an emoji as one", () => {

@@ -1,4 +1,5 @@
 import type { Choice } from "~/modules/catalog/variation";
+import { withoutDirectionControls } from "~/lib/direction-controls";
 
 /**
  * The wishlist's plain rules, shared by the server and the browser: what counts as the same
@@ -97,11 +98,16 @@ export function characterCount(text: string): number {
   return count;
 }
 
-/** Reads the name typed for a list: trimmed, each run of spaces one space, 1 to 100 characters. */
+/**
+ * Reads the name typed for a list: without direction controls (a shared list's name is read by
+ * others), trimmed, each run of spaces one space, 1 to 100 characters.
+ */
 export function readWishlistTitle(
   text: string | null,
 ): { ok: true; title: string } | { ok: false; code: "name_needed" | "name_too_long" } {
-  const title = (text ?? "").trim().replace(/\s+/g, " ");
+  const title = withoutDirectionControls(text ?? "")
+    .trim()
+    .replace(/\s+/g, " ");
   if (title === "") return { ok: false, code: "name_needed" };
   if (characterCount(title) > MAX_NAME_CHARACTERS) return { ok: false, code: "name_too_long" };
   return { ok: true, title };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
+import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { openSession } from "~/lib/session.server";
 import { getCart } from "~/modules/cart/cart.server";
 import { seedCartCatalog } from "~/modules/cart/test-fixtures";
@@ -22,6 +22,7 @@ import {
   type AddToWishlistInput,
   type WishlistSession,
 } from "./wishlist.server";
+import { MAX_LISTS } from "./wishlist-rules";
 
 describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
   let t: TestDatabase;
@@ -143,6 +144,37 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
     ]);
     await deleteWishlist(t.db, v.owner(), lists[0].id);
     expect(await listWishlists(t.db, v.owner())).toMatchObject([{ title: "Later", isDefault: true }]);
+  });
+
+  it("holds the limit on lists when new lists are asked for all at once", async () => {
+    const v = visitor();
+    await add(v, { productId: c.alerts });
+    for (let i = 2; i < MAX_LISTS; i++)
+      expect(await createWishlist(t.db, v.session, `List ${i}`)).toMatchObject({ ok: true });
+    expect(await listWishlists(t.db, v.owner())).toHaveLength(MAX_LISTS - 1);
+    await warmPool(t);
+    // A script (or a double click) sends several at once: only one of them finds room.
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, (_, i) => createWishlist(t.db, v.session, `Burst ${i}`)),
+      ...Array.from({ length: 3 }, (_, i) => add(v, { productId: c.alerts, newTitle: `Burst add ${i}` })),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok)).toEqual(
+      Array.from({ length: 5 }, () => expect.objectContaining({ code: "too_many_lists" })),
+    );
+    expect(await listWishlists(t.db, v.owner())).toHaveLength(MAX_LISTS);
+  });
+
+  it("makes one default list when a new list's first adds come at once", async () => {
+    const v = visitor();
+    // A visitor with a session and no list yet: their only list made, then deleted.
+    const made = await createWishlist(t.db, v.session, "Gifts");
+    await deleteWishlist(t.db, v.owner(), made.ok ? made.wishlist.id : 0);
+    expect(await listWishlists(t.db, v.owner())).toHaveLength(0);
+    await warmPool(t);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => add(v, { productId: c.alerts })));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(await listWishlists(t.db, v.owner())).toEqual([expect.objectContaining({ isDefault: true, itemCount: 1 })]);
   });
 
   it("finds a list by its share key, telling the owner from others", async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { nowIso, writeTransaction, type DB, type Tx } from "~/lib/db.server";
+import { nowIso, takeTurns, writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { compiledOnce } from "~/lib/compiled-query.server";
 import { productHref, wishlistHref } from "~/lib/hrefs";
 import { responsiveImage } from "~/lib/image";
@@ -56,6 +56,16 @@ function ownedBy(owner: WishlistOwner) {
   return owner.customerId != null
     ? sql<boolean>`w.customer_id = ${owner.customerId}`
     : sql<boolean>`w.session_id = ${owner.sessionId} and w.customer_id is null`;
+}
+
+/**
+ * Makes an owner's changes that count its lists or a list's items take turns (takeTurns): two
+ * sent at once (a double click, a script) would otherwise both count the same lists, and both
+ * make a list past MAX_LISTS, a second default list or an item past MAX_ITEMS_PER_LIST.
+ */
+async function takeOwnerTurn(tx: Tx, owner: WishlistOwner | null): Promise<void> {
+  if (!owner) return;
+  await takeTurns(tx, owner.customerId != null ? `wishlist:c${owner.customerId}` : `wishlist:s${owner.sessionId}`);
 }
 
 /** The owner's lists, the default first, then by creation, with their item counts (one query). */
@@ -393,6 +403,7 @@ export async function addToWishlist(
     const { product, variationId, choice } = chosen;
 
     const owner: WishlistOwner | null = session.id ? { sessionId: session.id, customerId: session.customerId } : null;
+    await takeOwnerTurn(tx, owner);
     const lists = await listWishlists(tx, owner);
     let list: { id: number; title: string; shareKey: string } | undefined;
     if (newTitle?.ok) {
@@ -472,6 +483,7 @@ export async function createWishlist(
   if (!read.ok) return read;
   return writeTransaction(db, async (tx) => {
     const owner = session.id ? { sessionId: session.id, customerId: session.customerId } : null;
+    await takeOwnerTurn(tx, owner);
     const lists = await listWishlists(tx, owner);
     if (lists.length >= MAX_LISTS) return { ok: false as const, code: "too_many_lists" as const };
     const sessionId = session.id ?? (await session.open(tx));
