@@ -22,7 +22,7 @@ import {
   type AddToWishlistInput,
   type WishlistSession,
 } from "./wishlist.server";
-import { MAX_LISTS } from "./wishlist-rules";
+import { MAX_ITEMS_PER_LIST, MAX_LISTS } from "./wishlist-rules";
 
 describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
   let t: TestDatabase;
@@ -271,5 +271,67 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
       ["Stickers", false, 1],
     ]);
     expect(merged.find((l) => l.title === "Stickers")?.shareKey).toBe(stickers.shareKey);
+  });
+
+  it("keeps an account within its limits when a guest's lists join it on login", async () => {
+    const customer = await t.db
+      .insertInto("customers")
+      .values({
+        username: `full-${kind}`,
+        email: `full-${kind}@example.com`,
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        shop_url: null,
+        created_at: "2026-01-01T00:00:00.000Z",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const lists = await t.db
+      .insertInto("wishlists")
+      .values(
+        Array.from({ length: MAX_LISTS }, (_, i) => ({
+          share_key: `full-${kind}-${i}`,
+          title: i === 1 ? "Big" : `List ${i + 1}`,
+          session_id: null,
+          customer_id: customer.id,
+          is_default: i === 0 ? 1 : 0,
+          created_at: "2026-01-01T00:00:00.000Z",
+        })),
+      )
+      .returning("id")
+      .execute();
+    // "Big" is one item short of full.
+    await t.db
+      .insertInto("wishlist_items")
+      .values(
+        Array.from({ length: MAX_ITEMS_PER_LIST - 1 }, (_, i) => ({
+          wishlist_id: lists[1].id,
+          product_id: c.alerts,
+          variation_id: null,
+          attributes_json: "{}",
+          quantity: 1,
+          added_at: "2026-01-01T00:00:00.000Z",
+          item_key: `filler-${i}`,
+        })),
+      )
+      .execute();
+
+    const guest = visitor();
+    await add(guest, { productId: c.mug }); // the guest's default list: a list the account has no room for
+    await add(guest, { productId: c.stock5, newTitle: "Gifts" }); // another one
+    await add(guest, { productId: c.mug, newTitle: "big" }); // pours into "Big", which has room for one
+    await add(guest, { productId: c.stock5, newTitle: "big" });
+    await mergeGuestWishlists(t.db, guest.session.id!, customer.id);
+
+    const merged = await listWishlists(t.db, { sessionId: "any", customerId: customer.id });
+    expect(merged).toHaveLength(MAX_LISTS);
+    expect(merged.find((l) => l.title === "Big")?.itemCount).toBe(MAX_ITEMS_PER_LIST);
+    // The lists past the limit poured into the account's default list.
+    const byDefault = merged.find((l) => l.isDefault)!;
+    expect(byDefault.title).toBe("List 1");
+    expect(byDefault.itemCount).toBe(2);
+    expect(await listWishlists(t.db, guest.owner())).toEqual([]);
   });
 });

@@ -661,22 +661,23 @@ export async function moveWishlistItemsToCart(
  * guest list whose title matches one of the customer's lists (ignoring case) pours its items into
  * that list (things it already holds are not doubled) and disappears; every other guest list
  * becomes the customer's, keeping its share key; the guest's default stops being a default when
- * the customer already has one.
+ * the customer already has one. The limits hold as for any change: once the account has
+ * MAX_LISTS lists, a further guest list pours into the account's default list instead, and a
+ * list poured into takes items (oldest first) only while it has room under MAX_ITEMS_PER_LIST.
+ * Without them, logging in again and again as a new guest could grow an account without bound.
  */
 export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId: number): Promise<void> {
   const guest = await listWishlists(tx, { sessionId, customerId: null });
   if (guest.length === 0) return;
   const own = await listWishlists(tx, { sessionId, customerId });
   const hasDefault = own.some((l) => l.isDefault);
+  let listCount = own.length;
   for (const list of guest) {
-    const same = own.find((o) => o.title.toLowerCase() === list.title.toLowerCase());
+    const same =
+      own.find((o) => o.title.toLowerCase() === list.title.toLowerCase()) ??
+      (listCount >= MAX_LISTS ? (own.find((o) => o.isDefault) ?? own[0]) : undefined);
     if (same) {
-      await sql`insert into wishlist_items (wishlist_id, product_id, variation_id, attributes_json, quantity, added_at, item_key)
-        select ${same.id}, product_id, variation_id, attributes_json, quantity, added_at, item_key
-        from wishlist_items g where g.wishlist_id = ${list.id}
-        and not exists (select 1 from wishlist_items o where o.wishlist_id = ${same.id} and o.item_key = g.item_key)`.execute(
-        tx,
-      );
+      await pourWishlistItems(tx, list.id, same.id);
       await tx.deleteFrom("wishlist_items").where("wishlist_id", "=", list.id).execute();
       await tx.deleteFrom("wishlists").where("id", "=", list.id).execute();
     } else {
@@ -685,8 +686,25 @@ export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId:
         .set({ customer_id: customerId, is_default: list.isDefault && !hasDefault ? 1 : 0 })
         .where("id", "=", list.id)
         .execute();
+      listCount++;
     }
   }
+}
+
+/** Copies a list's items into another, oldest first, skipping what it holds and stopping when it is full. */
+async function pourWishlistItems(tx: Tx, fromId: number, intoId: number): Promise<void> {
+  const { held } = await tx
+    .selectFrom("wishlist_items")
+    .select((eb) => eb.fn.countAll<number | string>().as("held"))
+    .where("wishlist_id", "=", intoId)
+    .executeTakeFirstOrThrow();
+  const room = MAX_ITEMS_PER_LIST - Number(held);
+  if (room <= 0) return;
+  await sql`insert into wishlist_items (wishlist_id, product_id, variation_id, attributes_json, quantity, added_at, item_key)
+    select ${intoId}, product_id, variation_id, attributes_json, quantity, added_at, item_key
+    from wishlist_items g where g.wishlist_id = ${fromId}
+    and not exists (select 1 from wishlist_items o where o.wishlist_id = ${intoId} and o.item_key = g.item_key)
+    order by g.added_at, g.id limit ${room}`.execute(tx);
 }
 
 /** The notice codes of a product's back-in-stock and price-drop e-mails turned on or off. */
