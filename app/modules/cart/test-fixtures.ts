@@ -171,6 +171,25 @@ export async function insertCategory(
   return id;
 }
 
+/** A customer account (no usable password), for tests of what customers own. */
+export async function insertCustomer(db: DB, username: string, email = `${username}@example.com`): Promise<number> {
+  const { id } = await db
+    .insertInto("customers")
+    .values({
+      username,
+      email,
+      password_hash: "x",
+      first_name: "",
+      last_name: "",
+      role: "customer",
+      shop_url: null,
+      created_at: "2026-01-01T00:00:00.000Z",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** The demo-like catalog: ids of everything the tests use. */
 export async function seedCartCatalog(db: DB) {
   const mug = await insertProduct(db, {

@@ -4,7 +4,7 @@ import { setPrice, setStock } from "../../../scripts/shop";
 import { writeTransaction } from "~/lib/db.server";
 import { openSession } from "~/lib/session.server";
 import { restoreStock } from "~/modules/catalog/stock.server";
-import { seedCartCatalog } from "~/modules/cart/test-fixtures";
+import { insertCustomer, seedCartCatalog } from "~/modules/cart/test-fixtures";
 import { findAlertByToken, setWishlistAlert, stopWishlistAlerts } from "./wishlist-alerts.server";
 import {
   addToWishlist,
@@ -29,20 +29,7 @@ describe.each(testDatabaseKinds)("wishlist alerts on %s", (kind) => {
     c = await seedCartCatalog(t.db);
     // The out-of-stock tee gets a SKU, so the owner's commands can reach it.
     await t.db.updateTable("products").set({ sku: "RAT" }).where("id", "=", c.tee).execute();
-    const customer = await t.db
-      .insertInto("customers")
-      .values({
-        username: `alerts-${kind}`,
-        email,
-        password_hash: "x",
-        first_name: "",
-        last_name: "",
-        role: "customer",
-        shop_url: null,
-        created_at: "2026-01-01T00:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const customer = { id: await insertCustomer(t.db, `alerts-${kind}`, email) };
     customerId = customer.id;
     const session: WishlistSession = {
       id: null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { openSession } from "~/lib/session.server";
 import { getCart } from "~/modules/cart/cart.server";
-import { seedCartCatalog } from "~/modules/cart/test-fixtures";
+import { insertCustomer, seedCartCatalog } from "~/modules/cart/test-fixtures";
 import { setSetting } from "~/modules/settings/settings.server";
 import {
   addToWishlist,
@@ -230,20 +230,7 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
   });
 
   it("merges a guest's lists into the customer's on login: same names pour together, others move over", async () => {
-    const customer = await t.db
-      .insertInto("customers")
-      .values({
-        username: `ada-${kind}`,
-        email: `ada-${kind}@example.com`,
-        password_hash: "x",
-        first_name: "",
-        last_name: "",
-        role: "customer",
-        shop_url: null,
-        created_at: "2026-01-01T00:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const customer = { id: await insertCustomer(t.db, `ada-${kind}`) };
     const earlier = visitor();
     earlier.session.customerId = customer.id;
     await add(earlier, { productId: c.alerts });
@@ -274,20 +261,7 @@ describe.each(testDatabaseKinds)("wishlists on %s", (kind) => {
   });
 
   it("keeps an account within its limits when a guest's lists join it on login", async () => {
-    const customer = await t.db
-      .insertInto("customers")
-      .values({
-        username: `full-${kind}`,
-        email: `full-${kind}@example.com`,
-        password_hash: "x",
-        first_name: "",
-        last_name: "",
-        role: "customer",
-        shop_url: null,
-        created_at: "2026-01-01T00:00:00.000Z",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const customer = { id: await insertCustomer(t.db, `full-${kind}`) };
     const lists = await t.db
       .insertInto("wishlists")
       .values(
