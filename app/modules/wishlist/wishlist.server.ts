@@ -669,6 +669,8 @@ export async function moveWishlistItemsToCart(
 export async function mergeGuestWishlists(tx: Tx, sessionId: string, customerId: number): Promise<void> {
   const guest = await listWishlists(tx, { sessionId, customerId: null });
   if (guest.length === 0) return;
+  // Two logins at once into one account would otherwise count its lists before either moved any.
+  await takeOwnerTurn(tx, { sessionId, customerId });
   const own = await listWishlists(tx, { sessionId, customerId });
   const hasDefault = own.some((l) => l.isDefault);
   let listCount = own.length;
