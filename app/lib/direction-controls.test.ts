@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutDirectionControls } from "./direction-controls";
+import { oneLineName, withoutDirectionControls } from "./direction-controls";
 
 describe("withoutDirectionControls", () => {
   it("drops overrides, embeddings and isolates", () => {
@@ -11,5 +11,13 @@ describe("withoutDirectionControls", () => {
   it("keeps right-to-left letters and the implicit marks", () => {
     expect(withoutDirectionControls("שלום سلام")).toBe("שלום سلام");
     expect(withoutDirectionControls("a\u200Fb\u200Ec")).toBe("a\u200Fb\u200Ec");
+  });
+});
+
+describe("oneLineName", () => {
+  it("keeps a name on one line, each run of spaces one space, without direction controls", () => {
+    expect(oneLineName("  Ada\r\nLovelace\u202E ")).toBe("Ada Lovelace");
+    expect(oneLineName("Ann\t\t Smith")).toBe("Ann Smith");
+    expect(oneLineName("שלום\nسلام")).toBe("שלום سلام");
   });
 });

@@ -12,3 +12,13 @@ export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export function withoutDirectionControls(text: string): string {
   return text.replace(DIRECTION_CONTROLS, "");
 }
+
+/**
+ * A name one visitor gives for others to read (a commenter, a reviewer, the sender of a shared
+ * post, a list, a liker, a vendor), as the shop keeps and shows it: without direction controls,
+ * on one line (a name sent with line breaks by hand would otherwise be kept so, and could start
+ * new lines where a mail writes it), each run of spaces one space, trimmed.
+ */
+export function oneLineName(text: string): string {
+  return withoutDirectionControls(text).replace(/\s+/g, " ").trim();
+}

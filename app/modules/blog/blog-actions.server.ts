@@ -1,4 +1,4 @@
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 import { data, redirect } from "react-router";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { postHref } from "~/lib/hrefs";
@@ -259,9 +259,7 @@ export async function handleEmailShare(
 ) {
   const to = String(form.get("share_to") ?? "").trim();
   // One line: the name opens the mail's text, where line breaks would let it write the mail.
-  const name = withoutDirectionControls(String(form.get("share_name") ?? ""))
-    .replace(/\s+/g, " ")
-    .trim();
+  const name = oneLineName(String(form.get("share_name") ?? ""));
   // With or without JavaScript the answer is the same data: the page shows it beside the form.
   const answer = (status: number, body: ShareAnswer, headers?: Headers) => data(body, { status, headers });
   // A refusal gives back what was typed: without JavaScript the page is drawn anew and would lose it.

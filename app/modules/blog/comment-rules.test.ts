@@ -27,6 +27,10 @@ describe("readCommentFields", () => {
     const r = readCommentFields(formOf({ comment: "x", author: "Eve\u202E", email: "eve@example.com" }));
     expect(r.ok && r.fields.author).toBe("Eve");
   });
+  it("keeps the name on one line, as it is shown", () => {
+    const r = readCommentFields(formOf({ comment: "x", author: "Eve\r\nAdmin", email: "eve@example.com" }));
+    expect(r.ok && r.fields.author).toBe("Eve Admin");
+  });
   it("defaults the parent to 0", () => {
     const r = readCommentFields(formOf({ comment: "x", author: "A", email: "ann@example.com" }));
     expect(r.ok && r.fields.parentId).toBe(0);

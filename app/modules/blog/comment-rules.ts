@@ -1,4 +1,4 @@
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 import { isValidEmailAddress } from "~/lib/email-address";
 import { ANTISPAM_FIELD, isHumanTimestamp } from "~/modules/site/anti-spam";
 import { blogMessages } from "./blog.messages";
@@ -35,13 +35,13 @@ const text = (form: FormData, name: string) => {
 
 /**
  * The posted comment's fields, or each field's error. Content keeps its line breaks (shown as
- * text, never HTML); name and e-mail are trimmed. `comment_parent` is 0 or a comment id.
+ * text, never HTML); the name is kept on one line (oneLineName), the e-mail trimmed. `comment_parent` is 0 or a comment id.
  */
 export function readCommentFields(
   form: FormData,
 ): { ok: true; fields: CommentFields } | { ok: false; errors: CommentFieldErrors } {
   const content = text(form, "comment").replace(/\r\n?/g, "\n").trim();
-  const author = withoutDirectionControls(text(form, "author")).trim();
+  const author = oneLineName(text(form, "author"));
   const email = text(form, "email").trim();
   const parentText = text(form, "comment_parent").trim() || "0";
   const errors: CommentFieldErrors = {};

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { takeTurns, type Tx } from "~/lib/db.server";
 import { countVisitorActivity } from "~/lib/content-version.server";
 import { avatarHref } from "~/lib/avatar";
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 import { allowRequest, type RateLimit } from "~/lib/rate-limit.server";
 import type { Liker } from "./blog.types";
 import { LIKE_WINDOW_MAX, LIKE_WINDOW_MS, type LikeTarget } from "./like-rules";
@@ -159,7 +159,7 @@ export async function likerNameOf(db: Tx, likerKey: string, customerId: number |
       .executeTakeFirst();
     // The account's names are shown to every reader of the post, so they lose the direction
     // controls a commenter's name loses (comment-rules.ts).
-    if (c) return withoutDirectionControls(`${c.first_name} ${c.last_name}`).trim() || c.username;
+    if (c) return oneLineName(`${c.first_name} ${c.last_name}`) || c.username;
   }
   const comment = await db
     .selectFrom("comments")

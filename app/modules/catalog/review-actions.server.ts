@@ -1,4 +1,4 @@
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 import { data } from "react-router";
 import type { DB, Tx } from "~/lib/db.server";
 import { isValidEmailAddress } from "~/lib/email-address";
@@ -65,7 +65,7 @@ export async function handleReviewPost(
   const comment = input.comment.replace(/\r\n?/g, "\n").trim();
   const session = await findSession(db, request);
   const reviewer = await findReviewer(db, session?.customer_id ?? null);
-  const author = withoutDirectionControls(reviewer?.name ?? input.author ?? "").trim();
+  const author = oneLineName(reviewer?.name ?? input.author ?? "");
   const email = reviewer?.email ?? (input.email ?? "").trim();
   // Every field at fault is named at once, in the form's order; the first leads the answer.
   const fieldErrors: Partial<Record<ReviewField, string>> = {};

@@ -309,5 +309,14 @@ describe.each(testDatabaseKinds)("product reviews on %s", (kind) => {
         forgetCachedSettings();
       }
     });
+
+    it("keeps the reviewer's name on one line, as every reader sees it", async () => {
+      expect(await post({ ...valid, author: "Dee\r\nOwner\u202E", email: "dee2@example.com" })).toMatchObject({
+        ok: true,
+      });
+      const names = (await listReviews(t.db, "pending")).map((r) => r.author);
+      expect(names).toContain("Dee Owner");
+      expect(names.some((name) => /[\r\n\u202E]/.test(name))).toBe(false);
+    });
   });
 });

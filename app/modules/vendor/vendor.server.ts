@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { bumpContentVersion } from "~/lib/content-version.server";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 
 import type { VendorView } from "./vendor.types";
 
@@ -14,7 +14,7 @@ export type { VendorView } from "./vendor.types";
 function vendorView(row: { id: number; username: string; display_name: string; shop_url: string }): VendorView {
   return {
     id: row.id,
-    name: withoutDirectionControls(row.display_name).trim() || row.username,
+    name: oneLineName(row.display_name) || row.username,
     shopUrl: row.shop_url,
   };
 }

@@ -1,5 +1,5 @@
 import type { Choice } from "~/modules/catalog/variation";
-import { withoutDirectionControls } from "~/lib/direction-controls";
+import { oneLineName } from "~/lib/direction-controls";
 
 /**
  * The wishlist's plain rules, shared by the server and the browser: what counts as the same
@@ -105,9 +105,7 @@ export function characterCount(text: string): number {
 export function readWishlistTitle(
   text: string | null,
 ): { ok: true; title: string } | { ok: false; code: "name_needed" | "name_too_long" } {
-  const title = withoutDirectionControls(text ?? "")
-    .trim()
-    .replace(/\s+/g, " ");
+  const title = oneLineName(text ?? "");
   if (title === "") return { ok: false, code: "name_needed" };
   if (characterCount(title) > MAX_NAME_CHARACTERS) return { ok: false, code: "name_too_long" };
   return { ok: true, title };
