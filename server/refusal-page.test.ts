@@ -50,10 +50,10 @@ describe("refusals made before the shop's pages", () => {
     fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
 
-  const post = (headers: Record<string, string | number>, body = form) =>
+  const post = (headers: Record<string, string | number>, body = form, path = "/newsletter/subscribe/") =>
     rawRequest(port, {
       method: "POST",
-      path: "/newsletter/subscribe/",
+      path,
       headers: {
         Host: host,
         "Content-Type": "application/x-www-form-urlencoded",
@@ -108,18 +108,11 @@ describe("refusals made before the shop's pages", () => {
     expect(fetched.headers["content-type"]).toBe("text/plain; charset=utf-8");
     expect(fetched.body).toBe("This request did not come from this shop's pages, so it was refused.");
 
-    const data = await rawRequest(port, {
-      method: "POST",
-      path: "/newsletter/subscribe.data",
-      headers: {
-        Host: host,
-        Accept: browserAccept,
-        Origin: "https://other.example",
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Content-Length": form.length,
-      },
-      body: [form],
-    });
+    const data = await post(
+      { Accept: browserAccept, Origin: "https://other.example" },
+      form,
+      "/newsletter/subscribe.data",
+    );
     expect(data.status).toBe(403);
     expect(data.headers["content-type"]).toBe("text/plain; charset=utf-8");
 
@@ -150,18 +143,7 @@ describe("refusals made before the shop's pages", () => {
     expect(unreadable.status).toBe(400);
     expect(unreadable.body).toContain("<p>This request could not be handled.</p>");
 
-    const malformedPost = await rawRequest(port, {
-      method: "POST",
-      path: "/product/%ff/",
-      headers: {
-        Host: host,
-        Accept: browserAccept,
-        Origin: shop,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "Content-Length": form.length,
-      },
-      body: [form],
-    });
+    const malformedPost = await post({ Accept: browserAccept, Origin: shop }, form, "/product/%ff/");
     expect(malformedPost.status).toBe(400);
     expect(malformedPost.headers["content-type"]).toBe("text/html; charset=utf-8");
 
