@@ -4,7 +4,7 @@ import type { Route } from "./+types/newsletter";
 import { sendActionInBackground } from "~/lib/background-request";
 import { handleSubscribe } from "~/modules/newsletter/newsletter-actions.server";
 import { failedNewsletterAnswer } from "~/modules/newsletter/newsletter-answer";
-import { confirmSubscription, unsubscribe } from "~/modules/newsletter/newsletter.server";
+import { confirmSubscription, unsubscribe, type ConfirmOutcome } from "~/modules/newsletter/newsletter.server";
 import { NewsletterForm } from "~/modules/newsletter/components/newsletter-form";
 import { newsletterMessages as m } from "~/modules/newsletter/newsletter.messages";
 import { pageTitle } from "~/lib/page-title";
@@ -17,7 +17,16 @@ import { pageTitle } from "~/lib/page-title";
  * - /newsletter/unsubscribe/{token}/: one-click unsubscribe, by the link or by a mail client's POST.
  * Mail links are GETs: decision 024.
  */
-type Page = { kind: "subscribe" } | { kind: "confirm"; ok: boolean } | { kind: "unsubscribe"; ok: boolean };
+type Page =
+  | { kind: "subscribe" }
+  | { kind: "confirm"; ok: boolean; outcome: ConfirmOutcome }
+  | { kind: "unsubscribe"; ok: boolean };
+
+const confirmWords: Record<ConfirmOutcome, string> = {
+  confirmed: m.confirmed,
+  "already-confirmed": m.alreadyConfirmed,
+  invalid: m.badConfirm,
+};
 
 function kindOf(path: string): "subscribe" | "confirm" | "unsubscribe" {
   return path.startsWith("/newsletter/confirm/")
@@ -46,15 +55,18 @@ export function headers() {
 
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<Page> {
   const kind = kindOf(new URL(request.url).pathname);
-  if (kind === "confirm") return { kind, ok: await confirmSubscription(context.db, params.token ?? "") };
+  if (kind === "confirm") {
+    const outcome = await confirmSubscription(context.db, params.token ?? "");
+    return { kind, ok: outcome !== "invalid", outcome };
+  }
   if (kind === "unsubscribe") return { kind, ok: await unsubscribe(context.db, params.token ?? "") };
   return { kind };
 }
 
 /**
  * A confirm or unsubscribe page is not loaded again after something else is sent from it (the
- * footer's sign-up, a cart change): its loader follows the link, and the confirmation link works
- * once, so loading it again would turn "confirmed" into "not valid" before the visitor's eyes.
+ * footer's sign-up, a cart change): its loader follows the link, so loading it again would turn
+ * "confirmed" into "already confirmed" before the visitor's eyes.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname === nextUrl.pathname && kindOf(currentUrl.pathname) !== "subscribe") return false;
@@ -87,7 +99,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
       </>
     );
   } else if (page.kind === "confirm") {
-    body = <p role="status">{page.ok ? m.confirmed : m.badConfirm}</p>;
+    body = <p role="status">{confirmWords[page.outcome]}</p>;
   }
   // A mail client's one-click POST answers with its own outcome.
   const shownPage =

@@ -11,9 +11,11 @@ export const newsletterMessages = {
   tooMany: "Too many sign-ups from your network. Please try again later.",
   confirmedTitle: "Subscription confirmed",
   confirmed: "Your subscription is confirmed. Thank you for joining our newsletter!",
+  /** The confirmation link opened again while the address is still subscribed. */
+  alreadyConfirmed: "Your subscription is already confirmed. There is nothing more to do.",
   /** The confirm and unsubscribe pages' title for a link that is not (or no longer) valid. */
   badLinkTitle: "Link not valid",
-  badConfirm: "This confirmation link is not valid or has already been used.",
+  badConfirm: "This confirmation link is not valid.",
   unsubscribedTitle: "Unsubscribed",
   unsubscribed: "You have been unsubscribed and will receive no more newsletters from us.",
   badUnsubscribe: "This unsubscribe link is not valid.",

@@ -30,7 +30,7 @@ function newToken(): string {
 }
 
 /**
- * Signs an address up with double opt-in: a pending subscription and a mail with a one-use
+ * Signs an address up with double opt-in: a pending subscription and a mail with a
  * confirmation link (and an unsubscribe link). Whatever the address's state, the answer is the
  * same, so the form tells no one who is subscribed: a confirmed address gets no mail, a pending or
  * unsubscribed one gets a new link, within CONFIRMATION_MAIL_LIMITS. One row per address.
@@ -97,17 +97,31 @@ export async function subscribe(
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Confirms a pending subscription; the link works once (its token is replaced). */
-export async function confirmSubscription(db: DB, token: string): Promise<boolean> {
-  if (!TOKEN.test(token)) return false;
+/** What following a confirmation link did. */
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "invalid";
+
+/**
+ * Confirms a pending subscription. The link keeps working while the address stays confirmed, and
+ * says so: people open a mail's link twice, and a mail scanner may have opened it first. It never
+ * undoes an unsubscribe (that address's link is "invalid"), and a new sign-up after one replaces
+ * the token, so an old mail's link cannot subscribe anyone again.
+ */
+export async function confirmSubscription(db: DB, token: string): Promise<ConfirmOutcome> {
+  if (!TOKEN.test(token)) return "invalid";
   return writeTransaction(db, async (tx) => {
-    const result = await tx
-      .updateTable("newsletter_subscribers")
-      .set({ status: "confirmed", confirmed_at: new Date().toISOString(), token: newToken() })
+    const row = await tx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "status"])
       .where("token", "=", token)
-      .where("status", "=", "pending")
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (row?.status === "confirmed") return "already-confirmed";
+    if (row?.status !== "pending") return "invalid";
+    await tx
+      .updateTable("newsletter_subscribers")
+      .set({ status: "confirmed", confirmed_at: new Date().toISOString() })
+      .where("id", "=", row.id)
+      .execute();
+    return "confirmed";
   });
 }
 
