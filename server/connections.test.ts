@@ -1,15 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import net from "node:net";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
-import { createApp } from "./app";
 import { createShopServer, isLoopback } from "./connections";
 import { testServerBuild } from "./test-server-build";
-import { close, portOf, rawExchange, rawRequest } from "./test-http";
+import { rawExchange, rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The shop's HTTP server (createShopServer around createApp, on a real database) against
@@ -17,10 +11,8 @@ import { close, portOf, rawExchange, rawRequest } from "./test-http";
  * connects from 127.0.0.2; the other shoppers from 127.0.0.1, which stands for the proxy here.
  */
 describe("the shop's connections", () => {
-  let t: TestDatabase;
-  let server: http.Server;
+  let shop: TestShop;
   let port: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const host = "shop.test";
   const limit = 5;
   const held: net.Socket[] = [];
@@ -28,27 +20,25 @@ describe("the shop's connections", () => {
   const reached: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    const app = createApp({ db: t.db, uploadsDir, publicUrl: "", build: testServerBuild() });
-    server = createShopServer(
-      (req, res) => {
-        reached.push(req.url ?? "");
-        app(req, res);
-      },
-      {
-        maxConnectionsPerVisitor: limit,
-        uncounted: (address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1",
-      },
-    );
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = portOf(server);
+    shop = await startTestShop({
+      build: testServerBuild(),
+      serve: (app) =>
+        createShopServer(
+          (req, res) => {
+            reached.push(req.url ?? "");
+            app(req, res);
+          },
+          {
+            maxConnectionsPerVisitor: limit,
+            uncounted: (address) => address === "127.0.0.1" || address === "::ffff:127.0.0.1",
+          },
+        ),
+    });
+    port = shop.port;
   });
   afterAll(async () => {
     for (const socket of held) socket.destroy();
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    await shop.close();
   });
 
   /** A connection from the hostile visitor's address that sends `head` and keeps what comes back. */

@@ -3,8 +3,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
 import {
   CONTACT_POST_RATE_LIMIT,
   contactFormView,
@@ -15,7 +13,8 @@ import { MAX_UPLOAD_BODY_BYTES } from "../app/modules/contact/contact-uploads";
 import { insertDemoContactForm } from "../app/modules/contact/test-fixtures";
 import { createApp } from "./app";
 import { testServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest } from "./test-http";
+import { rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * Files sent to the real server (createApp with all its checks, React Router's adapter, the real
@@ -24,11 +23,9 @@ import { close, listen, portOf, rawRequest } from "./test-http";
  * large multipart bodies exactly as before.
  */
 describe("contact form uploads through the server", () => {
-  let t: TestDatabase;
-  let server: http.Server;
+  let shop: TestShop;
   let port: number;
   let form: ContactFormRecord;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const contactUploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-contact-uploads-"));
   const host = "shop.test";
   const boundary = "----shopTestBoundary7MA4YWxkTrZu0gW";
@@ -39,18 +36,15 @@ describe("contact form uploads through the server", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    form = await insertDemoContactForm(t.db);
-    server = await listen(
-      createApp({ db: t.db, uploadsDir, contactUploadsDir, publicUrl: "", build: testServerBuild() }),
-    );
-    port = portOf(server);
+    shop = await startTestShop({
+      build: testServerBuild(),
+      contactUploadsDir,
+      prepare: async (db) => (form = await insertDemoContactForm(db)),
+    });
+    port = shop.port;
   });
   afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    await shop.close();
     fs.rmSync(contactUploadsDir, { recursive: true, force: true });
   });
 
@@ -134,7 +128,7 @@ describe("contact form uploads through the server", () => {
   }, 30_000);
 
   it("answers a file over its field's limit with the field's message, storing nothing", async () => {
-    const view = await contactFormView(t.db, form, "192.0.2.1", new Date(Date.now() - 5000));
+    const view = await contactFormView(shop.db, form, "192.0.2.1", new Date(Date.now() - 5000));
     const body = [
       textPart(hidden.id, String(form.id)),
       textPart(hidden.timestamp, view.challenges.timestamp),
@@ -206,8 +200,9 @@ describe("contact form uploads through the server", () => {
   });
 
   it("refuses to start with the contact uploads folder inside a folder it serves", () => {
+    const { db, uploadsDir } = shop;
     const start = (dir: string) => () =>
-      createApp({ db: t.db, uploadsDir, contactUploadsDir: dir, publicUrl: "", build: testServerBuild() });
+      createApp({ db, uploadsDir, contactUploadsDir: dir, publicUrl: "", build: testServerBuild() });
     expect(start(path.join(uploadsDir, "contact"))).toThrow(/inside a folder the server serves/);
     expect(start(uploadsDir)).toThrow(/inside a folder the server serves/);
     expect(start(path.resolve("public/contact-uploads"))).toThrow(/inside a folder the server serves/);

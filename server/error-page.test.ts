@@ -1,14 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
-import { createApp } from "./app";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest } from "./test-http";
+import { rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The shop's error page (the real root's error boundary, through the whole server, on a real
@@ -16,28 +10,18 @@ import { close, listen, portOf, rawRequest } from "./test-http";
  * framework's own text for developers, which names the shop's routes.
  */
 describe("the error page for a request React Router refuses", () => {
-  let t: TestDatabase;
-  let server: http.Server;
-  let port: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  let shop: TestShop;
   const host = "shop.test";
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    server = await listen(createApp({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild() }));
-    port = portOf(server);
+    shop = await startTestShop({ build: shopTestServerBuild() });
   });
-  afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
   it("says a page that takes no form took nothing, in the shop's words, with 405", async () => {
     const body = "quantity=1";
     for (const pathname of ["/", "/no-such-page/", "/_root.data"]) {
-      const res = await rawRequest(port, {
+      const res = await rawRequest(shop.port, {
         method: "POST",
         path: pathname,
         headers: {

@@ -1,11 +1,6 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
+import { testDatabaseKinds } from "../database/test-db";
 import { insertProduct } from "../app/modules/cart/test-fixtures";
 import { inlineScriptHashes } from "../app/lib/content-security-policy.server";
 import type { DB } from "../app/lib/db.server";
@@ -13,7 +8,8 @@ import { runShopCommand } from "../scripts/shop";
 import { createRequestListener } from "./app";
 import { GUEST_CACHE_CONTROL, PageCache } from "./page-cache";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawExchange, rawRequest, type RawRequest, type RawResponse } from "./test-http";
+import { rawExchange, rawRequest, type RawRequest, type RawResponse } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The guest page cache in the whole server (createRequestListener: the front door, then createApp, React Router's adapter, the real server
@@ -22,42 +18,41 @@ import { close, listen, portOf, rawExchange, rawRequest, type RawRequest, type R
  * another process. Each test names what an owner or a shopper would notice if it failed.
  */
 describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
-  let t: TestDatabase;
+  let shop: TestShop;
   let owner: DB;
-  let server: http.Server;
   let port: number;
   let cache: PageCache;
   let productId: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const host = "shop.test";
   const form = { Host: host, Origin: `http://${host}`, "Content-Type": "application/x-www-form-urlencoded" };
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    owner = t.openAnother();
-    productId = await insertProduct(t.db, {
-      slug: "neon-overlay",
-      name: "Neon Overlay",
-      sku: "NEON",
-      stock_quantity: 5,
-    });
     cache = new PageCache({ maxBytes: 8 * 1024 * 1024 });
-    server = await listen(
-      createRequestListener({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild(), pageCache: cache }),
-    );
-    port = portOf(server);
+    shop = await startTestShop({
+      database: kind,
+      build: shopTestServerBuild(),
+      pageCache: cache,
+      handler: createRequestListener,
+      prepare: async (db) => {
+        productId = await insertProduct(db, {
+          slug: "neon-overlay",
+          name: "Neon Overlay",
+          sku: "NEON",
+          stock_quantity: 5,
+        });
+      },
+    });
+    owner = shop.openAnother();
+    port = shop.port;
   });
   afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
     await owner.destroy();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
+    await shop.close();
   });
 
   const send = (request: RawRequest) => rawRequest(port, { ...request, headers: { Host: host, ...request.headers } });
   const getPage = (pathname = "/", headers: RawRequest["headers"] = {}) => send({ path: pathname, headers });
-  const owns = (command: string[]) => runShopCommand(owner, command, { uploadsDir });
+  const owns = (command: string[]) => runShopCommand(owner, command, { uploadsDir: shop.uploadsDir });
 
   /** Asks for the page until the cache answers it (it is stored once a rendered copy has gone out); returns that answer. */
   async function cached(pathname = "/", headers: RawRequest["headers"] = {}): Promise<RawResponse> {
@@ -334,15 +329,13 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
 
   it("keeps to its memory budget however many addresses guests ask for", async () => {
     const small = new PageCache({ maxBytes: 60_000 });
-    const other = await listen(
-      createRequestListener({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild(), pageCache: small }),
-    );
+    const other = await shop.startAnother({ pageCache: small });
     try {
       for (let i = 0; i < 20; i++) {
         const stores = small.stats.stores;
         // Twice: a page is stored from its second request on.
         for (const _ of [1, 2]) {
-          const res = await rawRequest(portOf(other), { path: `/?utm_campaign=${i}`, headers: { Host: host } });
+          const res = await rawRequest(other.port, { path: `/?utm_campaign=${i}`, headers: { Host: host } });
           expect(res.status).toBe(200);
         }
         await vi.waitFor(() => expect(small.stats.stores).toBe(stores + 1));
@@ -351,7 +344,7 @@ describe.each(testDatabaseKinds)("the guest page cache on %s", (kind) => {
       expect(small.stats.evictions).toBeGreaterThan(0);
       expect(small.size).toBeLessThan(20);
     } finally {
-      await close(other);
+      await other.close();
     }
   });
 });

@@ -1,15 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type http from "node:http";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
 import { SCRIPTS_AFTER_PAINT_TYPE, startScriptsAfterPaint } from "../app/lib/scripts-after-paint";
-import { createApp } from "./app";
 import { testServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawExchange, rawRequest, type RawRequest } from "./test-http";
+import { rawExchange, rawRequest, type RawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The whole server (createApp with its middleware, React Router's adapter, the real server entry,
@@ -17,25 +12,17 @@ import { close, listen, portOf, rawExchange, rawRequest, type RawRequest } from 
  * Each test names what a shop owner would notice if it failed.
  */
 describe("the shop under hostile requests", () => {
-  let t: TestDatabase;
-  let server: http.Server;
+  let shop: TestShop;
   let port: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const host = "shop.test";
   const ours = `http://${host}`;
   const form = { Host: host, Origin: ours, "Content-Type": "application/x-www-form-urlencoded" };
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    server = await listen(createApp({ db: t.db, uploadsDir, publicUrl: "", build: testServerBuild() }));
-    port = portOf(server);
+    shop = await startTestShop({ build: testServerBuild() });
+    port = shop.port;
   });
-  afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
   const send = (request: RawRequest) => rawRequest(port, request);
   const getHome = () => send({ path: "/", headers: { Host: host } });

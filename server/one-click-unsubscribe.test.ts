@@ -1,14 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
+import { testDatabaseKinds } from "../database/test-db";
 import { subscribe } from "../app/modules/newsletter/newsletter.server";
-import { createApp } from "./app";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest, type RawRequest } from "./test-http";
+import { rawRequest, type RawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * A mail program's one-click unsubscribe (RFC 8058) through the whole server: the POST comes from
@@ -16,26 +11,17 @@ import { close, listen, portOf, rawRequest, type RawRequest } from "./test-http"
  * other cross-site POST is still refused.
  */
 describe.each(testDatabaseKinds)("one-click unsubscribe on %s", (kind) => {
-  let t: TestDatabase;
-  let server: http.Server;
-  let port: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
+  let shop: TestShop;
   const host = "shop.test";
   const oneClick = "List-Unsubscribe=One-Click";
 
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
-    server = await listen(createApp({ db: t.db, uploadsDir, publicUrl: "", build: shopTestServerBuild() }));
-    port = portOf(server);
+    shop = await startTestShop({ database: kind, build: shopTestServerBuild() });
   });
-  afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
-  const send = (request: RawRequest) => rawRequest(port, { ...request, headers: { Host: host, ...request.headers } });
+  const send = (request: RawRequest) =>
+    rawRequest(shop.port, { ...request, headers: { Host: host, ...request.headers } });
   const post = (pathname: string, headers: RawRequest["headers"] = {}) =>
     send({
       method: "POST",
@@ -45,8 +31,8 @@ describe.each(testDatabaseKinds)("one-click unsubscribe on %s", (kind) => {
     });
 
   async function subscribed(email: string): Promise<string> {
-    await subscribe(t.db, email, { remoteAddress: `198.51.100.${email.length}`, origin: `http://${host}` });
-    const mail = await t.db
+    await subscribe(shop.db, email, { remoteAddress: `198.51.100.${email.length}`, origin: `http://${host}` });
+    const mail = await shop.db
       .selectFrom("mail_outbox")
       .select(["headers_json"])
       .where("to_address", "=", email)
@@ -56,7 +42,7 @@ describe.each(testDatabaseKinds)("one-click unsubscribe on %s", (kind) => {
   }
   const statusOf = async (email: string) =>
     (
-      await t.db
+      await shop.db
         .selectFrom("newsletter_subscribers")
         .select("status")
         .where("email", "=", email)

@@ -1,41 +1,24 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings } from "../app/modules/settings/settings.server";
-import { createApp } from "./app";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest } from "./test-http";
+import { rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The address React Router is given for a request is the shop's origin as the origin check sees it,
  * so a form the origin check lets through is not refused again by React Router's own check.
  */
 describe("the address React Router is given", () => {
-  let t: TestDatabase;
-  const servers: http.Server[] = [];
+  let shop: TestShop;
   let direct: number;
   let behindProxy: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    const start = async (publicUrl: string) => {
-      const server = await listen(createApp({ db: t.db, uploadsDir, publicUrl, build: shopTestServerBuild() }));
-      servers.push(server);
-      return portOf(server);
-    };
-    direct = await start("");
-    behindProxy = await start("https://shop.example");
+    shop = await startTestShop({ build: shopTestServerBuild() });
+    direct = shop.port;
+    // Closed with the first by shop.close().
+    behindProxy = (await shop.startAnother({ publicUrl: "https://shop.example" })).port;
   });
-  afterAll(async () => {
-    for (const server of servers) await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => shop.close());
 
   /** A page's form (unsubscribing from the newsletter), as a browser sends it from that page. */
   const unsubscribe = (port: number, headers: Record<string, string>) =>

@@ -1,17 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { forgetCachedSettings, setSetting } from "../app/modules/settings/settings.server";
+import { setSetting } from "../app/modules/settings/settings.server";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
 import { homePageLink, refusedHeading } from "../app/modules/site/error-page-headings";
 import { formMessages, MAX_FORM_FIELDS } from "../app/lib/form.server";
-import { createApp } from "./app";
 import { tooLargeMessage } from "./body-limit";
 import { shopTestServerBuild } from "./test-server-build";
-import { close, listen, portOf, rawRequest } from "./test-http";
+import { rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * The server's refusals as a browser meets them, through the whole server: a shopper's navigation
@@ -19,10 +14,8 @@ import { close, listen, portOf, rawRequest } from "./test-http";
  * reason and a way back; a script's request keeps the plain text.
  */
 describe("refusals made before the shop's pages", () => {
-  let t: TestDatabase;
-  let server: http.Server;
+  let server: TestShop;
   let port: number;
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const host = "shop.test";
   const shop = `http://${host}`;
   const browserAccept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -30,25 +23,14 @@ describe("refusals made before the shop's pages", () => {
   const form = "email=a%40example.com";
 
   beforeAll(async () => {
-    t = await createTestDatabase("sqlite");
-    await setSetting(t.db, "store_name", storeName);
-    server = await listen(
-      createApp({
-        db: t.db,
-        uploadsDir,
-        publicUrl: "",
-        build: shopTestServerBuild(),
-        bodyLimits: { defaultLimit: 1024, limitsByPathPrefix: { "/cart/add": 64 * 1024 } },
-      }),
-    );
-    port = portOf(server);
+    server = await startTestShop({
+      build: shopTestServerBuild(),
+      bodyLimits: { defaultLimit: 1024, limitsByPathPrefix: { "/cart/add": 64 * 1024 } },
+      prepare: (db) => setSetting(db, "store_name", storeName),
+    });
+    port = server.port;
   });
-  afterAll(async () => {
-    await close(server);
-    forgetCachedSettings();
-    await t.cleanup();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   const post = (headers: Record<string, string | number>, body = form, path = "/newsletter/subscribe/") =>
     rawRequest(port, {

@@ -1,14 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../database/test-db";
-import { createApp } from "./app";
 import { shopTestServerBuild } from "./test-server-build";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
-import { close, listen, portOf, rawRequest } from "./test-http";
+import { rawRequest } from "./test-http";
+import { startTestShop, type TestShop } from "./test-shop";
 
 /**
  * Scripts and stylesheets as a browser fetches them from the whole app (createApp): the build
@@ -16,11 +14,9 @@ import { close, listen, portOf, rawRequest } from "./test-http";
  * as they are, so no visitor waits for the server to compress the shop's JavaScript.
  */
 describe("the build's assets", () => {
-  let t: TestDatabase;
-  let server: http.Server;
+  let shop: TestShop;
   let port: number;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-client-"));
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-uploads-"));
   const script = Buffer.from(`export const shop = ${JSON.stringify("neon ".repeat(2000))};\n`);
   // Different bytes from what compressing the script would give: only the stored files can be sent.
   const storedBrotli = zlib.brotliCompressSync(Buffer.concat([script, Buffer.from("// stored br\n")]));
@@ -36,15 +32,12 @@ describe("the build's assets", () => {
     fs.writeFileSync(path.join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     fs.mkdirSync(path.join(clientDir, "icons"));
     fs.writeFileSync(path.join(clientDir, "icons", "touch.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    t = await createTestDatabase("sqlite");
-    server = await listen(createApp({ db: t.db, uploadsDir, clientDir, publicUrl: "", build: shopTestServerBuild() }));
-    port = portOf(server);
+    shop = await startTestShop({ clientDir, build: shopTestServerBuild() });
+    port = shop.port;
   });
   afterAll(async () => {
-    await close(server);
-    await t.cleanup();
+    await shop.close();
     fs.rmSync(clientDir, { recursive: true, force: true });
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   const fetchAsset = (file: string, acceptEncoding?: string) =>
@@ -104,23 +97,21 @@ describe("the build's assets", () => {
     for (const file of ["gone-0a1b2c.js", "gone-0a1b2c.js.br", "gone-0a1b2c.js.gz"])
       fs.copyFileSync(path.join(assets, file.replace("gone-0a1b2c", "entry-abc123")), path.join(assets, file));
     // Listed at start by a server of its own, then removed, as a new build replaces the old.
-    const listed = await listen(
-      createApp({ db: t.db, uploadsDir, clientDir, publicUrl: "", build: shopTestServerBuild() }),
-    );
+    const listed = await shop.startAnother();
     try {
       for (const file of ["gone-0a1b2c.js", "gone-0a1b2c.js.br", "gone-0a1b2c.js.gz"])
         fs.rmSync(path.join(assets, file));
       for (const encoding of ["gzip, deflate, br, zstd", "gzip", "br", undefined]) {
         const headers: Record<string, string> = encoding === undefined ? {} : { "Accept-Encoding": encoding };
-        const missing = await rawRequest(portOf(listed), { path: "/assets/never-there.js", headers });
-        const gone = await rawRequest(portOf(listed), { path: "/assets/gone-0a1b2c.js", headers });
+        const missing = await rawRequest(listed.port, { path: "/assets/never-there.js", headers });
+        const gone = await rawRequest(listed.port, { path: "/assets/gone-0a1b2c.js", headers });
         expect(missing.status).toBe(404);
         expect(gone.status, String(encoding)).toBe(404);
         expect(gone.headers["content-type"], String(encoding)).toBe(missing.headers["content-type"]);
         expect(gone.headers["content-encoding"], String(encoding)).toBe(missing.headers["content-encoding"]);
       }
     } finally {
-      await close(listed);
+      await listed.close();
     }
   });
 

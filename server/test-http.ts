@@ -110,8 +110,12 @@ export function portOf(server: http.Server): number {
 }
 
 export function listen(handler: http.RequestListener): Promise<http.Server> {
+  return listenOnFreePort(http.createServer(handler));
+}
+
+/** Starts `server` on a free port of the loopback address, for a server made some other way than `listen`'s. */
+export function listenOnFreePort(server: http.Server): Promise<http.Server> {
   return new Promise((resolve) => {
-    const server = http.createServer(handler);
     server.listen(0, "127.0.0.1", () => resolve(server));
   });
 }
