@@ -25,7 +25,7 @@ import { keepPrivateResponsesUncached } from "./private-responses";
 import { secureCookiesOverHttps } from "./secure-cookies";
 import { visitorNetwork } from "./visitor-network";
 import { takeTurnsPerVisitor } from "./visitor-turns";
-import { oneStartPerTurn } from "./one-start-per-turn";
+import { oneStartPerTurn, type StartGate } from "./one-start-per-turn";
 import { reactRouterHandler } from "./react-router-requests";
 import { guestPageFrontDoor, isServedFromPageCache, serveGuestPages, type PageCache } from "./page-cache";
 import { currentContentVersion, knownContentVersion } from "../app/lib/content-version.server";
@@ -203,16 +203,17 @@ function refuseServedFolder(dir: string, served: (string | undefined)[]): void {
 /**
  * What the HTTP server runs for every request: with a guest page cache, its front door answers
  * stored guest pages first, straight from memory (decision 011); everything else goes through the
- * Express app above. `server/start.ts` serves this.
+ * Express app above. `server/start.ts` serves this, and tells it of every connection accepted.
  */
-export function createRequestListener(options: AppOptions): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRequestListener(options: AppOptions): StartGate {
   // Stored guest pages are answered as they are read (they cost microseconds); everything else
   // is started one request per turn of the event loop (see one-start-per-turn.ts).
   const app = oneStartPerTurn(createApp(options));
   const { pageCache, db } = options;
   if (!pageCache) return app;
   const answerFromCache = guestPageFrontDoor({ cache: pageCache, knownVersion: () => knownContentVersion(db) });
-  return (req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!answerFromCache(req, res)) app(req, res);
   };
+  return Object.assign(listener, { connectionAccepted: app.connectionAccepted });
 }

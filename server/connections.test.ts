@@ -113,6 +113,30 @@ describe("the shop's connections", () => {
   });
 });
 
+describe("the connections the shop's server accepts", () => {
+  it("are each told to the request listener, refused ones included", async () => {
+    let told = 0;
+    const server = createShopServer((_req, res) => res.end("ok"), {
+      maxConnectionsPerVisitor: 1,
+      uncounted: () => false,
+      connectionAccepted: () => told++,
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const kept = net.connect(portOf(server), "127.0.0.1");
+      kept.on("error", () => undefined);
+      await expect.poll(() => told).toBe(1);
+      // Over the limit: refused before a byte is read, but accepted all the same.
+      const refused = await rawExchange(portOf(server), `GET / HTTP/1.1\r\nHost: shop.test\r\n\r\n`);
+      expect(refused.status).toBe(429);
+      expect(told).toBe(2);
+      kept.destroy();
+    } finally {
+      await close(server);
+    }
+  });
+});
+
 describe("isLoopback", () => {
   it("is the machine's own addresses only", () => {
     for (const address of ["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"]) expect(isLoopback(address)).toBe(true);

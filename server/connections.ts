@@ -26,6 +26,11 @@ export interface ShopServerOptions {
    * (trusted for X-Forwarded-*, see createApp) connects on every visitor's behalf.
    */
   uncounted?: (address: string) => boolean;
+  /**
+   * Told of every connection accepted, refused ones included: the request listener's
+   * (oneStartPerTurn's), which starts no page while connections keep coming.
+   */
+  connectionAccepted?: () => void;
 }
 
 /** The HTTP server for the shop's request listener, with the limits above and plain refusals. */
@@ -39,6 +44,7 @@ export function createShopServer(listener: http.RequestListener, options: ShopSe
     options.maxConnectionsPerVisitor ?? MAX_CONNECTIONS_PER_VISITOR,
     options.uncounted ?? isLoopback,
   );
+  if (options.connectionAccepted) server.on("connection", options.connectionAccepted);
   server.on("clientError", answerUnreadableRequest);
   return server;
 }

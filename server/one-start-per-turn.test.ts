@@ -1,7 +1,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { oneStartPerTurn } from "./one-start-per-turn";
+import { MAX_TURNS_ACCEPTING_WITHOUT_A_START, oneStartPerTurn } from "./one-start-per-turn";
 import { close, portOf } from "./test-http";
 
 /** Holds the thread for `ms`, as a page's render does: nothing else runs meanwhile. */
@@ -46,6 +46,43 @@ async function hammerRequestsBeforeVisitor(gated: boolean, hammers: number): Pro
     sockets.push(visitor);
   });
   stop = true;
+  return startedBeforeVisitor;
+}
+
+/**
+ * A server whose pages each take 5 ms of the thread; a script opens `scripted` connections at once,
+ * each asking for one page, and a visitor's connection, opened right after theirs, asks for one.
+ * The kernel hands them over in that order, one per turn of the loop. Returns how many of the
+ * script's pages were started before the visitor's.
+ */
+async function scriptPagesBeforeNewVisitor(toldOfConnections: boolean, scripted: number): Promise<number> {
+  let started = 0;
+  let startedBeforeVisitor = -1;
+  const gate = oneStartPerTurn((req, res) => {
+    if (req.url === "/visitor") startedBeforeVisitor = started;
+    else started++;
+    busyFor(5);
+    res.end("page");
+  });
+  const server = http.createServer(gate);
+  if (toldOfConnections) server.on("connection", gate.connectionAccepted);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = portOf(server);
+
+  // Told apart as the proxy in front of the shop tells them: by X-Forwarded-For.
+  const request = (path: string, visitor: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: shop.test\r\nX-Forwarded-For: ${visitor}\r\n\r\n`;
+  for (let i = 0; i < scripted; i++) {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(request("/script", "192.0.2.1")));
+    socket.on("error", () => undefined);
+    sockets.push(socket);
+  }
+  await new Promise<void>((resolve) => {
+    const visitor = net.connect(port, "127.0.0.1", () => visitor.write(request("/visitor", "192.0.2.2")));
+    visitor.once("data", () => resolve());
+    sockets.push(visitor);
+  });
   return startedBeforeVisitor;
 }
 
@@ -135,5 +172,50 @@ describe("oneStartPerTurn", () => {
     for (let i = 0; i < 60; i++) await turn();
     expect(started).toHaveLength(53);
     expect(started.filter((url) => url.startsWith("/s"))).toEqual(Array.from({ length: 50 }, (_, i) => `/s${i + 1}`));
+  });
+
+  it("takes every connection of a burst before starting pages, so a new visitor's page is not behind them all", async () => {
+    const scripted = 40;
+    // Told of no connection, it starts a page in every turn, and the visitor's connection is
+    // taken after the script's forty: forty pages later.
+    expect(await scriptPagesBeforeNewVisitor(false, scripted)).toBeGreaterThan(scripted / 2);
+    // Told of each, it takes the forty connections in forty short turns, then starts pages
+    // visitor by visitor: the visitor's comes after one of the script's.
+    expect(await scriptPagesBeforeNewVisitor(true, scripted)).toBeLessThan(5);
+  });
+
+  it("starts nothing in a turn that accepted a connection, but a waiting request at least every so many turns", async () => {
+    const started: string[] = [];
+    const gate = oneStartPerTurn((req) => {
+      started.push(req.url ?? "");
+    });
+    const request = (url: string) =>
+      [
+        { url, headers: {}, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage,
+        { destroyed: false } as http.ServerResponse,
+      ] as const;
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    gate.connectionAccepted();
+    // The request read after a turn that accepted a connection waits for the end of its turn.
+    await turn();
+    gate(...request("/first"));
+    gate(...request("/second"));
+    expect(started).toEqual([]);
+    await turn();
+    expect(started).toEqual(["/first"]);
+    // A connection accepted in every turn: no start, until the bound.
+    for (let i = 0; i < MAX_TURNS_ACCEPTING_WITHOUT_A_START; i++) {
+      gate.connectionAccepted();
+      await turn();
+      expect(started).toEqual(["/first"]);
+    }
+    gate.connectionAccepted();
+    await turn();
+    expect(started).toEqual(["/first", "/second"]);
+    // Once a turn passes without a new connection, a lone request starts where it is read again.
+    await turn();
+    await turn();
+    gate(...request("/third"));
+    expect(started).toEqual(["/first", "/second", "/third"]);
   });
 });

@@ -31,6 +31,7 @@ async function main() {
   await seedDemoStoreIfEmpty(db, { uploadsDir: env.uploadsDir });
 
   let app;
+  let connectionAccepted: (() => void) | undefined;
   if (isDev) {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -44,7 +45,7 @@ async function main() {
     });
   } else {
     const build = (await import(serverEntry)) as ServerBuild;
-    app = createRequestListener({
+    const listener = createRequestListener({
       db,
       uploadsDir: env.uploadsDir,
       contactUploadsDir: env.contactUploadsDir,
@@ -54,9 +55,11 @@ async function main() {
       // Not in development: there pages change with the code, which bumps no content version.
       pageCache: env.pageCacheBytes === 0 ? undefined : new PageCache({ maxBytes: env.pageCacheBytes }),
     });
+    app = listener;
+    connectionAccepted = listener.connectionAccepted;
   }
 
-  const server = createShopServer(app).listen(env.port, () => {
+  const server = createShopServer(app, { connectionAccepted }).listen(env.port, () => {
     logger.info(`Shop ready on http://localhost:${env.port}`);
   });
   if (!isDev && !env.publicUrl)
