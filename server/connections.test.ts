@@ -2,7 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopServer, isLoopback } from "./connections";
 import { testServerBuild } from "./test-server-build";
-import { rawExchange, rawRequest } from "./test-http";
+import { close, listenOnFreePort, portOf, rawExchange, rawRequest } from "./test-http";
 import { startTestShop, type TestShop } from "./test-shop";
 
 /**
@@ -121,7 +121,7 @@ describe("the connections the shop's server accepts", () => {
       uncounted: () => false,
       connectionAccepted: () => told++,
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    await listenOnFreePort(server);
     try {
       const kept = net.connect(portOf(server), "127.0.0.1");
       kept.on("error", () => undefined);
