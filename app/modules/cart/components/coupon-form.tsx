@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Notice } from "~/ui/notice";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { CartActionData } from "../cart.types";
 import { COUPON_CODE_MAX_LENGTH } from "../cart-fields";
 
@@ -13,12 +14,19 @@ export function CouponForm({
   action,
   id = "coupon_code",
   showNotice = true,
+  joinsForm,
 }: {
   action: string;
   id?: string;
   showNotice?: boolean;
+  /**
+   * Without JavaScript, the id of the form the code and its button are sent with instead: the
+   * checkout's, so that what the shopper typed there comes back with the coupon's answer.
+   */
+  joinsForm?: string;
 }) {
   const fetcher = useFetcher<CartActionData>({ key: "coupon" });
+  const form = useHydrated() ? undefined : joinsForm;
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
@@ -33,6 +41,7 @@ export function CouponForm({
         <input
           ref={input}
           id={id}
+          form={form}
           name="coupon_code"
           className="field"
           autoComplete="off"
@@ -40,7 +49,7 @@ export function CouponForm({
           maxLength={COUPON_CODE_MAX_LENGTH}
         />
       </div>
-      <button type="submit" name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
+      <button type="submit" form={form} name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
         {busy ? "Applying…" : "Apply coupon"}
       </button>
       {showNotice && fetcher.data && fetcher.state === "idle" && fetcher.data.intent === "apply-coupon" ? (
