@@ -220,7 +220,7 @@ test.describe("checkout without JavaScript @desktop", () => {
     await expect(page.getByRole("complementary", { name: "Your order" }).getByText("Coupon: STREAM10")).toBeVisible();
   });
 
-  test("a coupon applied after the address was typed keeps the address, and Enter in a field still places the order", async ({
+  test("a coupon applied or removed after the address was typed keeps the address, and Enter in a field still places the order", async ({
     page,
   }) => {
     await addOneToCart(page, false);
@@ -242,6 +242,15 @@ test.describe("checkout without JavaScript @desktop", () => {
     await expect(page.getByRole("textbox", { name: "Order notes (optional)" })).toHaveValue(
       "Leave it with the neighbour.",
     );
+    // Removing it keeps them too.
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).click();
+    await expect(notices.getByRole("status")).toHaveText("Coupon has been removed.");
+    await expect(billing.getByRole("textbox", { name: "First name" })).toHaveValue("Maple");
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await code.fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+    await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("1 King St W");
 
     // Enter in an address field is still Place order: the missing fields are listed, no coupon is asked for.
     await billing.getByRole("textbox", { name: "First name" }).press("Enter");

@@ -188,6 +188,11 @@ describe.each(testDatabaseKinds)("a coupon sent with the checkout form, on %s", 
     expect(values).not.toHaveProperty("account_password");
     expect((await getCart(t.db, id)).coupons.map((c) => c.code)).toEqual(["STREAM10"]);
 
+    // Its Remove button is sent with the form, the code under remove_coupon.
+    const removed = await send(cookie, { ...form, remove_coupon: "STREAM10", coupon_code: "" });
+    expect(removed.data).toMatchObject({ ok: true, intent: "remove-coupon", values: { billing_first_name: "Ada" } });
+    expect((await getCart(t.db, id)).coupons).toEqual([]);
+
     // Enter in the coupon field presses the form's first button, Place order: the code is applied, not ordered without.
     const entered = await send(cookie, { ...form, ...billing, intent: "place-order", coupon_code: "OLDNEWS" });
     expect(entered.init?.status).toBeGreaterThanOrEqual(400);

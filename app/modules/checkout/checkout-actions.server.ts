@@ -7,6 +7,7 @@ import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
+import { REMOVE_COUPON_FIELD } from "~/modules/cart/cart-fields";
 import { allowAccountCreation, checkoutAccountUsername, isEmailRegistered } from "~/modules/account/account.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
@@ -37,16 +38,23 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   const fields = withStatesOfTheirCountries(posted);
   const values = keptCheckoutValues(fields);
 
-  // Without JavaScript the coupon's field and button belong to the checkout form, so what the
+  // Without JavaScript the coupon's field and Apply button belong to the checkout form, so what the
   // shopper typed comes back with the coupon's answer. Enter in any field presses the form's first
   // button, Place order: one that carries a typed code (Enter in the coupon field, or a code typed
   // and not applied) applies the code and shows the checkout again instead of ordering without it.
-  const { coupon_code: typedCode = "", ...orderFields } = fields;
+  // A coupon's Remove button is sent with the form the same way (REMOVE_COUPON_FIELD).
+  const { coupon_code: typedCode = "", [REMOVE_COUPON_FIELD]: removedCode = "", ...orderFields } = fields;
   const couponCode = typedCode.trim();
-  if (intent === "apply-coupon" || (intent === "place-order" && couponCode !== "")) {
+  const couponIntent =
+    removedCode !== ""
+      ? "remove-coupon"
+      : intent === "apply-coupon" || (intent === "place-order" && couponCode !== "")
+        ? "apply-coupon"
+        : null;
+  if (couponIntent) {
     const coupon = new FormData();
-    coupon.set("intent", "apply-coupon");
-    coupon.set("coupon_code", couponCode);
+    coupon.set("intent", couponIntent);
+    coupon.set("coupon_code", couponIntent === "remove-coupon" ? removedCode : couponCode);
     const answer = await handleCartAction(db, request, coupon, clientAddress);
     return data<CheckoutCouponAnswer>({ ...answer.data, values }, answer.init ?? undefined);
   }

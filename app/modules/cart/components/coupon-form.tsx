@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { Notice } from "~/ui/notice";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { CartActionData } from "../cart.types";
-import { COUPON_CODE_MAX_LENGTH } from "../cart-fields";
+import { COUPON_CODE_MAX_LENGTH, REMOVE_COUPON_FIELD } from "../cart-fields";
 
 /**
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
@@ -62,15 +62,18 @@ export function CouponForm({
 /**
  * Remove link of an applied coupon (intent remove-coupon). Inside another form (the checkout's
  * order review), `formId` names the coupon's own RemoveCouponForm placed outside it, since forms
- * cannot nest.
+ * cannot nest. Without JavaScript it is sent with that other form instead (REMOVE_COUPON_FIELD),
+ * so what the shopper typed there comes back with the answer.
  */
 export function RemoveCouponButton({ code, action, formId }: { code: string; action: string; formId?: string }) {
+  const hydrated = useHydrated();
+  const withOuterForm = formId && !hydrated;
   const button = (
     <button
       type="submit"
-      form={formId}
-      name="intent"
-      value="remove-coupon"
+      form={withOuterForm ? undefined : formId}
+      name={withOuterForm ? REMOVE_COUPON_FIELD : "intent"}
+      value={withOuterForm ? code : "remove-coupon"}
       className="text-sm text-accent-700 underline hover:no-underline"
       aria-label={`Remove coupon “${code}”`}
     >
