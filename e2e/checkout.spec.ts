@@ -220,6 +220,53 @@ test.describe("checkout without JavaScript @desktop", () => {
     await expect(page.getByRole("complementary", { name: "Your order" }).getByText("Coupon: STREAM10")).toBeVisible();
   });
 
+  test("a coupon applied or removed after the address was typed keeps the address, and Enter in a field still places the order", async ({
+    page,
+  }) => {
+    await addOneToCart(page, false);
+    const billing = page.getByRole("group", { name: "Billing details" });
+    await billing.getByRole("textbox", { name: "First name" }).fill("Maple");
+    await billing.getByRole("textbox", { name: "Email address" }).fill(newEmail());
+    await billing.getByRole("textbox", { name: "Street address" }).fill("1 King St W");
+    await page.getByRole("textbox", { name: "Order notes (optional)" }).fill("Leave it with the neighbour.");
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    const code = page.getByRole("textbox", { name: "Coupon code" });
+    await code.fill("STREAM10");
+    // Enter in the coupon field applies the code, as its button does.
+    await code.press("Enter");
+    const notices = page.getByRole("region", { name: "Checkout notices" });
+    await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+    await expect(page.getByRole("complementary", { name: "Your order" }).getByText("Coupon: STREAM10")).toBeVisible();
+    await expect(billing.getByRole("textbox", { name: "First name" })).toHaveValue("Maple");
+    await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("1 King St W");
+    await expect(page.getByRole("textbox", { name: "Order notes (optional)" })).toHaveValue(
+      "Leave it with the neighbour.",
+    );
+    // Removing it keeps them too.
+    await page.getByRole("button", { name: "Remove coupon “STREAM10”" }).click();
+    await expect(notices.getByRole("status")).toHaveText("Coupon has been removed.");
+    await expect(billing.getByRole("textbox", { name: "First name" })).toHaveValue("Maple");
+    await page.getByRole("link", { name: "Have a coupon? Click here to enter your code" }).click();
+    await code.fill("STREAM10");
+    await page.getByRole("button", { name: "Apply coupon" }).click();
+    await expect(notices.getByRole("status")).toHaveText("Coupon code applied successfully.");
+    await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("1 King St W");
+
+    // Enter in an address field is still Place order: the missing fields are listed, no coupon is asked for.
+    await billing.getByRole("textbox", { name: "First name" }).press("Enter");
+    await expect(notices.getByRole("alert")).toContainText("Billing Last name is a required field.");
+    await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("1 King St W");
+
+    await billing.getByRole("textbox", { name: "Last name" }).fill("Streamer");
+    await billing.getByRole("textbox", { name: "Phone" }).fill("+1 416 555 0100");
+    await billing.getByRole("textbox", { name: "Town / City" }).fill("Portland");
+    await billing.getByRole("combobox", { name: "State" }).selectOption({ label: "Oregon" });
+    await billing.getByRole("textbox", { name: "ZIP Code" }).fill("97201");
+    await page.getByRole("checkbox", { name: "I have read and agree to the website terms and conditions" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+  });
+
   test("an address in Canada keeps no State picked from the US list the page still shows", async ({ page }) => {
     await addOneToCart(page, false);
     const billing = page.getByRole("group", { name: "Billing details" });

@@ -133,8 +133,8 @@ test.describe("product reviews without JavaScript @desktop", () => {
     await fillReview(page, "Sasha");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeVisible();
-    // The answer is the page at its own address, trailing slash included.
-    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=reviews#reviews$/);
+    // The answer is the page at its own address, trailing slash included, at the form.
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=reviews#review_form$/);
     await expect(page.getByRole("heading", { level: 1, name: "Glitch Alert Pack" })).toBeVisible();
   });
 
@@ -173,18 +173,37 @@ test.describe("product reviews without JavaScript @desktop", () => {
     await expect(rating).toBeFocused();
   });
 
-  test("a refused review comes back at the reviews with what was typed", async ({ page }) => {
+  test("a refused review comes back at the form with what was typed", async ({ page }) => {
     await openReviewsWithoutScript(page);
     await fillReview(page, "Sasha");
     await reviewsPanel(page).getByRole("textbox", { name: "Name" }).fill("");
     await page.getByRole("button", { name: "Submit" }).click();
     const panel = reviewsPanel(page);
     await expect(panel.getByText("Please enter your name.").first()).toBeInViewport();
-    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=reviews#reviews$/);
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=reviews#review_form$/);
     await expect(panel.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await expect(panel.getByRole("textbox", { name: "Your review" })).toHaveValue(
       "Clean animations and easy to set up in OBS.",
     );
     await expect(panel.getByRole("textbox", { name: "Email" })).toHaveValue("sasha@example.com");
+  });
+});
+
+// On a phone the reviews above the form fill several screens: the answer to a review sent without
+// JavaScript must be where the page comes back, not at the top of the Reviews section.
+test.describe("a review's answer without JavaScript, at any width", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page comes back at the form, its answer in view", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/#reviews");
+    await waitPastAntiSpamMinimum(reviewsPanel(page), 1000);
+    await reviewsPanel(page).getByRole("button", { name: "Submit" }).click();
+    await expect(reviewsPanel(page).getByText("Please select a rating.").first()).toBeInViewport();
+    await expect(reviewsPanel(page).getByRole("button", { name: "Submit" })).toBeVisible();
+
+    await fillReview(page, "Robin");
+    await reviewsPanel(page).getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeInViewport();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/#review_form$/);
   });
 });

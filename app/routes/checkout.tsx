@@ -10,8 +10,9 @@ import { cartRequestIntent, failedCartAnswer, sendCartRequest } from "~/modules/
 import { handleCheckoutAction } from "~/modules/checkout/checkout-actions.server";
 import { failedPlaceOrderAnswer } from "~/modules/checkout/place-order-answer";
 import { sendActionInBackground } from "~/lib/background-request";
-import type { PlaceOrderActionData } from "~/modules/checkout/checkout.types";
+import type { CheckoutCouponAnswer, PlaceOrderActionData } from "~/modules/checkout/checkout.types";
 import { CheckoutPage } from "~/modules/checkout/components/checkout-page";
+import { checkoutFormId } from "~/modules/checkout/components/checkout-form";
 import { checkoutPrefill } from "~/modules/account/account.server";
 import { pageTitle } from "~/lib/page-title";
 
@@ -68,14 +69,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { cart, saved, canCreateAccount } = loaderData;
   const placeOrder = actionData && "errors" in actionData ? (actionData as PlaceOrderActionData) : null;
   const couponAnswer = actionData && "intent" in actionData ? (actionData as CartActionData) : null;
+  // Without JavaScript a coupon is sent with the checkout form, and its answer brings back what was typed.
+  const typed = couponAnswer && "values" in couponAnswer ? (couponAnswer as CheckoutCouponAnswer).values : null;
   return (
     <CheckoutPage
       cart={cart}
       canCreateAccount={canCreateAccount}
       errors={placeOrder?.errors ?? noErrors}
-      values={placeOrder?.values ?? saved}
+      values={placeOrder?.values ?? typed ?? saved}
       couponNotice={couponAnswer}
-      couponForm={<CouponForm action={checkoutPath} id="checkout_coupon_code" showNotice={false} />}
+      couponForm={
+        <CouponForm action={checkoutPath} id="checkout_coupon_code" showNotice={false} joinsForm={checkoutFormId} />
+      }
       totals={<CartTotalsTable cart={cart} action={checkoutPath} removeFormsOutside />}
       removeCouponForm={(code) => (
         <RemoveCouponForm key={code} code={code} action={checkoutPath} id={removeCouponFormId(code)} hidden />

@@ -19,3 +19,9 @@ export function lineIdOfQuantityField(name: string): string | null {
  * does not exist rather than refused as a form the shop cannot read.
  */
 export const COUPON_CODE_MAX_LENGTH = 64;
+
+/**
+ * Without JavaScript, a coupon's Remove button inside the checkout form is sent with that form,
+ * carrying the code under this name (a button sends one value, and the form has its own coupon_code).
+ */
+export const REMOVE_COUPON_FIELD = "remove_coupon";

@@ -144,3 +144,59 @@ describe.each(testDatabaseKinds)("where a visit came from, sent with Place order
     });
   });
 });
+
+/** Without JavaScript the coupon's field and button are part of the checkout form. */
+describe.each(testDatabaseKinds)("a coupon sent with the checkout form, on %s", (kind) => {
+  let t: TestDatabase;
+  let glitchAlertPack: number;
+  beforeAll(async () => {
+    t = await createTestDatabase(kind);
+    glitchAlertPack = (await seedCartCatalog(t.db)).alerts;
+  });
+  afterAll(() => t.cleanup());
+
+  const send = async (cookie: string, fields: Record<string, string>) => {
+    const request = new Request("http://shop.test/checkout/", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    });
+    return (await handleCheckoutAction(t.db, request, "192.0.2.40")) as unknown as {
+      init: ResponseInit | null;
+      data: unknown;
+    };
+  };
+
+  it("applies the code, places nothing, and answers with what was typed (never the password)", async () => {
+    const { id, setCookie } = await openSession(t.db, { address: "192.0.2.40" });
+    const cookie = setCookie.split(";")[0];
+    await addToCart(t.db, sessionRef(id), { productId: glitchAlertPack, variationId: null, quantity: "1", choice: {} });
+    const cart = await getCart(t.db, id);
+    const form = {
+      checkout_token: cart.checkoutToken!,
+      shown_order: shownOrderKey(cart),
+      billing_first_name: "Ada",
+      order_comments: "Ring twice",
+      createaccount: "1",
+      account_password: "a long pass phrase 42",
+    };
+
+    const applied = await send(cookie, { ...form, intent: "apply-coupon", coupon_code: " stream10 " });
+    expect(applied.data).toMatchObject({ ok: true, intent: "apply-coupon" });
+    const values = (applied.data as { values: Record<string, string> }).values;
+    expect(values).toMatchObject({ billing_first_name: "Ada", order_comments: "Ring twice", createaccount: "1" });
+    expect(values).not.toHaveProperty("account_password");
+    expect((await getCart(t.db, id)).coupons.map((c) => c.code)).toEqual(["STREAM10"]);
+
+    // Its Remove button is sent with the form, the code under remove_coupon.
+    const removed = await send(cookie, { ...form, remove_coupon: "STREAM10", coupon_code: "" });
+    expect(removed.data).toMatchObject({ ok: true, intent: "remove-coupon", values: { billing_first_name: "Ada" } });
+    expect((await getCart(t.db, id)).coupons).toEqual([]);
+
+    // Enter in the coupon field presses the form's first button, Place order: the code is applied, not ordered without.
+    const entered = await send(cookie, { ...form, ...billing, intent: "place-order", coupon_code: "OLDNEWS" });
+    expect(entered.init?.status).toBeGreaterThanOrEqual(400);
+    expect(entered.data).toMatchObject({ ok: false, intent: "apply-coupon", values: { billing_city: "Los Angeles" } });
+    expect(await t.db.selectFrom("orders").select("id").execute()).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { accountPath, orderReceivedHref } from "~/lib/hrefs";
 import { readForm } from "~/lib/form.server";
 import { handleCartAction } from "~/modules/cart/cart-actions.server";
 import { cartMessages } from "~/modules/cart/cart.messages";
+import { REMOVE_COUPON_FIELD } from "~/modules/cart/cart-fields";
 import { allowAccountCreation, checkoutAccountUsername, isEmailRegistered } from "~/modules/account/account.server";
 import { accountMessages } from "~/modules/account/account.messages";
 import { hashPassword } from "~/modules/account/password-hash.server";
@@ -14,7 +15,7 @@ import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder, withStatesOfTheirCountries } from "./checkout.schema";
 import { keptCheckoutValues } from "./checkout-fields";
 import { placeOrder } from "./checkout.server";
-import type { PlaceOrderActionData } from "./checkout.types";
+import type { CheckoutCouponAnswer, PlaceOrderActionData } from "./checkout.types";
 
 export type { PlaceOrderActionData } from "./checkout.types";
 
@@ -22,7 +23,9 @@ export type { PlaceOrderActionData } from "./checkout.types";
 export async function handleCheckoutAction(db: DB, request: Request, clientAddress: string) {
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (intent === "apply-coupon" || intent === "remove-coupon")
+  // A coupon's own form (Apply with JavaScript, every Remove) sends just the code, without the
+  // checkout form's fields (checkout_token among them).
+  if (intent === "remove-coupon" || (intent === "apply-coupon" && !form.has("checkout_token")))
     return handleCartAction(db, request, form, clientAddress);
 
   const posted: Record<string, string> = {};
@@ -35,6 +38,27 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
   const fields = withStatesOfTheirCountries(posted);
   const values = keptCheckoutValues(fields);
 
+  // Without JavaScript the coupon's field and Apply button belong to the checkout form, so what the
+  // shopper typed comes back with the coupon's answer. Enter in any field presses the form's first
+  // button, Place order: one that carries a typed code (Enter in the coupon field, or a code typed
+  // and not applied) applies the code and shows the checkout again instead of ordering without it.
+  // A coupon's Remove button is sent with the form the same way (REMOVE_COUPON_FIELD).
+  const { coupon_code: typedCode = "", [REMOVE_COUPON_FIELD]: removedCode = "", ...orderFields } = fields;
+  const couponCode = typedCode.trim();
+  const couponIntent =
+    removedCode !== ""
+      ? "remove-coupon"
+      : intent === "apply-coupon" || (intent === "place-order" && couponCode !== "")
+        ? "apply-coupon"
+        : null;
+  if (couponIntent) {
+    const coupon = new FormData();
+    coupon.set("intent", couponIntent);
+    coupon.set("coupon_code", couponIntent === "remove-coupon" ? removedCode : couponCode);
+    const answer = await handleCartAction(db, request, coupon, clientAddress);
+    return data<CheckoutCouponAnswer>({ ...answer.data, values }, answer.init ?? undefined);
+  }
+
   const session = await findSession(db, request);
   const canCreateAccount = !session?.customer_id;
   // The new account's password is checked against the username it will really get.
@@ -42,7 +66,7 @@ export async function handleCheckoutAction(db: DB, request: Request, clientAddre
     canCreateAccount && fields.createaccount === "1"
       ? await checkoutAccountUsername(db, (fields.billing_email ?? "").trim())
       : undefined;
-  const parsed = parsePlaceOrder(fields, { canCreateAccount, accountUsername });
+  const parsed = parsePlaceOrder(orderFields, { canCreateAccount, accountUsername });
   if (!parsed.ok) return data<PlaceOrderActionData>({ errors: parsed.errors, values }, { status: 400 });
   if (!session)
     return data<PlaceOrderActionData>({ errors: { form: cartMessages.emptyCart }, values }, { status: 409 });

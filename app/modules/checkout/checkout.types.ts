@@ -12,6 +12,17 @@ export interface PlaceOrderActionData {
   values: Record<string, string>;
 }
 
+/**
+ * The answer to a coupon sent with the checkout form (without JavaScript the coupon's field and
+ * button belong to it): the cart's answer, and what the shopper had typed, so the page keeps it.
+ */
+export interface CheckoutCouponAnswer {
+  ok: boolean;
+  intent: string;
+  message: string;
+  values: Record<string, string>;
+}
+
 /** An order as its confirmation page shows it. */
 export interface ReceivedOrder {
   number: number;

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Notice } from "~/ui/notice";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { CartActionData } from "../cart.types";
-import { COUPON_CODE_MAX_LENGTH } from "../cart-fields";
+import { COUPON_CODE_MAX_LENGTH, REMOVE_COUPON_FIELD } from "../cart-fields";
 
 /**
  * Textbox "Coupon code" + button "Apply coupon" (intent apply-coupon, field coupon_code).
@@ -13,12 +14,19 @@ export function CouponForm({
   action,
   id = "coupon_code",
   showNotice = true,
+  joinsForm,
 }: {
   action: string;
   id?: string;
   showNotice?: boolean;
+  /**
+   * Without JavaScript, the id of the form the code and its button are sent with instead: the
+   * checkout's, so that what the shopper typed there comes back with the coupon's answer.
+   */
+  joinsForm?: string;
 }) {
   const fetcher = useFetcher<CartActionData>({ key: "coupon" });
+  const form = useHydrated() ? undefined : joinsForm;
   const input = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== "idle";
   useEffect(() => {
@@ -33,6 +41,7 @@ export function CouponForm({
         <input
           ref={input}
           id={id}
+          form={form}
           name="coupon_code"
           className="field"
           autoComplete="off"
@@ -40,7 +49,7 @@ export function CouponForm({
           maxLength={COUPON_CODE_MAX_LENGTH}
         />
       </div>
-      <button type="submit" name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
+      <button type="submit" form={form} name="intent" value="apply-coupon" className="btn-secondary" disabled={busy}>
         {busy ? "Applying…" : "Apply coupon"}
       </button>
       {showNotice && fetcher.data && fetcher.state === "idle" && fetcher.data.intent === "apply-coupon" ? (
@@ -53,15 +62,18 @@ export function CouponForm({
 /**
  * Remove link of an applied coupon (intent remove-coupon). Inside another form (the checkout's
  * order review), `formId` names the coupon's own RemoveCouponForm placed outside it, since forms
- * cannot nest.
+ * cannot nest. Without JavaScript it is sent with that other form instead (REMOVE_COUPON_FIELD),
+ * so what the shopper typed there comes back with the answer.
  */
 export function RemoveCouponButton({ code, action, formId }: { code: string; action: string; formId?: string }) {
+  const hydrated = useHydrated();
+  const withOuterForm = formId && !hydrated;
   const button = (
     <button
       type="submit"
-      form={formId}
-      name="intent"
-      value="remove-coupon"
+      form={withOuterForm ? undefined : formId}
+      name={withOuterForm ? REMOVE_COUPON_FIELD : "intent"}
+      value={withOuterForm ? code : "remove-coupon"}
       className="text-sm text-accent-700 underline hover:no-underline"
       aria-label={`Remove coupon “${code}”`}
     >

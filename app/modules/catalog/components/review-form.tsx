@@ -12,8 +12,13 @@ import { REVIEW_HONEYPOT_FIELD, REVIEW_LIMITS, starsLabel } from "../reviews";
  * The review form: radiogroup "Your rating", "Your review", and "Name" and "Email" for guests. It
  * posts to the page itself (intent=review); with JavaScript a fetcher sends it and the answer
  * shows in the status region above it (the form empties after a thank-you). Without JavaScript
- * the page comes back at the reviews (#reviews), with a refused review's fields as they were sent.
+ * the page comes back at the form (#review_form), with a refused review's fields as they were sent:
+ * at the top of the Reviews section the answer would sit below every review, screens away on a phone.
+ * The answer opens Reviews itself (ProductTabs' `initiallyOpen`), so the fragment need not.
  */
+/** Where a review sent without JavaScript comes back: the form, with its answer at the top. */
+const REVIEW_FORM_ID = "review_form";
+
 export default function ReviewForm({
   reviewer,
   answer,
@@ -36,7 +41,7 @@ export default function ReviewForm({
   const ratingError = fieldError("rating");
   // The page's own address, with its trailing slash also when the server renders the form.
   const { pathname, search } = useLocation();
-  const action = `${withTrailingSlash(pathname)}${search}#reviews`;
+  const action = `${withTrailingSlash(pathname)}${search}#${REVIEW_FORM_ID}`;
   const status = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,7 +53,14 @@ export default function ReviewForm({
   useNoticeAttention(status, fetcher.data);
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} className="flex flex-col gap-4" noValidate>
+    <fetcher.Form
+      ref={formRef}
+      id={REVIEW_FORM_ID}
+      method="post"
+      action={action}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <h3 className="m-0 text-lg font-semibold">{reviewMessages.addReview}</h3>
       <div ref={status} role="status" aria-live="polite">
         {shown?.ok ? <p className="m-0 notice-success">{shown.message}</p> : null}

@@ -53,6 +53,9 @@ function Problem({ field, message }: { field: string; message: string }) {
  * Errors show under each field and, grouped, at the top; each answer with problems brings
  * that group into view and focuses it.
  */
+/** The Place order form's id, which the coupon's field and button name without JavaScript. */
+export const checkoutFormId = "checkout";
+
 export function CheckoutForm({
   checkoutToken,
   shownOrder,
@@ -113,7 +116,13 @@ export function CheckoutForm({
   );
 
   return (
-    <Form method="post" action={checkoutPath} noValidate className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]">
+    <Form
+      id={checkoutFormId}
+      method="post"
+      action={checkoutPath}
+      noValidate
+      className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_420px]"
+    >
       <div>
         {/* One region at the top of the form holds every checkout notice. */}
         <div role="region" aria-label="Checkout notices">

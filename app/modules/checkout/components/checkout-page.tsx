@@ -4,8 +4,9 @@ import type { CartActionData, CartView } from "~/modules/cart/cart.types";
 import { Notice } from "~/ui/notice";
 import { useFetcherNotice, type PageNotice } from "~/ui/use-fetcher-notice";
 import { useNoticeAttention } from "~/ui/use-notice-attention";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { CheckoutErrors } from "../checkout-fields";
-import { CheckoutForm } from "./checkout-form";
+import { CheckoutForm, checkoutFormId } from "./checkout-form";
 import { OrderLines } from "./order-lines";
 import { shownOrderKey } from "../shown-order";
 import { checkoutMessages as m } from "../checkout.messages";
@@ -65,6 +66,7 @@ export function CheckoutPage({
   ].filter((problem) => problem !== errors.form);
   // A coupon refused without JavaScript comes back with its form open, so the code can be put right.
   const [couponOpen, setCouponOpen] = useState(couponNotice?.ok === false);
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="checkout-heading">
@@ -89,6 +91,12 @@ export function CheckoutPage({
         {/* Without JavaScript the link's #checkout-coupon target shows the form (CSS :target). */}
         <div id="checkout-coupon" className={`card max-w-lg p-4 ${couponOpen ? "block" : "hidden target:block"}`}>
           <p className="muted mb-2 text-sm">If you have a coupon code, please apply it below.</p>
+          {/* Without JavaScript the coupon's field and button belong to the Place order form, and
+              Enter in a field presses the form's first button: this one, so that Enter still places
+              the order (the server applies a code it carries first, see checkout-actions). */}
+          {hydrated ? null : (
+            <button type="submit" form={checkoutFormId} name="intent" value="place-order" hidden tabIndex={-1} />
+          )}
           {couponForm}
         </div>
         {cart.coupons.map((c) => removeCouponForm(c.code))}
