@@ -6,6 +6,7 @@ import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { accountPath } from "~/lib/hrefs";
+import { replacePage } from "~/lib/replace-page";
 import { useRouteCodeOnUse } from "~/ui/use-route-code-on-use";
 import type { AccountFormResult, AccountNotice } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
@@ -69,15 +70,16 @@ function AccountDialogForms() {
   const login = useFetcher<AccountFormResult>({ key: "account-login" });
   const register = useFetcher<AccountFormResult>({ key: "account-register" });
   const [tab, setTab] = useState("login");
-  // Back to this page after logging in (the account area when the dialog opened there).
-  const here = location.pathname + location.search;
+  // Back to this page after logging in (the account area when the dialog opened there), to the same
+  // place in it: the fragment (#reviews) is sent too, as the server never sees it otherwise.
+  const here = location.pathname + location.search + location.hash;
   const [messages, setMessages] = useState<AccountNotice[]>([]);
 
   useEffect(() => {
     const answer = login.state === "idle" ? login.data?.answer : undefined;
     if (!answer) return;
     setMessages(answer.data.messages);
-    if (answer.data.successfully) window.location.replace(answer.data.wp_redirect);
+    if (answer.data.successfully) replacePage(answer.data.wp_redirect);
   }, [login.state, login.data]);
 
   useEffect(() => {
@@ -85,7 +87,7 @@ function AccountDialogForms() {
     if (!answer) return;
     setMessages(answer.data.messages);
     if (!answer.data.successfully) return;
-    const timer = window.setTimeout(() => window.location.replace(answer.data.wp_redirect), REGISTERED_REDIRECT_MS);
+    const timer = window.setTimeout(() => replacePage(answer.data.wp_redirect), REGISTERED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [register.state, register.data]);
 
