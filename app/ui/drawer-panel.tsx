@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "./dialog-close-button";
 import { revealFocusTakenRound } from "./dialog-focus-wrap";
 import { useCloseAtDesktopWidth } from "./use-close-at-desktop-width";
+import { usePageHiddenBehind } from "./page-hidden-behind";
 
 export interface DrawerProps {
   /** The edge it slides in from. */
@@ -29,6 +30,11 @@ export interface DrawerProps {
    * navigation, the filter column).
    */
   closesAtDesktopWidth?: { desktopCounterpart: () => HTMLElement | null };
+  /**
+   * The page's live regions stay audible behind it (the rest of the page is hidden): for the Filters
+   * drawer, whose choices change the results behind it and are answered by their announced count.
+   */
+  keepsPageAnnouncements?: boolean;
   children: ReactNode;
 }
 
@@ -60,9 +66,11 @@ export function DrawerPanel({
   panelData,
   overlayData,
   closesAtDesktopWidth,
+  keepsPageAnnouncements = false,
   children,
 }: DrawerProps) {
   useCloseAtDesktopWidth(closesAtDesktopWidth ? onOpenChange : null);
+  const hidePageBehind = usePageHiddenBehind();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -71,6 +79,7 @@ export function DrawerPanel({
           {...overlayData}
         />
         <Dialog.Content
+          ref={keepsPageAnnouncements ? undefined : hidePageBehind}
           id={id}
           aria-describedby={undefined}
           onKeyDown={revealFocusTakenRound}

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
+import { usePageHiddenBehind } from "~/ui/page-hidden-behind";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { accountPath } from "~/lib/hrefs";
@@ -32,11 +33,13 @@ export function AccountDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const hidePageBehind = usePageHiddenBehind();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={hidePageBehind}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           onKeyDown={revealFocusTakenRound}
