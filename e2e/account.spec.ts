@@ -387,6 +387,30 @@ test.describe("accounts with JavaScript", () => {
     await expect(reviews).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("logged in through the dialog after closing a lightbox opened by its deep link, the lightbox stays closed", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("dlglight");
+    await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
+    await page.goto("/product/glitch-alert-pack/#&gid=1&pid=2");
+    const lightbox = page.getByRole("dialog", { name: "Gallery" });
+    await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    // The lightbox takes its place out of the address as it closes.
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await expect(lightbox).toBeHidden();
+  });
+
   test("the dialog closes on Escape, Close and the backdrop, and has no axe violations", async ({ page }) => {
     await page.goto("/");
     await waitUntilHydrated(page);

@@ -74,8 +74,10 @@ function AccountDialogForms() {
   const register = useFetcher<AccountFormResult>({ key: "account-register" });
   const [tab, setTab] = useState("login");
   // Back to this page after logging in (the account area when the dialog opened there), to the same
-  // place in it: the fragment (#reviews) is sent too, as the server never sees it otherwise.
-  const here = location.pathname + location.search + location.hash;
+  // place in it: the fragment (#reviews) is sent too, as the server never sees it otherwise. It is
+  // the address bar's own, read as the dialog opens (these forms show only then): the lightbox takes
+  // its #&gid=… out of the address without React Router knowing, and must not open again after.
+  const here = location.pathname + location.search + window.location.hash;
   const [messages, setMessages] = useState<AccountNotice[]>([]);
 
   useEffect(() => {
