@@ -294,3 +294,80 @@ axeTest.describe("no WCAG A/AA violations with a dialog open, or on a missing pa
     expect(await violationsOf(page)).toEqual([]);
   });
 });
+
+test.describe("the page behind an open modal dialog", () => {
+  // Screen readers read only the dialog: the page behind is out of the accessibility tree, its live
+  // regions (the result count, the product page's notices) and landmarks included, and back once
+  // the dialog has gone.
+  async function expectPageHidden(page: Page) {
+    for (const landmark of ["banner", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(landmark), `the ${landmark} behind the dialog`).toHaveCount(0);
+    }
+  }
+  async function expectPageShown(page: Page) {
+    for (const landmark of ["banner", "main", "contentinfo"] as const) {
+      await expect(page.getByRole(landmark), `the ${landmark} once the dialog has gone`).toHaveCount(1);
+    }
+  }
+
+  test("Account, Search, and quick view with its gallery's lightbox over it", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilInteractive(page, "Sort");
+    await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toHaveCount(1);
+    for (const [button, name] of [
+      ["My account", "Account"],
+      ["Search", "Search"],
+    ]) {
+      await page.getByRole("banner").getByRole("button", { name: button, exact: true }).click();
+      await expect(page.getByRole("dialog", { name })).toBeVisible();
+      await expectPageHidden(page);
+      await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog", { name })).toBeHidden();
+      await expectPageShown(page);
+    }
+
+    await page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }).click();
+    const quickView = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
+    const details = quickView.getByRole("link", { name: "View full details" });
+    await expect(details).toBeVisible();
+    await expectPageHidden(page);
+    await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toHaveCount(0);
+    // The lightbox opens inside quick view: the rest of quick view goes out of the tree too.
+    await quickView.getByRole("button", { name: "Open gallery" }).click();
+    const lightbox = page.getByRole("dialog", { name: "Gallery" });
+    await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
+    await expect(quickView.getByRole("link", { name: "View full details" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(details).toBeVisible();
+    await expectPageHidden(page);
+    await page.keyboard.press("Escape");
+    await expect(quickView).toBeHidden();
+    await expectPageShown(page);
+  });
+
+  test("the mini cart over the product page's notice, and the lightbox", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    const miniCart = page.getByRole("dialog", { name: "Shopping cart" });
+    await expect(miniCart.getByRole("spinbutton", { name: "Quantity" })).toBeVisible();
+    await expectPageHidden(page);
+    // The page's notice of the add (a live region, with its own View cart link) is not read out
+    // from behind the mini cart: only the mini cart's View cart is there.
+    await expect(page.getByRole("link", { name: "View cart" })).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(miniCart).toBeHidden();
+    await expectPageShown(page);
+    await expect(page.getByRole("main").getByRole("link", { name: "View cart" })).toBeVisible();
+
+    await page.getByRole("region", { name: "Product images" }).getByRole("button", { name: "Open gallery" }).click();
+    const lightbox = page.getByRole("dialog", { name: "Gallery" });
+    await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
+    await expectPageHidden(page);
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expectPageShown(page);
+  });
+});

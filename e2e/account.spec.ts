@@ -364,6 +364,53 @@ test.describe("accounts with JavaScript", () => {
     await expect(page).toHaveURL(/\/my-account\/orders\/$/);
   });
 
+  test("logged in through the dialog, the visitor comes back to the same place of the page, #fragment and all", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("dlgfrag");
+    await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
+    await page.goto("/product/glitch-alert-pack/#reviews");
+    await waitUntilHydrated(page);
+    const reviews = page.getByRole("button", { name: "Reviews (4)" });
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    // The page is drawn again for the logged-in visitor (not merely scrolled to its own fragment)…
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    // …at the same address, so the Reviews are open again.
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/#reviews$/);
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("logged in through the dialog after closing a lightbox opened by its deep link, the lightbox stays closed", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const person = newPerson("dlglight");
+    await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
+    await page.goto("/product/glitch-alert-pack/#&gid=1&pid=2");
+    const lightbox = page.getByRole("dialog", { name: "Gallery" });
+    await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    // The lightbox takes its place out of the address as it closes.
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
+    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
+    await expect(lightbox).toBeHidden();
+  });
+
   test("the dialog closes on Escape, Close and the backdrop, and has no axe violations", async ({ page }) => {
     await page.goto("/");
     await waitUntilHydrated(page);

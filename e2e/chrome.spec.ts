@@ -159,6 +159,27 @@ test.describe("sidebar menu (below 992 px) @mobile", () => {
   });
 });
 
+test.describe("the sidebar menu closed by the window growing to a desktop's width", () => {
+  // In both projects: the window starts at a phone's width (where the Menu button is) and grows.
+  test("a keyboard user lands on the header's navigation, not on the page's body", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitUntilHydrated(page);
+    const menuButton = page.getByRole("banner").getByRole("button", { name: "Menu", exact: true });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const menu = menuDialog(page);
+    await expect(menu).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(menu).toBeHidden();
+    // The Menu button is hidden at this width; the header's navigation shows the same links.
+    await expect(menuButton).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop" }),
+    ).toBeFocused();
+  });
+});
+
 test.describe("desktop navigation (992 px and up) @desktop", () => {
   // The header's navigation is shown only from 992 px; below it lives in the sidebar menu.
 

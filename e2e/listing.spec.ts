@@ -103,6 +103,30 @@ test.describe("filter sidebar when the window grows to 992 px @mobile", () => {
   });
 });
 
+test.describe("the filter drawer closed by the window growing to a desktop's width", () => {
+  // In both projects: the window starts at a phone's width (where the Filters button is) and grows.
+  test("a keyboard user lands on the filter column's first filter, not on the page's body", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openShop(page);
+    const button = page.getByRole("button", { name: "Filters", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const drawer = page.getByRole("dialog", { name: "Filters" });
+    await expect(drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(drawer).toBeHidden();
+    // The Filters button is hidden at this width; the column beside the products holds the same form.
+    await expect(button).toBeHidden();
+    await expect(
+      page
+        .getByRole("complementary", { name: "Filters" })
+        .getByRole("group", { name: "Categories" })
+        .getByRole("link")
+        .first(),
+    ).toBeFocused();
+  });
+});
+
 test.describe("sorting and filtering", () => {
   test("the result count is announced again 2 s after the results show", async ({ page }) => {
     await openShop(page);

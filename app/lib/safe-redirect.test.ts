@@ -107,6 +107,33 @@ describe("safeRedirectPath", () => {
   ])("keeps the shop's own path %j as %j", (value, expected) => {
     expect(safeRedirectPath(value)).toBe(expected);
   });
+
+  it.each([
+    ["/product/mug/#reviews", "/product/mug/#reviews"],
+    ["/shop/?orderby=price#main", "/shop/?orderby=price#main"],
+    ["/product/mug/#&gid=1&pid=2", "/product/mug/#&gid=1&pid=2"],
+    ["/product/mug/#", "/product/mug/"],
+    ["/cart/", "/cart/"],
+    ["/product/mug/#//evil.example", "/product/mug/#//evil.example"],
+    ["/product/mug/#a b", "/product/mug/#a%20b"],
+  ])("with keepFragment keeps %j as %j", (value, expected) => {
+    expect(safeRedirectPath(value, "/", { keepFragment: true })).toBe(expected);
+  });
+
+  it.each(openRedirectPayloads.map((p) => [JSON.stringify(p).slice(0, 60), p]))(
+    "with keepFragment keeps %s on the shop",
+    (_label, payload) => {
+      expect(staysOnShop(safeRedirectPath(payload, "/", { keepFragment: true }))).toBe(true);
+      expect(staysOnShop(safeRedirectPath(`/product/mug/#${payload}`, "/", { keepFragment: true }))).toBe(true);
+    },
+  );
+
+  it.each([["/a#\u0000b"], ["/a#\\evil.example"], ["/a#\t"], ["#reviews"]])(
+    "with keepFragment sends %j to the fallback",
+    (payload) => {
+      expect(safeRedirectPath(payload, "/cart/", { keepFragment: true })).toBe("/cart/");
+    },
+  );
 });
 
 describe("sameOriginPath", () => {

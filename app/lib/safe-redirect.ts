@@ -16,15 +16,17 @@ export function hasControlCharacters(value: string): boolean {
 }
 
 /**
- * `value` as a path on this site (pathname and query, no fragment), or `fallback`.
+ * `value` as a path on this site (pathname and query), or `fallback`. Its fragment is dropped
+ * unless `keepFragment`: a fragment cannot lead to another site, and a target the page sent with
+ * its own address (the Account dialog's) keeps the place the shopper was at (`#reviews`).
  *
  * Browsers read more into a URL than it seems to say: `//host` and `/\host` are other sites,
  * tabs and line breaks are silently dropped (`/<TAB>/host` becomes `//host`), and dot segments
  * can collapse into `//host`. So the raw text must be a plain absolute path with no control
  * characters or backslashes at all, and the parsed result must still be one.
  */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  return cleanPath(value) ?? fallback;
+export function safeRedirectPath(value: unknown, fallback = "/", { keepFragment = false } = {}): string {
+  return cleanPath(value, keepFragment) ?? fallback;
 }
 
 /**
@@ -45,7 +47,7 @@ export function sameOriginPath(url: string | null, requestUrl: string): string |
   return cleanPath(parsed.pathname + parsed.search);
 }
 
-function cleanPath(value: unknown): string | null {
+function cleanPath(value: unknown, keepFragment = false): string | null {
   if (typeof value !== "string" || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return null;
   if (value[0] !== "/" || value[1] === "/" || value.includes("\\") || hasControlCharacters(value)) return null;
   let url: URL;
@@ -58,5 +60,5 @@ function cleanPath(value: unknown): string | null {
   const path = url.pathname + url.search;
   // Dot segments can resolve "/..//host" to "//host": check the result, not only the input.
   if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
-  return path;
+  return keepFragment ? path + url.hash : path;
 }

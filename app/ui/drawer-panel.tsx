@@ -3,6 +3,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "./dialog-close-button";
 import { revealFocusTakenRound } from "./dialog-focus-wrap";
 import { useCloseAtDesktopWidth } from "./use-close-at-desktop-width";
+import { usePageHiddenBehind } from "./page-hidden-behind";
 
 export interface DrawerProps {
   /** The edge it slides in from. */
@@ -22,8 +23,18 @@ export interface DrawerProps {
   /** Extra data-* attributes that mark the panel and the overlay (for styles and scripts). */
   panelData?: DataAttributes;
   overlayData?: DataAttributes;
-  /** A drawer of the layout below 992 px (menu, filters): it closes once the window grows past it. */
-  closesAtDesktopWidth?: boolean;
+  /**
+   * A drawer of the layout below 992 px (menu, filters): it closes once the window grows past it.
+   * Its button is hidden from that width, so the focus goes instead to the first control of the part
+   * of the desktop layout that shows the same content (`desktopCounterpart`: the header's
+   * navigation, the filter column).
+   */
+  closesAtDesktopWidth?: { desktopCounterpart: () => HTMLElement | null };
+  /**
+   * The page's live regions stay audible behind it (the rest of the page is hidden): for the Filters
+   * drawer, whose choices change the results behind it and are answered by their announced count.
+   */
+  keepsPageAnnouncements?: boolean;
   children: ReactNode;
 }
 
@@ -40,7 +51,8 @@ const panelSide = {
  * domain's own lazy panel. A modal panel that slides in from one side over a dimmed page, in 200 ms (no motion when
  * the shopper asks for reduced motion). A click on the dimmed page, Escape and the Close
  * button close it; focus stays inside while it is open and goes back to the button that
- * opened it, unless a page its link led to has put the focus on its own heading meanwhile.
+ * opened it (returnFocus, below), unless a page its link led to has put the focus on its own
+ * heading meanwhile.
  * Closed, it is not in the page at all. The content scrolls inside the panel.
  */
 export function DrawerPanel({
@@ -53,10 +65,12 @@ export function DrawerPanel({
   id,
   panelData,
   overlayData,
-  closesAtDesktopWidth = false,
+  closesAtDesktopWidth,
+  keepsPageAnnouncements = false,
   children,
 }: DrawerProps) {
   useCloseAtDesktopWidth(closesAtDesktopWidth ? onOpenChange : null);
+  const hidePageBehind = usePageHiddenBehind();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -65,6 +79,7 @@ export function DrawerPanel({
           {...overlayData}
         />
         <Dialog.Content
+          ref={keepsPageAnnouncements ? undefined : hidePageBehind}
           id={id}
           aria-describedby={undefined}
           onKeyDown={revealFocusTakenRound}
@@ -73,7 +88,7 @@ export function DrawerPanel({
             // A link in the drawer led to another page, shown while the drawer slid away, and that
             // page put the focus on its heading: it stays there.
             if (document.activeElement && document.activeElement !== document.body) return;
-            returnFocusTo.current?.focus();
+            returnFocus(returnFocusTo.current, closesAtDesktopWidth?.desktopCounterpart());
           }}
           className={`fixed inset-y-0 z-50 flex w-[min(22rem,88vw)] flex-col bg-[var(--surface)] shadow-xl ${panelSide[side]}`}
           {...panelData}
@@ -88,3 +103,22 @@ export function DrawerPanel({
     </Dialog.Root>
   );
 }
+
+/**
+ * The focus goes back to the button that opened the drawer. A button that cannot take it is hidden
+ * (the window has grown past the breakpoint, which closed the drawer): the focus goes to the first
+ * control of the desktop layout's counterpart instead. Left alone, it would fall to the page's body,
+ * and a keyboard user would start again from the top of the page.
+ */
+function returnFocus(opener: HTMLElement | null, counterpart: HTMLElement | null | undefined): void {
+  opener?.focus();
+  if (!counterpart || (opener && document.activeElement === opener)) return;
+  // The first that takes the focus: a control that is hidden, disabled or inert does not.
+  for (const control of counterpart.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (control.tabIndex < 0) continue;
+    control.focus();
+    if (document.activeElement === control) return;
+  }
+}
+
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";

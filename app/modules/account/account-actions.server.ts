@@ -51,6 +51,9 @@ function wantsJson(request: Request, fields: Record<string, string> | null): boo
  * answer is AccountAnswer as JSON, 4xx when refused) or from the page's forms (a 303 to the
  * redirect target on success; otherwise the page again with the notices and what was typed).
  * The redirect target is the `redirect` field when it is a path on this site, else the account.
+ * Its fragment is kept: the dialog sends the page's whole address, so the shopper comes back to the
+ * place they were at (a product's `#reviews`). The page's forms, without JavaScript, never have
+ * one: a browser does not send the fragment to the server, so the login there cannot know it.
  */
 export async function handleAccountForm(
   db: DB,
@@ -63,7 +66,7 @@ export async function handleAccountForm(
   const fields = singleFields(form);
   const jsonClient = mode === "json";
   const json = jsonClient || wantsJson(request, fields);
-  const target = safeRedirectPath(fields?.redirect, accountPath);
+  const target = safeRedirectPath(fields?.redirect, accountPath, { keepFragment: true });
   const which: AccountFormResult["form"] = fields?.intent === "register" ? "register" : "login";
   const values = {
     username: (fields?.username ?? "").slice(0, 254),

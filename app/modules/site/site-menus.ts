@@ -31,6 +31,12 @@ export function categoryMenuItems(categories: readonly MenuCategory[], prefix = 
   }));
 }
 
+/**
+ * The id of the header's main navigation (from 992 px), where the focus goes when the window grows
+ * past that width and closes the sidebar menu, whose Menu button is hidden there.
+ */
+export const HEADER_NAVIGATION_ID = "main-navigation";
+
 /** The main navigation (header and sidebar menu): Shop with the product categories, then the other pages. */
 export function mainMenuItems(categories: readonly MenuCategory[]): MenuItem[] {
   return pagesOf(mainMenuPages).map(({ id, label, href }) => ({

@@ -11,6 +11,10 @@ const loadDialog = () => import("./account-dialog");
  * account area. Logged out with JavaScript it is the button that opens the "Account" dialog,
  * whose code loads on first use; links marked `data-account-login` anywhere in the page open it
  * too. If the dialog's code cannot be loaded, the button goes to the account page.
+ *
+ * Without JavaScript the link leads to the account page's own forms, whose login leads on to the
+ * account area. A fragment such as `#reviews` could not be carried there in any case: browsers
+ * never send it to the server, so no link or form the server draws can hold it.
  */
 export function AccountButton({ className, isLoggedIn }: { className: string; isLoggedIn: boolean }) {
   const hydrated = useHydrated();

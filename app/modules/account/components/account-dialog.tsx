@@ -3,9 +3,11 @@ import { useFetcher, useLocation } from "react-router";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
+import { usePageHiddenBehind } from "~/ui/page-hidden-behind";
 import * as Tabs from "@radix-ui/react-tabs";
 import { mayFocusTextFieldOnOpen } from "~/ui/dialog-field-focus";
 import { accountPath } from "~/lib/hrefs";
+import { replacePage } from "~/lib/replace-page";
 import { useRouteCodeOnUse } from "~/ui/use-route-code-on-use";
 import type { AccountFormResult, AccountNotice } from "../account.types";
 import { accountFieldErrors } from "../account-field-errors";
@@ -31,11 +33,13 @@ export function AccountDialog({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const hidePageBehind = usePageHiddenBehind();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={hidePageBehind}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-md overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-10 md:max-h-[calc(100dvh-5rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           onKeyDown={revealFocusTakenRound}
@@ -69,15 +73,18 @@ function AccountDialogForms() {
   const login = useFetcher<AccountFormResult>({ key: "account-login" });
   const register = useFetcher<AccountFormResult>({ key: "account-register" });
   const [tab, setTab] = useState("login");
-  // Back to this page after logging in (the account area when the dialog opened there).
-  const here = location.pathname + location.search;
+  // Back to this page after logging in (the account area when the dialog opened there), to the same
+  // place in it: the fragment (#reviews) is sent too, as the server never sees it otherwise. It is
+  // the address bar's own, read as the dialog opens (these forms show only then): the lightbox takes
+  // its #&gid=… out of the address without React Router knowing, and must not open again after.
+  const here = location.pathname + location.search + window.location.hash;
   const [messages, setMessages] = useState<AccountNotice[]>([]);
 
   useEffect(() => {
     const answer = login.state === "idle" ? login.data?.answer : undefined;
     if (!answer) return;
     setMessages(answer.data.messages);
-    if (answer.data.successfully) window.location.replace(answer.data.wp_redirect);
+    if (answer.data.successfully) replacePage(answer.data.wp_redirect);
   }, [login.state, login.data]);
 
   useEffect(() => {
@@ -85,7 +92,7 @@ function AccountDialogForms() {
     if (!answer) return;
     setMessages(answer.data.messages);
     if (!answer.data.successfully) return;
-    const timer = window.setTimeout(() => window.location.replace(answer.data.wp_redirect), REGISTERED_REDIRECT_MS);
+    const timer = window.setTimeout(() => replacePage(answer.data.wp_redirect), REGISTERED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [register.state, register.data]);
 

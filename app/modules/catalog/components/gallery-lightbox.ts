@@ -2,6 +2,7 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./gallery-lightbox.css";
 import { openSharePopup } from "~/lib/share-popup";
+import { hidePageBehind } from "~/ui/page-hidden-behind";
 import type { ProductImage } from "../variation";
 import {
   LIGHTBOX,
@@ -267,6 +268,9 @@ export function openLightbox({
     if (!root) return;
     root.setAttribute("aria-modal", "true");
     root.setAttribute("aria-label", "Gallery");
+    // aria-modal alone leaves the page behind in Chrome's accessibility tree (its live regions read
+    // out, its links reached): it is hidden as the Radix dialogs hide theirs, until the lightbox goes.
+    pswp.on("destroy", hidePageBehind(root));
     root.setAttribute(LIGHTBOX_ROOT_ATTRIBUTE, "");
     root.querySelector(".pswp__counter")?.setAttribute("role", "status");
     // Zoom is a toggle: it says whether the picture is zoomed in (by it, a double tap or a pinch).

@@ -110,8 +110,11 @@ export function FilterSidebar({
         id={DRAWER_ID}
         panelData={{ "data-shop-sidebar-panel": "", "data-open": "true" }}
         overlayData={{ "data-shop-sidebar-overlay": "", "data-open": "true" }}
-        // Growing past the breakpoint turns the drawer back into a column: nothing stays "open".
-        closesAtDesktopWidth
+        // Growing past the breakpoint turns the drawer back into a column: nothing stays "open", and
+        // the focus goes to the column's first filter, the Filters button being hidden there.
+        closesAtDesktopWidth={{ desktopCounterpart: () => document.getElementById(FILTERS_COLUMN_ID) }}
+        // A filter chosen here changes the results behind it: their count is announced from there.
+        keepsPageAnnouncements
       >
         <div className="min-h-0 flex-1 overflow-y-auto p-5">
           <FilterForm state={state} facets={facets} CategoryMenu={CategoryMenu} />

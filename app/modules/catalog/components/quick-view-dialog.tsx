@@ -6,6 +6,7 @@ import { productHref } from "~/lib/hrefs";
 import { returnMiniCartFocusTo } from "~/modules/cart/use-mini-cart";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
+import { usePageHiddenBehind } from "~/ui/page-hidden-behind";
 import { useCloseOnLeavingPage, useCloseOnLinkToShownPage } from "~/ui/use-close-on-leaving-page";
 import { catalogMessages } from "../catalog.messages";
 import { LIGHTBOX_ROOT_ATTRIBUTE } from "../lightbox-rules";
@@ -59,12 +60,14 @@ export function QuickViewDialog({
   // Its links (the product's categories, View full details) lead to a page it does not stay over.
   const leaving = useCloseOnLeavingPage(open, () => onOpenChange(false));
   const closeOnLinkToShownPage = useCloseOnLinkToShownPage(() => onOpenChange(false));
+  const hidePageBehind = usePageHiddenBehind();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={hidePageBehind}
           className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-4xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-8 md:max-h-[calc(100dvh-4rem)] md:rounded-xl md:p-6"
           aria-describedby={undefined}
           onClick={closeOnLinkToShownPage}

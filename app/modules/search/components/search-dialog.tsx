@@ -4,6 +4,7 @@ import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
+import { usePageHiddenBehind } from "~/ui/page-hidden-behind";
 import { searchHref, searchPagePath } from "~/lib/hrefs";
 import type { LiveResultsJson } from "../search.types";
 import { isSearchable, liveCountLimit, maxSearchLength } from "../search-query";
@@ -70,7 +71,7 @@ function SearchDialogContent({
   const [live, setLive] = useState<LiveState>({ kind: "idle" });
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
+  const hidePageBehind = usePageHiddenBehind();
   const resultsId = useId();
 
   // Cleared on page load: a page restored from the back/forward cache starts empty too.
@@ -143,14 +144,14 @@ function SearchDialogContent({
   const count = results ? results.products.length + results.posts.length : 0;
   return (
     <Dialog.Content
-      ref={contentRef}
+      ref={hidePageBehind}
       className="fixed inset-x-0 top-0 z-50 mx-auto max-h-[100dvh] w-full max-w-2xl overflow-y-auto bg-[var(--surface)] p-4 shadow-xl dialog-edge outline-none md:top-6 md:max-h-[calc(100dvh-3rem)] md:rounded-xl md:p-6"
       aria-describedby={undefined}
       onKeyDown={revealFocusTakenRound}
       onOpenAutoFocus={(e) => {
         e.preventDefault();
         if (mayFocusTextFieldOnOpen()) inputRef.current?.focus();
-        else contentRef.current?.focus();
+        else (e.currentTarget as HTMLElement).focus();
       }}
       onCloseAutoFocus={(e) => {
         e.preventDefault();

@@ -3,7 +3,7 @@ import { Link } from "~/ui/link";
 import { Icon } from "~/ui/icon";
 import { useShopData } from "~/lib/use-shop-data";
 import type { MenuItem } from "../menu-state";
-import { mainMenuItems } from "../site-menus";
+import { HEADER_NAVIGATION_ID, mainMenuItems } from "../site-menus";
 import { shouldOpenLeft } from "../submenu-flip";
 import { siteMessages } from "../site.messages";
 import { menuMessages } from "../menu.messages";
@@ -18,7 +18,7 @@ import { isCurrentLink, useCurrentPath } from "../current-path";
 export function DesktopNav() {
   const { menuCategories } = useShopData();
   return (
-    <nav aria-label={siteMessages.mainNavigation} className="mx-auto hidden lg:block">
+    <nav id={HEADER_NAVIGATION_ID} aria-label={siteMessages.mainNavigation} className="mx-auto hidden lg:block">
       <ul className="flex items-center gap-2 font-medium">
         {mainMenuItems(menuCategories).map((item) => (
           <NavEntry key={item.id} item={item} depth={0} />

@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useShopData } from "~/lib/use-shop-data";
 import { DrawerPanel } from "~/ui/drawer-panel";
-import { mainMenuItems } from "../site-menus";
+import { HEADER_NAVIGATION_ID, mainMenuItems } from "../site-menus";
 import { siteMessages } from "../site.messages";
 import { CollapsibleMenu } from "./collapsible-menu";
 import { CategoryNav } from "./category-nav";
@@ -34,7 +34,7 @@ export function MobileMenuPanel({
       returnFocusTo={returnFocusTo}
       id={MOBILE_MENU_ID}
       // From 992 px the header's navigation takes over and the Menu button is hidden.
-      closesAtDesktopWidth
+      closesAtDesktopWidth={{ desktopCounterpart: () => document.getElementById(HEADER_NAVIGATION_ID) }}
     >
       <Tabs.Root defaultValue="menu" className="flex min-h-0 flex-1 flex-col">
         <Tabs.List className="grid grid-cols-2 border-b border-[var(--border)]">

@@ -5,6 +5,7 @@ import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
 import { DialogCloseButton } from "~/ui/dialog-close-button";
 import { revealFocusTakenRound } from "~/ui/dialog-focus-wrap";
+import { usePageHiddenBehind } from "~/ui/page-hidden-behind";
 import { Icon } from "~/ui/icon";
 import { stickyFooterBarHeight } from "~/ui/sticky-footer-bar";
 import { scrollTopBottom } from "~/modules/site/scroll-to-top";
@@ -162,11 +163,13 @@ export function ChooseWishlistDialog({
     setError(answer.msg);
     if (answer.field === "wishlist_name") setHighlightKey((n) => n + 1);
   }
+  const hidePageBehind = usePageHiddenBehind();
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          ref={hidePageBehind}
           aria-describedby={undefined}
           onKeyDown={revealFocusTakenRound}
           className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-[var(--surface)] p-6 shadow-xl outline-none"
