@@ -110,15 +110,16 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
     body = <p role="status">{shownPage.ok ? m.unsubscribed : m.badUnsubscribe}</p>;
   }
   const title = titleOf(shownPage);
-  // Once signed up (without JavaScript, on this page) there is nothing left to do here.
-  const signedUp = page.kind === "subscribe" && actionData && "ok" in actionData && actionData.ok;
+  // Once signed up (without JavaScript, on this page) there is nothing left to do here: the way
+  // back leads to the page the footer's form was sent from.
+  const signUp = page.kind === "subscribe" && actionData && "ok" in actionData ? actionData : null;
   return (
     <div className="mx-auto max-w-[560px] px-4 py-10">
       <h1 className="page-title mb-4">{title}</h1>
       {body}
-      {page.kind !== "subscribe" || signedUp ? (
+      {page.kind !== "subscribe" || signUp?.ok ? (
         <p className="mt-6">
-          <Link to="/">{m.backHome}</Link>
+          <Link to={signUp?.backTo ?? "/"}>{m.backHome}</Link>
         </p>
       ) : null}
     </div>

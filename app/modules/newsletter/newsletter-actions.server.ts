@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import type { DB } from "~/lib/db.server";
 import { readForm } from "~/lib/form.server";
-import { mailOrigin } from "~/lib/site-origin.server";
+import { sameOriginPath } from "~/lib/safe-redirect";
+import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
+import { newsletterSubscribePath } from "~/lib/hrefs";
 import { subscribe } from "./newsletter.server";
 import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "./newsletter.types";
 import { typedAddress } from "./newsletter-answer";
@@ -15,7 +17,17 @@ export async function handleSubscribe(db: DB, request: Request, remoteAddress: s
     honeypot: form.get(NEWSLETTER_HONEYPOT),
   });
   const answer: NewsletterAnswer = outcome.ok
-    ? { ok: true, message: outcome.message }
-    : { ok: false, message: outcome.message, email: typedAddress(form.get("email")) };
+    ? { ok: true, message: outcome.message, backTo: pageSentFrom(request) }
+    : { ok: false, message: outcome.message, email: typedAddress(form.get("email")), backTo: pageSentFrom(request) };
   return data(answer, { status: outcome.ok ? 200 : outcome.status });
+}
+
+/**
+ * The shop's page a footer sign-up was sent from, so that the newsletter page (where a sign-up
+ * without JavaScript lands) leads back there rather than to the home page. Only a plain path on
+ * the shop (safe-redirect.ts's rule), and never the newsletter page itself.
+ */
+function pageSentFrom(request: Request): string | undefined {
+  const path = sameOriginPath(request.headers.get("Referer"), siteOrigin(request));
+  return path && !path.startsWith(newsletterSubscribePath) ? path : undefined;
 }
