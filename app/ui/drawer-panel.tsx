@@ -4,6 +4,7 @@ import { DialogCloseButton } from "./dialog-close-button";
 import { revealFocusTakenRound } from "./dialog-focus-wrap";
 import { useCloseAtDesktopWidth } from "./use-close-at-desktop-width";
 import { usePageHiddenBehind } from "./page-hidden-behind";
+import { FOCUSABLE_SELECTOR } from "./focusable";
 
 export interface DrawerProps {
   /** The edge it slides in from. */
@@ -114,11 +115,9 @@ function returnFocus(opener: HTMLElement | null, counterpart: HTMLElement | null
   opener?.focus();
   if (!counterpart || (opener && document.activeElement === opener)) return;
   // The first that takes the focus: a control that is hidden, disabled or inert does not.
-  for (const control of counterpart.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+  for (const control of counterpart.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)) {
     if (control.tabIndex < 0) continue;
     control.focus();
     if (document.activeElement === control) return;
   }
 }
-
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";

@@ -3,6 +3,7 @@ import "photoswipe/style.css";
 import "./gallery-lightbox.css";
 import { openSharePopup } from "~/lib/share-popup";
 import { hidePageBehind } from "~/ui/page-hidden-behind";
+import { FOCUSABLE_SELECTOR } from "~/ui/focusable";
 import type { ProductImage } from "../variation";
 import {
   LIGHTBOX,
@@ -502,7 +503,7 @@ function keyModified(e: KeyboardEvent): boolean {
  */
 function keepTabInside(root: HTMLElement, e: KeyboardEvent): void {
   if (e.altKey || e.ctrlKey || e.metaKey) return;
-  const controls = [...root.querySelectorAll<HTMLElement>("button, a[href], input, [tabindex]")].filter(
+  const controls = [...root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(
     (el) => el.tabIndex >= 0 && !el.closest("[hidden], [inert]") && el.getClientRects().length > 0,
   );
   if (controls.length === 0) return;
