@@ -4,6 +4,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { MAX_TURNS_ACCEPTING_WITHOUT_A_START, oneStartPerTurn } from "./one-start-per-turn";
 import { close, portOf } from "./test-http";
 
+/** A request from one visitor (192.0.2.1) for `url`, and its response, as the gate is handed them. */
+function request(url: string) {
+  return [
+    { url, headers: {}, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage,
+    { destroyed: false } as http.ServerResponse,
+  ] as const;
+}
+
 /** Holds the thread for `ms`, as a page's render does: nothing else runs meanwhile. */
 function busyFor(ms: number) {
   const until = performance.now() + ms;
@@ -133,11 +141,6 @@ describe("oneStartPerTurn", () => {
     const gate = oneStartPerTurn((req) => {
       started.push(req.url ?? "");
     });
-    const request = (url: string) =>
-      [
-        { url, headers: {}, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage,
-        { destroyed: false } as http.ServerResponse,
-      ] as const;
     gate(...request("/first"));
     gate(...request("/second"));
     gate(...request("/third"));
@@ -189,11 +192,6 @@ describe("oneStartPerTurn", () => {
     const gate = oneStartPerTurn((req) => {
       started.push(req.url ?? "");
     });
-    const request = (url: string) =>
-      [
-        { url, headers: {}, socket: { remoteAddress: "192.0.2.1" } } as unknown as http.IncomingMessage,
-        { destroyed: false } as http.ServerResponse,
-      ] as const;
     const turn = () => new Promise((resolve) => setImmediate(resolve));
     gate.connectionAccepted();
     // The request read after a turn that accepted a connection waits for the end of its turn.
