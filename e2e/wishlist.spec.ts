@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { test, expect, expectCartCount, expectMessage } from "./fixtures";
+import { test, expect, expectCartCount, expectChosen, expectMessage, chooseOption } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
@@ -182,8 +182,18 @@ test.describe("with JavaScript", () => {
     );
     await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
 
+    // Only some of them chosen: refused the same way, and the options chosen stay chosen.
+    await chooseOption(page, "Color", "Black");
+    await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
+    await expectMessage(
+      page,
+      dialogs,
+      "Please select some product options before adding this product to your wishlist.",
+    );
+    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+    await expectChosen(page, "Color", "Black");
+
     // Once the options are chosen, the refusal no longer holds and goes away.
-    await page.getByRole("radiogroup", { name: "Color" }).getByRole("radio", { name: "Black", exact: true }).check();
     await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
     await expect(page.getByRole("button", { name: "Add to wishlist" })).not.toHaveAttribute("aria-disabled", "true");
     await expect(
@@ -239,6 +249,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Add" })).toHaveCount(0);
     await page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+  });
+
+  test("options chosen before a refused add are still chosen on the way back to the product", async ({ page }) => {
+    await page.goto("/product/neon-grid-hoodie/");
+    await chooseOption(page, "Color", "Black");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(
+      page.getByText("Please select some product options before adding this product to your wishlist."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
+    // Black is still chosen; only the size is left to choose.
+    await expectChosen(page, "Color", "Black");
+    await expectChosen(page, "Size", "");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add" })).toBeVisible();
   });
 
   test("add, choose the list, bulk actions, add all to cart, share, and nobody else may change it", async ({

@@ -24,7 +24,7 @@ export function headers() {
 /**
  * Without JavaScript, Add to wishlist leads here to choose the list (or name a new one); a refused
  * add comes back here with its reason (?wl_error=…). A product whose options are still to be chosen
- * gets the reason and a way back to its options, not the lists.
+ * gets the reason and a way back to its options (those already chosen kept), not the lists.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context;
@@ -69,7 +69,8 @@ export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
       {notice ? <Notice {...notice} className="mt-4" /> : null}
       <div className="mt-6">
         {needsOptions ? (
-          <Link to={productHref(product.slug)} className="btn-primary">
+          // Back to the product with the options already chosen, so only the missing ones are left to pick.
+          <Link to={productHref(product.slug, choice)} className="btn-primary">
             {wishlistMessages.chooseOptionsLink(product.name)}
           </Link>
         ) : (
