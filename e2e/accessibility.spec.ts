@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
+import { violationsOf } from "./helpers-axe";
 import { isNarrow, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // An axe-core check (WCAG 2.0, 2.1 and 2.2 A and AA rules) of the shop's pages: home, listing,
 // a variable and a simple product, cart and checkout (each with an item in the cart), account,
 // wishlist, blog, a post, contact and search results, at both widths; and the same pages as served,
 // without their scripts. @axe-core/playwright needs a page from browser.newContext().
-
-// wcag22aa brings "target-size": a control at least 24 px, or that far from its neighbours.
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Each violation as "rule: help — nodes", so a failure names the rule and the elements. */
-async function violationsOf(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(" ")} :: ${n.failureSummary?.replace(/\s+/g, " ")}`).join(" | ")}`,
-  );
-}
 
 /**
  * A page of its own context (what axe needs), watched like fixtures.ts watches its page: a

@@ -1,12 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
+import { violationsOf } from "./helpers-axe";
 import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 import { MORE_HOVER_CLOSE_MS, MORE_HOVER_OPEN_MS, MORE_RECENT_OPEN_MS } from "../app/modules/blog/share-rules";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
 const OTHER_POST = "/blog/obs-scene-setup-for-beginners/";
+const THIRD_POST = "/blog/stinger-transitions-explained/";
 
 async function writeComment(page: Page, text: string, name: string, email: string): Promise<void> {
   const form = page.locator("#respond");
@@ -790,5 +792,89 @@ test.describe("the More pane", () => {
     await page.keyboard.press("Tab");
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await expect(pane).toBeHidden();
+  });
+});
+
+test.describe("a guest's name and e-mail kept in the browser", () => {
+  test("the box ticked fills the next post's form; unticked forgets them; axe stays clean", async ({
+    browser,
+    baseURL,
+    viewport,
+  }) => {
+    // A context of its own, as axe needs (the test's sender address still goes with it).
+    const context = await browser.newContext({ baseURL, viewport, hasTouch: (viewport?.width ?? 1280) < 992 });
+    try {
+      const page = await context.newPage();
+      const form = page.locator("#respond");
+      const name = form.getByRole("textbox", { name: "Name" });
+      const email = form.getByRole("textbox", { name: "Email", exact: true });
+      const remember = form.getByRole("checkbox", {
+        name: "Save my name and email in this browser for the next time I comment.",
+      });
+      const stored = form.getByRole("status").filter({ hasText: /awaiting moderation|has been posted/ });
+
+      await page.goto(POST);
+      await waitUntilHydrated(page);
+      await expect(remember).not.toBeChecked();
+      const first = `kept${Date.now()}@example.com`;
+      await writeComment(page, `Keep my details ${Date.now()}`, "Kit Keeper", first);
+      await remember.check();
+      expect(await violationsOf(page)).toEqual([]);
+      await form.getByRole("button", { name: "Post Comment" }).click();
+      await expect(stored).toBeVisible();
+
+      await page.goto(OTHER_POST);
+      await waitUntilHydrated(page);
+      await expect(name).toHaveValue("Kit Keeper");
+      await expect(email).toHaveValue(first);
+      await expect(remember).toBeChecked();
+      expect(await violationsOf(page)).toEqual([]);
+
+      // Another visitor of this browser (a new session, another address: one writer may not post
+      // twice in a row so soon) unticks the box and comments.
+      await context.clearCookies();
+      await page.reload();
+      await waitUntilHydrated(page);
+      await expect(remember).toBeChecked();
+      const second = `forgotten${Date.now()}@example.com`;
+      await writeComment(page, `Forget my details ${Date.now()}`, "Kit Keeper", second);
+      await remember.uncheck();
+      await form.getByRole("button", { name: "Post Comment" }).click();
+      await expect(stored).toBeVisible();
+
+      await page.goto(THIRD_POST);
+      await waitUntilHydrated(page);
+      await expect(remember).toBeVisible();
+      await expect(remember).not.toBeChecked();
+      await expect(name).toHaveValue("");
+      await expect(email).toHaveValue("");
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("details typed before the page's script runs are kept, and the box is not shown without it", async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem("shop_comment_author", JSON.stringify({ name: "Saved", email: "saved@example.com" })),
+    );
+    // The page's scripts are held back while the visitor types a name: the page as served has no box.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(THIRD_POST, { waitUntil: "commit" });
+    const form = page.locator("#respond");
+    await form.getByRole("textbox", { name: "Name" }).fill("Typed");
+    await expect(form.getByRole("checkbox")).toHaveCount(0);
+    release();
+    await waitUntilHydrated(page);
+    // The name typed stays; only the empty e-mail is filled, and the box shows the details are kept.
+    await expect(form.getByRole("checkbox")).toBeChecked();
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Typed");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("saved@example.com");
   });
 });

@@ -15,6 +15,8 @@ export const blogMessages = {
   leaveReply: "Leave a Reply",
   replyHeading: (author: string) => `Reply to ${author}`,
   cancelReply: "Cancel reply",
+  /** A guest's consent to have the comment form's name and e-mail kept in the browser. */
+  rememberAuthor: "Save my name and email in this browser for the next time I comment.",
   /** The comments section's heading; with none yet it says so, as the form under it is headed "Leave a Reply". */
   commentsHeading: (count: number) =>
     count === 0 ? "No comments yet" : count === 1 ? "One comment" : `${count} comments`,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import { useFetcher } from "react-router";
 import { commentFormHref } from "~/lib/hrefs";
-import { Field, TextField } from "~/ui/field";
+import { CheckboxField, Field, TextField } from "~/ui/field";
 import { useHydrated } from "~/ui/use-hydrated";
 import { useFocusFirstInvalid } from "~/ui/use-focus-first-invalid";
 import { ANTISPAM_FIELD } from "~/modules/site/anti-spam";
@@ -9,6 +9,7 @@ import { blogMessages } from "../blog.messages";
 import type { CommentAuthor } from "../blog.types";
 import type { CommentValues } from "../comment-values";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH, MAX_COMMENT_LENGTH } from "../comment-rules";
+import { forgetCommentAuthor, readSavedCommentAuthor, saveCommentAuthor } from "../comment-author-store";
 
 /** The action's answer to a comment post, as the form reads it. */
 export interface CommentAnswer {
@@ -24,7 +25,12 @@ export interface CommentDraft {
   comment: string;
   author: string;
   email: string;
+  /** A guest's "Save my name and email…" box is ticked. */
+  remember: boolean;
 }
+
+/** The name of a guest's "Save my name and email…" box (the server reads nothing from it). */
+const REMEMBER_FIELD = "remember_author";
 
 /** The form's typed values (none when it is not on the page). */
 export function readCommentDraft(form: HTMLFormElement | null): CommentDraft | null {
@@ -34,7 +40,18 @@ export function readCommentDraft(form: HTMLFormElement | null): CommentDraft | n
     const value = data.get(name);
     return typeof value === "string" ? value : "";
   };
-  return { comment: text("comment"), author: text("author"), email: text("email") };
+  return {
+    comment: text("comment"),
+    author: text("author"),
+    email: text("email"),
+    remember: data.get(REMEMBER_FIELD) !== null,
+  };
+}
+
+/** Puts `value` in the form's field `name` unless the visitor has typed something there already. */
+function fillIfEmpty(form: HTMLFormElement, name: string, value: string): void {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement && field.value === "") field.value = value;
 }
 
 /** Ctrl or Cmd + Enter in the comment box submits the form. */
@@ -96,12 +113,40 @@ export function CommentForm({
       : ownAnswer.values
     : (draft ?? (shown && !shown.ok ? shown.values : undefined));
 
+  // A logged-in customer's form starts with the account's name and e-mail (a customer always has an
+  // e-mail address): only a guest is offered to have them kept in this browser.
+  const guest = author.email === "";
+  const [remember, setRemember] = useState(draft?.remember ?? false);
+  // Once the page's script runs, a guest's saved details fill the fields still empty (never what
+  // was typed before the script came) and the box shows they are kept. A form moved by Reply or
+  // Cancel reply carries its own fields and box along instead.
+  useEffect(() => {
+    if (!hydrated || !guest || draft) return;
+    const saved = readSavedCommentAuthor();
+    const form = formRef.current;
+    if (!saved || !form) return;
+    fillIfEmpty(form, "author", saved.name);
+    fillIfEmpty(form, "email", saved.email);
+    setRemember(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form, when its script runs
+  }, [hydrated, postId]);
+
   // Moving the form under a comment (or back) puts the cursor in it.
   const replyId = replyTo?.id ?? 0;
   useEffect(() => {
     if (focusOnMount) textRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the form appears in a new place
   }, [replyId]);
+
+  // A guest's comment stored: the box ticked keeps the name and e-mail it was stored with, unticked
+  // forgets them. At once, not when the page's comments have reloaded: the visitor may leave before.
+  useEffect(() => {
+    if (!guest || !ownAnswer?.ok) return;
+    const typed = readCommentDraft(formRef.current);
+    if (typed?.remember) saveCommentAuthor({ name: typed.author, email: typed.email });
+    else if (typed) forgetCommentAuthor();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives
+  }, [ownAnswer]);
 
   // After a comment is stored: empty the box, back to a top-level comment, the cursor in the box
   // (Post Comment was disabled while it was sent, so the focus had fallen to the page).
@@ -210,6 +255,18 @@ export function CommentForm({
             description="Your email address will not be published."
           />
         </div>
+        {/* Shown only once the script runs: the details are kept and filled in by it, since a guest's
+            post page is cached for everyone and never varies on cookies. Without JavaScript the box
+            would promise what the page cannot keep. */}
+        {guest && hydrated ? (
+          <CheckboxField
+            name={REMEMBER_FIELD}
+            label={blogMessages.rememberAuthor}
+            value="1"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+        ) : null}
         <div>
           <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
             Post Comment
