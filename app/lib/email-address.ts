@@ -10,8 +10,11 @@
  * Letters are the ASCII letters, so an address with any other character is refused. The value
  * is checked as given: callers trim what the shopper typed first.
  */
+/** The longest address the shop takes (the longest a mail server must accept), in every field that asks for one. */
+export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+
 export function isValidEmailAddress(value: string): boolean {
-  if (value.length < MIN_LENGTH || value.length > MAX_LENGTH) return false;
+  if (value.length < MIN_LENGTH || value.length > MAX_EMAIL_ADDRESS_LENGTH) return false;
   const at = value.indexOf("@");
   if (at < 1 || value.includes("@", at + 1)) return false;
   const local = value.slice(0, at);
@@ -39,7 +42,6 @@ export function mailboxKey(address: string): string {
 
 const MIN_LENGTH = 6;
 /** The longest address mail can carry (RFC 5321: a 256-octet path less its angle brackets). */
-const MAX_LENGTH = 254;
 const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 /** Letters, digits and hyphens, starting and ending with a letter or digit. */
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;

@@ -41,6 +41,7 @@ import { clearLoginFailures, reserveLoginAttempt } from "./login-throttle.server
 import { passwordProblem, passwordProblemMessage } from "./password-rules";
 import { savedAddressProblems } from "~/modules/checkout/checkout.schema";
 import { usStateCode } from "~/modules/checkout/countries";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 function wantsJson(request: Request, fields: Record<string, string> | null): boolean {
   return fields?._js === "1" || (request.headers.get("Accept") ?? "").includes("application/json");
@@ -69,8 +70,8 @@ export async function handleAccountForm(
   const target = safeRedirectPath(fields?.redirect, accountPath, { keepFragment: true });
   const which: AccountFormResult["form"] = fields?.intent === "register" ? "register" : "login";
   const values = {
-    username: (fields?.username ?? "").slice(0, 254),
-    email: (fields?.email ?? "").slice(0, 254),
+    username: (fields?.username ?? "").slice(0, MAX_EMAIL_ADDRESS_LENGTH),
+    email: (fields?.email ?? "").slice(0, MAX_EMAIL_ADDRESS_LENGTH),
     shopurl: (fields?.shopurl ?? "").slice(0, 200),
     role: fields?.role === "vendor" ? "vendor" : "customer",
     // The login's Remember me, ticked again when the refused form comes back.

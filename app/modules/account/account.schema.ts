@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /** Any field sent twice or as a file makes the form unreadable (null). */
 export function singleFields(form: FormData): Record<string, string> | null {
@@ -20,7 +21,7 @@ const password = z.string().max(1024);
 /** The login form (dialog and page): username is the username or the e-mail address. */
 export const LoginSchema = z.strictObject({
   intent: z.literal("login"),
-  username: z.string().max(254),
+  username: z.string().max(MAX_EMAIL_ADDRESS_LENGTH),
   password,
   rememberme: z.string().max(20).optional(),
   ...common,
@@ -32,8 +33,8 @@ export const LoginSchema = z.strictObject({
  */
 export const RegisterSchema = z.strictObject({
   intent: z.literal("register"),
-  username: z.string().max(254),
-  email: z.string().max(254),
+  username: z.string().max(MAX_EMAIL_ADDRESS_LENGTH),
+  email: z.string().max(MAX_EMAIL_ADDRESS_LENGTH),
   password,
   role: z.string().max(40).optional(),
   shopurl: z.string().max(200).optional(),
@@ -42,7 +43,7 @@ export const RegisterSchema = z.strictObject({
 
 export const LostPasswordSchema = z.strictObject({
   intent: z.literal("lost-password"),
-  user_login: z.string().max(254),
+  user_login: z.string().max(MAX_EMAIL_ADDRESS_LENGTH),
 });
 
 export const ResetPasswordSchema = z.strictObject({
@@ -58,7 +59,7 @@ export const AccountDetailsSchema = z.strictObject({
   account_first_name: z.string().max(1000),
   account_last_name: z.string().max(1000),
   account_display_name: z.string().max(1000),
-  account_email: z.string().max(254),
+  account_email: z.string().max(MAX_EMAIL_ADDRESS_LENGTH),
   password_current: password,
   password_1: password,
   password_2: password,

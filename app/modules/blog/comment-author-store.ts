@@ -1,4 +1,5 @@
 import { MAX_AUTHOR_LENGTH } from "./comment-rules";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /**
  * A guest's name and e-mail kept in this browser for their next comment, when they tick the comment
@@ -8,8 +9,6 @@ import { MAX_AUTHOR_LENGTH } from "./comment-rules";
  */
 
 const STORAGE_KEY = "shop_comment_author";
-/** Longest e-mail address the form's field takes. */
-const MAX_EMAIL_LENGTH = 254;
 
 export interface SavedCommentAuthor {
   name: string;
@@ -31,7 +30,7 @@ export function parseSavedCommentAuthor(text: string | null): SavedCommentAuthor
   if (typeof value !== "object" || value === null) return null;
   const { name, email } = value as Record<string, unknown>;
   if (typeof name !== "string" || typeof email !== "string") return null;
-  if (name.length > MAX_AUTHOR_LENGTH || email.length > MAX_EMAIL_LENGTH) return null;
+  if (name.length > MAX_AUTHOR_LENGTH || email.length > MAX_EMAIL_ADDRESS_LENGTH) return null;
   if (name === "" && email === "") return null;
   return { name, email };
 }

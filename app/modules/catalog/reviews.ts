@@ -1,10 +1,11 @@
 import { isHumanTimestamp } from "~/modules/site/anti-spam";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 /**
  * Product review rules shared by the server and the page: the star labels, the average as the
  * page writes it, the anti-spam checks and the form's field limits.
  */
 
-export const REVIEW_LIMITS = { text: 5000, name: 100, email: 254 } as const;
+export const REVIEW_LIMITS = { text: 5000, name: 100, email: MAX_EMAIL_ADDRESS_LENGTH } as const;
 
 /** The hidden field a person never fills (it is out of sight and out of the tab order). */
 export const REVIEW_HONEYPOT_FIELD = "review_website";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { isValidEmailAddress, mailboxKey } from "~/lib/email-address";
+import { isValidEmailAddress, mailboxKey, MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 import { writeTransaction, type DB, type Tx } from "~/lib/db.server";
 import { newsletterConfirmHref, newsletterUnsubscribeHref } from "~/lib/hrefs";
 import { allowRequest, allowUnderEvery, type RateLimit } from "~/lib/rate-limit.server";
@@ -21,7 +21,6 @@ export const CONFIRMATION_MAIL_LIMITS: readonly RateLimit[] = [
   { scope: "newsletter-confirm", max: 1, windowMs: 10 * 60 * 1000 },
   { scope: "newsletter-confirm-day", max: 3, windowMs: 24 * 60 * 60 * 1000 },
 ];
-export const MAX_EMAIL_LENGTH = 254;
 
 export type SubscribeOutcome = { ok: true; message: string } | { ok: false; status: 400 | 429; message: string };
 
@@ -42,7 +41,7 @@ export async function subscribe(
 ): Promise<SubscribeOutcome> {
   const now = context.now ?? new Date();
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
-  if (email.length > MAX_EMAIL_LENGTH || !isValidEmailAddress(email))
+  if (email.length > MAX_EMAIL_ADDRESS_LENGTH || !isValidEmailAddress(email))
     return { ok: false, status: 400, message: m.invalidEmail };
   return writeTransaction(db, async (tx) => {
     if (!(await allowRequest(tx, NEWSLETTER_RATE_LIMIT, context.remoteAddress, now))) {

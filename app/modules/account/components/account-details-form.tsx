@@ -8,6 +8,7 @@ import { accountFieldErrors } from "../account-field-errors";
 import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { ACCOUNT_NAME_MAX_LENGTH } from "../account-fields";
 import { AccountNotices } from "./account-notices";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /**
  * Names, display name, e-mail address and the password change (which needs the current password).
@@ -53,7 +54,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
         type="email"
         required
         defaultValue={account.email}
-        maxLength={254}
+        maxLength={MAX_EMAIL_ADDRESS_LENGTH}
         autoComplete="email"
         error={errors.account_email}
       />

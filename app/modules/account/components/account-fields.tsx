@@ -5,6 +5,7 @@ import { PasswordField } from "~/ui/password-field";
 import { lostPasswordPath } from "~/lib/hrefs";
 import { MIN_PASSWORD_LENGTH } from "../password-rules";
 import type { AccountFieldErrors } from "../account-field-errors";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /**
  * A field of one of the forms: its name, an id unique in the page (`idPrefix`, then the form) and
@@ -53,7 +54,7 @@ export function LoginFields({
         required
         autoComplete="username"
         defaultValue={username}
-        maxLength={254}
+        maxLength={MAX_EMAIL_ADDRESS_LENGTH}
       />
       <PasswordField {...field("password")} label="Password" required autoComplete="current-password" />
       <label className="flex items-center gap-2">
@@ -102,7 +103,7 @@ export function RegisterFields({
         required
         autoComplete="email"
         defaultValue={values.email}
-        maxLength={254}
+        maxLength={MAX_EMAIL_ADDRESS_LENGTH}
       />
       <PasswordField
         {...field("password")}

@@ -9,6 +9,7 @@ import { accountMessages as m } from "../account.messages";
 import { accountFieldErrors } from "../account-field-errors";
 import { useFocusOnRefusal } from "../use-focus-on-refusal";
 import { AccountNotices } from "./account-notices";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /** /my-account/lost-password/: ask for a reset link, or (from the mailed link) set the new password. */
 export function LostPasswordPage({
@@ -65,7 +66,7 @@ export function LostPasswordPage({
             label="Username or email"
             required
             autoComplete="username"
-            maxLength={254}
+            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
             error={errors.user_login}
           />
           <div className="flex items-center gap-4">

@@ -10,6 +10,7 @@ import type { CommentAuthor } from "../blog.types";
 import type { CommentValues } from "../comment-values";
 import { HONEYPOT_FIELD, MAX_AUTHOR_LENGTH, MAX_COMMENT_LENGTH } from "../comment-rules";
 import { forgetCommentAuthor, readSavedCommentAuthor, saveCommentAuthor } from "../comment-author-store";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 /** The action's answer to a comment post, as the form reads it. */
 export interface CommentAnswer {
@@ -249,7 +250,7 @@ export function CommentForm({
             type="email"
             required
             autoComplete="email"
-            maxLength={254}
+            maxLength={MAX_EMAIL_ADDRESS_LENGTH}
             defaultValue={values?.email ?? author.email}
             error={errors.email}
             description="Your email address will not be published."

@@ -25,6 +25,7 @@ import {
   type ShareNetwork,
   type ShareService,
 } from "../share-rules";
+import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
 
 const itemClass = "btn btn-secondary inline-flex items-center gap-2";
 
@@ -323,7 +324,7 @@ function EmailShare({
         label="Send to email address"
         type="email"
         required
-        maxLength={254}
+        maxLength={MAX_EMAIL_ADDRESS_LENGTH}
         defaultValue={values?.to}
         error={errors.to}
       />
