@@ -877,4 +877,24 @@ test.describe("a guest's name and e-mail kept in the browser", () => {
     await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("Typed");
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("saved@example.com");
   });
+
+  test("a logged-in customer's form has the account's details and no box", async ({ page, baseURL }) => {
+    // Details a guest once saved in this browser are not the customer's: they stay unused.
+    await page.addInitScript(() =>
+      window.localStorage.setItem("shop_comment_author", JSON.stringify({ name: "Saved", email: "saved@example.com" })),
+    );
+    const username = `commenter${Date.now().toString(36)}`;
+    const registered = await page.request.post("/my-account/", {
+      form: { intent: "register", username, email: `${username}@example.com`, password: "a long pass phrase 42" },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(registered.status()).toBe(303);
+    await page.goto(POST);
+    await waitUntilHydrated(page);
+    const form = page.locator("#respond");
+    await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue(username);
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(`${username}@example.com`);
+    await expect(form.getByRole("checkbox")).toHaveCount(0);
+  });
 });
