@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, dismissMiniCart } from "./fixtures";
-import { readE2eDatabase, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { readE2eDatabase, shopCommand, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The checkout's own choices beyond the billing address: an account made with the order, a
@@ -402,8 +402,10 @@ test.describe("checkout with JavaScript", () => {
     await expect(billing.getByRole("textbox", { name: "First name" })).toHaveValue("Vera");
     await expect(billing.getByRole("textbox", { name: "Street address" })).toHaveValue("4 Lost Signal Road");
 
-    // Back online, the same form places the order.
+    // Back online, the same form places the order. The page brings the refusal into view first: a
+    // tap aimed while it still scrolls can land beside the button.
     await page.unroute(placeOrderPost);
+    await untilScrollingStops(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
   });
