@@ -46,6 +46,15 @@ async function fillDialogRegistration(page: Page, person: { username: string; em
   return dialog;
 }
 
+/** Opens the Account dialog from the header and logs in as `login` (the shared test password). */
+async function logInThroughDialog(page: Page, login: string) {
+  await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Account" });
+  await dialog.getByRole("textbox", { name: "Username or email address" }).fill(login);
+  await dialog.getByRole("textbox", { name: "Password" }).fill(password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+}
+
 async function logOut(page: Page) {
   await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible();
@@ -355,11 +364,7 @@ test.describe("accounts with JavaScript", () => {
     await postForm(request, baseURL!, "/my-account/", { intent: "register", ...person, password });
     await page.goto("/my-account/orders/");
     await waitUntilHydrated(page);
-    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account" });
-    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
-    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
+    await logInThroughDialog(page, person.username);
     await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
     await expect(page).toHaveURL(/\/my-account\/orders\/$/);
   });
@@ -375,11 +380,7 @@ test.describe("accounts with JavaScript", () => {
     await waitUntilHydrated(page);
     const reviews = page.getByRole("button", { name: "Reviews (4)" });
     await expect(reviews).toHaveAttribute("aria-expanded", "true");
-    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account" });
-    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
-    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
+    await logInThroughDialog(page, person.username);
     // The page is drawn again for the logged-in visitor (not merely scrolled to its own fragment)…
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
     // …at the same address, so the Reviews are open again.
@@ -401,11 +402,7 @@ test.describe("accounts with JavaScript", () => {
     await expect(lightbox).toBeHidden();
     // The lightbox takes its place out of the address as it closes.
     await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
-    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
-    const dialog = page.getByRole("dialog", { name: "Account" });
-    await dialog.getByRole("textbox", { name: "Username or email address" }).fill(person.username);
-    await dialog.getByRole("textbox", { name: "Password" }).fill(password);
-    await dialog.getByRole("button", { name: "Log in" }).click();
+    await logInThroughDialog(page, person.username);
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
     await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/$/);
     await expect(lightbox).toBeHidden();
