@@ -364,6 +364,21 @@ test.describe("checkout with JavaScript", () => {
     expect(shown).toContain("Coupon STREAM10");
   });
 
+  test("a shopper who starts typing as soon as an order is refused keeps the field and every letter", async ({
+    page,
+  }) => {
+    await addOneToCart(page, true);
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("region", { name: "Checkout notices" }).getByRole("alert").first()).toBeVisible();
+    // Straight into the first field, typing at a brisk shopper's pace: the letters span the moment
+    // the refusal would take focus for screen readers (half a second after it shows).
+    const firstName = page.getByRole("group", { name: "Billing details" }).getByRole("textbox", { name: "First name" });
+    await firstName.focus();
+    await page.keyboard.type("Wilhelmina", { delay: 80 });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveValue("Wilhelmina");
+  });
+
   test("a browser that sends Global Privacy Control is not followed: nothing is kept and the fields stay empty", async ({
     page,
   }) => {

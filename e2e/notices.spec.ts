@@ -1,5 +1,5 @@
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // Notices and accessibility: a notice that answers the shopper is scrolled to
 // (100 px above it, over 1000 ms) and an alert notice takes focus 500 ms after it appears.
@@ -22,4 +22,31 @@ test("checkout problems are brought into view and focused", async ({ page }) => 
   // It sits about 100 px below the top of the window once the scroll has finished.
   await expect.poll(async () => Math.round((await problems.boundingBox())!.y)).toBeGreaterThanOrEqual(90);
   await expect.poll(async () => Math.round((await problems.boundingBox())!.y)).toBeLessThanOrEqual(110);
+});
+
+test("a shopper who scrolls while a notice is brought into view keeps the window where they scrolled it", async ({
+  page,
+}) => {
+  await page.goto("/shop/");
+  await waitUntilInteractive(page, "Sort");
+  await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
+  await expectCartCount(page, 1);
+  await page.goto("/checkout/");
+  await waitUntilHydrated(page);
+  const placeOrder = page.getByRole("button", { name: "Place order", exact: true });
+  // From the bottom of the page, far below the problems' place at the top of the form.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const startY = await page.evaluate(() => window.scrollY);
+  await placeOrder.click();
+
+  // The page has begun to move up to the problems; the shopper scrolls back down meanwhile.
+  const problems = page.getByRole("alert").filter({ hasText: "First name" }).first();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [25] }).toBeLessThan(startY);
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 700);
+  await untilScrollingStops(page);
+  // The page did not pull them back: the problems are far from where the page was taking them
+  // (100 px below the top of the window).
+  const problemsTop = (await problems.boundingBox())!.y;
+  expect(Math.abs(problemsTop - 100)).toBeGreaterThan(200);
 });
