@@ -1,18 +1,23 @@
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
 import { untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // Notices and accessibility: a notice that answers the shopper is scrolled to
 // (100 px above it, over 1000 ms) and an alert notice takes focus 500 ms after it appears.
 
-test("checkout problems are brought into view and focused", async ({ page }) => {
+/** Puts one item in the cart and opens the checkout; answers its Place order button. */
+async function checkoutWithOneItem(page: Page): Promise<Locator> {
   await page.goto("/shop/");
   await waitUntilInteractive(page, "Sort");
   await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
   await expectCartCount(page, 1);
-
   await page.goto("/checkout/");
   await waitUntilHydrated(page);
-  const placeOrder = page.getByRole("button", { name: "Place order", exact: true });
+  return page.getByRole("button", { name: "Place order", exact: true });
+}
+
+test("checkout problems are brought into view and focused", async ({ page }) => {
+  const placeOrder = await checkoutWithOneItem(page);
   await placeOrder.scrollIntoViewIfNeeded();
   await placeOrder.click();
 
@@ -27,13 +32,7 @@ test("checkout problems are brought into view and focused", async ({ page }) => 
 test("a shopper who scrolls while a notice is brought into view keeps the window where they scrolled it", async ({
   page,
 }) => {
-  await page.goto("/shop/");
-  await waitUntilInteractive(page, "Sort");
-  await page.getByRole("button", { name: "Add “Glitch Alert Pack” to your cart", exact: true }).click();
-  await expectCartCount(page, 1);
-  await page.goto("/checkout/");
-  await waitUntilHydrated(page);
-  const placeOrder = page.getByRole("button", { name: "Place order", exact: true });
+  const placeOrder = await checkoutWithOneItem(page);
   // From the bottom of the page, far below the problems' place at the top of the form.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const startY = await page.evaluate(() => window.scrollY);
