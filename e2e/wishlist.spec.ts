@@ -18,6 +18,15 @@ async function violationsOf(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
+const selectOptionsFirst = "Please select some product options before adding this product to your wishlist.";
+
+/** Presses Add to wishlist (it only looks disabled) and expects the refusal, with no dialog opened. */
+async function expectAddRefusedForOptions(page: Page, dialogs: string[]): Promise<void> {
+  await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
+  await expectMessage(page, dialogs, selectOptionsFirst);
+  await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+}
+
 test.describe("with JavaScript", () => {
   test("add through the Choose wishlist dialog, then move to the cart from the wishlist page", async ({
     page,
@@ -174,31 +183,17 @@ test.describe("with JavaScript", () => {
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilHydrated(page);
     // It looks disabled (aria-disabled) until options are chosen; pressed anyway, it says why.
-    await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
-    await expectMessage(
-      page,
-      dialogs,
-      "Please select some product options before adding this product to your wishlist.",
-    );
-    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+    await expectAddRefusedForOptions(page, dialogs);
 
     // Only some of them chosen: refused the same way, and the options chosen stay chosen.
     await chooseOption(page, "Color", "Black");
-    await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
-    await expectMessage(
-      page,
-      dialogs,
-      "Please select some product options before adding this product to your wishlist.",
-    );
-    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+    await expectAddRefusedForOptions(page, dialogs);
     await expectChosen(page, "Color", "Black");
 
     // Once the options are chosen, the refusal no longer holds and goes away.
     await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
     await expect(page.getByRole("button", { name: "Add to wishlist" })).not.toHaveAttribute("aria-disabled", "true");
-    await expect(
-      page.getByText("Please select some product options before adding this product to your wishlist."),
-    ).toHaveCount(0);
+    await expect(page.getByText(selectOptionsFirst)).toHaveCount(0);
   });
 
   test("the message popup stays while the focus is in it, and closes 6 s after the focus has left", async ({
@@ -241,9 +236,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/product/neon-grid-hoodie/");
     await page.getByRole("button", { name: "Add to wishlist" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
-    await expect(
-      page.getByText("Please select some product options before adding this product to your wishlist."),
-    ).toBeVisible();
+    await expect(page.getByText(selectOptionsFirst)).toBeVisible();
     // No list is asked for: none could take it as chosen.
     await expect(page.getByRole("combobox", { name: "Wishlist" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add" })).toHaveCount(0);
@@ -255,9 +248,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/product/neon-grid-hoodie/");
     await chooseOption(page, "Color", "Black");
     await page.getByRole("button", { name: "Add to wishlist" }).click();
-    await expect(
-      page.getByText("Please select some product options before adding this product to your wishlist."),
-    ).toBeVisible();
+    await expect(page.getByText(selectOptionsFirst)).toBeVisible();
     await page.getByRole("link", { name: "Select options for “Neon Grid Hoodie”" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
     // Black is still chosen; only the size is left to choose.
