@@ -20,4 +20,14 @@ describe("oneLineName", () => {
     expect(oneLineName("Ann\t\t Smith")).toBe("Ann Smith");
     expect(oneLineName("שלום\nسلام")).toBe("שלום سلام");
   });
+
+  it("is empty for a name nobody could see, so a form asks for one", () => {
+    expect(oneLineName("\u200B")).toBe("");
+    expect(oneLineName("\u200B\u200C\u200D\u2060\uFEFF \u202E")).toBe("");
+    expect(oneLineName("\u0301")).toBe("");
+    // Joiners inside a visible name stay: emoji sequences and some scripts need them.
+    expect(oneLineName("👩\u200D💻")).toBe("👩\u200D💻");
+    expect(oneLineName("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+    expect(oneLineName("★")).toBe("★");
+  });
 });

@@ -17,8 +17,15 @@ export function withoutDirectionControls(text: string): string {
  * A name one visitor gives for others to read (a commenter, a reviewer, the sender of a shared
  * post, a list, a liker, a vendor), as the shop keeps and shows it: without direction controls,
  * on one line (a name sent with line breaks by hand would otherwise be kept so, and could start
- * new lines where a mail writes it), each run of spaces one space, trimmed.
+ * new lines where a mail writes it), each run of spaces one space, trimmed; empty when nothing of
+ * it would show.
  */
 export function oneLineName(text: string): string {
-  return withoutDirectionControls(text).replace(/\s+/g, " ").trim();
+  const name = withoutDirectionControls(text).replace(/\s+/g, " ").trim();
+  // A name of only invisible characters (zero-width spaces, joiners, a word joiner, a lone mark)
+  // shows as nothing where others read it: it is no name, and the forms ask for one.
+  return VISIBLE_CHARACTER.test(name) ? name : "";
 }
+
+/** A letter, digit, punctuation mark or symbol (emoji included): something a reader sees. */
+const VISIBLE_CHARACTER = /[\p{L}\p{N}\p{P}\p{S}]/u;

@@ -12,14 +12,16 @@ export const searchPagePath = "/search/";
 export const contactPath = "/contact/";
 export const termsPath = "/terms/";
 
+/** Where the newsletter's pages live: the sign-up page and the mails' links below. */
+export const newsletterPathPrefix = "/newsletter/";
 /** The newsletter's double opt-in and one-click unsubscribe links. */
 export function newsletterConfirmHref(token: string): string {
-  return `/newsletter/confirm/${encodeURIComponent(token)}/`;
+  return `${newsletterPathPrefix}confirm/${encodeURIComponent(token)}/`;
 }
 export function newsletterUnsubscribeHref(token: string): string {
-  return `/newsletter/unsubscribe/${encodeURIComponent(token)}/`;
+  return `${newsletterPathPrefix}unsubscribe/${encodeURIComponent(token)}/`;
 }
-export const newsletterSubscribePath = "/newsletter/subscribe/";
+export const newsletterSubscribePath = `${newsletterPathPrefix}subscribe/`;
 /** Where the coming-soon banner's Dismiss posts. */
 export const comingSoonDismissPath = "/coming-soon/dismiss";
 

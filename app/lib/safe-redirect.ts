@@ -5,8 +5,20 @@
  * pages ("open redirect"). Every redirect after a form goes through these two functions.
  */
 
-/** A longer target is not one of our pages, and would make a needlessly large Location header. */
+/**
+ * A longer target is not followed (the fallback is): it would make a Location header larger than
+ * some proxies pass on.
+ */
 export const MAX_REDIRECT_LENGTH = 2048;
+
+/**
+ * How long a form's redirect field may be and the form still be read: the longest address the
+ * server reads (Node refuses a request whose request line and headers pass 16 KB). Some forms send
+ * the page's own address (the Account dialog's login, a banner's Dismiss without JavaScript); on a
+ * page at a longer address than MAX_REDIRECT_LENGTH they must still log in or dismiss, and only the
+ * way back is lost. Refusing the field refused the whole form, with a reason no reload could fix.
+ */
+export const MAX_REDIRECT_FIELD_LENGTH = 16 * 1024;
 
 const BASE = "http://x.invalid";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_EMAIL_ADDRESS_LENGTH } from "~/lib/email-address";
+import { MAX_REDIRECT_FIELD_LENGTH } from "~/lib/safe-redirect";
 
 /** Any field sent twice or as a file makes the form unreadable (null). */
 export function singleFields(form: FormData): Record<string, string> | null {
@@ -12,7 +13,7 @@ export function singleFields(form: FormData): Record<string, string> | null {
 }
 
 const common = {
-  redirect: z.string().max(2048).optional(),
+  redirect: z.string().max(MAX_REDIRECT_FIELD_LENGTH).optional(),
   _js: z.literal("1").optional(),
 };
 /** Passwords are checked for length by the rules; this only bounds what is read. */

@@ -94,6 +94,39 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
     expect(later).toMatchObject({ ok: true, pending: false });
   });
 
+  it("holds an approved writer's comment signed with another name, as a stranger's", async () => {
+    const first = await add({ author: "Bo", email: "bo@example.com", authorKey: "session-bo" });
+    await writeTransaction(t.db, (tx) => approveComment(tx, first.ok ? first.id : 0));
+    // The same browser and address, signed as the post's author: readers would take it for hers.
+    expect(await add({ author: "Mara Lindqvist", email: "bo@example.com", authorKey: "session-bo" })).toMatchObject({
+      ok: true,
+      pending: true,
+    });
+    expect(await add({ author: "Bo", email: "bo@example.com", authorKey: "session-bo" })).toMatchObject({
+      ok: true,
+      pending: false,
+    });
+    const customer = await t.db
+      .insertInto("customers")
+      .values({
+        username: "dee",
+        email: "dee@example.com",
+        password_hash: "x",
+        first_name: "",
+        last_name: "",
+        role: "customer",
+        created_at: new Date().toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const approved = await add({ author: "Dee", email: "dee@example.com", authorKey: "dee", customerId: customer.id });
+    await writeTransaction(t.db, (tx) => approveComment(tx, approved.ok ? approved.id : 0));
+    // A logged-in customer approved before, signing as the shop.
+    expect(
+      await add({ author: "Overlay Lab", email: "dee@example.com", authorKey: "dee", customerId: customer.id }),
+    ).toMatchObject({ ok: true, pending: true });
+  });
+
   it("nests replies, refuses a parent from another post, and caps the depth", async () => {
     const top = await add({ authorKey: "k-depth" });
     if (!top.ok) throw new Error("not stored");

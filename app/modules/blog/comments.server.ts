@@ -138,11 +138,14 @@ export async function addComment(
 
   // Published at once only for a writer the owner has approved before: the same logged-in
   // customer, or the same browser (its visitor key) under the same e-mail address. A typed
-  // address alone proves nothing: anyone can type a regular's or the staff's.
+  // address alone proves nothing: anyone can type a regular's or the staff's. And only under the
+  // name approved with them: the name is what readers see, so an approved writer's comment signed
+  // as someone else (the post's author, the shop) waits for the owner like a stranger's.
   const trusted = await tx
     .selectFrom("comments")
     .select("id")
     .where("status", "=", APPROVED)
+    .where("author_name", "=", input.author)
     .where((eb) =>
       eb.or([
         ...(input.customerId != null ? [eb("customer_id", "=", input.customerId)] : []),

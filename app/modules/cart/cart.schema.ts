@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineIdOfQuantityField } from "./cart-fields";
 import { isRecordId } from "~/lib/record-id";
+import { MAX_REDIRECT_FIELD_LENGTH } from "~/lib/safe-redirect";
 
 const id = z.string().refine(isRecordId).transform(Number);
 const code = z.string().max(200);
@@ -17,7 +18,7 @@ export const AddToCartSchema = z.strictObject({
   variation_id: z.union([z.literal("").transform(() => null), id]).default(null),
   choice: z.record(z.string().regex(/^attribute_[a-z0-9_-]{1,64}$/), z.string().max(100)),
   intent: z.enum(["add-to-cart", "buy-now"]).default("add-to-cart"),
-  return_to: z.string().max(2000).optional(),
+  return_to: z.string().max(MAX_REDIRECT_FIELD_LENGTH).optional(),
   _js: z.literal("1").optional(),
 });
 export type AddToCartForm = z.infer<typeof AddToCartSchema>;

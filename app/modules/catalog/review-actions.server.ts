@@ -19,7 +19,8 @@ export async function findReviewer(db: Tx, customerId: number | null): Promise<{
     .where("id", "=", customerId)
     .executeTakeFirst();
   if (!c) return null;
-  const name = `${c.first_name} ${c.last_name}`.trim() || c.username;
+  // As others will read it (likes.server.ts does the same): a name that shows nothing falls back to the username.
+  const name = oneLineName(`${c.first_name} ${c.last_name}`) || c.username;
   return { name, email: c.email };
 }
 

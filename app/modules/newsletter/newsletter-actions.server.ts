@@ -3,7 +3,7 @@ import type { DB } from "~/lib/db.server";
 import { readForm } from "~/lib/form.server";
 import { sameOriginPath } from "~/lib/safe-redirect";
 import { mailOrigin, siteOrigin } from "~/lib/site-origin.server";
-import { newsletterSubscribePath } from "~/lib/hrefs";
+import { newsletterPathPrefix } from "~/lib/hrefs";
 import { subscribe } from "./newsletter.server";
 import { NEWSLETTER_HONEYPOT, type NewsletterAnswer } from "./newsletter.types";
 import { typedAddress } from "./newsletter-answer";
@@ -25,9 +25,12 @@ export async function handleSubscribe(db: DB, request: Request, remoteAddress: s
 /**
  * The shop's page a footer sign-up was sent from, so that the newsletter page (where a sign-up
  * without JavaScript lands) leads back there rather than to the home page. Only a plain path on
- * the shop (safe-redirect.ts's rule), and never the newsletter page itself.
+ * the shop (safe-redirect.ts's rule), and never one of the newsletter's own pages: the confirm and
+ * unsubscribe links act when they are opened, so a way back to the unsubscribe page a visitor
+ * signed up again from would unsubscribe the sign-up just made, and its confirmation link would
+ * then be refused.
  */
 function pageSentFrom(request: Request): string | undefined {
   const path = sameOriginPath(request.headers.get("Referer"), siteOrigin(request));
-  return path && !path.startsWith(newsletterSubscribePath) ? path : undefined;
+  return path && !path.startsWith(newsletterPathPrefix) ? path : undefined;
 }

@@ -98,6 +98,26 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
     }
   });
 
+  it("dismisses from a page at a long address, and goes home rather than back there", async () => {
+    // The plain form sends the page's own address; a campaign link's query can make it long.
+    const page = `/shop/?utm_content=${"a".repeat(2100)}`;
+    for (const referer of [undefined, `http://shop.test${page}`]) {
+      const res = inspect(
+        await dismissStoreNotice(
+          t.db,
+          post(
+            "/store-notice/dismiss",
+            new URLSearchParams({ redirect_to: page }),
+            referer ? { Referer: referer } : {},
+          ),
+        ),
+      );
+      expect(res.status).toBe(302);
+      expect(res.headers.get("Location")).toBe("/");
+      expect(res.headers.get("Set-Cookie")).toMatch(/^store_notice5=hidden;/);
+    }
+  });
+
   it("refuses a redirect_to with control characters with 400, setting nothing", async () => {
     for (const target of ["/\r\nSet-Cookie: a=b", "/\t/evil.example", "/shop/\u0000", "\u007F"]) {
       const res = inspect(

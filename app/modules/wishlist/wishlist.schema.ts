@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isRecordId } from "~/lib/record-id";
 import { MAX_NAME_CODE_UNITS } from "./wishlist-rules";
+import { MAX_REDIRECT_FIELD_LENGTH } from "~/lib/safe-redirect";
 
 const id = z.string().refine(isRecordId).transform(Number);
 
@@ -54,7 +55,7 @@ export const AddToWishlistSchema = z.object({
   wishlist_id: z.union([z.literal(""), z.literal("new"), id]).optional(),
   wishlist_name: z.string().max(MAX_NAME_CODE_UNITS).optional(),
   product_action: z.enum(["addto", "remove"]).default("addto"),
-  return_to: z.string().max(2000).optional(),
+  return_to: z.string().max(MAX_REDIRECT_FIELD_LENGTH).optional(),
   _js: z.literal("1").optional(),
 });
 export type AddToWishlistForm = z.infer<typeof AddToWishlistSchema>;
