@@ -621,6 +621,34 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     );
   });
 
+  test("a Like for a comment removed since the page was shown says why, where the page comes back", async ({
+    page,
+  }) => {
+    const post = "/blog/stinger-transitions-explained/";
+    await page.goto(post);
+    await writeComment(page, `Soon removed ${Date.now()}`, "Rhea", `rhea${Date.now()}@example.com`);
+    await page.locator("#respond").getByRole("button", { name: "Post Comment" }).click();
+    const id = new URL(page.url()).hash.match(/^#comment-(\d+)$/)![1];
+    shopCommand("comments:approve", id);
+    // The approval reaches guests' pages within about a second; the comment's Like is then there.
+    const like = page.locator(`#comment-${id}`).getByRole("button", { name: /^Like/ });
+    await expect(async () => {
+      await page.context().clearCookies();
+      await page.goto(post);
+      await expect(like).toBeVisible({ timeout: 500 });
+    }).toPass();
+
+    // The owner removes it while the visitor reads; the visitor then likes it.
+    shopCommand("comments:remove", id);
+    await like.click();
+    const refusal = page
+      .getByRole("alert")
+      .filter({ hasText: "That could not be liked. Please reload the page and try again." });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toBeInViewport();
+    await expect(page.locator(`#comment-${id}`)).toHaveCount(1);
+  });
+
   test("a refused reply comes back as the same reply, and is then stored under its parent", async ({ page }) => {
     await page.goto(OTHER_POST);
     const first = page

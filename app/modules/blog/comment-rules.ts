@@ -92,15 +92,27 @@ export function buildThreads<T extends ThreadRow>(
  * comment) or for a comment the page no longer shows.
  */
 export function findReplyTargetIn(
-  threads: readonly { id: number; author: string; replies: readonly unknown[] }[],
+  threads: readonly ShownComment[],
   parentId: number,
 ): { id: number; author: string } | null {
   if (parentId <= 0) return null;
+  const comment = findShownComment(threads, parentId);
+  return comment ? { id: comment.id, author: comment.author } : null;
+}
+
+interface ShownComment {
+  id: number;
+  author: string;
+  replies: readonly unknown[];
+}
+
+/** The comment with this id among the threads the page shows (replies included), if it is there. */
+export function findShownComment(threads: readonly ShownComment[], id: number): ShownComment | null {
   const stack = [...threads];
   while (stack.length > 0) {
     const comment = stack.pop()!;
-    if (comment.id === parentId) return { id: comment.id, author: comment.author };
-    stack.push(...(comment.replies as typeof threads));
+    if (comment.id === id) return comment;
+    stack.push(...(comment.replies as readonly ShownComment[]));
   }
   return null;
 }

@@ -13,7 +13,8 @@ import { LikeButton } from "./like-button";
 import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
 import type { ShareService } from "../share-rules";
-import type { LikeTarget } from "../like-rules";
+import { likeAnchor, type LikeTarget } from "../like-rules";
+import { findShownComment } from "../comment-rules";
 import { loadApart } from "~/ui/load-apart";
 
 // Sharing and the comments (list and form) follow the page's first load: the server renders them
@@ -51,6 +52,14 @@ export function PostInteractions({
   const likeRefused = isAnswerTo<LikeAnswer>(answer, "like") && !answer.ok ? answer : null;
   const refusalOf = (target: LikeTarget, id: number) =>
     likeRefused?.target === target && likeRefused.id === id ? likeRefused.message : null;
+  // A comment removed or held since the page was shown has no button left to show its refusal beside:
+  // the refusal then stands above the comments, at the address the like came back to.
+  const goneCommentId =
+    likeRefused?.target === "comment" &&
+    likeRefused.id !== undefined &&
+    !findShownComment(page.comments.threads, likeRefused.id)
+      ? likeRefused.id
+      : null;
   const likesRef = useRef<HTMLDivElement>(null);
   const likes = useVisitorLikes(page.post.id, page.visitorLikes, likesRef);
   const { post } = page;
@@ -82,6 +91,11 @@ export function PostInteractions({
         </div>,
       )}
       <div className="mx-auto max-w-3xl">
+        {likeRefused && goneCommentId !== null ? (
+          <p id={likeAnchor("comment", goneCommentId)} role="alert" className="notice-error mt-10">
+            {likeRefused.message}
+          </p>
+        ) : null}
         <CommentsSection
           key={post.id}
           postSlug={post.slug}
