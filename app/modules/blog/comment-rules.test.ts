@@ -3,7 +3,6 @@ import { blogMessages } from "./blog.messages";
 import {
   buildThreads,
   findReplyTargetIn,
-  findShownComment,
   HONEYPOT_FIELD,
   MAX_COMMENT_LENGTH,
   passesSpamChecks,
@@ -97,9 +96,5 @@ describe("findReplyTargetIn", () => {
   it("has none for a top-level comment or a comment the page does not show", () => {
     expect(findReplyTargetIn(threads, 0)).toBeNull();
     expect(findReplyTargetIn(threads, 77)).toBeNull();
-  });
-  it("tells whether the page shows a comment, a reply included (a like's refusal stands beside it)", () => {
-    expect(findShownComment(threads, 9)?.author).toBe("Bo");
-    expect(findShownComment(threads, 77)).toBeNull();
   });
 });

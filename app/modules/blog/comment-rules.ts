@@ -3,6 +3,7 @@ import { isValidEmailAddress } from "~/lib/email-address";
 import { ANTISPAM_FIELD, isHumanTimestamp } from "~/modules/site/anti-spam";
 import { blogMessages } from "./blog.messages";
 import { isRecordId } from "~/lib/record-id";
+import { findShownComment, type ShownComment } from "./comment-threads";
 
 /** Longest comment accepted, in characters. */
 export const MAX_COMMENT_LENGTH = 5000;
@@ -98,21 +99,4 @@ export function findReplyTargetIn(
   if (parentId <= 0) return null;
   const comment = findShownComment(threads, parentId);
   return comment ? { id: comment.id, author: comment.author } : null;
-}
-
-interface ShownComment {
-  id: number;
-  author: string;
-  replies: readonly unknown[];
-}
-
-/** The comment with this id among the threads the page shows (replies included), if it is there. */
-export function findShownComment(threads: readonly ShownComment[], id: number): ShownComment | null {
-  const stack = [...threads];
-  while (stack.length > 0) {
-    const comment = stack.pop()!;
-    if (comment.id === id) return comment;
-    stack.push(...(comment.replies as readonly ShownComment[]));
-  }
-  return null;
 }

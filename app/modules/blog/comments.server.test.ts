@@ -72,12 +72,13 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
     expect(await add({ email: "ANN@example.com" })).toMatchObject({ ok: true, pending: false });
   });
 
-  it("publishes at once for a logged-in customer the owner has approved before, from any browser", async () => {
+  /** A customer account named `username` (e-mail username@example.com); answers its id. */
+  const insertCustomer = async (username: string) => {
     const customer = await t.db
       .insertInto("customers")
       .values({
-        username: "cy",
-        email: "cy@example.com",
+        username,
+        email: `${username}@example.com`,
         password_hash: "x",
         first_name: "",
         last_name: "",
@@ -86,7 +87,11 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const customerId = customer.id;
+    return customer.id;
+  };
+
+  it("publishes at once for a logged-in customer the owner has approved before, from any browser", async () => {
+    const customerId = await insertCustomer("cy");
     const first = await add({ email: "cy@example.com", authorKey: "cy-phone", customerId });
     expect(first).toMatchObject({ ok: true, pending: true });
     await writeTransaction(t.db, (tx) => approveComment(tx, first.ok ? first.id : 0));
@@ -106,25 +111,14 @@ describe.each(testDatabaseKinds)("comments on %s", (kind) => {
       ok: true,
       pending: false,
     });
-    const customer = await t.db
-      .insertInto("customers")
-      .values({
-        username: "dee",
-        email: "dee@example.com",
-        password_hash: "x",
-        first_name: "",
-        last_name: "",
-        role: "customer",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const approved = await add({ author: "Dee", email: "dee@example.com", authorKey: "dee", customerId: customer.id });
+    const customerId = await insertCustomer("dee");
+    const approved = await add({ author: "Dee", email: "dee@example.com", authorKey: "dee", customerId });
     await writeTransaction(t.db, (tx) => approveComment(tx, approved.ok ? approved.id : 0));
     // A logged-in customer approved before, signing as the shop.
-    expect(
-      await add({ author: "Overlay Lab", email: "dee@example.com", authorKey: "dee", customerId: customer.id }),
-    ).toMatchObject({ ok: true, pending: true });
+    expect(await add({ author: "Overlay Lab", email: "dee@example.com", authorKey: "dee", customerId })).toMatchObject({
+      ok: true,
+      pending: true,
+    });
   });
 
   it("nests replies, refuses a parent from another post, and caps the depth", async () => {

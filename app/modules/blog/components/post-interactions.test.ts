@@ -33,8 +33,16 @@ describe("a post's Like button without JavaScript", () => {
   });
 
   it("says nothing when the refusal was another thing's, or there was none", () => {
-    expect(render({ intent: "like", ok: false, target: "comment", id: 7, message: "x" })).not.toContain('role="alert"');
+    expect(render({ intent: "like", ok: false, target: "comment", id: 7, message: "x" })).not.toContain(
+      '<span role="alert"',
+    );
     expect(render(null)).not.toContain('role="alert"');
+  });
+
+  it("says why a comment removed since the page was shown could not be liked, above the comments at its address", () => {
+    // The page shows no comment 7: its button, and a place beside it, are gone.
+    const html = render({ intent: "like", ok: false, target: "comment", id: 7, message: blogMessages.likeRefused });
+    expect(html).toContain(`<p id="comment-7" role="alert" class="notice-error mt-10">${blogMessages.likeRefused}</p>`);
   });
 });
 

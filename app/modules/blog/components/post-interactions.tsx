@@ -14,7 +14,7 @@ import { LikedBy } from "./liked-by";
 import { useVisitorLikes } from "./use-visitor-likes";
 import type { ShareService } from "../share-rules";
 import { likeAnchor, type LikeTarget } from "../like-rules";
-import { findShownComment } from "../comment-rules";
+import { findShownComment } from "../comment-threads";
 import { loadApart } from "~/ui/load-apart";
 
 // Sharing and the comments (list and form) follow the page's first load: the server renders them
