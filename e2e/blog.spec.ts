@@ -261,8 +261,12 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
     const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
     await expect(like).toHaveAttribute("aria-pressed", "false");
     const before = Number((await like.textContent())!.replace(/\D/g, ""));
+    // The button shows the like at once, while it is sent; the reload below waits for its answer,
+    // which brings the visitor's cookie (a reload before it would drop both).
+    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/blog/"));
     await like.click();
     await expect(like).toHaveAttribute("aria-pressed", "true");
+    await answered;
     // The count the server answers: one more than the page showed, or more when other visitors (the
     // other test projects, in parallel) liked the post meanwhile.
     await expect

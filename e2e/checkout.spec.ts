@@ -344,6 +344,9 @@ test.describe("checkout with JavaScript", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(notices.getByRole("alert").first()).toBeVisible();
     await expect(notices.getByText("Coupon code applied successfully.")).toHaveCount(0);
+    // The shopper waits for the page to finish bringing the problems into view: a click aimed
+    // while the window still moves lands beside its target.
+    await untilScrollingStops(page);
 
     const billing = page.getByRole("group", { name: "Billing details" });
     await fillAddress(billing, { first: "Uma", street: "3 Mail Street", city: "Fresno", zip: "93650" });

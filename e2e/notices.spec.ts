@@ -39,7 +39,10 @@ test("a shopper who scrolls while a notice is brought into view keeps the window
   await placeOrder.click();
 
   // The page has begun to move up to the problems; the shopper scrolls back down meanwhile.
+  // (The problems are there first: on a phone the window can already move at the tap on Place
+  // order, before the answer arrives.)
   const problems = page.getByRole("alert").filter({ hasText: "First name" }).first();
+  await expect(problems).toBeAttached();
   await expect.poll(() => page.evaluate(() => window.scrollY), { intervals: [25] }).toBeLessThan(startY);
   await page.mouse.move(200, 300);
   await page.mouse.wheel(0, 700);
