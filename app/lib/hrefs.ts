@@ -22,6 +22,14 @@ export function newsletterUnsubscribeHref(token: string): string {
   return `${newsletterPathPrefix}unsubscribe/${encodeURIComponent(token)}/`;
 }
 export const newsletterSubscribePath = `${newsletterPathPrefix}subscribe/`;
+/**
+ * Whether `pathname` is one of the newsletter's links, which act when they are opened (confirm,
+ * unsubscribe). Routes match without regard to case.
+ */
+export function isNewsletterLinkPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path.startsWith(`${newsletterPathPrefix}confirm/`) || path.startsWith(`${newsletterPathPrefix}unsubscribe/`);
+}
 /** Where the coming-soon banner's Dismiss posts. */
 export const comingSoonDismissPath = "/coming-soon/dismiss";
 

@@ -161,6 +161,16 @@ describe("sameOriginPath", () => {
     expect(sameOriginPath(referer, request)).toBeNull();
   });
 
+  it("never leads back to a newsletter link, which would act again (an unsubscribe undoing a new sign-up)", () => {
+    expect(sameOriginPath("http://shop.test/newsletter/unsubscribe/abc/", request)).toBeNull();
+    expect(sameOriginPath("http://shop.test/newsletter/confirm/abc/?x=1", request)).toBeNull();
+    expect(sameOriginPath("http://shop.test/Newsletter/Unsubscribe/abc/", request)).toBeNull();
+    expect(safeRedirectPath("/newsletter/unsubscribe/abc/", "/my-account/")).toBe("/my-account/");
+    expect(safeRedirectPath("/newsletter/unsubscribe/abc/#top", "/", { keepFragment: true })).toBe("/");
+    // The sign-up page does nothing when opened: it may be the way back.
+    expect(safeRedirectPath("/newsletter/subscribe/")).toBe("/newsletter/subscribe/");
+  });
+
   it("never answers a path that leaves the shop, whatever the Referer holds", () => {
     for (const payload of openRedirectPayloads) {
       const result = sameOriginPath(`http://shop.test${payload}`, request);

@@ -1,8 +1,11 @@
+import { isNewsletterLinkPath } from "./hrefs";
+
 /**
  * Where a form may send the visitor next. A redirect target comes from the request (a hidden
  * field, a query parameter, the Referer), so anyone can write one into a link or a page of their
  * own; only a path on this site is ever followed, or the shop would lend its address to phishing
- * pages ("open redirect"). Every redirect after a form goes through these two functions.
+ * pages ("open redirect"). Every redirect after a form goes through these two functions. Nor is
+ * a page that acts when it is opened (the newsletter's links) ever a way back.
  */
 
 /**
@@ -72,5 +75,8 @@ function cleanPath(value: unknown, keepFragment = false): string | null {
   const path = url.pathname + url.search;
   // Dot segments can resolve "/..//host" to "//host": check the result, not only the input.
   if (!path.startsWith("/") || path.startsWith("//") || path.includes("\\")) return null;
+  // The newsletter's confirm and unsubscribe links act when opened: a way back to the unsubscribe
+  // page after a login or a Dismiss sent from it would undo a sign-up made there since.
+  if (isNewsletterLinkPath(url.pathname)) return null;
   return keepFragment ? path + url.hash : path;
 }

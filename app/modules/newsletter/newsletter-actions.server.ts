@@ -25,10 +25,8 @@ export async function handleSubscribe(db: DB, request: Request, remoteAddress: s
 /**
  * The shop's page a footer sign-up was sent from, so that the newsletter page (where a sign-up
  * without JavaScript lands) leads back there rather than to the home page. Only a plain path on
- * the shop (safe-redirect.ts's rule), and never one of the newsletter's own pages: the confirm and
- * unsubscribe links act when they are opened, so a way back to the unsubscribe page a visitor
- * signed up again from would unsubscribe the sign-up just made, and its confirmation link would
- * then be refused.
+ * the shop, never one of the newsletter's links (both safe-redirect.ts's rules), nor the sign-up
+ * page itself, which would lead back to where the visitor already is.
  */
 function pageSentFrom(request: Request): string | undefined {
   const path = sameOriginPath(request.headers.get("Referer"), siteOrigin(request));
