@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/coming-soon-dismiss";
 import { sendActionInBackground } from "~/lib/background-request";
-import { dismissComingSoon } from "~/modules/site/banner-actions.server";
+import { dismissComingSoon, refuseDismissMethod } from "~/modules/site/banner-actions.server";
 
 /** POST /coming-soon/dismiss: remembers that this visitor dismissed the coming-soon banner. */
-export async function action({ request }: Route.ActionArgs) {
-  return dismissComingSoon(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  return dismissComingSoon(context.db, request);
 }
 
 /**
@@ -16,6 +15,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return sendActionInBackground(serverAction, () => ({ dismissed: false }));
 }
 
-export function loader() {
-  throw data("Not found", { status: 404 });
+/** The address only takes the form: a browser that opens it is told so, with a way back. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return refuseDismissMethod(context.db, request);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
 import { forgetCachedSettings, setSetting } from "~/modules/settings/settings.server";
-import { dismissComingSoon, dismissStoreNotice } from "./banner-actions.server";
+import { dismissComingSoon, dismissStoreNotice, refuseDismissMethod } from "./banner-actions.server";
 
 const post = (path: string, body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request(`http://shop.test${path}`, {
@@ -148,8 +148,17 @@ describe.each(testDatabaseKinds)("store notice dismissal on %s", (kind) => {
 });
 
 describe("coming-soon dismissal", () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    forgetCachedSettings();
+    await t.cleanup();
+  });
+
   it("answers a background call and remembers the dismissal for a year", async () => {
-    const res = inspect(await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams())));
+    const res = inspect(await dismissComingSoon(t.db, post("/coming-soon/dismiss", new URLSearchParams())));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ dismissed: true });
     expect(res.headers.get("Set-Cookie")).toMatch(/^coming_soon_banner_dismissed=yes; Path=\/; Max-Age=31536000/);
@@ -157,7 +166,7 @@ describe("coming-soon dismissal", () => {
 
   it("sends the plain form back to its page", async () => {
     const res = inspect(
-      await dismissComingSoon(post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/" }))),
+      await dismissComingSoon(t.db, post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/" }))),
     );
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/cart/");
@@ -167,10 +176,49 @@ describe("coming-soon dismissal", () => {
   it("refuses a body that is not the form with 400", async () => {
     const res = inspect(
       await dismissComingSoon(
+        t.db,
         post("/coming-soon/dismiss", new URLSearchParams({ coming_soon_banner_dismissed: "yes" })),
       ),
     );
     expect(res.status).toBe(400);
     expect(res.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("shows a browser whose form was refused the shop's refusal page, with the way back", async () => {
+    const res = await dismissComingSoon(
+      t.db,
+      post("/coming-soon/dismiss", new URLSearchParams({ redirect_to: "/cart/", extra: "1" }), {
+        Accept: "text/html,application/xhtml+xml",
+        Referer: "http://shop.test/cart/",
+      }),
+    );
+    expect(res).toBeInstanceOf(Response);
+    const page = res as Response;
+    expect(page.status).toBe(400);
+    expect(page.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("This form could not be read.");
+    expect(html).toContain('href="/cart/"');
+    expect(page.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("tells a browser that opens the address that it only takes the form (405, Allow: POST)", async () => {
+    const res = await refuseDismissMethod(
+      t.db,
+      new Request("http://shop.test/coming-soon/dismiss", { headers: { Accept: "text/html" } }),
+    );
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST");
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("Send this form with POST.");
+  });
+
+  it("keeps the plain reason for a background call", async () => {
+    const res = (await dismissComingSoon(
+      t.db,
+      post("/coming-soon/dismiss", new URLSearchParams({ extra: "1" }), { Accept: "*/*" }),
+    )) as Response;
+    expect(res.status).toBe(400);
+    expect(await res.text()).toBe("This form could not be read.");
   });
 });

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { refusalResponse } from "~/lib/refusal-page.server";
 import { env } from "~/lib/env.server";
 import type { DB } from "~/lib/db.server";
 import { getSettings } from "~/modules/settings/settings.server";
@@ -43,19 +44,31 @@ function answer(request: Request, form: { redirect_to?: string }, setCookie: str
   return data({ dismissed: true }, { headers: { "Set-Cookie": setCookie } });
 }
 
+/**
+ * A Dismiss refused: a browser that posted the form without JavaScript (or opened the address) is
+ * shown the shop's refusal page with a way back, anything else the plain reason.
+ */
+async function refuse(db: DB, request: Request, status: number, message: string, headers?: Record<string, string>) {
+  const { store_name } = await getSettings(db);
+  return refusalResponse(request, status, message, store_name, { "Cache-Control": "no-store", ...headers });
+}
+
+/** Any method but POST (a GET of the address included): 405, with Allow. */
+export function refuseDismissMethod(db: DB, request: Request) {
+  return refuse(db, request, 405, METHOD_NOT_ALLOWED, { Allow: "POST" });
+}
+
 export async function dismissStoreNotice(db: DB, request: Request) {
-  if (request.method !== "POST")
-    return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return refuseDismissMethod(db, request);
   const read = await readDismissForm(request);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  if (!read.ok) return refuse(db, request, read.status, read.error);
   const settings = await getSettings(db);
   return answer(request, read.form, storeNoticeCookie(settings.store_notice_id));
 }
 
-export async function dismissComingSoon(request: Request) {
-  if (request.method !== "POST")
-    return data({ error: METHOD_NOT_ALLOWED }, { status: 405, headers: { Allow: "POST" } });
+export async function dismissComingSoon(db: DB, request: Request) {
+  if (request.method !== "POST") return refuseDismissMethod(db, request);
   const read = await readDismissForm(request);
-  if (!read.ok) return data({ error: read.error }, { status: read.status });
+  if (!read.ok) return refuse(db, request, read.status, read.error);
   return answer(request, read.form, comingSoonCookie(env.isProduction && env.publicUrl.startsWith("https:")));
 }
