@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures";
 import { DEFAULT_BODY_LIMIT, tooLargeMessage } from "../server/body-limit";
 import { formMessages, MAX_FORM_FIELDS } from "../app/lib/form.server";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
-import { refusedHeading } from "../app/modules/site/error-page-headings";
+import { homePageLink, refusedHeading } from "../app/modules/site/error-page-headings";
 
 // A shopper without JavaScript whose form the shop refuses is on the refusal as on a page: it says
 // why in the shop's name and leads back to the page the form was on. A script's request (a
@@ -44,6 +44,18 @@ test.describe("refusals without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
     await expect(page.getByText(formMessages.tooManyFields(MAX_FORM_FIELDS))).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("a banner's Dismiss address opened in the browser says it only takes the form, and leads home", async ({
+    page,
+  }) => {
+    const answer = await page.goto("/store-notice/dismiss");
+    expect(answer?.status()).toBe(405);
+    await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
+    await expect(page.getByText("Send this form with POST.")).toBeVisible();
+    await page.getByRole("link", { name: homePageLink }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" })).toBeVisible();
   });
 });
 
