@@ -618,7 +618,13 @@ test.describe("store notice and coming-soon banner", { tag: "@store-wide" }, () 
     // The visitor's connection drops as they press Dismiss: neither it nor a reload of the page's data gets through.
     const offline = (url: URL) => url.pathname.startsWith("/coming-soon/dismiss") || url.pathname.endsWith(".data");
     await page.route(offline, (route) => route.abort("internetdisconnected"));
-    const failed = page.waitForEvent("requestfailed", (r) => /\/coming-soon\/dismiss/.test(r.url()));
+    // The dismissal itself, not the prefetch of its route that reaching Dismiss starts (a GET that
+    // fails first): the dismissal is sent only once that route's code has come, and should the
+    // connection come back before then, it would get its answer.
+    const failed = page.waitForEvent(
+      "requestfailed",
+      (r) => r.method() === "POST" && /\/coming-soon\/dismiss/.test(r.url()),
+    );
     await banner.getByRole("button", { name: "Dismiss" }).click();
     await failed;
     await afterTwoFrames(page);
