@@ -9,6 +9,12 @@ const searchButton = (page: Page) => page.getByRole("banner").getByRole("button"
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search" });
 const field = (page: Page) => dialog(page).getByRole("searchbox", { name: "Search" });
 
+/** The live results: the part of the dialog the field controls. */
+async function results(page: Page) {
+  const id = await field(page).getAttribute("aria-controls");
+  return dialog(page).locator(`[id="${id}"]`);
+}
+
 async function openSearch(page: Page) {
   await page.goto("/");
   await waitUntilHydrated(page);
@@ -39,6 +45,8 @@ test.describe("search dialog with JavaScript", () => {
     await field(page).pressSequentially("neon g");
     const hoodie = dialog(page).getByRole("link", { name: /^Neon Grid Hoodie\b/ });
     await expect(hoodie).toBeVisible();
+    // The list for "neon g" is in (the one for "neon" shows the hoodie too, further down).
+    await expect(await results(page)).toHaveAttribute("aria-busy", "false");
     await field(page).press("ArrowDown");
     await expect(hoodie).toBeFocused();
     await page.keyboard.press("Enter");
@@ -46,6 +54,39 @@ test.describe("search dialog with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Neon Grid Hoodie" })).toBeVisible();
     // Following a result closes the dialog.
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a result the shopper is on keeps focus in the results when a later answer removes it", async ({ page }) => {
+    await openSearch(page);
+    await field(page).click();
+    await field(page).pressSequentially("neon");
+    const first = dialog(page).getByRole("link", { name: /^Neon Streamer Bundle\b/ });
+    await expect(await results(page)).toHaveAttribute("aria-busy", "false");
+    await expect(first).toBeVisible();
+    // The answer for "neon grid" (the hoodie alone) is held until the shopper is on a result
+    // of the list before it.
+    let release!: () => void;
+    const mayAnswer = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    const neonGrid = /\/api\/search\?q=neon(\+|%20)grid$/;
+    await page.route(neonGrid, async (route) => {
+      held += 1;
+      await mayAnswer;
+      await route.continue();
+    });
+    await field(page).pressSequentially(" grid");
+    await expect.poll(() => held, { message: "the search for “neon grid” was sent" }).toBe(1);
+    await field(page).press("ArrowDown");
+    await expect(first).toBeFocused();
+    release();
+    // The bundle is gone from the list; focus moves to the new first result, not to the
+    // dialog or the page behind it.
+    await expect(first).toBeHidden();
+    const hoodie = dialog(page).getByRole("link", { name: /^Neon Grid Hoodie\b/ });
+    await expect(hoodie).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/product\/neon-grid-hoodie\/$/);
+    await page.unroute(neonGrid);
   });
 
   test("the live region says how many products and posts match in all, and no results once", async ({ page }) => {

@@ -1,4 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import { Form, type LinkProps } from "react-router";
 import { Link } from "~/ui/link";
 import * as Dialog from "@radix-ui/react-dialog";
@@ -141,6 +150,28 @@ function SearchDialogContent({
     else links[next].focus();
   };
 
+  // The result the shopper is on, by address. An answer that arrives after they pressed
+  // ArrowDown on the results before it can remove that link; focus would then fall to the page
+  // behind. It moves to the same result in the new list, or else to the first.
+  const focusedResult = useRef<string | null>(null);
+  const onResultsFocus = (e: FocusEvent<HTMLDivElement>) => {
+    focusedResult.current = (e.target as HTMLElement).closest("a[data-search-result]")?.getAttribute("href") ?? null;
+  };
+  const onResultsBlur = (e: FocusEvent<HTMLDivElement>) => {
+    // Focus taken to another element on purpose; a removed link or the window losing focus
+    // leaves no other element to go to.
+    if (e.relatedTarget) focusedResult.current = null;
+  };
+  // After each new list is in the page, before it is painted.
+  useLayoutEffect(() => {
+    const href = focusedResult.current;
+    if (href === null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const links = resultLinks();
+    (links.find((a) => a.getAttribute("href") === href) ?? links[0] ?? inputRef.current)?.focus();
+  }, [results]);
+
   const count = results ? results.products.length + results.posts.length : 0;
   return (
     <Dialog.Content
@@ -196,6 +227,8 @@ function SearchDialogContent({
         id={resultsId}
         ref={resultsRef}
         onKeyDown={onResultsKeyDown}
+        onFocus={onResultsFocus}
+        onBlur={onResultsBlur}
         aria-busy={live.kind === "loading"}
         className="mt-4"
       >
