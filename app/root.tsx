@@ -37,6 +37,7 @@ import { IconSpriteProvider } from "./ui/icon";
 import { ProductActionsProvider, type ProductActionTarget } from "./ui/product-actions-slot";
 import { iconSpriteHref } from "./lib/icon-sprite.server";
 import { mainContentId } from "~/modules/site/focus-main";
+import { isPageRefusal } from "~/modules/site/page-refusal";
 import { errorPageMessages } from "./modules/site/error-page.messages";
 import { failedHeading, homePageLink, refusedHeading } from "~/modules/site/error-page-headings";
 import { titleWithStoreName } from "~/lib/page-title";
@@ -201,6 +202,8 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { storeName } = useShopData();
+  // A form the page refused outright leads back to where it was on the page.
+  const refusal = isRouteErrorResponse(error) && status < 500 && isPageRefusal(error.data) ? error.data : null;
   return (
     <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
@@ -211,17 +214,26 @@ export function ErrorBoundary() {
         <p className="muted mt-4 text-lg">
           {notFound
             ? "The page you were looking for is not here. It may have moved, or the link may be wrong."
-            : isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
-              ? error.data
-              : "We could not show this page just now. Please try again in a moment."}
+            : refusal
+              ? refusal.message
+              : isRouteErrorResponse(error) && status < 500 && typeof error.data === "string"
+                ? error.data
+                : "We could not show this page just now. Please try again in a moment."}
         </p>
         <p className="mt-8 flex justify-center gap-4">
-          <a className="btn-primary" href="/">
+          {refusal ? (
+            <a className="btn-primary" href={refusal.back.href}>
+              {refusal.back.text}
+            </a>
+          ) : null}
+          <a className={refusal ? "btn-secondary" : "btn-primary"} href="/">
             {homePageLink}
           </a>
-          <a className="btn-secondary" href="/shop/">
-            Browse the shop
-          </a>
+          {refusal ? null : (
+            <a className="btn-secondary" href="/shop/">
+              Browse the shop
+            </a>
+          )}
         </p>
       </div>
     </SiteChrome>

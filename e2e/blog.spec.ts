@@ -4,6 +4,9 @@ import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { violationsOf } from "./helpers-axe";
 import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
+import { blogMessages } from "../app/modules/blog/blog.messages";
+import { errorPageMessages } from "../app/modules/site/error-page.messages";
+import { refusedHeading } from "../app/modules/site/error-page-headings";
 import { MORE_HOVER_CLOSE_MS, MORE_HOVER_OPEN_MS, MORE_RECENT_OPEN_MS } from "../app/modules/blog/share-rules";
 
 const POST = "/blog/how-to-choose-a-stream-overlay/";
@@ -740,6 +743,37 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
 
 test.describe("sharing without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a Like or a share no button sends is refused on the error page, which leads back to the post", async ({
+    page,
+  }) => {
+    // The forms' bodies changed on the way, as a hand-made or stale form would send them.
+    await page.route(`**${OTHER_POST}`, (route) =>
+      route.request().method() === "POST"
+        ? route.continue({
+            postData: (route.request().postData() ?? "")
+              .replace("service=facebook", "service=myspace")
+              .replace(/id=\d+/, "id=0"),
+          })
+        : route.continue(),
+    );
+    await page.goto(OTHER_POST);
+    const refusedAnswer = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    expect((await refusedAnswer).status()).toBe(400);
+    await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
+    await expect(page.getByText(blogMessages.shareRefused)).toBeVisible();
+    await page.getByRole("link", { name: errorPageMessages.backToPage }).click();
+    await expect(page).toHaveURL(new RegExp(`${OTHER_POST}$`));
+    await expect(page.getByRole("group", { name: "Share this post" })).toBeVisible();
+
+    await page.locator("#likes").getByRole("button", { name: /^Like/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
+    await expect(page.getByText(blogMessages.likeRefused)).toBeVisible();
+    await page.getByRole("link", { name: errorPageMessages.backToPage }).click();
+    await expect(page).toHaveURL(new RegExp(`${OTHER_POST}$`));
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toBeVisible();
+  });
 
   test("the share buttons are there, and Email shows the e-mail form, which sends the post", async ({ page }) => {
     await page.goto(OTHER_POST);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { blogMessages } from "./blog.messages";
 import { insertPost } from "./test-fixtures";
-import { handleEmailShare, handleLikePost, handleSharePost } from "./blog-actions.server";
+import { handleBlogPost, handleEmailShare, handleLikePost, handleSharePost } from "./blog-actions.server";
+import { errorPageMessages } from "~/modules/site/error-page.messages";
 import { LIKE_ADDRESS_LIMIT } from "./likes.server";
 import { countRequest } from "~/lib/rate-limit.server";
 import {
@@ -189,5 +190,65 @@ describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind
       data: { intent: "like", ok: false, target: "post", id: post.id, message: blogMessages.likeTooFast },
     });
     expect(await likeCount()).toBe(1);
+  });
+
+  /** What the action throws (the error page's refusal), or what it answered when it did not throw. */
+  const thrownBy = async (answer: () => Promise<unknown>) => {
+    try {
+      const answered = await answer();
+      return answered instanceof Response
+        ? `answered ${answered.status} ${answered.headers.get("Location")}`
+        : answered;
+    } catch (error) {
+      return error;
+    }
+  };
+  const noScriptPost = (fields: Partial<Record<string, string>>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.set(k, v);
+    const full = { ...post, title: "Liked", excerpt: "", shareImageUrl: null };
+    return handleBlogPost(
+      t.db,
+      new Request("http://shop.test/blog/liked/", { method: "POST" }),
+      form,
+      full,
+      "192.0.2.42",
+    );
+  };
+  const refusal = (message: string, href: string) => ({
+    init: { status: 400 },
+    data: { message, back: { href, text: errorPageMessages.backToPage } },
+  });
+
+  it("refuses a like no button sends with the error page's 400, leading back to the post, and counts nothing", async () => {
+    for (const fields of [
+      { intent: "like" },
+      { intent: "like", target: "page", id: String(post.id) },
+      { intent: "like", target: "post", id: "abc" },
+      { intent: "like", target: "post", id: String(post.id + 1000) },
+    ])
+      expect(await thrownBy(() => noScriptPost(fields))).toMatchObject(
+        refusal(blogMessages.likeRefused, "/blog/liked/"),
+      );
+    expect(await likeCount()).toBe(1);
+  });
+
+  it("refuses a share of no network with the error page's 400, leading back to the post", async () => {
+    for (const fields of [
+      { intent: "share" },
+      { intent: "share", service: "myspace" },
+      { intent: "share", service: "email" },
+    ])
+      expect(await thrownBy(() => noScriptPost(fields))).toMatchObject(
+        refusal(blogMessages.shareRefused, "/blog/liked/"),
+      );
+    expect(await listShareCounts(t.db, post.id)).toEqual({});
+  });
+
+  it("refuses a post of no form of the page in neutral words, not as a comment", async () => {
+    for (const fields of [{}, { intent: "unlike" }])
+      expect(await thrownBy(() => noScriptPost(fields))).toMatchObject(
+        refusal(blogMessages.formNotAccepted, "/blog/liked/"),
+      );
   });
 });

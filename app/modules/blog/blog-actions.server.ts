@@ -18,6 +18,8 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { likeAnchor, readLikeFields } from "./like-rules";
 import { commentValuesOf, type CommentValues } from "./comment-values";
 import type { LikeAnswer } from "./blog.types";
+import { pageRefusal } from "~/modules/site/page-refusal";
+import { errorPageMessages } from "~/modules/site/error-page.messages";
 
 /** What the comment form shows after a refused post (no JavaScript: the page re-renders with it). */
 export interface CommentFormAnswer {
@@ -112,6 +114,17 @@ export async function handleCommentPost(
   return redirect(`${postHref(post.slug)}#comment-${stored.id}`, { status: 303, headers });
 }
 
+/**
+ * A like or share form posted without JavaScript that no button of the page sends (missing or
+ * made-up fields, another post's id): the shop's error page says why (400) and leads back to the
+ * post, rather than the post coming back as if something had happened. The link has no anchor:
+ * the refused form's address is the post's own, and a link to it that differed only by its
+ * anchor would not load the post again (nor would a share's redirect to a network keep one off).
+ */
+function refusedForm(message: string, post: { slug: string }) {
+  return pageRefusal(400, message, { href: postHref(post.slug), text: errorPageMessages.backToPage });
+}
+
 /** POST /blog/{slug}/: the intent decides (comment; like; share). Anything else is a 400. */
 export async function handleBlogPost(
   db: DB,
@@ -130,7 +143,8 @@ export async function handleBlogPost(
     case "email-share":
       return handleEmailShare(db, request, form, post, clientAddress);
     default:
-      throw data(blogMessages.notAccepted, { status: 400 });
+      // No form of the page sends another intent: a neutral refusal, with the way back to the post.
+      throw refusedForm(blogMessages.formNotAccepted, post);
   }
 }
 
@@ -154,7 +168,7 @@ export async function handleLikePost(
       return data({ intent: "like", ok: false, message: blogMessages.likeRefused } satisfies LikeAnswer, {
         status: 400,
       });
-    return redirect(back("likes"), 303);
+    throw refusedForm(blogMessages.likeRefused, post);
   }
   const { session } = await findVisitor(db, request);
   let setCookie: string | null = null;
@@ -229,7 +243,7 @@ export async function handleSharePost(
       return data({ intent: "share", ok: false, message: blogMessages.shareRefused } satisfies ShareAnswer, {
         status: 400,
       });
-    return redirect(`${postHref(post.slug)}#share`, 303);
+    throw refusedForm(blogMessages.shareRefused, post);
   }
   const count = await writeTransaction(db, (tx) => countShare(tx, post.id, service, clientAddress));
   if (json) return data({ intent: "share", ok: true, service, count } satisfies ShareAnswer);

@@ -10,6 +10,8 @@ export const blogMessages = {
   tooFast: "You are posting comments too quickly. Slow down.",
   duplicate: "Duplicate comment detected; it looks as though you’ve already said that!",
   notAccepted: "Your comment could not be posted. Please reload the page and try again.",
+  /** A post to a blog post that none of its forms sends. */
+  formNotAccepted: "This form could not be sent. Please reload the page and try again.",
   parentGone: "The comment you are replying to is no longer available.",
   replyTo: (author: string) => `Reply to ${author}`,
   leaveReply: "Leave a Reply",
