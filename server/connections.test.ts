@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopServer, isLoopback } from "./connections";
+import { allowHeader, otherMethodsMessage } from "./request-methods";
 import { testServerBuild } from "./test-server-build";
 import { close, listenOnFreePort, portOf, rawExchange, rawRequest } from "./test-http";
 import { startTestShop, type TestShop } from "./test-shop";
@@ -110,6 +111,24 @@ describe("the shop's connections", () => {
     const answer = await rawExchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nBad header line\r\n\r\n`);
     expect(answer.status).toBe(400);
     expect(answer.body).toBe("This request could not be read.");
+  });
+
+  it("refuses CONNECT with 405 and the methods it answers, as every other method", async () => {
+    const connect = () =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, "127.0.0.1", () =>
+          socket.write(`CONNECT ${host}:443 HTTP/1.1\r\nHost: ${host}:443\r\n\r\n`),
+        );
+        const chunks: Buffer[] = [];
+        socket.on("data", (c: Buffer) => chunks.push(c));
+        socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        socket.on("error", reject);
+      });
+    const answer = await connect();
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(new RegExp(`\r\nAllow: ${allowHeader}\r\n`));
+    expect(answer.endsWith(`\r\n\r\n${otherMethodsMessage}`)).toBe(true);
+    expect(reached).not.toContain(`${host}:443`);
   });
 });
 

@@ -2,6 +2,7 @@ import http from "node:http";
 import type net from "node:net";
 import type { Duplex } from "node:stream";
 import { visitorNetwork } from "./visitor-network";
+import { allowHeader, otherMethodsMessage } from "./request-methods";
 
 /**
  * Connections one visitor may hold open at once. A browser opens at most six to a site; 256
@@ -46,7 +47,18 @@ export function createShopServer(listener: http.RequestListener, options: ShopSe
   );
   if (options.connectionAccepted) server.on("connection", options.connectionAccepted);
   server.on("clientError", answerUnreadableRequest);
+  server.on("connect", refuseConnect);
   return server;
+}
+
+/**
+ * CONNECT (a request to open a tunnel, as to a proxy) never reaches the request listener: Node
+ * hands it over as a "connect" event, and with no listener closed the connection without a word.
+ * It is refused as every other method the shop does not answer (request-methods.ts): 405 and Allow.
+ */
+function refuseConnect(_req: http.IncomingMessage, socket: Duplex): void {
+  socket.on("error", () => socket.destroy());
+  socket.end(plainAnswer(405, "Method Not Allowed", otherMethodsMessage, { Allow: allowHeader }));
 }
 
 export function isLoopback(address: string): boolean {

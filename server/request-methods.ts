@@ -3,7 +3,10 @@ import { sendRefusal } from "./refusal-page";
 
 /** The methods the shop's addresses answer: pages and files are read, forms are posted. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
-const allowHeader = ALLOWED_METHODS.join(", ");
+/** The Allow header of a refused method's answer (and of OPTIONS's). */
+export const allowHeader = ALLOWED_METHODS.join(", ");
+/** Why another method is refused (405), here and for CONNECT (connections.ts). */
+export const otherMethodsMessage = "This address answers only GET, HEAD and POST requests.";
 
 /**
  * Answers any other method before it reaches the app: OPTIONS with the list (204), and PUT,
@@ -19,6 +22,6 @@ export function refuseOtherMethods(): RequestHandler {
       res.status(204).end();
       return;
     }
-    sendRefusal(req, res, 405, "This address answers only GET, HEAD and POST requests.");
+    sendRefusal(req, res, 405, otherMethodsMessage);
   };
 }
