@@ -12,6 +12,9 @@ export const cartMessages = {
   productNotFound: "Sorry, this product could not be found.",
   productNotPurchasable: "Sorry, this product cannot be purchased.",
   outOfStock: (name: string) => `You cannot add “${name}” to the cart because the product is out of stock.`,
+  /** A line already in the cart that is out of stock now: the cart, the mini cart and checkout say this. */
+  lineOutOfStock: (name: string) =>
+    `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   soldIndividually: (name: string) => `You cannot add another “${name}” to your cart.`,
   notEnoughStockUpdate: (name: string, stock: number) =>
     `Sorry, we do not have enough “${name}” in stock to fulfill your order (${stock} available). We apologize for any inconvenience caused.`,

@@ -133,7 +133,7 @@ function numberSetting(value: string): number {
 /** Why a line cannot be bought as it is, or null. */
 export function lineProblem(line: LoadedLine, settings: Pick<StoreSettings, "qty_max_warning">): string | null {
   if (!line.isPurchasable) return cartMessages.productNotPurchasable;
-  if (!line.isInStock) return cartMessages.outOfStock(line.name);
+  if (!line.isInStock) return cartMessages.lineOutOfStock(line.name);
   if (line.stockQuantity != null && line.quantity > line.stockQuantity) {
     return cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity);
   }

@@ -155,7 +155,7 @@ async function placeOrderIn(
   if (priced.lines.length === 0) throw new CheckoutRefusal(409, cartMessages.emptyCart);
   for (const line of priced.lines) {
     if (!line.isPurchasable) throw new CheckoutRefusal(409, cartMessages.productNotPurchasable);
-    if (!line.isInStock) throw new CheckoutRefusal(409, m.noLongerInStock(line.name));
+    if (!line.isInStock) throw new CheckoutRefusal(409, cartMessages.lineOutOfStock(line.name));
     // The same limits as add to cart: a line above the max (or the line ceiling) is never
     // ordered. Stock that ran out is answered by takeStock below, with its own message.
     const shortOfStock = line.stockQuantity != null && line.quantity > line.stockQuantity;
@@ -193,7 +193,7 @@ async function placeOrderIn(
       name: l.name,
     })),
   );
-  if (missing) throw new CheckoutRefusal(409, m.noLongerInStock(missing.name));
+  if (missing) throw new CheckoutRefusal(409, cartMessages.lineOutOfStock(missing.name));
 
   const method = paymentMethods[input.paymentMethod];
   // With tracking turned off, a page opened before the change cannot send a source either.
