@@ -45,6 +45,15 @@ export const cartMessages = {
   freeShippingCoupon: "Free shipping coupon",
 } as const;
 
+/**
+ * A cart line asking for more than the stock left: how many are available, or, with none
+ * left, that it is no longer in stock. The cart, the checkout review and the checkout
+ * refusal all say it this way.
+ */
+export function shortOfStockMessage(name: string, left: number): string {
+  return left > 0 ? cartMessages.notEnoughStockUpdate(name, left) : cartMessages.lineOutOfStock(name);
+}
+
 /** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
 export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually" | "too_many_visitors";
 
