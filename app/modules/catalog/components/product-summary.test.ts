@@ -47,4 +47,12 @@ describe("the product summary's reviews line", () => {
     expect(html).toContain("Rated 4.5 out of 5");
     expect(html).toMatch(/<a href="\?tab=reviews#reviews"[^>]*>2 customer reviews<\/a>/);
   });
+
+  it("keeps the chosen variation in the link's address, which opens Reviews without JavaScript", () => {
+    const html = summaryAt("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m&tab=description", {
+      ratingCount: 1,
+      averageRating: 5,
+    });
+    expect(html).toContain('href="?attribute_color=black&amp;attribute_size=m&amp;tab=reviews#reviews"');
+  });
 });

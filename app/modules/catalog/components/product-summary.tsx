@@ -7,8 +7,9 @@ import { reviewCountText } from "../reviews";
 import { StarRating } from "./star-rating";
 import { useFormatMoney } from "~/ui/money-format";
 import { lowestPriorPriceText } from "../catalog.messages";
-import { TAB_QUERY } from "../product-tab-rules";
+import { productTabHref } from "../product-tab-rules";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useLocation } from "react-router";
 
 /**
  * What the product page says about the product beside its gallery: categories, name, reviews
@@ -32,6 +33,7 @@ export function ProductSummary({
   reviewsHref?: string;
 }) {
   const hydrated = useHydrated();
+  const { search } = useLocation();
   const price = variation ? (
     <Price price={variation.display_price} regular={variation.display_regular_price} />
   ) : product.type === "variable" ? (
@@ -65,8 +67,9 @@ export function ProductSummary({
         <p className="m-0 flex items-center gap-2 text-sm">
           <StarRating rating={product.averageRating} />
           <a
-            // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews).
-            href={reviewsHref ?? (hydrated ? "#reviews" : `?${TAB_QUERY}=reviews#reviews`)}
+            // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews),
+            // keeping the rest of the address (the chosen variation).
+            href={reviewsHref ?? (hydrated ? "#reviews" : productTabHref(search, "reviews"))}
             className="muted py-0.5 hover:underline"
           >
             {reviewCountText(product.ratingCount)}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import { queryFieldsExcept } from "~/lib/hrefs";
 import { openTabFromQuery, TAB_QUERY } from "../product-tab-rules";
 
 export interface ProductTab {
@@ -12,8 +13,8 @@ export interface ProductTab {
 /**
  * Product data as an accordion: one section open at a time, 350 ms to open or close. The #reviews
  * address opens the Reviews section. Without JavaScript each heading's button asks for the page
- * again with that section open (?tab=reviews#reviews, a GET form), so it still works one section
- * at a time; `initiallyOpen` is the section a form's answer shows (a refused review). As served
+ * again with that section open (?tab=reviews#reviews, a GET form, the rest of the address kept), so
+ * it still works one section at a time; `initiallyOpen` is the section a form's answer shows (a refused review). As served
  * (without JavaScript, or before it takes over), a link that names a section by its fragment alone
  * (/product/{slug}/#reviews) opens that section through the stylesheet (`data-served-tab` in app.css),
  * since the server never sees the fragment.
@@ -65,8 +66,13 @@ export function ProductTabs({ tabs, initiallyOpen }: { tabs: ProductTab[]; initi
   const formId = `${baseId}-form`;
   return (
     <div className="divide-y divide-[var(--border)] border-y border-[var(--border)]" data-product-tabs="">
-      {/* What the headings' buttons send without JavaScript: the page again, with one section open. */}
-      <form id={formId} method="get" hidden />
+      {/* What the headings' buttons send without JavaScript: the page again, with one section open
+          and the rest of its address kept (a chosen variation's ?attribute_…). */}
+      <form id={formId} method="get" hidden>
+        {queryFieldsExcept(search, TAB_QUERY).map(([name, value], i) => (
+          <input key={i} type="hidden" name={name} value={value} />
+        ))}
+      </form>
       {tabs.map((tab) => {
         const isOpen = open === tab.id;
         const buttonId = `${baseId}-${tab.id}-button`;
