@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwrig
 import { test, expect, expectCartCount, dismissMiniCart, headerCart } from "./fixtures";
 import { readE2eDatabase, waitUntilHydrated, waitUntilRouteCodeLoaded } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
+import { accountMessages } from "../app/modules/account/account.messages";
 
 // Accounts: the Account dialog (JavaScript on) and /my-account/ (off), sessions, and the refusals
 // of what anyone can send.
@@ -111,6 +112,40 @@ test.describe("accounts without JavaScript", () => {
     await login.getByRole("button", { name: "Log in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Addresses" })).toBeVisible();
     await expect(page).toHaveURL(/\/my-account\/edit-address\/$/);
+  });
+
+  test("an empty login and a malformed e-mail address get the shop's own messages, tied to their fields", async ({
+    page,
+  }) => {
+    await page.goto("/my-account/");
+    const login = page.getByRole("region", { name: "Login" });
+    await expect(login.getByRole("textbox", { name: "Username or email address" })).toHaveAttribute(
+      "aria-required",
+      "true",
+    );
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("alert")).toHaveText(
+      accountMessages.loginMissing,
+    );
+    await expect(login.getByRole("textbox", { name: "Username or email address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    // The browser's own check of an e-mail field would stop the form with its bubble: the shop's
+    // message is shown instead.
+    const register = page.getByRole("region", { name: "Register" });
+    await register.getByRole("textbox", { name: "Username" }).fill(newPerson("bubble").username);
+    const email = register.getByRole("textbox", { name: "Email address" });
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    await email.fill("not an address");
+    await register.getByRole("textbox", { name: "Password" }).fill(password);
+    await register.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("region", { name: "Account notices" }).getByRole("alert")).toHaveText(
+      accountMessages.emailInvalid,
+    );
+    await expect(
+      page.getByRole("region", { name: "Register" }).getByRole("textbox", { name: "Email address" }),
+    ).toHaveAttribute("aria-invalid", "true");
   });
 
   test("the log-out page asks a logged-in customer, and shows anyone else the login form", async ({ page }) => {
@@ -492,6 +527,24 @@ test.describe("accounts with JavaScript", () => {
     await expect(register).toBeDisabled();
     release();
     await expect(page.getByRole("banner").getByRole("link", { name: "My account" })).toBeVisible();
+  });
+
+  test("an empty login or registration in the dialog is answered by the shop's own messages", async ({ page }) => {
+    await page.goto("/shop/");
+    await waitUntilHydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: "My account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Account" });
+    await dialog.getByRole("button", { name: "Log in" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(accountMessages.loginMissing);
+    await expect(dialog.getByRole("textbox", { name: "Username or email address" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await dialog.getByRole("tab", { name: "Register" }).click();
+    await dialog.getByRole("textbox", { name: "Email address" }).fill("not an address");
+    await dialog.getByRole("button", { name: "Register" }).click();
+    await expect(dialog.getByRole("alert")).toContainText(accountMessages.usernameRequired);
+    await expect(dialog).toBeVisible();
   });
 
   test("a login that gets no answer says so in the dialog, which stays open with what was typed", async ({ page }) => {

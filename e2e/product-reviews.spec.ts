@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
-import { waitUntilHydrated } from "./helpers-store";
+import { waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The demo store's Glitch Alert Pack has four approved reviews (average 3.75), three of them
@@ -205,5 +205,56 @@ test.describe("a review's answer without JavaScript, at any width", () => {
     await reviewsPanel(page).getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Thank you for your review. It is awaiting approval.")).toBeInViewport();
     await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/#review_form$/);
+  });
+});
+
+// The server never sees an address's fragment: a link ending in #reviews opens Reviews through the
+// stylesheet, and the headings must say what shows, not what was served.
+test.describe("the sections' headings as served, at any width", () => {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a link ending in #reviews: Reviews is announced expanded, Description collapsed", async ({ page }) => {
+      await page.goto("/product/glitch-alert-pack/#reviews");
+      const reviews = page.getByRole("button", { name: "Reviews (4)" });
+      await expect(reviews).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("button", { name: "Additional information" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      await expect(reviewsPanel(page).getByText("Rated 3.75 out of 5", { exact: true })).toBeVisible();
+      // Its × shows it open, and its button still asks for the page with Reviews open.
+      await expect
+        .poll(() => reviews.locator('[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).rotate))
+        .toBe("45deg");
+      await page.getByRole("button", { name: "Description" }).click();
+      await expect(page).toHaveURL(/\/product\/glitch-alert-pack\/\?tab=description#description$/);
+      await expect(page.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "true");
+      await expect(reviews).toHaveAttribute("aria-expanded", "false");
+    });
+  });
+
+  test("a heading focused before the page's script takes the sections over keeps the focus", async ({ page }) => {
+    // The page's scripts are held until the shopper has reached the Reviews heading.
+    let holding = true;
+    const held: Route[] = [];
+    await page.route(/\.js(\?|$)/, (route) => (holding ? held.push(route) : route.continue()));
+    await page.goto("/product/glitch-alert-pack/#reviews", { waitUntil: "commit" });
+    const reviews = page.getByRole("button", { name: "Reviews (4)" });
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+    await expect(reviews).toHaveAttribute("type", "submit");
+    await reviews.focus();
+    holding = false;
+    for (const route of held) await route.continue();
+    await waitUntilTakenOver(reviews);
+    await expect(reviews).toHaveAttribute("type", "button");
+    await expect(reviews).toBeFocused();
+    await expect(reviews).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Description" })).toHaveAttribute("aria-expanded", "false");
+    // Taken over, it closes its section.
+    await page.keyboard.press("Enter");
+    await expect(reviews).toHaveAttribute("aria-expanded", "false");
+    await expect(reviews).toBeFocused();
   });
 });

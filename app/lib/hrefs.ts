@@ -144,3 +144,23 @@ export function storeHref(shopUrl: string, page = 1): string {
   const base = `/store/${encodeURIComponent(shopUrl)}/`;
   return page > 1 ? `${base}page/${page}/` : base;
 }
+
+/**
+ * The current page's address with one query field set and the rest of its query kept, ending in
+ * `#fragment`: on /product/{slug}/?attribute_color=black, `("?attribute_color=black", "tab",
+ * "reviews", "reviews")` gives "?attribute_color=black&tab=reviews#reviews", so a link that opens a
+ * part of the page keeps the shopper's choice.
+ */
+export function samePageHref(search: string, field: string, value: string, fragment: string): string {
+  const query = new URLSearchParams(search);
+  query.set(field, value);
+  return `?${query}#${fragment}`;
+}
+
+/**
+ * The current query's fields but `field`, in order: what a GET form that sets `field` itself must
+ * send again (as hidden fields) so the page it asks for keeps the rest of its address.
+ */
+export function queryFieldsExcept(search: string, field: string): [string, string][] {
+  return [...new URLSearchParams(search)].filter(([name]) => name !== field);
+}

@@ -117,7 +117,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       loginForm={
         // The account's own login, posted to its endpoint; it comes back to this list. The address
         // names the list too, so a refused login (the account page again) still comes back to it.
-        <form method="post" action={`${accountPath}?${new URLSearchParams({ redirect: listPath })}`}>
+        <form method="post" action={`${accountPath}?${new URLSearchParams({ redirect: listPath })}`} noValidate>
           <input type="hidden" name="redirect" value={listPath} />
           <LoginFields idPrefix="wishlist" />
         </form>

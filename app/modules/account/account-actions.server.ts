@@ -202,7 +202,8 @@ export async function handleAccountDetails(
     ["account_display_name", m.displayNameTooLong],
   ] as const;
   for (const [field, tooLong] of names) {
-    if (input[field].trim().length > ACCOUNT_NAME_MAX_LENGTH) problems.push(fieldError(tooLong, field));
+    if (input[field].trim().length > ACCOUNT_NAME_MAX_LENGTH)
+      problems.push(fieldError(tooLong(ACCOUNT_NAME_MAX_LENGTH), field));
   }
   if (!isValidEmailAddress(email)) problems.push(fieldError(m.emailInvalid, "account_email"));
   if (input.password_1 !== "" || input.password_2 !== "") {

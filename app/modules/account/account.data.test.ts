@@ -18,6 +18,7 @@ import {
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
 import { THROTTLE_RULES } from "./login-throttle";
 import { accountMessages } from "./account.messages";
+import { ACCOUNT_NAME_MAX_LENGTH } from "./account-fields";
 import { handleAccountDetails, handleLostPassword, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
@@ -452,6 +453,39 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect((await findAccount(t.db, session))?.firstName).toBe("");
   });
 
+  it("says how many characters a name may have when the display, first or last name is too long", async () => {
+    const session = await registeredSession("longnames");
+    const details = new FormData();
+    for (const [k, v] of Object.entries({
+      intent: "save-account-details",
+      account_first_name: "F".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
+      account_last_name: "L".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
+      account_display_name: "D".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
+      account_email: "longnames@example.com",
+      password_current: "",
+      password_1: "",
+      password_2: "",
+    }))
+      details.set(k, v);
+    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    expect(refused).toMatchObject({
+      init: { status: 400 },
+      data: {
+        messages: [
+          { text: "First name is too long: use at most 100 characters.", fields: ["account_first_name"] },
+          { text: "Last name is too long: use at most 100 characters.", fields: ["account_last_name"] },
+          { text: "Display name is too long: use at most 100 characters.", fields: ["account_display_name"] },
+        ],
+      },
+    });
+    // Exactly the limit is kept.
+    details.set("account_display_name", "D".repeat(ACCOUNT_NAME_MAX_LENGTH));
+    details.set("account_first_name", "Ada");
+    details.set("account_last_name", "Lovelace");
+    await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    expect((await findAccount(t.db, session))?.displayName).toBe("D".repeat(ACCOUNT_NAME_MAX_LENGTH));
+  });
+
   it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
     const session = await registeredSession("fields");
     const details = new FormData();
@@ -471,7 +505,11 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       init: { status: 400 },
       data: {
         messages: [
-          { type: "error", text: accountMessages.firstNameTooLong, fields: ["account_first_name"] },
+          {
+            type: "error",
+            text: accountMessages.firstNameTooLong(ACCOUNT_NAME_MAX_LENGTH),
+            fields: ["account_first_name"],
+          },
           { type: "error", text: accountMessages.emailInvalid, fields: ["account_email"] },
           { type: "error", text: accountMessages.newPasswordsMismatch, fields: ["password_2"] },
         ],

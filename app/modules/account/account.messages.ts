@@ -49,9 +49,9 @@ export const accountMessages = {
     `Hi ${username},\n\nThanks for creating an account on ${store} with your order. Your username is ${username}.\n\nYou can see your orders, change your addresses and password, and more in your account: ${link}\n\nWe look forward to seeing you soon.\n`,
   // Account details.
   detailsSaved: "Account details changed successfully.",
-  firstNameTooLong: "First name is too long.",
-  lastNameTooLong: "Last name is too long.",
-  displayNameTooLong: "Display name is too long.",
+  firstNameTooLong: (max: number) => `First name is too long: use at most ${max} characters.`,
+  lastNameTooLong: (max: number) => `Last name is too long: use at most ${max} characters.`,
+  displayNameTooLong: (max: number) => `Display name is too long: use at most ${max} characters.`,
   currentPasswordWrong: "Your current password is incorrect.",
   currentPasswordRequired: "Please enter your current password.",
   newPasswordsMismatch: "New passwords do not match.",

@@ -11,7 +11,7 @@ import {
   updateCartQuantities,
   type AddToCartInput,
 } from "./cart.server";
-import { seedCartCatalog, sessionRef } from "./test-fixtures";
+import { insertProduct, seedCartCatalog, sessionRef } from "./test-fixtures";
 
 /** The network address the test shopper applies coupons from. */
 const shopperAddress = "192.0.2.1";
@@ -365,5 +365,24 @@ describe.each(testDatabaseKinds)("cart on %s", (kind) => {
       await addToCart(t.db, fresh, { productId: c.alerts, variationId: null, quantity: "1", choice: {} }),
     ).toMatchObject({ ok: true });
     expect(await countSessions()).toBe(before + 1);
+  });
+
+  it("a line that ran out of stock in the cart says so in the cart's words for a line, not an add's", async () => {
+    const s = session();
+    const product = await insertProduct(t.db, {
+      slug: `sold-out-later-${kind}`,
+      name: "Sold Out Later Cap",
+      stock_quantity: 3,
+    });
+    expect(await addFor(s, { productId: product, quantity: 2 })).toMatchObject({ ok: true });
+    expect((await getCart(t.db, s)).lines[0].problem).toBeNull();
+    await t.db
+      .updateTable("products")
+      .set({ stock_quantity: 0, stock_status: "outofstock" })
+      .where("id", "=", product)
+      .execute();
+    expect((await getCart(t.db, s)).lines[0].problem).toBe(
+      "Sorry, “Sold Out Later Cap” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.",
+    );
   });
 });

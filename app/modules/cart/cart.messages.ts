@@ -12,6 +12,9 @@ export const cartMessages = {
   productNotFound: "Sorry, this product could not be found.",
   productNotPurchasable: "Sorry, this product cannot be purchased.",
   outOfStock: (name: string) => `You cannot add “${name}” to the cart because the product is out of stock.`,
+  /** A line already in the cart that is out of stock now: the cart, the mini cart and checkout say this. */
+  lineOutOfStock: (name: string) =>
+    `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   soldIndividually: (name: string) => `You cannot add another “${name}” to your cart.`,
   notEnoughStockUpdate: (name: string, stock: number) =>
     `Sorry, we do not have enough “${name}” in stock to fulfill your order (${stock} available). We apologize for any inconvenience caused.`,
@@ -41,6 +44,15 @@ export const cartMessages = {
   flatRate: (amount: string) => `Flat rate: ${amount}`,
   freeShippingCoupon: "Free shipping coupon",
 } as const;
+
+/**
+ * A cart line asking for more than the stock left: how many are available, or, with none
+ * left, that it is no longer in stock. The cart, the checkout review and the checkout
+ * refusal all say it this way.
+ */
+export function shortOfStockMessage(name: string, left: number): string {
+  return left > 0 ? cartMessages.notEnoughStockUpdate(name, left) : cartMessages.lineOutOfStock(name);
+}
 
 /** Why an add to cart was refused: a code per rule, carried in the address without JavaScript (?cart_error=…). */
 export type AddToCartErrorCode = PurchaseRefusal | "quantity" | "max_qty" | "sold_individually" | "too_many_visitors";

@@ -10,7 +10,7 @@ import { findPurchasableProduct } from "~/modules/catalog/product-record.server"
 import { resolvePurchase, stockKey } from "~/modules/catalog/purchase";
 import { fillMaxWarning } from "~/modules/catalog/purchase-limits";
 import type { Choice } from "~/modules/catalog/variation";
-import { addToCartRefusalMessage, cartMessages, type AddToCartErrorCode } from "./cart.messages";
+import { addToCartRefusalMessage, cartMessages, shortOfStockMessage, type AddToCartErrorCode } from "./cart.messages";
 import { couponMessages, couponProblemMessage } from "./coupon.messages";
 import { computeTotals, subtotalOf } from "./cart-totals";
 import { freeShippingGoal, isFreeShippingGoalOn } from "./free-shipping.server";
@@ -133,9 +133,9 @@ function numberSetting(value: string): number {
 /** Why a line cannot be bought as it is, or null. */
 export function lineProblem(line: LoadedLine, settings: Pick<StoreSettings, "qty_max_warning">): string | null {
   if (!line.isPurchasable) return cartMessages.productNotPurchasable;
-  if (!line.isInStock) return cartMessages.outOfStock(line.name);
+  if (!line.isInStock) return cartMessages.lineOutOfStock(line.name);
   if (line.stockQuantity != null && line.quantity > line.stockQuantity) {
-    return cartMessages.notEnoughStockUpdate(line.name, line.stockQuantity);
+    return shortOfStockMessage(line.name, line.stockQuantity);
   }
   if (line.quantity > line.limits.max) return fillMaxWarning(settings.qty_max_warning, line.limits.max);
   return null;

@@ -24,6 +24,20 @@ export interface StockMove {
   name: string;
 }
 
+/** A move takeStock could not serve, with how many of that product or variation are left. */
+export interface StockShortfall extends StockMove {
+  left: number;
+}
+
+/** How many of a product or variation are in stock now (0 when none are), for a move that was refused. */
+async function stockLeft(tx: Tx, m: StockMove): Promise<number> {
+  const row =
+    m.variationId != null
+      ? await tx.selectFrom("variations").select("stock_quantity").where("id", "=", m.variationId).executeTakeFirst()
+      : await tx.selectFrom("products").select("stock_quantity").where("id", "=", m.productId).executeTakeFirst();
+  return Math.max(0, row?.stock_quantity ?? 0);
+}
+
 /** Recomputes a variable product's prices and stock status from its variations. */
 export async function refreshVariableProduct(tx: Tx, productId: number): Promise<ProductTotals> {
   const variations = await tx
@@ -61,10 +75,10 @@ function mergeMoves(moves: StockMove[]): StockMove[] {
  * update (it succeeds only while enough stock is left), so concurrent orders can never sell
  * the same last unit twice. Rows are updated in one fixed order (variations, then products,
  * each by id) so concurrent orders on PostgreSQL never wait on each other in a cycle.
- * Returns the first move that could not be served (the caller rolls the transaction back),
- * or null when every move was taken.
+ * Returns the first move that could not be served, with the stock left for it (the caller
+ * rolls the transaction back), or null when every move was taken.
  */
-export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove | null> {
+export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockShortfall | null> {
   const merged = mergeMoves(moves);
   const variationMoves = merged.filter((m) => m.variationId != null).sort((a, b) => a.variationId! - b.variationId!);
   for (const m of variationMoves) {
@@ -75,7 +89,7 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
       .where((eb) => eb.or([eb("stock_quantity", "is", null), eb("stock_quantity", ">=", m.quantity)]))
       .returning(["stock_quantity"])
       .executeTakeFirst();
-    if (!row) return m;
+    if (!row) return { ...m, left: await stockLeft(tx, m) };
     await tx
       .updateTable("variations")
       .set({ stock_status: stockStatusFor(row.stock_quantity) })
@@ -98,7 +112,7 @@ export async function takeStock(tx: Tx, moves: StockMove[]): Promise<StockMove |
         .where((eb) => eb.or([eb("stock_quantity", "is", null), eb("stock_quantity", ">=", simple.quantity)]))
         .returning(["stock_quantity"])
         .executeTakeFirst();
-      if (!row) return simple;
+      if (!row) return { ...simple, left: await stockLeft(tx, simple) };
       await tx
         .updateTable("products")
         .set({ stock_status: stockStatusFor(row.stock_quantity) })

@@ -5,6 +5,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../
 import { writeTransaction, type DB } from "~/lib/db.server";
 import { addToCart, applyCoupon, countCartItems, getCart } from "~/modules/cart/cart.server";
 import { findListingPage } from "~/modules/catalog/listing.server";
+import { takeStock } from "~/modules/catalog/stock.server";
 import { emptyListingState } from "~/modules/catalog/listing-url";
 import {
   billing,
@@ -379,8 +380,28 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     const sales = (await stockOf(t.db, c.stock5)).total_sales;
     const mails = await countRows(t.db, "mail_outbox");
     expect(await placeOrder(t.db, s, orderInput(`${token}x`))).toMatchObject({ ok: false, status: 409 });
-    // Someone else bought the stock in the meantime.
+    // Someone else bought the stock in the meantime: the refusal says how many are left, as the cart does.
     await t.db.updateTable("products").set({ stock_quantity: 1 }).where("id", "=", c.stock5).execute();
+    expect(await placeOrder(t.db, s, orderInput(token))).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "Sorry, we do not have enough “Five Left Sticker” in stock to fulfill your order (1 available). We apologize for any inconvenience caused.",
+    });
+    expect((await getCart(t.db, s)).lines.find((l) => l.productId === c.stock5)?.problem).toBe(
+      "Sorry, we do not have enough “Five Left Sticker” in stock to fulfill your order (1 available). We apologize for any inconvenience caused.",
+    );
+    // Taken between reading the cart and taking the stock, it is told the same way.
+    expect(
+      await writeTransaction(t.db, (tx) =>
+        takeStock(tx, [{ productId: c.stock5, variationId: null, quantity: 2, name: "Five Left Sticker" }]),
+      ),
+    ).toMatchObject({ productId: c.stock5, left: 1 });
+    await t.db
+      .updateTable("products")
+      .set({ stock_quantity: 0, stock_status: "outofstock" })
+      .where("id", "=", c.stock5)
+      .execute();
     expect(await placeOrder(t.db, s, orderInput(token))).toEqual({
       ok: false,
       status: 409,
@@ -389,7 +410,7 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     });
     expect(await countRows(t.db, "orders")).toBe(orders);
     expect(await countRows(t.db, "mail_outbox")).toBe(mails);
-    expect(await stockOf(t.db, c.stock5)).toMatchObject({ stock_quantity: 1, total_sales: sales });
+    expect(await stockOf(t.db, c.stock5)).toMatchObject({ stock_quantity: 0, total_sales: sales });
     expect(
       (
         await t.db
@@ -401,7 +422,11 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     ).toBe(0);
     expect(await countCartItems(t.db, s)).toBe(3);
     expect((await getCart(t.db, s)).checkoutToken).toBe(token);
-    await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
+    await t.db
+      .updateTable("products")
+      .set({ stock_quantity: 5, stock_status: "instock" })
+      .where("id", "=", c.stock5)
+      .execute();
   });
 
   it("refuses an order larger than an order can keep with a message, writing nothing", async () => {

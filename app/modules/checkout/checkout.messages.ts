@@ -20,8 +20,6 @@ export const checkoutMessages = {
   badRequest:
     "Sorry, your order could not be placed: the form was not understood. Please reload the page and try again.",
   staleCheckout: "Your cart has changed since this page was opened. Please review your order and place it again.",
-  noLongerInStock: (name: string) =>
-    `Sorry, “${name}” is no longer in stock. Please edit your cart and try again. We apologize for any inconvenience caused.`,
   /** A coupon in the cart that does not apply now, named with the reason (couponProblemMessage). */
   couponNotApplying: (code: string, reason: string) => `${code}: ${reason}`,
   orderTooLarge: (max: string) =>

@@ -6,7 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { countRequest, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
 import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
-import { cartMessages } from "~/modules/cart/cart.messages";
+import { cartMessages, shortOfStockMessage } from "~/modules/cart/cart.messages";
 import { couponProblemMessage } from "~/modules/cart/coupon.messages";
 import { lineProblem, newCheckoutToken, priceCart, toCartView, type PricedCart } from "~/modules/cart/cart.server";
 import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
@@ -153,14 +153,11 @@ async function placeOrderIn(
 
   const priced = await priceCart(tx, cart, settings);
   if (priced.lines.length === 0) throw new CheckoutRefusal(409, cartMessages.emptyCart);
+  // The cart's own rule for each line: not purchasable, out of stock, short of stock (saying how
+  // many are available), or above the max (or the line ceiling) as add to cart holds it.
   for (const line of priced.lines) {
-    if (!line.isPurchasable) throw new CheckoutRefusal(409, cartMessages.productNotPurchasable);
-    if (!line.isInStock) throw new CheckoutRefusal(409, m.noLongerInStock(line.name));
-    // The same limits as add to cart: a line above the max (or the line ceiling) is never
-    // ordered. Stock that ran out is answered by takeStock below, with its own message.
-    const shortOfStock = line.stockQuantity != null && line.quantity > line.stockQuantity;
-    if (!shortOfStock && line.quantity > line.limits.max)
-      throw new CheckoutRefusal(409, lineProblem(line, settings) ?? m.staleCheckout);
+    const problem = lineProblem(line, settings);
+    if (problem) throw new CheckoutRefusal(409, problem);
   }
   const couponRefusal = (code: string, problem: CouponProblem) =>
     new CheckoutRefusal(409, m.couponNotApplying(code, couponProblemMessage(problem, moneyFormatOf(settings))));
@@ -193,7 +190,8 @@ async function placeOrderIn(
       name: l.name,
     })),
   );
-  if (missing) throw new CheckoutRefusal(409, m.noLongerInStock(missing.name));
+  // Stock another order took since the cart was read: told as the cart tells it.
+  if (missing) throw new CheckoutRefusal(409, shortOfStockMessage(missing.name, missing.left));
 
   const method = paymentMethods[input.paymentMethod];
   // With tracking turned off, a page opened before the change cannot send a source either.

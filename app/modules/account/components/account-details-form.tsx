@@ -20,7 +20,7 @@ export function AccountDetailsForm({ account, messages }: { account: AccountView
   const formRef = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(formRef, messages);
   return (
-    <Form ref={formRef} method="post" action={accountDetailsPath} className="grid max-w-xl gap-4">
+    <Form ref={formRef} method="post" action={accountDetailsPath} className="grid max-w-xl gap-4" noValidate>
       <AccountNotices messages={messages} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -143,13 +143,19 @@ function AccountDialogForms() {
           ))}
         </Tabs.List>
         <Tabs.Content value="login">
-          <login.Form method="post" action={accountPath} aria-label="Login" onSubmit={holdWhile(loginBusy)}>
+          <login.Form method="post" action={accountPath} aria-label="Login" noValidate onSubmit={holdWhile(loginBusy)}>
             {hidden}
             <LoginFields idPrefix="dialog" errors={fieldErrors(login.data)} busy={loginBusy} />
           </login.Form>
         </Tabs.Content>
         <Tabs.Content value="register">
-          <register.Form method="post" action={accountPath} aria-label="Register" onSubmit={holdWhile(registerBusy)}>
+          <register.Form
+            method="post"
+            action={accountPath}
+            aria-label="Register"
+            noValidate
+            onSubmit={holdWhile(registerBusy)}
+          >
             {hidden}
             <RegisterFields idPrefix="dialog" errors={fieldErrors(register.data)} busy={registerBusy} />
           </register.Form>

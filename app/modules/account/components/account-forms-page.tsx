@@ -48,7 +48,7 @@ export function AccountFormsPage({
           <h2 id="login-heading" className="mb-4 text-xl font-bold">
             Login
           </h2>
-          <form method="post" action={accountPath}>
+          <form method="post" action={accountPath} noValidate>
             {redirectField}
             <LoginFields
               idPrefix="page"
@@ -62,7 +62,7 @@ export function AccountFormsPage({
           <h2 id="register-heading" className="mb-4 text-xl font-bold">
             Register
           </h2>
-          <form method="post" action={accountPath}>
+          <form method="post" action={accountPath} noValidate>
             {redirectField}
             <RegisterFields
               idPrefix="page"

@@ -55,6 +55,7 @@ export function AddressForms({
                 action={accountAddressesPath}
                 className="grid gap-3"
                 aria-labelledby={`${kind}-heading`}
+                noValidate
               >
                 <input type="hidden" name="kind" value={kind} />
                 {fields.map((f) => (

@@ -35,7 +35,7 @@ export function LostPasswordPage({
       </div>
       {resetKey ? (
         // Posted to the mailed address itself, so a refused password shows this form again.
-        <Form method="post" action={resetPasswordHref("", resetKey)} className="mt-4 grid gap-4">
+        <Form method="post" action={resetPasswordHref("", resetKey)} className="mt-4 grid gap-4" noValidate>
           <p>Enter a new password below.</p>
           <input type="hidden" name="key" value={resetKey} />
           <PasswordField
@@ -59,7 +59,7 @@ export function LostPasswordPage({
           </div>
         </Form>
       ) : (
-        <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4">
+        <Form method="post" action={lostPasswordPath} className="mt-4 grid gap-4" noValidate>
           <p>{m.lostPasswordIntro}</p>
           <TextField
             name="user_login"

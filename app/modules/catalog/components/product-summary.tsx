@@ -7,12 +7,13 @@ import { reviewCountText } from "../reviews";
 import { StarRating } from "./star-rating";
 import { useFormatMoney } from "~/ui/money-format";
 import { lowestPriorPriceText } from "../catalog.messages";
-import { TAB_QUERY } from "../product-tab-rules";
+import { productTabHref } from "../product-tab-rules";
 import { useHydrated } from "~/ui/use-hydrated";
+import { useLocation } from "react-router";
 
 /**
  * What the product page says about the product beside its gallery: categories, name, reviews
- * link, price (the found variation's once one is chosen; below a sale price the lowest price of
+ * link (once there are reviews), price (the found variation's once one is chosen; below a sale price the lowest price of
  * the 30 days before the sale) and short description, then the add-to-cart form (children) and
  * the SKU, weight and dimensions. The sticky summary and quick view show the same block.
  */
@@ -32,6 +33,7 @@ export function ProductSummary({
   reviewsHref?: string;
 }) {
   const hydrated = useHydrated();
+  const { search } = useLocation();
   const price = variation ? (
     <Price price={variation.display_price} regular={variation.display_regular_price} />
   ) : product.type === "variable" ? (
@@ -60,16 +62,20 @@ export function ProductSummary({
         </p>
       ) : null}
       {title ?? <h1 className="page-title m-0">{product.name}</h1>}
-      <p className="m-0 flex items-center gap-2 text-sm">
-        {product.ratingCount > 0 ? <StarRating rating={product.averageRating} /> : null}
-        <a
-          // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews).
-          href={reviewsHref ?? (hydrated ? "#reviews" : `?${TAB_QUERY}=reviews#reviews`)}
-          className="muted py-0.5 hover:underline"
-        >
-          {reviewCountText(product.ratingCount)}
-        </a>
-      </p>
+      {/* Only once there are reviews: "0 customer reviews" would lead to an empty list. */}
+      {product.ratingCount > 0 ? (
+        <p className="m-0 flex items-center gap-2 text-sm">
+          <StarRating rating={product.averageRating} />
+          <a
+            // The page's own Reviews section; without JavaScript the address opens it (?tab=reviews),
+            // keeping the rest of the address (the chosen variation).
+            href={reviewsHref ?? (hydrated ? "#reviews" : productTabHref(search, "reviews"))}
+            className="muted py-0.5 hover:underline"
+          >
+            {reviewCountText(product.ratingCount)}
+          </a>
+        </p>
+      ) : null}
       <div className="flex flex-col gap-1">
         <p className="m-0 text-2xl font-bold">{price}</p>
         {lowestPriorPrice != null ? (
