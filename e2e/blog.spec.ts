@@ -22,6 +22,20 @@ async function writeComment(page: Page, text: string, name: string, email: strin
 }
 
 test.describe("blog pages @desktop", () => {
+  test("page 1 written with a leading zero is sent on to the listing's first page, as the shop's is", async ({
+    request,
+  }) => {
+    for (const [address, first] of [
+      ["/shop/page/01/", "/shop/"],
+      ["/blog/page/01/", "/blog/"],
+      ["/category/overlay-design/page/01/", "/category/overlay-design/"],
+    ]) {
+      const answer = await request.get(address, { maxRedirects: 0 });
+      expect(answer.status(), address).toBe(301);
+      expect(new URL(answer.headers()["location"], "http://shop.test").pathname, address).toBe(first);
+    }
+  });
+
   test("index, pagination, category, post with author, date, reading time and neighbours", async ({ page }) => {
     await page.goto("/blog/");
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();

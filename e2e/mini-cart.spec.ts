@@ -1,6 +1,12 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, expectCartCount, headerCart, waitUntilInteractive } from "./fixtures";
-import { setStoreSetting, untilScrollingStops, untilServerServes } from "./helpers-store";
+import {
+  e2eBaseURL,
+  setStoreSetting,
+  untilScrollingStops,
+  untilServerServes,
+  waitUntilHydrated,
+} from "./helpers-store";
 
 // The slide-in mini cart (dialog "Shopping cart"), the free-shipping bar and its confetti, and a
 // second tab following the cart.
@@ -240,6 +246,51 @@ test.describe("mini cart", () => {
     await expect(other.getByText("Something went wrong")).toHaveCount(0);
     await expect(otherCart).toBeVisible();
     await other.close();
+  });
+});
+
+/**
+ * Waits until the shop serves the mini cart on or off (settings are cached a moment): with it on,
+ * the header's Cart becomes a button once the page's script has taken over; with it off, it stays
+ * the link to the cart page.
+ */
+async function untilMiniCartIs(page: Page, enabled: boolean) {
+  await expect(async () => {
+    await page.goto(new URL("/shop/", e2eBaseURL).href);
+    await waitUntilInteractive(page, "Sort");
+    await waitUntilHydrated(page);
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Cart/ })).toHaveCount(enabled ? 1 : 0, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe("with the mini cart turned off", { tag: "@store-wide" }, () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(() => setStoreSetting("mini_cart_enabled", "no"));
+  test.afterAll(async ({ browser }) => {
+    setStoreSetting("mini_cart_enabled", "yes");
+    const page = await browser.newPage();
+    await untilMiniCartIs(page, true);
+    await page.close();
+  });
+
+  test('an add from the listing opens nothing and is still announced "Cart updated"', async ({ page }) => {
+    await untilMiniCartIs(page, false);
+    await glitchAdd(page).click();
+    await expectCartCount(page, 1);
+    await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
+    await expect(miniCart(page)).toHaveCount(0);
+  });
+
+  test('an add from the product page opens nothing and is still announced "Cart updated"', async ({ page }) => {
+    await untilMiniCartIs(page, false);
+    await page.goto("/product/glitch-alert-pack/");
+    await expect(page.getByRole("button", { name: "Increase quantity" })).toBeVisible();
+    await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+    await expectCartCount(page, 1);
+    await expect(page.getByRole("status").filter({ hasText: "Cart updated" })).toHaveText("Cart updated");
+    await expect(miniCart(page)).toHaveCount(0);
   });
 });
 

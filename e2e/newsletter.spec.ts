@@ -163,11 +163,21 @@ test("with the connection gone altogether, a sign-up still says why beside the f
   await context.setOffline(false);
 });
 
-test("an unsubscribe link that is not valid says so in its title and heading", async ({ page }) => {
-  await page.goto("/newsletter/unsubscribe/not-a-real-token/");
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("This unsubscribe link is not valid.");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link not valid");
-  await expect(page).toHaveTitle(/^Link not valid/);
+test("an unsubscribe or confirmation link that is not valid says so in its title and heading, with a 404", async ({
+  page,
+}) => {
+  for (const [address, words] of [
+    ["/newsletter/unsubscribe/not-a-real-token/", "This unsubscribe link is not valid."],
+    [`/newsletter/unsubscribe/${"a".repeat(64)}/`, "This unsubscribe link is not valid."],
+    ["/newsletter/confirm/not-a-real-token/", "This confirmation link is not valid."],
+  ]) {
+    const answer = await page.goto(address);
+    expect(answer?.status(), address).toBe(404);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(words);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link not valid");
+    await expect(page).toHaveTitle(/^Link not valid/);
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to the shop" })).toBeVisible();
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { shopCommand, waitUntilHydrated } from "./helpers-store";
+import { wishlistMessages } from "../app/modules/wishlist/wishlist.messages";
 
 // Wishlist e-mails: a customer opts in on the wishlist page (JavaScript off and on), the owner
 // puts the sold-out tee back in stock, and the back-in-stock mail is in the outbox.
@@ -37,6 +38,20 @@ function mailTo(email: string): string[] {
 // back in stock to see the mail, and leaves it sold out.
 test.afterEach(() => {
   shopCommand("stock:set", "RAT", "0");
+});
+
+test("a stop link that is not valid says so, with a 404, and leads to the wishlist", async ({ page, baseURL }) => {
+  // Malformed, and well-formed but unknown (or its e-mails already stopped).
+  for (const address of ["/wishlist/alerts/stop/not-a-real-token/", `/wishlist/alerts/stop/${"a".repeat(24)}/`]) {
+    const answer = await page.goto(address);
+    expect(answer?.status(), address).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: wishlistMessages.alertStopTitle })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(wishlistMessages.alertStopUnknown);
+    await expect(page.getByRole("main").getByRole("link", { name: wishlistMessages.viewWishlist })).toBeVisible();
+    const stop = await page.request.post(address, { form: { scope: "all" }, headers: { Origin: baseURL! } });
+    expect(stop.status(), address).toBe(404);
+    expect(await stop.text()).toContain(wishlistMessages.alertStopUnknown);
+  }
 });
 
 test.describe("without JavaScript", { tag: "@store-wide" }, () => {

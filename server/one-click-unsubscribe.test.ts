@@ -59,6 +59,14 @@ describe.each(testDatabaseKinds)("one-click unsubscribe on %s", (kind) => {
     expect((await post(address)).status).toBe(200);
   });
 
+  it("answers an address whose token is unknown with 404, and the page saying the link is not valid", async () => {
+    const unknown = `/newsletter/unsubscribe/${"a".repeat(32)}/`;
+    for (const res of [await post(unknown), await send({ method: "GET", path: unknown })]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toContain("This unsubscribe link is not valid.");
+    }
+  });
+
   it("lets that request shape through for that address only", async () => {
     const address = await subscribed("other-origin@example.com");
     // A browser on another site always sends its Origin: refused, and nothing changes.

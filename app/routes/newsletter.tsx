@@ -1,4 +1,4 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/newsletter";
 import { sendActionInBackground } from "~/lib/background-request";
@@ -53,14 +53,22 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs): Promise<Page> {
+/**
+ * A confirm or unsubscribe link whose token is unknown (mistyped, cut short, or long replaced)
+ * still shows the page saying so, with the way back, but answers 404: the address leads nowhere.
+ */
+function withLinkStatus(page: Page) {
+  return data(page, { status: page.kind !== "subscribe" && !page.ok ? 404 : 200 });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = kindOf(new URL(request.url).pathname);
   if (kind === "confirm") {
     const outcome = await confirmSubscription(context.db, params.token ?? "");
-    return { kind, ok: outcome !== "invalid", outcome };
+    return withLinkStatus({ kind, ok: outcome !== "invalid", outcome });
   }
-  if (kind === "unsubscribe") return { kind, ok: await unsubscribe(context.db, params.token ?? "") };
-  return { kind };
+  if (kind === "unsubscribe") return withLinkStatus({ kind, ok: await unsubscribe(context.db, params.token ?? "") });
+  return withLinkStatus({ kind });
 }
 
 /**
@@ -74,8 +82,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (kindOf(new URL(request.url).pathname) === "unsubscribe")
-    return { unsubscribed: await unsubscribe(context.db, params.token ?? "") };
+  if (kindOf(new URL(request.url).pathname) === "unsubscribe") {
+    // The action's status is the page's (React Router lets it win over the loader's).
+    const unsubscribed = await unsubscribe(context.db, params.token ?? "");
+    return data({ unsubscribed }, { status: unsubscribed ? 200 : 404 });
+  }
   return handleSubscribe(context.db, request, context.clientAddress ?? "");
 }
 

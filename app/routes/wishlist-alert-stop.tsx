@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/wishlist-alert-stop";
 import { readForm } from "~/lib/form.server";
@@ -21,15 +21,22 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+/**
+ * A stop link whose token is unknown (mistyped, cut short, or its e-mails already stopped) still
+ * shows the page saying so, with the way to the wishlist, but answers 404. The action's status is
+ * the page's after a POST (React Router lets it win over the loader's, which finds no alert left
+ * once it is stopped).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { alert: await findAlertByToken(context.db, params.token) };
+  const alert = await findAlertByToken(context.db, params.token);
+  return data({ alert }, { status: alert ? 200 : 404 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const all = form.get("scope") === "all";
   const stopped = await stopWishlistAlerts(context.db, params.token, all);
-  return { stopped, all };
+  return data({ stopped, all }, { status: stopped ? 200 : 404 });
 }
 
 export default function WishlistAlertStop({ loaderData, actionData }: Route.ComponentProps) {

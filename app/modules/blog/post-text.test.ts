@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogPageHref } from "~/lib/hrefs";
 import { formatPostDate, paragraphsOf, parseBlogPage, readingMinutes } from "./post-text";
+import { parsePageNumber } from "~/modules/catalog/listing-url";
 
 describe("paragraphsOf", () => {
   it("splits on blank lines and trims", () => {
@@ -39,10 +40,13 @@ describe("blog page addresses", () => {
     expect(blogPageHref(2)).toBe("/blog/page/2/");
   });
 
-  it("reads plain page numbers only", () => {
+  it("reads page numbers as the shop's listings do", () => {
     expect(parseBlogPage(undefined)).toBe(1);
     expect(parseBlogPage("2")).toBe(2);
-    for (const bad of ["0", "02", "-1", "1e3", "two", ""]) expect(parseBlogPage(bad)).toBeNull();
+    // Page 1 written with a leading zero is page 1 (the route sends it on to /blog/), as on /shop/.
+    expect(parseBlogPage("01")).toBe(1);
+    expect(parseBlogPage("02")).toBe(parsePageNumber("02"));
+    for (const bad of ["0", "-1", "1e3", "two", "", "1000001"]) expect(parseBlogPage(bad)).toBeNull();
   });
 });
 

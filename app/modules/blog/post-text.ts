@@ -1,3 +1,5 @@
+import { parsePageNumber } from "~/modules/catalog/listing-url";
+
 /**
  * A post's stored content is plain text, paragraphs separated by blank lines. This turns it
  * into the paragraphs a page shows; line breaks inside a paragraph stay as text.
@@ -31,13 +33,12 @@ export function formatPostDate(iso: string, timezone: string): string {
 }
 
 /**
- * The page number in /blog/page/{n}/: a whole number from 1, written plainly (no leading
- * zero, sign or exponent); null for anything else, which the route answers with 404.
+ * The page number in /blog/page/{n}/ (and a category's): the shop's listings' rule
+ * (parsePageNumber), so /blog/page/01/ is page 1, which the route sends on to /blog/ as the
+ * shop's /shop/page/01/ is; 1 without one; null for anything else, which the route answers with 404.
  */
 export function parseBlogPage(param: string | undefined): number | null {
-  if (param === undefined) return 1;
-  if (!/^[1-9]\d{0,5}$/.test(param)) return null;
-  return Number(param);
+  return param === undefined ? 1 : parsePageNumber(param);
 }
 
 /** Words a reader reads in a minute, for the reading time. */

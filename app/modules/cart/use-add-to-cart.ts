@@ -49,6 +49,11 @@ export function useAddToCart(
   const { miniCartEnabled } = useShopData();
   const [isQueued, setQueued] = useState(false);
   const isLoading = isQueued || fetcher.state !== "idle";
+  // Where the mini cart never shows (the owner turned it off, the cart and checkout pages) an add
+  // opens nothing: a mini cart marked open there would leave no region to announce the change in.
+  const canOpen = canOpenMiniCart(pathname, miniCartEnabled);
+  const canOpenRef = useRef(canOpen);
+  canOpenRef.current = canOpen;
   const answer = isLoading ? undefined : fetcher.data;
 
   // After the add, in this order: the request has ended and the cart is refreshed (the root loader
@@ -66,7 +71,7 @@ export function useAddToCart(
     if (data.ok) {
       window.dispatchEvent(new CustomEvent("added_to_cart", { detail: { productName: data.productName } }));
       if (data.redirect) navigate(data.redirect);
-      else if (!openedAtClick.current) openMiniCart();
+      else if (!openedAtClick.current && canOpenRef.current) openMiniCart();
     } else {
       closeMiniCart();
       if (data.productUrl) navigate(data.productUrl);
@@ -82,11 +87,12 @@ export function useAddToCart(
     if (isLoading) return;
     form.set("_js", "1");
     setQueued(true);
-    openedAtClick.current = opensMiniCart;
+    const opensAtClick = opensMiniCart && canOpen;
+    openedAtClick.current = opensAtClick;
     // The mini cart opens when the add answers (or at once): its code loads while the add is sent,
     // not after, when it would keep the shopper waiting for the drawer a few round trips more.
-    if (canOpenMiniCart(pathname, miniCartEnabled)) void preloadModule(loadMiniCartPanel).catch(() => undefined);
-    if (opensMiniCart) {
+    if (canOpen) void preloadModule(loadMiniCartPanel).catch(() => undefined);
+    if (opensAtClick) {
       openMiniCart();
       setMiniCartUpdating(true);
     }
@@ -95,7 +101,7 @@ export function useAddToCart(
       .catch(() => closeMiniCart())
       .finally(() => {
         setQueued(false);
-        if (opensMiniCart) setMiniCartUpdating(false);
+        if (opensAtClick) setMiniCartUpdating(false);
       });
   }
 

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
 import { useFormatMoney } from "~/ui/money-format";
 import { QuantityStepper } from "~/ui/quantity-stepper";
 import { RowThumbnail } from "~/ui/row-thumbnail";
+import { useHydrated } from "~/ui/use-hydrated";
 import { catalogMessages } from "~/modules/catalog/catalog.messages";
 import type { CartActionData, CartLineView } from "../cart.types";
 import { quantityFieldName } from "../cart-fields";
@@ -13,6 +14,8 @@ import { removeButton } from "./cart-line-remove";
  * The cart lines in one form: quantities (cart[<line id>][qty]) sent by "Update cart"
  * (intent update). Each line's remove button belongs to its own small form (intent remove,
  * line_id), so pressing Enter in a quantity updates the cart instead of removing a line.
+ * With JavaScript, "Update cart" is disabled until a quantity differs from the cart's, so a
+ * press (or Enter) with nothing changed sends nothing; without it, the button always posts.
  */
 export function CartTable({
   lines,
@@ -27,6 +30,19 @@ export function CartTable({
   const remove = useFetcher<CartActionData>({ key: "cart-remove" });
   const money = useFormatMoney();
   const busy = update.state !== "idle" || remove.state !== "idle";
+  const hydrated = useHydrated();
+  // The lines whose typed quantity differs from the cart's.
+  const [changedLines, setChangedLines] = useState<ReadonlySet<number>>(() => new Set());
+  const onChangedChange = useCallback((lineId: number, changed: boolean) => {
+    setChangedLines((current) => {
+      if (current.has(lineId) === changed) return current;
+      const next = new Set(current);
+      if (changed) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
+  }, []);
+  const nothingChanged = !lines.some((l) => changedLines.has(l.lineId));
   return (
     <>
       <update.Form method="post" action={action} id="cart-form" aria-busy={busy} noValidate>
@@ -59,13 +75,25 @@ export function CartTable({
             </thead>
             <tbody>
               {lines.map((line) => (
-                <CartRow key={line.lineId} line={line} money={money} onInvalid={onInvalid} />
+                <CartRow
+                  key={line.lineId}
+                  line={line}
+                  money={money}
+                  onInvalid={onInvalid}
+                  onChangedChange={onChangedChange}
+                />
               ))}
             </tbody>
           </table>
         </div>
         <div className="mt-4 flex justify-end">
-          <button type="submit" name="intent" value="update" className="btn-secondary" disabled={busy}>
+          <button
+            type="submit"
+            name="intent"
+            value="update"
+            className="btn-secondary"
+            disabled={busy || (hydrated && nothingChanged)}
+          >
             {update.state !== "idle" ? "Updating…" : "Update cart"}
           </button>
         </div>
@@ -83,10 +111,13 @@ function CartRow({
   line,
   money,
   onInvalid,
+  onChangedChange,
 }: {
   line: CartLineView;
   money: (c: number) => string;
   onInvalid: (m: string) => void;
+  /** Told whether the typed quantity differs from the cart's, whenever that changes. */
+  onChangedChange: (lineId: number, changed: boolean) => void;
 }) {
   const [qty, setQty] = useState(String(line.quantity));
   // The server's quantity wins after every update (for example when a line was merged).
@@ -98,6 +129,9 @@ function CartRow({
     servedQuantity.current = line.quantity;
     setQty(String(line.quantity));
   }, [line.quantity]);
+  const typed = qty.trim();
+  const changed = !line.soldIndividually && (typed === "" || Number(typed) !== line.quantity);
+  useEffect(() => onChangedChange(line.lineId, changed), [onChangedChange, line.lineId, changed]);
   return (
     <tr className="border-b border-[var(--border)] align-middle">
       <td className="py-4 pr-2">
