@@ -22,12 +22,14 @@ async function writeComment(page: Page, text: string, name: string, email: strin
 }
 
 test.describe("blog pages @desktop", () => {
-  test("page 1 written with a leading zero is sent on to the listing's first page, as the shop's is", async ({
+  test("a page number written with a leading zero is sent on to the page's one address, as the shop's is", async ({
     request,
   }) => {
     for (const [address, first] of [
       ["/shop/page/01/", "/shop/"],
+      ["/shop/page/02/", "/shop/page/2/"],
       ["/blog/page/01/", "/blog/"],
+      ["/blog/page/02/", "/blog/page/2/"],
       ["/category/overlay-design/page/01/", "/category/overlay-design/"],
     ]) {
       const answer = await request.get(address, { maxRedirects: 0 });

@@ -7,6 +7,7 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findPostCategory, listPosts } from "~/modules/blog/blog.server";
 import { blogPageHref, feedPath, postCategoryHref } from "~/lib/hrefs";
 import { parseBlogPage } from "~/modules/blog/post-text";
+import { canonicalPageRedirect } from "~/modules/catalog/listing-url";
 import { PostGrid } from "~/modules/blog/components/post-card";
 import { Pagination } from "~/ui/pagination";
 
@@ -14,7 +15,7 @@ import { Pagination } from "~/ui/pagination";
 const POSTS_PER_PAGE = 9;
 
 /** /blog/, /blog/page/{n}/, /category/{slug}/ (+ page/{n}/): published posts, newest first. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
   const page = parseBlogPage(params.page);
   if (page === null) throw data("Page not found", { status: 404 });
@@ -22,8 +23,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const category = slug === undefined ? null : await findPostCategory(db, slug);
   if (slug !== undefined && !category) throw data("Page not found", { status: 404 });
   const base = category ? { slug: category.slug, name: category.name } : null;
-  // Page 1 has one address.
-  if (params.page !== undefined && page === 1) throw redirect(pageHrefOf(base)(1), 301);
+  // Each page has one address, as the shop's listings do.
+  const canonicalPage = canonicalPageRedirect(new URL(request.url), params.page);
+  if (canonicalPage) throw redirect(canonicalPage, 301);
   const [settings, listing] = await Promise.all([
     getSettings(db),
     listPosts(db, page, POSTS_PER_PAGE, category?.id ?? null),

@@ -14,7 +14,7 @@ import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
 import { keepProductsAfterBackgroundAdd } from "~/modules/cart/use-add-to-cart";
 import {
-  firstPageRedirect,
+  canonicalPageRedirect,
   listingHref,
   listingKey,
   parseListingUrl,
@@ -83,8 +83,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed) throw data("Page not found", { status: 404 });
   // A plain GET form sends empty fields (min_price=&…): answer with the tidy address instead.
   if ([...url.searchParams.values()].some((v) => v === "")) throw redirect(listingHref(parsed), 302);
-  const firstPage = firstPageRedirect(url, params.page);
-  if (firstPage) throw redirect(firstPage, 301);
+  const canonicalPage = canonicalPageRedirect(url, params.page);
+  if (canonicalPage) throw redirect(canonicalPage, 301);
   const settings = await getSettings(db);
   const perPage = Number(settings.products_per_page);
   const listing = await findListingPageCached(db, parsed, {

@@ -4,7 +4,13 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { findVendorProducts } from "~/modules/catalog/listing.server";
 import { findApprovedVendor } from "~/modules/vendor/vendor.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
-import { ORDERBY_LABELS, ORDERBY_VALUES, firstPageRedirect, isOrderby } from "~/modules/catalog/listing-url";
+import {
+  ORDERBY_LABELS,
+  ORDERBY_VALUES,
+  canonicalPageRedirect,
+  isOrderby,
+  parsePageNumber,
+} from "~/modules/catalog/listing-url";
 import { Pagination } from "~/ui/pagination";
 import { storeHref } from "~/lib/hrefs";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
@@ -19,10 +25,10 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context;
   const vendor = await findApprovedVendor(db, params.shopUrl);
-  const page = params.page === undefined ? 1 : /^\d{1,6}$/.test(params.page) ? Number(params.page) : 0;
-  if (!vendor || page < 1) throw data("Page not found", { status: 404 });
-  const firstPage = firstPageRedirect(new URL(request.url), params.page);
-  if (firstPage) throw redirect(firstPage, 301);
+  const page = params.page === undefined ? 1 : parsePageNumber(params.page);
+  if (!vendor || page === null) throw data("Page not found", { status: 404 });
+  const canonicalPage = canonicalPageRedirect(new URL(request.url), params.page);
+  if (canonicalPage) throw redirect(canonicalPage, 301);
   const orderbyParam = new URL(request.url).searchParams.get("orderby") ?? "menu_order";
   const orderby = isOrderby(orderbyParam) ? orderbyParam : "menu_order";
   const settings = await getSettings(db);

@@ -3,7 +3,7 @@ import { maxSearchLength } from "~/modules/search/search-query";
 import { describe, expect, it } from "vitest";
 import {
   emptyListingState,
-  firstPageRedirect,
+  canonicalPageRedirect,
   hasActiveFilters,
   listingHref,
   parseListingUrl,
@@ -105,15 +105,21 @@ describe("listing URL state", () => {
   });
 
   it("gives page 1 one address: page/1/ redirects to the address without it, query kept", () => {
-    expect(firstPageRedirect(u("/shop/page/1/"), "1")).toBe("/shop/");
-    expect(firstPageRedirect(u("/product-category/merch/page/01/?orderby=date&filter_color=red,blue"), "01")).toBe(
+    expect(canonicalPageRedirect(u("/shop/page/1/"), "1")).toBe("/shop/");
+    expect(canonicalPageRedirect(u("/product-category/merch/page/01/?orderby=date&filter_color=red,blue"), "01")).toBe(
       "/product-category/merch/?orderby=date&filter_color=red,blue",
     );
-    expect(firstPageRedirect(u("/store/neon-forge/page/1/?orderby=price"), "1")).toBe(
+    expect(canonicalPageRedirect(u("/store/neon-forge/page/1/?orderby=price"), "1")).toBe(
       "/store/neon-forge/?orderby=price",
     );
-    expect(firstPageRedirect(u("/shop/page/2/"), "2")).toBeNull();
-    expect(firstPageRedirect(u("/shop/"), undefined)).toBeNull();
+    expect(canonicalPageRedirect(u("/shop/page/2/"), "2")).toBeNull();
+    expect(canonicalPageRedirect(u("/shop/page/abc/"), "abc")).toBeNull();
+    expect(canonicalPageRedirect(u("/shop/"), undefined)).toBeNull();
+  });
+
+  it("writes a page number without leading zeros: page/02/ redirects to page/2/, query kept", () => {
+    expect(canonicalPageRedirect(u("/shop/page/02/?orderby=price"), "02")).toBe("/shop/page/2/?orderby=price");
+    expect(canonicalPageRedirect(u("/blog/page/007/"), "007")).toBe("/blog/page/7/");
   });
 
   it("writes pages as page/{n}/ and keeps the query", () => {

@@ -70,12 +70,15 @@ export function isPastAnyPage(raw: string | null | undefined): boolean {
 }
 
 /**
- * Page 1 of a listing has one address, the one without `page/1/`: for `…/page/1/` (`pathPage`
- * reading 1) the address to redirect to permanently, query kept (sort, filters); else null.
+ * A listing's page has one address: page 1 the one without `page/1/`, page n `page/{n}/` written
+ * without leading zeros. For a `…/page/{n}/` written otherwise (`pathPage` "1", "01", "02") the
+ * address to redirect to permanently, query kept (sort, filters); else null.
  */
-export function firstPageRedirect(url: URL, pathPage: string | null | undefined): string | null {
-  if (pathPage == null || parsePageNumber(pathPage) !== 1) return null;
-  return url.pathname.replace(/page\/[^/]+\/?$/, "") + url.search;
+export function canonicalPageRedirect(url: URL, pathPage: string | null | undefined): string | null {
+  const page = parsePageNumber(pathPage);
+  if (pathPage == null || page === null || (page > 1 && pathPage === String(page))) return null;
+  const base = url.pathname.replace(/page\/[^/]+\/?$/, "");
+  return (page === 1 ? base : `${base}page/${page}/`) + url.search;
 }
 
 /**
