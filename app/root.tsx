@@ -204,13 +204,13 @@ export function ErrorBoundary() {
   const { storeName } = useShopData();
   // A form the page refused outright leads back to where it was on the page.
   const refusal = isRouteErrorResponse(error) && status < 500 && isPageRefusal(error.data) ? error.data : null;
+  // The tab's title says what the heading says, as the server's own refusal page does.
+  const heading = notFound ? "Page not found" : status >= 500 ? failedHeading : refusedHeading;
   return (
     <SiteChrome search={headerSearch} newsletter={footerNewsletter} account={headerAccount} cart={headerCart}>
       <div className="py-10 text-center">
-        <title>{titleWithStoreName(notFound ? "Page not found" : failedHeading, storeName)}</title>
-        <h1 className="text-4xl font-bold">
-          {notFound ? "Page not found" : status >= 500 ? failedHeading : refusedHeading}
-        </h1>
+        <title>{titleWithStoreName(heading, storeName)}</title>
+        <h1 className="text-4xl font-bold">{heading}</h1>
         <p className="muted mt-4 text-lg">
           {notFound
             ? "The page you were looking for is not here. It may have moved, or the link may be wrong."

@@ -43,6 +43,7 @@ test.describe("refusals without JavaScript", () => {
 
     await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
     await expect(page.getByText(formMessages.tooManyFields(MAX_FORM_FIELDS))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${refusedHeading} – `));
     await expect(page.getByRole("banner")).toBeVisible();
   });
 
@@ -52,6 +53,7 @@ test.describe("refusals without JavaScript", () => {
     const answer = await page.goto("/store-notice/dismiss");
     expect(answer?.status()).toBe(405);
     await expect(page.getByRole("heading", { level: 1, name: refusedHeading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${refusedHeading} – `));
     await expect(page.getByText("Send this form with POST.")).toBeVisible();
     await page.getByRole("link", { name: homePageLink }).click();
     await expect(page).toHaveURL(/\/$/);
