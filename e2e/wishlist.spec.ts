@@ -122,6 +122,10 @@ test.describe("with JavaScript", () => {
     await rename.fill("   ");
     await page.getByRole("button", { name: "Rename" }).click();
     await expectNameRefused(rename, wishlistMessages.renameNameNeeded);
+    // An empty name too: the shop's message at the field, never the browser's bubble.
+    await rename.fill("");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expectNameRefused(rename, wishlistMessages.renameNameNeeded);
     const create = page.getByRole("textbox", { name: "New wishlist name" });
     await create.fill("   ");
     await page.getByRole("button", { name: "Create wishlist" }).click();

@@ -9,7 +9,7 @@ import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
 import { setWishlistAlert } from "./wishlist-alerts.server";
-import { wishlistMessages, type WishlistNoticeCode } from "./wishlist.messages";
+import { nameRefusalMessage, wishlistMessages, type WishlistNoticeCode } from "./wishlist.messages";
 import {
   AddToWishlistSchema,
   WishlistActionSchema,
@@ -371,7 +371,9 @@ export async function handleWishlistAction(
       if (!renamed.ok) {
         // A blank rename is about this list, not about a new one.
         const message =
-          renamed.code === "name_needed" ? wishlistMessages.renameNameNeeded : refusalMessage(renamed.code);
+          renamed.code === "name_needed" || renamed.code === "name_too_long"
+            ? nameRefusalMessage("rename", renamed.code)
+            : refusalMessage(renamed.code);
         const nameField = isNameRefusal(renamed.code) ? ("rename" as const) : undefined;
         return data<WishlistActionData>({ ok: false, message, nameField }, { status: 400 });
       }

@@ -8,7 +8,7 @@ import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { PageNotice } from "~/ui/use-fetcher-notice";
 import { canApplyBulkAction, MAX_NAME_CODE_UNITS, readWishlistTitle } from "../wishlist-rules";
-import { wishlistMessages } from "../wishlist.messages";
+import { nameRefusalMessage, wishlistMessages } from "../wishlist.messages";
 import type { WishlistNameForm, WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
 
@@ -292,7 +292,9 @@ function ListSettings({
 }) {
   const fetcher = useFetcher<{ ok: boolean; message: string; nameField?: WishlistNameForm }>();
   const answer = fetcher.state === "idle" && fetcher.data ? fetcher.data : null;
-  const nameAnswer = answer ? (answer.nameField ? (answer as NameRefusal) : null) : refused;
+  // A name refused here, before it is sent (the server's own rule and words).
+  const [checked, setChecked] = useState<NameRefusal | null>(null);
+  const nameAnswer = checked ?? (answer ? (answer.nameField ? (answer as NameRefusal) : null) : refused);
   const renameInput = useRef<HTMLInputElement>(null);
   const createInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -325,10 +327,24 @@ function ListSettings({
     if (fetcher.state === "idle") sending.current = false;
   }, [fetcher.state]);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (sending.current) event.preventDefault();
-    else sending.current = true;
+    if (sending.current) return event.preventDefault();
+    // A name the server would refuse is refused here, at its field, and nothing is sent.
+    const formEl = event.currentTarget;
+    const intent = formEl.querySelector<HTMLButtonElement>('button[name="intent"]')?.value;
+    if (intent === "rename" || intent === "create") {
+      const read = readWishlistTitle(new FormData(formEl).get("wishlist_name") as string | null);
+      if (!read.ok) {
+        event.preventDefault();
+        setChecked({ ok: false, nameField: intent, message: nameRefusalMessage(intent, read.code) });
+        (intent === "rename" ? renameInput : createInput).current?.focus();
+        return;
+      }
+    }
+    setChecked(null);
+    sending.current = true;
   };
-  const form = { method: "post", action, onSubmit } as const;
+  // The shop checks the names (here and on the server) and says why at the field, not the browser.
+  const form = { method: "post", action, onSubmit, noValidate: true } as const;
   /** A form's button, sending its intent. */
   const submit = (intent: string, text: string, className = `btn-secondary ${inlineButton}`) => (
     <button type="submit" name="intent" value={intent} aria-disabled={busy || undefined} className={className}>
@@ -376,19 +392,8 @@ function ListSettings({
 /**
  * A list's name field. Its maxLength counts UTF-16 code units (an emoji two, a family emoji
  * eleven), so it only bounds what is sent; the characters a person sees are counted by the
- * server's own rule as the name is typed, and a name too long is held back in the server's words.
+ * server's own rule as the form is sent, and a name refused is held back in the server's words.
  */
-function WishlistNameInput(props: Omit<React.ComponentProps<"input">, "name" | "maxLength" | "onInput">) {
-  return (
-    <input
-      {...props}
-      name="wishlist_name"
-      maxLength={MAX_NAME_CODE_UNITS}
-      onInput={(event) => {
-        const read = readWishlistTitle(event.currentTarget.value);
-        const tooLong = !read.ok && read.code === "name_too_long";
-        event.currentTarget.setCustomValidity(tooLong ? wishlistMessages.nameTooLong : "");
-      }}
-    />
-  );
+function WishlistNameInput(props: Omit<React.ComponentProps<"input">, "name" | "maxLength">) {
+  return <input {...props} name="wishlist_name" maxLength={MAX_NAME_CODE_UNITS} />;
 }
