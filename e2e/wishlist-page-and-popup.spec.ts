@@ -427,16 +427,18 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Create wishlist" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "🎁".repeat(100), exact: true })).toBeVisible();
 
-    // One more is refused in the browser, in the server's words, and nothing is sent.
+    // One more is refused in the page, in the server's words at the field, and nothing is sent.
     await name.fill("🎁".repeat(101));
-    await expect(name).toHaveJSProperty("validationMessage", wishlistMessages.nameTooLong);
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
     });
     await page.getByRole("button", { name: "Create wishlist" }).click();
-    // The browser holds the form back and takes the shopper to the field.
+    // The shop holds the form back (not the browser's bubble) and takes the shopper to the field.
+    await expect(name).toHaveAccessibleDescription(wishlistMessages.nameTooLong);
+    await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
+    await expect(name).toHaveJSProperty("validationMessage", "");
     expect(posts).toEqual([]);
     await expect(page.getByRole("navigation", { name: "Your wishlists" }).getByRole("link")).toHaveCount(2);
   });

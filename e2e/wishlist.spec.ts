@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectCartCount, expectChosen, expectMessage, chooseOption } from "./fixtures";
 import { waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
+import { wishlistMessages } from "../app/modules/wishlist/wishlist.messages";
 
 // Wishlists: Add to wishlist with the Choose wishlist dialog and the message popup, the header
 // counter, the wishlist page and its forms, sharing — with JavaScript on and off.
@@ -25,6 +26,13 @@ async function expectAddRefusedForOptions(page: Page, dialogs: string[]): Promis
   await page.getByRole("button", { name: "Add to wishlist" }).click({ force: true });
   await expectMessage(page, dialogs, selectOptionsFirst);
   await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toHaveCount(0);
+}
+
+/** A refused name is told at its field: marked invalid, described by the message, and focused. */
+async function expectNameRefused(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(message);
+  await expect(field).toBeFocused();
 }
 
 test.describe("with JavaScript", () => {
@@ -90,6 +98,41 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("Your Wishlist is currently empty.")).toBeVisible();
     await expect(headerWishlist(other)).toHaveAccessibleName("Wishlist, 0 items");
     await other.close();
+  });
+
+  test("a refused wishlist name is told at its field, which takes the focus", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await waitUntilHydrated(page);
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose wishlist" });
+    const name = dialog.getByRole("textbox", { name: "Wishlist name" });
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expectNameRefused(name, wishlistMessages.nameNeeded);
+    // Refused by the server: one character too many.
+    await name.fill("x".repeat(101));
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expectNameRefused(name, wishlistMessages.nameTooLong);
+    await name.fill("Named at last");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto("/wishlist/");
+    await waitUntilHydrated(page);
+    const rename = page.getByRole("textbox", { name: "Wishlist name", exact: true });
+    await rename.fill("   ");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expectNameRefused(rename, wishlistMessages.renameNameNeeded);
+    // An empty name too: the shop's message at the field, never the browser's bubble.
+    await rename.fill("");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expectNameRefused(rename, wishlistMessages.renameNameNeeded);
+    const create = page.getByRole("textbox", { name: "New wishlist name" });
+    await create.fill("   ");
+    await page.getByRole("button", { name: "Create wishlist" }).click();
+    await expectNameRefused(create, wishlistMessages.nameNeeded);
+    // Only the field refused last is marked.
+    await expect(rename).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Named at last" })).toBeVisible();
   });
 
   test("pressed as the page's script takes over, it still adds to the wishlist, never to the cart", async ({
@@ -258,6 +301,28 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Add to wishlist" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Choose wishlist" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Add" })).toBeVisible();
+  });
+
+  test("a refused wishlist name comes back at its field, which takes the focus", async ({ page }) => {
+    await page.goto("/product/glitch-alert-pack/");
+    await page.getByRole("button", { name: "Add to wishlist" }).click();
+    await page.getByRole("combobox", { name: "Wishlist" }).selectOption({ label: "Create New" });
+    await page.getByRole("button", { name: "Add" }).click();
+    const name = page.getByRole("textbox", { name: "Wishlist name" });
+    await expectNameRefused(name, wishlistMessages.nameNeeded);
+    await expect(page.getByRole("combobox", { name: "Wishlist" })).toHaveValue("new");
+    await name.fill("Plain refusals");
+    await page.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Plain refusals" })).toBeVisible();
+
+    const rename = page.getByRole("textbox", { name: "Wishlist name", exact: true });
+    await rename.fill("   ");
+    await page.getByRole("button", { name: "Rename" }).click();
+    await expectNameRefused(
+      page.getByRole("textbox", { name: "Wishlist name", exact: true }),
+      wishlistMessages.renameNameNeeded,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: "Plain refusals" })).toBeVisible();
   });
 
   test("add, choose the list, bulk actions, add all to cart, share, and nobody else may change it", async ({

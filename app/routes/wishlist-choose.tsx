@@ -5,7 +5,7 @@ import { productHref } from "~/lib/hrefs";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { findSession } from "~/lib/session.server";
 import { ChooseWishlistForm } from "~/modules/wishlist/components/choose-wishlist-form";
-import { readRefusalNotice } from "~/modules/wishlist/wishlist-actions.server";
+import { isNameRefusal, readRefusalNotice } from "~/modules/wishlist/wishlist-actions.server";
 import { wishlistMessages } from "~/modules/wishlist/wishlist.messages";
 import { findWishlistState, wishlistOwnerOf } from "~/modules/wishlist/wishlist.server";
 import { Notice } from "~/ui/notice";
@@ -51,6 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lists: state.lists,
       returnTo: safeRedirectPath(query.get("return_to"), "/"),
       notice: readRefusalNotice(query),
+      // Refused for the name typed: shown at the name field rather than above the form.
+      nameRefused: isNameRefusal(query.get("wl_error")),
       // Refused for its options: no list can take it as chosen, so the options come first.
       needsOptions: ["options", "no_match"].includes(query.get("wl_error") ?? ""),
     },
@@ -59,14 +61,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
-  const { product, choice, lists, returnTo, notice, needsOptions } = loaderData;
+  const { product, choice, lists, returnTo, notice, needsOptions, nameRefused } = loaderData;
   return (
     <section aria-labelledby="choose-heading" className="mx-auto max-w-lg py-6">
       <h1 id="choose-heading" className="page-title">
         {wishlistMessages.chooseTitle}
       </h1>
       <p className="mt-2">{product.name}</p>
-      {notice ? <Notice {...notice} className="mt-4" /> : null}
+      {notice && !nameRefused ? <Notice {...notice} className="mt-4" /> : null}
       <div className="mt-6">
         {needsOptions ? (
           // Back to the product with the options already chosen, so only the missing ones are left to pick.
@@ -80,6 +82,7 @@ export default function WishlistAdd({ loaderData }: Route.ComponentProps) {
             choice={choice}
             returnTo={returnTo}
             lists={lists}
+            nameError={nameRefused ? notice?.message : null}
           />
         )}
       </div>

@@ -250,6 +250,40 @@ describe.each(testDatabaseKinds)("The wishlist page's forms on %s", (kind) => {
     expect(blank).toMatchObject({ data: { ok: false, message: "Please enter a name for this wishlist." } });
   });
 
+  it("a refused name names the form whose name field it is about, with and without JavaScript", async () => {
+    const { id } = await guestWith(c.mug);
+    for (const js of [[], [["_js", "1"]]] as [string, string][][]) {
+      for (const [name, message] of [
+        ["", "Please enter a name for this wishlist."],
+        ["x".repeat(101), "A wishlist name may have at most 100 characters."],
+      ]) {
+        expect(await post(id, [["intent", "rename"], ["wishlist_name", name], ...js])).toMatchObject({
+          data: { ok: false, message, nameField: "rename" },
+          init: { status: 400 },
+        });
+      }
+      for (const [name, message] of [
+        ["  ", "Please enter a name for the new wishlist."],
+        ["x".repeat(101), "A wishlist name may have at most 100 characters."],
+      ]) {
+        expect(await post(id, [["intent", "create"], ["wishlist_name", name], ...js])).toMatchObject({
+          data: { ok: false, message, nameField: "create" },
+          init: { status: 400 },
+        });
+      }
+    }
+    // Nothing was made or renamed.
+    const lists = await listWishlists(t.db, { sessionId: id, customerId: null });
+    expect(lists.map((l) => l.title)).toEqual(["Wishlist"]);
+    // A refusal about something else than the name names no field.
+    const other = await post(id, [
+      ["intent", "apply"],
+      ["bulk_action", "remove"],
+    ]);
+    expect(other).toMatchObject({ data: { ok: false } });
+    expect((other as { data: { nameField?: string } }).data.nameField).toBeUndefined();
+  });
+
   it("the notice for several products taken into the cart counts them", async () => {
     const to = new URL("http://shop.test/wishlist/?wl_notice=to_cart&count=3");
     expect(await findWishlistNotice(t.db, to, "Wishlist")).toEqual({

@@ -9,7 +9,7 @@ import { addToCartFields } from "~/modules/cart/cart.schema";
 import { getSettings } from "~/modules/settings/settings.server";
 import { canApplyBulkAction } from "./wishlist-rules";
 import { setWishlistAlert } from "./wishlist-alerts.server";
-import { wishlistMessages, type WishlistNoticeCode } from "./wishlist.messages";
+import { nameRefusalMessage, wishlistMessages, type WishlistNoticeCode } from "./wishlist.messages";
 import {
   AddToWishlistSchema,
   WishlistActionSchema,
@@ -37,12 +37,21 @@ import {
   type WishlistSession,
   type AddToWishlistResult,
 } from "./wishlist.server";
-import type { WishlistAnswer } from "./wishlist.types";
+import type { WishlistAnswer, WishlistNameForm } from "./wishlist.types";
 
-/** What the wishlist page's actions answer (the page shows it as its notice). */
+/**
+ * What the wishlist page's actions answer (the page shows it as its notice). A refused name
+ * names its form: the page shows the message at that form's name field.
+ */
 export interface WishlistActionData {
   ok: boolean;
   message: string;
+  nameField?: WishlistNameForm;
+}
+
+/** Whether a refusal is about the name typed (rather than the list or the visitor): shown at the name field. */
+export function isNameRefusal(code: string | null): boolean {
+  return code === "name_needed" || code === "name_too_long";
 }
 
 export function refusalMessage(code: WishlistRefusal): string {
@@ -181,7 +190,7 @@ export async function handleAddToWishlist(
     const answer: WishlistAnswer = {
       status: false,
       msg: refusalMessage(result.code),
-      field: result.code === "name_needed" || result.code === "name_too_long" ? "wishlist_name" : undefined,
+      field: isNameRefusal(result.code) ? "wishlist_name" : undefined,
     };
     if (json) return Response.json(answer, { status: result.httpStatus, headers });
     // Without JavaScript the shopper goes back to the choose page, which shows why.
@@ -268,7 +277,10 @@ export async function handleWishlistAction(
   if (action.intent === "create") {
     if (!session) return notFound();
     const made = await createWishlist(db, wishlistSession, action.wishlist_name ?? "");
-    if (!made.ok) return data<WishlistActionData>({ ok: false, message: refusalMessage(made.code) }, { status: 400 });
+    if (!made.ok) {
+      const nameField = isNameRefusal(made.code) ? ("create" as const) : undefined;
+      return data<WishlistActionData>({ ok: false, message: refusalMessage(made.code), nameField }, { status: 400 });
+    }
     // The new list's page says it was made (findWishlistNotice reads the code).
     return redirect(`${wishlistHref(made.wishlist.shareKey)}?wl_notice=created`, 303);
   }
@@ -359,8 +371,11 @@ export async function handleWishlistAction(
       if (!renamed.ok) {
         // A blank rename is about this list, not about a new one.
         const message =
-          renamed.code === "name_needed" ? wishlistMessages.renameNameNeeded : refusalMessage(renamed.code);
-        return data<WishlistActionData>({ ok: false, message }, { status: 400 });
+          renamed.code === "name_needed" || renamed.code === "name_too_long"
+            ? nameRefusalMessage("rename", renamed.code)
+            : refusalMessage(renamed.code);
+        const nameField = isNameRefusal(renamed.code) ? ("rename" as const) : undefined;
+        return data<WishlistActionData>({ ok: false, message, nameField }, { status: 400 });
       }
       return changed({ ok: true, message: wishlistMessages.listRenamed(renamed.title) }, "renamed");
     }

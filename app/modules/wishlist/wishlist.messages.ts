@@ -73,6 +73,12 @@ export const wishlistMessages = {
   mailWhy: (store: string) => `You get this e-mail because you asked ${store} to tell you about this wishlist item.`,
 } as const;
 
+/** Why a name typed in the wishlist page's rename or new-list form is refused (a blank rename keeps the list's name). */
+export function nameRefusalMessage(form: "rename" | "create", code: "name_needed" | "name_too_long"): string {
+  if (code === "name_too_long") return wishlistMessages.nameTooLong;
+  return form === "rename" ? wishlistMessages.renameNameNeeded : wishlistMessages.nameNeeded;
+}
+
 /** What a no-JavaScript answer carries in the address (codes only, never text: docs/messages.md). */
 export type WishlistNoticeCode =
   | "added"

@@ -87,3 +87,6 @@ export interface WishlistPress {
   /** choose: open Choose wishlist; direct: send without a list (no variation chosen); remove: simple flow's second press. */
   mode: "choose" | "direct" | "remove";
 }
+
+/** The wishlist page's forms with a name field: a refused name is shown at that field. */
+export type WishlistNameForm = "rename" | "create";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { wishlistAddPath } from "~/lib/hrefs";
 import { useHydrated } from "~/ui/use-hydrated";
 import { EMPTY_NAME_HIGHLIGHT_MS, MAX_NAME_CODE_UNITS } from "../wishlist-rules";
@@ -16,6 +16,11 @@ export interface ChooseWishlistFormProps {
   busy?: boolean;
   /** Changes when the server refused the name: the field is highlighted again. */
   highlightSignal?: number;
+  /**
+   * Why the server refused the name typed: shown under the field, which is marked invalid and
+   * described by it. Without JavaScript the page comes back with it and the field takes the focus.
+   */
+  nameError?: string | null;
 }
 
 /**
@@ -32,10 +37,16 @@ export function ChooseWishlistForm({
   onSend,
   busy = false,
   highlightSignal = 0,
+  nameError = null,
 }: ChooseWishlistFormProps) {
   // Without JavaScript the name field is always there (used when Create New is chosen).
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(lists.length > 0 ? String(lists[0].ID) : "new");
+  // A refused name was typed for a new list: Create New stays chosen.
+  const [selected, setSelected] = useState(lists.length > 0 && !nameError ? String(lists[0].ID) : "new");
+  // An empty name is refused here at once, in the server's words.
+  const [emptyName, setEmptyName] = useState(false);
+  const error = emptyName ? wishlistMessages.nameNeeded : nameError;
+  const errorId = `${useId()}-name-error`;
   const [highlight, setHighlight] = useState(false);
   const inIds = (l: WishlistData) => l.in.includes(variationId ?? productId);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -57,9 +68,11 @@ export function ChooseWishlistForm({
     const form = new FormData(event.currentTarget);
     if (selected === "new" && String(form.get("wishlist_name") ?? "").trim() === "") {
       event.preventDefault();
+      setEmptyName(true);
       flashName();
       return;
     }
+    setEmptyName(false);
     if (onSend) {
       event.preventDefault();
       onSend(form);
@@ -99,13 +112,20 @@ export function ChooseWishlistForm({
           name="wishlist_name"
           maxLength={MAX_NAME_CODE_UNITS}
           disabled={hydrated && selected !== "new"}
-          aria-invalid={highlight || undefined}
+          aria-invalid={highlight || Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          autoFocus={!hydrated && Boolean(nameError)}
           className={`rounded-lg border px-3 py-2 font-normal transition-colors ${
             highlight ? "border-red-700 bg-red-50 outline-2 outline-red-700 dark:bg-red-950" : "border-[var(--border)]"
           }`}
           data-highlight={highlight ? "" : undefined}
         />
       </label>
+      {error && !(hydrated && selected !== "new") ? (
+        <p id={errorId} role="alert" className="-mt-2 font-semibold text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="btn-primary self-start" aria-busy={busy || undefined}>
         Add
       </button>

@@ -151,17 +151,22 @@ export function ChooseWishlistDialog({
   onDone: (answer: WishlistAnswer) => void;
 }) {
   const [error, setError] = useState("");
+  // A refused name shows at the name field (ChooseWishlistForm), not below the form.
+  const [nameError, setNameError] = useState("");
   const [busy, setBusy] = useState(false);
   const [highlightKey, setHighlightKey] = useState(0);
   async function onSend(form: FormData) {
     setBusy(true);
     setError("");
+    setNameError("");
     const answer = await send(form);
     setBusy(false);
     if (!answer) return;
     if (answer.status) return onDone(answer);
-    setError(answer.msg);
-    if (answer.field === "wishlist_name") setHighlightKey((n) => n + 1);
+    if (answer.field === "wishlist_name") {
+      setNameError(answer.msg);
+      setHighlightKey((n) => n + 1);
+    } else setError(answer.msg);
   }
   const hidePageBehind = usePageHiddenBehind();
   return (
@@ -201,6 +206,7 @@ export function ChooseWishlistDialog({
             onSend={onSend}
             busy={busy}
             highlightSignal={highlightKey}
+            nameError={nameError}
           />
           <p role="alert" className="mt-3 font-semibold text-red-800 empty:hidden dark:text-red-300">
             {error}

@@ -8,8 +8,8 @@ import { Pagination } from "~/ui/pagination";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { PageNotice } from "~/ui/use-fetcher-notice";
 import { canApplyBulkAction, MAX_NAME_CODE_UNITS, readWishlistTitle } from "../wishlist-rules";
-import { wishlistMessages } from "../wishlist.messages";
-import type { WishlistPageView, WishlistSummary } from "../wishlist.types";
+import { nameRefusalMessage, wishlistMessages } from "../wishlist.messages";
+import type { WishlistNameForm, WishlistPageView, WishlistSummary } from "../wishlist.types";
 import { notifyWishlistChanged } from "../wishlist-store";
 
 // The items' rows and the share links follow the page's first load: the server renders them in
@@ -37,7 +37,8 @@ export interface WishlistPageProps {
   shareUrl: string | null;
   /** A guest (no account yet): the login toggle is shown. */
   isGuest: boolean;
-  notice: PageNotice | null;
+  /** The page's notice; a refused name names its form, and shows at that form's name field. */
+  notice: (PageNotice & { nameField?: WishlistNameForm }) | null;
   /** The page's own address (the action the forms post to). */
   action: string;
   /** The account's login form, shown by the guest's login toggle (the route passes it in). */
@@ -62,8 +63,10 @@ export function WishlistPage({
 }: WishlistPageProps) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  const [notice, setNotice] = useState<PageNotice | null>(initial);
-  useEffect(() => setNotice(initial), [initial]);
+  // A refused name (the page sent again without JavaScript) is shown at its field, not at the top.
+  const nameRefusal = initial?.nameField ? { ...initial, nameField: initial.nameField } : null;
+  const [notice, setNotice] = useState<PageNotice | null>(nameRefusal ? null : initial);
+  useEffect(() => setNotice(initial?.nameField ? null : initial), [initial]);
   const tableForm = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   /** A button of the table's form that is under way: which one, in which row (-1: below the table). */
@@ -254,7 +257,7 @@ export function WishlistPage({
         <ShareLinks url={shareUrl} title={title} />
       ) : null}
 
-      {isOwner && view ? <ListSettings list={view.wishlist} action={action} /> : null}
+      {isOwner && view ? <ListSettings list={view.wishlist} action={action} refused={nameRefusal} /> : null}
 
       {isGuest && !isOthersList ? (
         <details className="mt-10 rounded-xl border border-[var(--border)] p-4">
@@ -267,9 +270,52 @@ export function WishlistPage({
   );
 }
 
-/** Rename, privacy and delete of the shown list, and a new list. */
-function ListSettings({ list, action }: { list: WishlistSummary; action: string }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+/** An answer refusing the name typed in one of the list's forms. */
+type NameRefusal = { ok: boolean; message: string; nameField: WishlistNameForm };
+
+/** The id of the message a name field is described by when its name is refused. */
+const nameErrorId = (form: WishlistNameForm) => `wishlist-${form}-name-error`;
+
+/**
+ * Rename, privacy and delete of the shown list, and a new list. A refused name shows under its
+ * field, which is marked invalid, described by the message and given the focus: at once when the
+ * page comes back with it (without JavaScript), else as the answer arrives.
+ */
+function ListSettings({
+  list,
+  action,
+  refused,
+}: {
+  list: WishlistSummary;
+  action: string;
+  refused: NameRefusal | null;
+}) {
+  const fetcher = useFetcher<{ ok: boolean; message: string; nameField?: WishlistNameForm }>();
+  const answer = fetcher.state === "idle" && fetcher.data ? fetcher.data : null;
+  // A name refused here, before it is sent (the server's own rule and words).
+  const [checked, setChecked] = useState<NameRefusal | null>(null);
+  const nameAnswer = checked ?? (answer ? (answer.nameField ? (answer as NameRefusal) : null) : refused);
+  const renameInput = useRef<HTMLInputElement>(null);
+  const createInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (answer?.nameField) (answer.nameField === "rename" ? renameInput : createInput).current?.focus();
+  }, [answer]);
+  const nameInputs = { rename: renameInput, create: createInput };
+  /** A name field's state: invalid and described by its message when its name was refused. */
+  const nameState = (form: WishlistNameForm) =>
+    nameAnswer?.nameField === form
+      ? {
+          ref: nameInputs[form],
+          "aria-invalid": true as const,
+          "aria-describedby": nameErrorId(form),
+          // Without JavaScript the page is sent again: the refused field takes the focus as it loads.
+          autoFocus: answer === null,
+        }
+      : { ref: nameInputs[form] };
+  const nameError = (form: WishlistNameForm) =>
+    nameAnswer?.nameField === form ? (
+      <Notice ok={false} message={nameAnswer.message} id={nameErrorId(form)} className="basis-full" />
+    ) : null;
   // With JavaScript a rename or privacy change answers here; without it, on the list's page again.
   const js = useHydrated() ? <input type="hidden" name="_js" value="1" /> : null;
   // One change at a time: a second press (a double click on Create wishlist) while the first is on
@@ -281,10 +327,24 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
     if (fetcher.state === "idle") sending.current = false;
   }, [fetcher.state]);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (sending.current) event.preventDefault();
-    else sending.current = true;
+    if (sending.current) return event.preventDefault();
+    // A name the server would refuse is refused here, at its field, and nothing is sent.
+    const formEl = event.currentTarget;
+    const intent = formEl.querySelector<HTMLButtonElement>('button[name="intent"]')?.value;
+    if (intent === "rename" || intent === "create") {
+      const read = readWishlistTitle(new FormData(formEl).get("wishlist_name") as string | null);
+      if (!read.ok) {
+        event.preventDefault();
+        setChecked({ ok: false, nameField: intent, message: nameRefusalMessage(intent, read.code) });
+        (intent === "rename" ? renameInput : createInput).current?.focus();
+        return;
+      }
+    }
+    setChecked(null);
+    sending.current = true;
   };
-  const form = { method: "post", action, onSubmit } as const;
+  // The shop checks the names (here and on the server) and says why at the field, not the browser.
+  const form = { method: "post", action, onSubmit, noValidate: true } as const;
   /** A form's button, sending its intent. */
   const submit = (intent: string, text: string, className = `btn-secondary ${inlineButton}`) => (
     <button type="submit" name="intent" value={intent} aria-disabled={busy || undefined} className={className}>
@@ -296,10 +356,11 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           Wishlist name
-          <WishlistNameInput defaultValue={list.title} required className={inlineField} />
+          <WishlistNameInput defaultValue={list.title} required className={inlineField} {...nameState("rename")} />
         </label>
         {js}
         {submit("rename", "Rename")}
+        {nameError("rename")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
@@ -315,14 +376,15 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
       <fetcher.Form {...form} className="flex flex-wrap items-end gap-2">
         <label className="flex grow flex-col gap-1 text-sm font-semibold">
           New wishlist name
-          <WishlistNameInput required className={inlineField} />
+          <WishlistNameInput required className={inlineField} {...nameState("create")} />
         </label>
         {submit("create", "Create wishlist")}
+        {nameError("create")}
       </fetcher.Form>
       <fetcher.Form {...form} className="flex items-end">
         {submit("delete", "Delete this wishlist", `btn-ghost ${inlineButton} text-red-800 dark:text-red-300`)}
       </fetcher.Form>
-      {fetcher.state === "idle" && fetcher.data ? <Notice {...fetcher.data} className="md:col-span-2" /> : null}
+      {answer && !answer.nameField ? <Notice {...answer} className="md:col-span-2" /> : null}
     </div>
   );
 }
@@ -330,19 +392,8 @@ function ListSettings({ list, action }: { list: WishlistSummary; action: string 
 /**
  * A list's name field. Its maxLength counts UTF-16 code units (an emoji two, a family emoji
  * eleven), so it only bounds what is sent; the characters a person sees are counted by the
- * server's own rule as the name is typed, and a name too long is held back in the server's words.
+ * server's own rule as the form is sent, and a name refused is held back in the server's words.
  */
-function WishlistNameInput(props: Omit<React.ComponentProps<"input">, "name" | "maxLength" | "onInput">) {
-  return (
-    <input
-      {...props}
-      name="wishlist_name"
-      maxLength={MAX_NAME_CODE_UNITS}
-      onInput={(event) => {
-        const read = readWishlistTitle(event.currentTarget.value);
-        const tooLong = !read.ok && read.code === "name_too_long";
-        event.currentTarget.setCustomValidity(tooLong ? wishlistMessages.nameTooLong : "");
-      }}
-    />
-  );
+function WishlistNameInput(props: Omit<React.ComponentProps<"input">, "name" | "maxLength">) {
+  return <input {...props} name="wishlist_name" maxLength={MAX_NAME_CODE_UNITS} />;
 }
