@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect, expectCartCount, waitUntilInteractive } from "./fixtures";
 import { violationsOf } from "./helpers-axe";
-import { isNarrow, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
+import { isNarrow, pressWithMouse, untilScrollingStops, waitUntilHydrated } from "./helpers-store";
 
 // An axe-core check (WCAG 2.0, 2.1 and 2.2 A and AA rules) of the shop's pages: home, listing,
 // a variable and a simple product, cart and checkout (each with an item in the cart), account,
@@ -247,7 +247,7 @@ axeTest.describe("no WCAG A/AA violations with a dialog open, or on a missing pa
   axeTest("quick view, and below 992 px the filters", async ({ axePage: page, viewport }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }));
     const quickView = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
     await expect(quickView.getByRole("link", { name: "View full details" })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
@@ -264,9 +264,9 @@ axeTest.describe("no WCAG A/AA violations with a dialog open, or on a missing pa
   axeTest("the gallery lightbox with its share panel, and Choose wishlist", async ({ axePage: page }) => {
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilInteractive(page, "Check availability");
-    await page.getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Open gallery" }));
     const gallery = page.getByRole("dialog", { name: "Gallery" });
-    await gallery.getByRole("button", { name: "Share" }).click();
+    await pressWithMouse(gallery.getByRole("button", { name: "Share" }));
     await expect(gallery.getByRole("link", { name: /Facebook/ }).first()).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
     await page.keyboard.press("Escape");
@@ -315,14 +315,14 @@ test.describe("the page behind an open modal dialog", () => {
       await expectPageShown(page);
     }
 
-    await page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”", exact: true }));
     const quickView = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
     const details = quickView.getByRole("link", { name: "View full details" });
     await expect(details).toBeVisible();
     await expectPageHidden(page);
     await expect(page.getByRole("status").filter({ hasText: /^Showing / })).toHaveCount(0);
     // The lightbox opens inside quick view: the rest of quick view goes out of the tree too.
-    await quickView.getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(quickView.getByRole("button", { name: "Open gallery" }));
     const lightbox = page.getByRole("dialog", { name: "Gallery" });
     await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
     await expect(quickView.getByRole("link", { name: "View full details" })).toHaveCount(0);
@@ -350,7 +350,9 @@ test.describe("the page behind an open modal dialog", () => {
     await expectPageShown(page);
     await expect(page.getByRole("main").getByRole("link", { name: "View cart" })).toBeVisible();
 
-    await page.getByRole("region", { name: "Product images" }).getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(
+      page.getByRole("region", { name: "Product images" }).getByRole("button", { name: "Open gallery" }),
+    );
     const lightbox = page.getByRole("dialog", { name: "Gallery" });
     await expect(lightbox.getByRole("button", { name: "Close" })).toBeVisible();
     await expectPageHidden(page);

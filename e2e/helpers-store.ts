@@ -185,3 +185,17 @@ export function resultCount(page: Page) {
 export function productLinks(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
 }
+
+/**
+ * Presses a control of a product's gallery, its lightbox or quick view as a mouse user does, the
+ * pointer coming onto it first: the lightbox hides its controls after LIGHTBOX.idleMs without a
+ * pointer move or key press and takes no click on them while hidden, and that move shows them
+ * again, so a click on a slow machine cannot miss them. The pointer comes to the control's edge,
+ * short of where the click lands, so that it moves even when it rests on the control already.
+ */
+export async function pressWithMouse(control: Locator): Promise<void> {
+  await control.waitFor();
+  const b = await control.boundingBox();
+  if (b) await control.page().mouse.move(b.x + 2, b.y + b.height / 2);
+  await control.click();
+}

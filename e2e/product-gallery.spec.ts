@@ -4,6 +4,7 @@ import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, ringCutOff } from "./fixtures";
 import {
   afterTwoFrames,
+  pressWithMouse,
   setFirstImageCaption,
   setStoreSetting,
   untilServerServes,
@@ -50,7 +51,7 @@ function frameRing(page: Page) {
 async function openLightbox(page: Page, slug = "glitch-alert-pack", count = 3) {
   await page.goto(`/product/${slug}/`);
   await waitUntilHydrated(page);
-  await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+  await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
   const box = lightbox(page);
   await expect(box.getByText(`1 / ${count}`, { exact: true })).toBeVisible();
   // The strip comes 200 ms after opening.
@@ -73,18 +74,6 @@ function controlState(control: Locator) {
     if (opacity > 0.5 && clickable) return "shown";
     return opacity < 0.05 && !clickable ? "hidden" : "fading";
   });
-}
-
-/**
- * Presses a lightbox control as a mouse user does, the pointer coming onto it first: the controls
- * hide after LIGHTBOX.idleMs without a pointer move or key press and take no click while hidden,
- * and that move shows them again. It comes to the control's edge, short of where the click lands,
- * so that the pointer moves even when it rests on the control already.
- */
-async function pressWithMouse(page: Page, control: Locator) {
-  const b = (await control.boundingBox())!;
-  await page.mouse.move(b.x + 2, b.y + b.height / 2);
-  await control.click();
 }
 
 /**
@@ -184,16 +173,16 @@ test.describe("product gallery with JavaScript", () => {
     // the full images (as without JavaScript). Its "Open gallery" button says it has.
     await expect(gallery(page).getByRole("button", { name: "Open gallery" })).toBeVisible();
     await expect(thumb(page, 1)).toHaveAttribute("aria-current", "true");
-    await thumb(page, 2).click();
+    await pressWithMouse(thumb(page, 2));
     await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
     await expect(thumb(page, 1)).not.toHaveAttribute("aria-current", "true");
-    await gallery(page).getByRole("button", { name: "Next image" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Next image" }));
     await expect(thumb(page, 3)).toHaveAttribute("aria-current", "true");
-    await gallery(page).getByRole("button", { name: "Previous image" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Previous image" }));
     await expect(thumb(page, 2)).toHaveAttribute("aria-current", "true");
 
     const opener = gallery(page).getByRole("button", { name: "Open gallery" });
-    await opener.click();
+    await pressWithMouse(opener);
     const box = lightbox(page);
     await expect(box).toBeVisible();
     await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
@@ -203,7 +192,7 @@ test.describe("product gallery with JavaScript", () => {
     await expect(box.getByRole("link", { name: "Download image" })).toHaveAttribute("href", /\.webp$/);
     // The strip comes 200 ms after opening; its current thumb follows the slide.
     await expect(box.getByRole("button", { name: "Go to image 2" })).toHaveAttribute("aria-current", "true");
-    await box.getByRole("button", { name: "Go to image 3" }).click();
+    await pressWithMouse(box.getByRole("button", { name: "Go to image 3" }));
     await expect(box.getByText("3 / 3", { exact: true })).toBeVisible();
     await expect(box.getByRole("button", { name: "Go to image 3" })).toHaveAttribute("aria-current", "true");
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#&gid=1&pid=3");
@@ -226,7 +215,7 @@ test.describe("product gallery with JavaScript", () => {
     const opener = gallery(page).getByRole("button", { name: "Open gallery" });
     // Escape goes in the moment the dialog appears, inside its opening animation.
     const pressedWhileOpening = keyPressedWhileOpening(page, "Escape", 27);
-    await opener.click();
+    await pressWithMouse(opener);
     expect(await pressedWhileOpening).toBe(true);
     await expect(lightbox(page)).toBeHidden();
     await expect(opener).toBeFocused();
@@ -239,7 +228,7 @@ test.describe("product gallery with JavaScript", () => {
     await waitUntilHydrated(page);
     // The key goes in the moment the dialog appears, inside its opening animation.
     const pressedWhileOpening = keyPressedWhileOpening(page, "ArrowRight", 39);
-    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
     expect(await pressedWhileOpening).toBe(true);
     const box = lightbox(page);
     await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
@@ -272,7 +261,7 @@ test.describe("product gallery with JavaScript", () => {
           observer.observe(document.body, { childList: true, subtree: true });
         }),
     );
-    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
     expect(await pressedWhileOpening).toBe(true);
     const box = lightbox(page);
     await expect(box.getByText("2 / 4", { exact: true })).toBeVisible();
@@ -283,7 +272,7 @@ test.describe("product gallery with JavaScript", () => {
       ["4 / 4", "Neon Grid Hoodie in black, front view"],
       ["1 / 4", "Neon Grid Hoodie in black, size S"],
     ]) {
-      await pressWithMouse(page, box.getByRole("button", { name: "Next", exact: true }));
+      await pressWithMouse(box.getByRole("button", { name: "Next", exact: true }));
       await expect(box.getByText(counter, { exact: true })).toBeVisible();
       await expect(box.getByRole("img", { name })).toBeVisible();
     }
@@ -299,7 +288,7 @@ test.describe("product gallery with JavaScript", () => {
     const images = gallery(page);
     await expect(images.getByRole("button", { name: "Open gallery" })).toBeVisible();
     const hoodieThumb = (i: number) => images.getByRole("link", { name: `View image ${i} of 4` });
-    await hoodieThumb(3).click();
+    await pressWithMouse(hoodieThumb(3));
     await expect(hoodieThumb(3)).toHaveAttribute("aria-current", "true");
 
     await page.getByRole("radio", { name: "Black" }).check();
@@ -308,7 +297,7 @@ test.describe("product gallery with JavaScript", () => {
     await expect(hoodieThumb(1)).toHaveAttribute("aria-current", "true");
     await expect(hoodieThumb(3)).not.toHaveAttribute("aria-current", "true");
 
-    await hoodieThumb(2).click();
+    await pressWithMouse(hoodieThumb(2));
     await expect(hoodieThumb(2)).toHaveAttribute("aria-current", "true");
     await page.getByRole("link", { name: "Clear" }).click();
     await expect(page.getByText("SKU: NGH", { exact: true })).toBeVisible();
@@ -501,11 +490,11 @@ test.describe("product gallery with JavaScript", () => {
       .context()
       .route(/^https:\/\/x\.com\//, (route) => route.fulfill({ body: "shared", contentType: "text/plain" }));
     const box = await openLightbox(page);
-    await box.getByRole("button", { name: "Share" }).click();
+    await pressWithMouse(box.getByRole("button", { name: "Share" }));
     const shareOnX = box.getByRole("link", { name: "Share on X" });
 
     const popup = page.waitForEvent("popup");
-    await shareOnX.click();
+    await pressWithMouse(shareOnX);
     const opened = await popup;
     await expect.poll(() => opened.url()).toContain("x.com/intent");
     expect(await opened.evaluate(() => window.opener === null)).toBe(true);
@@ -516,7 +505,7 @@ test.describe("product gallery with JavaScript", () => {
       window.open = () => null;
     });
     const tab = page.waitForEvent("popup");
-    await shareOnX.click();
+    await pressWithMouse(shareOnX);
     const fallback = await tab;
     await expect.poll(() => fallback.url()).toContain("x.com/intent");
     await fallback.close();
@@ -534,7 +523,7 @@ test.describe("product gallery with JavaScript", () => {
     // The next picture opens at its fitted size.
     await page.keyboard.press("Enter");
     await expect(zoom).toHaveAttribute("aria-pressed", "true");
-    await box.getByRole("button", { name: "Next", exact: true }).click();
+    await pressWithMouse(box.getByRole("button", { name: "Next", exact: true }));
     await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
     await expect(zoom).toHaveAttribute("aria-pressed", "false");
   });
@@ -566,7 +555,7 @@ test.describe("product gallery with JavaScript", () => {
 
   test("Back pressed with the lightbox open goes back to the earlier page, without the lightbox", async ({ page }) => {
     await followProductFromShop(page);
-    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
     await expect(lightbox(page).getByText("1 / 3", { exact: true })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1, name: "Shop" })).toBeVisible();
@@ -577,7 +566,7 @@ test.describe("product gallery with JavaScript", () => {
   test("Back pressed while the lightbox is still opening goes back without the lightbox", async ({ page }) => {
     await followProductFromShop(page);
     // Back in the same moment the lightbox starts opening, before its opening animation ends.
-    await gallery(page).getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
     await page.evaluate(
       () =>
         new Promise<void>((resolve) => {
@@ -786,7 +775,7 @@ test.describe("product gallery with JavaScript", () => {
     };
     expect(await whollyInWindow("Go to image 1")).toBe(true);
     for (let i = 2; i <= 5; i++) {
-      await box.getByRole("button", { name: "Next", exact: true }).click();
+      await pressWithMouse(box.getByRole("button", { name: "Next", exact: true }));
       await expect(box.getByText(`${i} / 5`, { exact: true })).toBeVisible();
     }
     await expect(box.getByRole("button", { name: "Go to image 5" })).toHaveAttribute("aria-current", "true");
@@ -884,7 +873,7 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
         return Math.abs(parseFloat(limit) - image.height) <= 2;
       })
       .toBe(true);
-    await images.getByRole("link", { name: "View image 3 of 4" }).click();
+    await pressWithMouse(images.getByRole("link", { name: "View image 3 of 4" }));
     await expect(images.getByRole("link", { name: "View image 3 of 4" })).toHaveAttribute("aria-current", "true");
   });
 
@@ -900,7 +889,7 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
     const images = page.getByRole("region", { name: "Product images" });
     await expect(images.getByRole("button", { name: "Next image" }).first()).toBeVisible();
     await expect.poll(() => logged.filter((text) => text === "Error loading image").length).toBe(1);
-    await images.getByRole("link", { name: "View image 2 of 4" }).click();
+    await pressWithMouse(images.getByRole("link", { name: "View image 2 of 4" }));
     await expect(images.getByRole("link", { name: "View image 2 of 4" })).toHaveAttribute("aria-current", "true");
   });
 
@@ -937,7 +926,7 @@ test.describe("the vertical gallery @desktop", { tag: "@store-wide" }, () => {
     };
     expect(await lastInStrip()).toBe(false);
     for (let i = 2; i <= 5; i++) {
-      await images.getByRole("button", { name: "Next image" }).click();
+      await pressWithMouse(images.getByRole("button", { name: "Next image" }));
       await expect(images.getByRole("link", { name: `View image ${i} of 5` })).toHaveAttribute("aria-current", "true");
     }
     await expect.poll(lastInStrip).toBe(true);

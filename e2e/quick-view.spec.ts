@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, expectCartCount, chooseOption, waitUntilInteractive } from "./fixtures";
+import { pressWithMouse } from "./helpers-store";
 
 // Quick view from the listing's cards: the product's summary, options, quantity, Add to cart and
 // gallery in a dialog named by the product, with "View full details".
@@ -12,7 +13,7 @@ test.describe("quick view", () => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
     const opener = page.getByRole("button", { name: "Quick view “Neon Grid Hoodie”" });
-    await opener.click();
+    await pressWithMouse(opener);
     const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("link", { name: "View full details" })).toHaveAttribute(
@@ -37,7 +38,7 @@ test.describe("quick view", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
-    await opener.click();
+    await pressWithMouse(opener);
     await expect(dialog).toBeVisible();
     await chooseOption(page, "Color", "Black");
     await dialog.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
@@ -60,10 +61,10 @@ test.describe("quick view", () => {
   test("its gallery's lightbox keeps focus and Escape for itself, then hands back to quick view", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }).click();
+    await pressWithMouse(page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }));
     const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
     const openGallery = dialog.getByRole("button", { name: "Open gallery" });
-    await openGallery.click();
+    await pressWithMouse(openGallery);
     const box = page.getByRole("dialog", { name: "Gallery" });
     await expect(box.getByText("1 / 4", { exact: true })).toBeVisible();
     // Quick view keeps focus inside itself; the lightbox opens inside it, so Tab goes round the
@@ -85,11 +86,11 @@ test.describe("quick view", () => {
     await page.clock.install();
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilInteractive(page, "Check availability");
-    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }));
     const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
-    await dialog.getByRole("button", { name: "Open gallery" }).click();
+    await pressWithMouse(dialog.getByRole("button", { name: "Open gallery" }));
     const box = page.getByRole("dialog", { name: "Gallery" });
-    await box.getByRole("button", { name: "Go to image 3" }).click();
+    await pressWithMouse(box.getByRole("button", { name: "Go to image 3" }));
     await expect(box.getByText("3 / 5", { exact: true })).toBeVisible();
     // Well past the moment the page's own lightbox writes its image into the address.
     await page.clock.runFor(2 * LIGHTBOX.hashDelayMs);
@@ -104,7 +105,7 @@ test.describe("quick view", () => {
   test("a category link in it closes it and leads to the category, with the focus on its heading", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }).click();
+    await pressWithMouse(page.getByRole("button", { name: /^Quick view “Neon Grid Hoodie/ }));
     const dialog = page.getByRole("dialog", { name: "Neon Grid Hoodie" });
     await dialog.getByRole("link", { name: "Hoodies", exact: true }).focus();
     await page.keyboard.press("Enter");
@@ -117,7 +118,7 @@ test.describe("quick view", () => {
     await page.goto("/product-category/merch/");
     await waitUntilInteractive(page, "Sort");
     const opener = page.getByRole("button", { name: "Quick view “Limited Streamer Mug”", exact: true });
-    await opener.click();
+    await pressWithMouse(opener);
     const dialog = page.getByRole("dialog", { name: "Limited Streamer Mug" });
     await dialog.getByRole("link", { name: "Merch", exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -130,7 +131,7 @@ test.describe("quick view", () => {
     await waitUntilInteractive(page, "Sort");
     await page.route(/\/cart\/add/, (route) => route.abort("internetdisconnected"));
     const opener = page.getByRole("button", { name: "Quick view “Glitch Alert Pack”" });
-    await opener.click();
+    await pressWithMouse(opener);
     const dialog = page.getByRole("dialog", { name: "Glitch Alert Pack" });
     await dialog.getByRole("button", { name: "Add to cart", exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -142,7 +143,7 @@ test.describe("quick view", () => {
   test("fits a phone: the gallery and its arrows stay within the dialog @mobile", async ({ page }) => {
     await page.goto("/product-category/merch/");
     await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }));
     const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
     await expect(dialog.getByRole("button", { name: "Next image" })).toBeInViewport({ ratio: 1 });
     await expect(dialog.getByRole("button", { name: "Open gallery" })).toBeInViewport({ ratio: 1 });
@@ -177,7 +178,7 @@ test.describe("quick view", () => {
     // The page's form and quick view's both have a colour and a size.
     await page.goto("/product/neon-grid-hoodie/");
     await waitUntilInteractive(page, "Check availability");
-    await page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Streamer Crew Hoodie”" }));
     const dialog = page.getByRole("dialog", { name: "Streamer Crew Hoodie" });
     const size = dialog.getByRole("combobox", { name: "Size", exact: true });
     await expect(size).toBeVisible();
@@ -197,7 +198,7 @@ test.describe("quick view", () => {
   test("has no axe violations while open", async ({ page }) => {
     await page.goto("/shop/");
     await waitUntilInteractive(page, "Sort");
-    await page.getByRole("button", { name: "Quick view “Glitch Alert Pack”" }).click();
+    await pressWithMouse(page.getByRole("button", { name: "Quick view “Glitch Alert Pack”" }));
     const dialog = page.getByRole("dialog", { name: "Glitch Alert Pack" });
     await expect(dialog.getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
