@@ -25,6 +25,14 @@ const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie
 /** A visitor without a session, from a network address of the tests' own. */
 const newVisitor = { address: "192.0.2.1" };
 
+/** The account details form as the page sends it; no password change unless one is given. */
+function detailsForm(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  const sent = { intent: "save-account-details", password_current: "", password_1: "", password_2: "", ...fields };
+  for (const [k, v] of Object.entries(sent)) form.set(k, v);
+  return form;
+}
+
 describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
@@ -406,9 +414,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       .where("id", "=", sessionIdOf(logged.setCookie))
       .executeTakeFirstOrThrow();
     const save = (current: string) => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({
-        intent: "save-account-details",
+      const form = detailsForm({
         account_first_name: "G",
         account_last_name: "U",
         account_display_name: "guessed",
@@ -416,8 +422,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_current: current,
         password_1: "a brand new long phrase",
         password_2: "a brand new long phrase",
-      }))
-        form.set(k, v);
+      });
       return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form);
     };
     const wrong = {
@@ -433,9 +438,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   });
   it("refuses a current password typed without a new one (nothing needs it), and keeps nothing", async () => {
     const session = await registeredSession("halfway");
-    const details = new FormData();
-    for (const [k, v] of Object.entries({
-      intent: "save-account-details",
+    const details = detailsForm({
       account_first_name: "Half",
       account_last_name: "Way",
       account_display_name: "halfway",
@@ -443,8 +446,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_current: "not even the password",
       password_1: "",
       password_2: "",
-    }))
-      details.set(k, v);
+    });
     const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
     expect(refused).toMatchObject({
       init: { status: 400 },
@@ -455,9 +457,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   it("says how many characters a name may have when the display, first or last name is too long", async () => {
     const session = await registeredSession("longnames");
-    const details = new FormData();
-    for (const [k, v] of Object.entries({
-      intent: "save-account-details",
+    const details = detailsForm({
       account_first_name: "F".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
       account_last_name: "L".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
       account_display_name: "D".repeat(ACCOUNT_NAME_MAX_LENGTH + 1),
@@ -465,8 +465,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_current: "",
       password_1: "",
       password_2: "",
-    }))
-      details.set(k, v);
+    });
     const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
     expect(refused).toMatchObject({
       init: { status: 400 },
@@ -488,9 +487,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
 
   it("names the fields each refusal of the details and address forms is about, and keeps nothing", async () => {
     const session = await registeredSession("fields");
-    const details = new FormData();
-    for (const [k, v] of Object.entries({
-      intent: "save-account-details",
+    const details = detailsForm({
       account_first_name: "F".repeat(101),
       account_last_name: "Fine",
       account_display_name: "fields",
@@ -498,8 +495,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_current: "",
       password_1: "one new phrase",
       password_2: "another phrase",
-    }))
-      details.set(k, v);
+    });
     const refusedDetails = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
     expect(refusedDetails).toMatchObject({
       init: { status: 400 },
@@ -546,9 +542,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const session = await registeredSession("lines");
     const owner = { ...session, customer_id: session.customer_id! };
     for (const field of ["account_first_name", "account_last_name", "account_display_name"]) {
-      const details = new FormData();
-      for (const [k, v] of Object.entries({
-        intent: "save-account-details",
+      const details = detailsForm({
         account_first_name: "Lin",
         account_last_name: "Es",
         account_display_name: "lines",
@@ -557,8 +551,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_1: "",
         password_2: "",
         [field]: "Lin\r\nYour account is locked: visit evil.example",
-      }))
-        details.set(k, v);
+      });
       expect(await handleAccountDetails(t.db, owner, details)).toMatchObject({
         init: { status: 400 },
         data: { messages: [{ type: "error", text: accountMessages.badRequest }] },
