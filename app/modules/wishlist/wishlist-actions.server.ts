@@ -50,7 +50,7 @@ export interface WishlistActionData {
 }
 
 /** Whether a refusal is about the name typed (rather than the list or the visitor): shown at the name field. */
-export function isNameRefusal(code: string | null): boolean {
+export function isNameRefusal(code: string | null): code is "name_needed" | "name_too_long" {
   return code === "name_needed" || code === "name_too_long";
 }
 
@@ -370,12 +370,11 @@ export async function handleWishlistAction(
       const renamed = await renameWishlist(db, owner, list.id, action.wishlist_name ?? "");
       if (!renamed.ok) {
         // A blank rename is about this list, not about a new one.
-        const message =
-          renamed.code === "name_needed" || renamed.code === "name_too_long"
-            ? nameRefusalMessage("rename", renamed.code)
-            : refusalMessage(renamed.code);
-        const nameField = isNameRefusal(renamed.code) ? ("rename" as const) : undefined;
-        return data<WishlistActionData>({ ok: false, message, nameField }, { status: 400 });
+        if (isNameRefusal(renamed.code)) {
+          const message = nameRefusalMessage("rename", renamed.code);
+          return data<WishlistActionData>({ ok: false, message, nameField: "rename" }, { status: 400 });
+        }
+        return data<WishlistActionData>({ ok: false, message: refusalMessage(renamed.code) }, { status: 400 });
       }
       return changed({ ok: true, message: wishlistMessages.listRenamed(renamed.title) }, "renamed");
     }
