@@ -369,8 +369,8 @@ export async function handleWishlistAction(
     case "rename": {
       const renamed = await renameWishlist(db, owner, list.id, action.wishlist_name ?? "");
       if (!renamed.ok) {
-        // A blank rename is about this list, not about a new one.
         if (isNameRefusal(renamed.code)) {
+          // A blank rename is about this list, not about a new one.
           const message = nameRefusalMessage("rename", renamed.code);
           return data<WishlistActionData>({ ok: false, message, nameField: "rename" }, { status: 400 });
         }
