@@ -223,3 +223,22 @@ test.describe("search results without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 3, name: "Mod Squad Mug" })).toBeVisible();
   });
 });
+
+test.describe("search addresses carried over from the front page", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a site-wide search at /?s= leads to the search results for good", async ({ page, request }) => {
+    const answer = await request.get("/?s=mug", { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()["location"]).toBe("/search/?s=mug");
+    await page.goto("/?s=mug");
+    await expect(page).toHaveURL(/\/search\/\?s=mug$/);
+    await expect(page.getByRole("link", { name: "Mod Squad Mug", exact: true }).first()).toBeVisible();
+  });
+
+  test("a product search at /?s=…&post_type=product leads to the shop searched within", async ({ page }) => {
+    await page.goto("/?s=mug&post_type=product");
+    await expect(page).toHaveURL(/\/shop\/\?s=mug$/);
+    await expect(page.getByRole("link", { name: "Mod Squad Mug", exact: true }).first()).toBeVisible();
+  });
+});

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/home";
 import { getSettings } from "~/modules/settings/settings.server";
 import { findHomeData } from "~/modules/catalog/listing.server";
@@ -13,6 +14,7 @@ import { shopPath } from "~/lib/hrefs";
 import { shareMeta, websiteShareTags } from "~/lib/share-tags";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { CategoryGrid } from "~/modules/home/components/category-grid";
+import { frontPageSearchRedirect } from "~/modules/search/search-address";
 
 export function meta({ data: d }: Route.MetaArgs) {
   return [
@@ -26,6 +28,8 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const searchPage = frontPageSearchRedirect(new URL(request.url).search);
+  if (searchPage) throw redirect(searchPage, 301);
   const { db } = context;
   const [settings, { featured, categories }, posts, notice] = await Promise.all([
     getSettings(db),
