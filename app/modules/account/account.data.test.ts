@@ -224,6 +224,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     if (login.ok) expect(await countCartItems(t.db, sessionIdOf(login.setCookie))).toBe(3);
   });
 
+  it("leaves a customer's cart with their account when someone else logs in on the same browser", async () => {
+    const product = await insertProduct(t.db, { slug: `left-${kind}`, name: "Left thing" });
+    const first = await registeredSession(`leaver${kind}`);
+    await addToCart(t.db, sessionRef(first.id), { productId: product, variationId: null, quantity: "2", choice: {} });
+    await registeredSession(`taker${kind}`);
+    // The second customer logs in without the first having logged out.
+    const taker = await logIn(
+      t.db,
+      { login: `taker${kind}`, password: `taker${kind} long phrase`, remember: false },
+      { replaces: first.id },
+    );
+    if (!taker.ok) throw new Error("login failed");
+    expect(await countCartItems(t.db, sessionIdOf(taker.setCookie))).toBe(0);
+    const back = await logIn(
+      t.db,
+      { login: `leaver${kind}`, password: `leaver${kind} long phrase`, remember: false },
+      newVisitor,
+    );
+    if (!back.ok) throw new Error("login failed");
+    expect(await countCartItems(t.db, sessionIdOf(back.setCookie))).toBe(2);
+  });
+
   it("keeps the guest's wishlists on login, as the account's", async () => {
     const guest = await openSession(t.db, newVisitor);
     await t.db

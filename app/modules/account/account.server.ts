@@ -84,15 +84,23 @@ async function startAccountSession(
   visitor: NewSessionFor,
   remember: boolean,
 ): Promise<string> {
-  const opened = await openSession(tx, visitor, { customerId, remember });
   const previousSessionId = "replaces" in visitor ? visitor.replaces : null;
-  await adoptCartOnLogin(tx, { fromSessionId: previousSessionId, toSessionId: opened.id, customerId });
-  if (previousSessionId) {
+  const previous = previousSessionId
+    ? await tx.selectFrom("sessions").select("customer_id").where("id", "=", previousSessionId).executeTakeFirst()
+    : undefined;
+  // Only a guest's things (or the same account's) follow the login. Someone logging in to their
+  // own account on a computer another customer left logged in must not walk off with that
+  // customer's cart: it stays saved with its account, for that customer's next login.
+  const carriedSessionId =
+    previous && (previous.customer_id === null || previous.customer_id === customerId) ? previousSessionId : null;
+  const opened = await openSession(tx, visitor, { customerId, remember });
+  await adoptCartOnLogin(tx, { fromSessionId: carriedSessionId, toSessionId: opened.id, customerId });
+  if (carriedSessionId) {
     // What the visitor did as a guest stays theirs: wishlists, and likes on the blog.
-    await mergeGuestWishlists(tx, previousSessionId, customerId);
-    await mergeVisitorIntoCustomer(tx, previousSessionId, customerId);
-    await closeSession(tx, previousSessionId);
+    await mergeGuestWishlists(tx, carriedSessionId, customerId);
+    await mergeVisitorIntoCustomer(tx, carriedSessionId, customerId);
   }
+  if (previousSessionId) await closeSession(tx, previousSessionId);
   return opened.setCookie;
 }
 
