@@ -326,6 +326,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("a reset link mailed to the old e-mail address no longer works once the address has changed", async () => {
+    const session = await registeredSession(`mover${kind}`);
+    let token = "";
+    await requestPasswordReset(t.db, `mover${kind}`, (made) => (token = made), "Overlay Lab");
+    expect(await isResetTokenValid(t.db, token)).toBe(true);
+    const saved = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `moved${kind}@example.com`,
+        currentPassword: `mover${kind} long phrase`,
+        newPassword: "",
+      },
+    );
+    expect(saved.ok).toBe(true);
+    expect(await isResetTokenValid(t.db, token)).toBe(false);
+    expect(await resetPassword(t.db, token, "an attacker's phrase")).toBe(false);
+  });
+
   it("refuses the account's username as its new password, on the details page and through a reset link", async () => {
     const session = await registeredSession("samename42");
     const likeName = { type: "error", text: accountMessages.passwordLikeName, fields: ["password_1"] };

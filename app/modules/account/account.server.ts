@@ -410,6 +410,8 @@ export async function saveAccountDetails(
       const other = await findByLogin(tx, input.email);
       if (other && other.id !== customerId)
         return { ok: false as const, errors: [fieldError(emailTakenMessage, "account_email")] };
+      // Reset links already mailed went to the old address, which the account no longer trusts.
+      await tx.deleteFrom("password_resets").where("customer_id", "=", customerId).execute();
     }
     await tx
       .updateTable("customers")
