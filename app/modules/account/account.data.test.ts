@@ -22,6 +22,8 @@ import { ACCOUNT_NAME_MAX_LENGTH } from "./account-fields";
 import { handleAccountDetails, handleLostPassword, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
+/** What the mails about a changed address or password name. */
+const shopMail = { storeName: "Overlay Lab", contactLink: "http://localhost/contact/" };
 /** A visitor without a session, from a network address of the tests' own. */
 const newVisitor = { address: "192.0.2.1" };
 
@@ -179,6 +181,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
             currentPassword: "a long pass phrase",
             newPassword: "",
           },
+          shopMail,
         ),
       ),
     );
@@ -294,6 +297,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         currentPassword: "a long pass phrase",
         newPassword: "another long phrase",
       },
+      shopMail,
     );
     expect(saved.ok).toBe(true);
     const left = await t.db
@@ -326,6 +330,75 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("tells the old e-mail address of a new one, and the account's address of a new password", async () => {
+    const session = await registeredSession(`told${kind}`);
+    const mailsTo = (address: string) =>
+      t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", address).execute();
+    const changed = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: `told${kind} long phrase`,
+        newPassword: "",
+      },
+      shopMail,
+    );
+    expect(changed.ok).toBe(true);
+    expect(await mailsTo(`told${kind}@example.com`)).toEqual([
+      {
+        subject: accountMessages.emailChangedMailSubject("Overlay Lab"),
+        text_body: accountMessages.emailChangedMailText(
+          "Overlay Lab",
+          `told${kind}`,
+          `told-new${kind}@example.com`,
+          shopMail.contactLink,
+        ),
+      },
+    ]);
+    expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([]);
+    const renewed = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: `told${kind} long phrase`,
+        newPassword: "a fresh long phrase",
+      },
+      shopMail,
+    );
+    expect(renewed.ok).toBe(true);
+    expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([
+      {
+        subject: accountMessages.passwordChangedMailSubject("Overlay Lab"),
+        text_body: accountMessages.passwordChangedMailText("Overlay Lab", `told${kind}`, shopMail.contactLink),
+      },
+    ]);
+    // Names only: nothing is mailed.
+    const before = await t.db.selectFrom("mail_outbox").select("id").execute();
+    const named = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "Tess",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: "",
+        newPassword: "",
+      },
+      shopMail,
+    );
+    expect(named.ok).toBe(true);
+    expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
   it("a reset link mailed to the old e-mail address no longer works once the address has changed", async () => {
     const session = await registeredSession(`mover${kind}`);
     let token = "";
@@ -342,6 +415,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         currentPassword: `mover${kind} long phrase`,
         newPassword: "",
       },
+      shopMail,
     );
     expect(saved.ok).toBe(true);
     expect(await isResetTokenValid(t.db, token)).toBe(false);
@@ -362,6 +436,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         currentPassword: "samename42 long phrase",
         newPassword: "SameName42",
       },
+      shopMail,
     );
     expect(saved).toEqual({ ok: false, errors: [likeName] });
 
@@ -467,7 +542,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_1: "a brand new long phrase",
         password_2: "a brand new long phrase",
       });
-      return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form);
+      return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form, shopMail);
     };
     const wrong = {
       init: { status: 400 },
@@ -491,7 +566,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "",
       password_2: "",
     });
-    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refused = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refused).toMatchObject({
       init: { status: 400 },
       data: { messages: [{ type: "error", text: accountMessages.passwordFieldsIncomplete, fields: ["password_1"] }] },
@@ -510,7 +590,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "",
       password_2: "",
     });
-    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refused = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refused).toMatchObject({
       init: { status: 400 },
       data: {
@@ -525,7 +610,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     details.set("account_display_name", "D".repeat(ACCOUNT_NAME_MAX_LENGTH));
     details.set("account_first_name", "Ada");
     details.set("account_last_name", "Lovelace");
-    await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details, shopMail);
     expect((await findAccount(t.db, session))?.displayName).toBe("D".repeat(ACCOUNT_NAME_MAX_LENGTH));
   });
 
@@ -540,7 +625,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "one new phrase",
       password_2: "another phrase",
     });
-    const refusedDetails = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refusedDetails = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refusedDetails).toMatchObject({
       init: { status: 400 },
       data: {
@@ -596,7 +686,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_2: "",
         [field]: "Lin\r\nYour account is locked: visit evil.example",
       });
-      expect(await handleAccountDetails(t.db, owner, details)).toMatchObject({
+      expect(await handleAccountDetails(t.db, owner, details, shopMail)).toMatchObject({
         init: { status: 400 },
         data: { messages: [{ type: "error", text: accountMessages.badRequest }] },
       });

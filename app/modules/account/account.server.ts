@@ -373,14 +373,22 @@ export interface AccountDetailsInput {
 
 export type AccountDetailsResult = { ok: true; setCookie: string | null } | { ok: false; errors: AccountNotice[] };
 
+/** What the mails telling of a changed e-mail address or password name: the shop, and where to reach it. */
+export interface AccountChangeMail {
+  storeName: string;
+  contactLink: string;
+}
+
 /**
  * Saves the account details. A new password needs the current one; it then ends every session of
- * the account (logged out everywhere) and opens a new one for this browser.
+ * the account (logged out everywhere) and opens a new one for this browser. A new e-mail address is
+ * told to the old one, a new password to the account's address.
  */
 export async function saveAccountDetails(
   db: DB,
   session: { id: string; customer_id: number; data_json: string },
   input: AccountDetailsInput,
+  mail: AccountChangeMail,
 ): Promise<AccountDetailsResult> {
   const customerId = session.customer_id;
   const current = await db
@@ -424,6 +432,18 @@ export async function saveAccountDetails(
       })
       .where("id", "=", customerId)
       .execute();
+    if (changesEmail)
+      await queueMail(tx, {
+        to: current.email,
+        subject: accountMessages.emailChangedMailSubject(mail.storeName),
+        text: accountMessages.emailChangedMailText(mail.storeName, current.username, input.email, mail.contactLink),
+      });
+    if (newHash)
+      await queueMail(tx, {
+        to: input.email,
+        subject: accountMessages.passwordChangedMailSubject(mail.storeName),
+        text: accountMessages.passwordChangedMailText(mail.storeName, current.username, mail.contactLink),
+      });
     if (!newHash) return { ok: true as const, setCookie: null };
     return { ok: true as const, setCookie: await restartSessions(tx, customerId, session) };
   });
