@@ -1,7 +1,8 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, expectMessage } from "./fixtures";
+import { test, expect, expectCartCount, expectMessage } from "./fixtures";
 import { setStoreSetting, untilServerServes, waitUntilHydrated } from "./helpers-store";
 import { wishlistMessages } from "../app/modules/wishlist/wishlist.messages";
+import { cartMessages } from "../app/modules/cart/cart.messages";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 
 // The wishlist's message popup over the sticky coming-soon bar, focus after the Choose wishlist
@@ -399,6 +400,38 @@ test.describe("with JavaScript", () => {
     } finally {
       await stranger.close();
     }
+  });
+
+  test("someone a list is shared with adds its products to their own cart, and the list stays as it was", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await addFromShop(page, "Glitch Alert Pack", "Gift ideas");
+    await page.getByRole("link", { name: "View wishlist" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Gift ideas" })).toBeVisible();
+    const path = new URL(page.url()).pathname;
+    for (const javaScriptEnabled of [true, false]) {
+      const stranger = await browser.newContext({ baseURL, javaScriptEnabled });
+      try {
+        const friend = await stranger.newPage();
+        await friend.goto(path);
+        await expect(friend.getByRole("button", { name: "Remove" })).toHaveCount(0);
+        await friend
+          .getByRole("row", { name: /Glitch Alert Pack/ })
+          .getByRole("button", { name: "Add to cart" })
+          .click();
+        await expect(friend.getByRole("heading", { level: 1, name: "Gift ideas" })).toBeVisible();
+        await expect(friend.getByText(cartMessages.added("Glitch Alert Pack"))).toBeVisible();
+        await expectCartCount(friend, 1);
+      } finally {
+        await stranger.close();
+      }
+    }
+    // The owner's list and cart are as they were.
+    await page.reload();
+    await expect(page.getByRole("table")).toContainText("Glitch Alert Pack");
+    await expectCartCount(page, 0);
   });
 
   test("a new list says it was made; the last list's answers stay with that list", async ({ page }) => {

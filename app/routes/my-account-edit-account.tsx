@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-account-edit-account";
 import { readForm } from "~/lib/form.server";
+import { contactPath } from "~/lib/hrefs";
+import { mailOrigin } from "~/lib/site-origin.server";
+import { getSettings } from "~/modules/settings/settings.server";
 import { requireAccount } from "~/modules/account/account.server";
 import { accountDetailsSavedNotice, handleAccountDetails } from "~/modules/account/account-actions.server";
 import { AccountLayout } from "~/modules/account/components/account-layout";
@@ -28,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session } = await requireAccount(context.db, request);
-  return handleAccountDetails(context.db, session, await readForm(request));
+  const settings = await getSettings(context.db);
+  return handleAccountDetails(context.db, session, await readForm(request), {
+    storeName: settings.store_name,
+    contactLink: new URL(contactPath, mailOrigin(request)).href,
+  });
 }
 
 export default function MyAccountDetails({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { accountPath, wishlistHref, wishlistPath } from "~/lib/hrefs";
 import { absoluteUrl, canonicalLink } from "~/lib/meta";
 import { pageTitle } from "~/lib/page-title";
 import { findSession } from "~/lib/session.server";
+import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { siteOrigin } from "~/lib/site-origin.server";
 import { WishlistPage } from "~/modules/wishlist/components/wishlist-page";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-actions.server";
@@ -74,11 +75,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     wishlist = await findOwnWishlist(db, owner, null);
   }
   const { page, perPage } = readPaging(url.searchParams);
-  const [view, lists, notice] = await Promise.all([
+  const [view, lists, listNotice, cartNotice] = await Promise.all([
     wishlist ? findWishlistPage(db, wishlist, page, perPage) : null,
     isOwner ? listWishlists(db, owner) : [],
     findWishlistNotice(db, url, wishlist?.title ?? null, session?.customer_id ?? null),
+    // Someone else's list adds to the cart by the shop's own add, which comes back here with its outcome.
+    isOwner ? null : findAddToCartNotice(db, request),
   ]);
+  const notice = listNotice ?? cartNotice;
   return data(
     {
       view,

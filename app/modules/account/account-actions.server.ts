@@ -27,6 +27,7 @@ import {
 } from "./account.schema";
 import {
   allowAccountCreation,
+  type AccountChangeMail,
   findResetAccountNames,
   logIn,
   logOut,
@@ -187,6 +188,7 @@ export async function handleAccountDetails(
   db: DB,
   session: { id: string; customer_id: number; data_json: string },
   form: FormData,
+  mail: AccountChangeMail,
 ) {
   const parsed = AccountDetailsSchema.safeParse(singleFields(form));
   if (!parsed.success) return refused(400, formError(m.badRequest));
@@ -220,14 +222,19 @@ export async function handleAccountDetails(
     const wait = await reserveLoginAttempt(db, passwordCheck, "");
     if (wait > 0) return refused(429, formError(m.loginThrottled(wait)));
   }
-  const result = await saveAccountDetails(db, session, {
-    firstName: input.account_first_name.trim(),
-    lastName: input.account_last_name.trim(),
-    displayName: input.account_display_name.trim(),
-    email,
-    currentPassword: input.password_current,
-    newPassword: input.password_1,
-  });
+  const result = await saveAccountDetails(
+    db,
+    session,
+    {
+      firstName: input.account_first_name.trim(),
+      lastName: input.account_last_name.trim(),
+      displayName: input.account_display_name.trim(),
+      email,
+      currentPassword: input.password_current,
+      newPassword: input.password_1,
+    },
+    mail,
+  );
   if (!result.ok) return refused(400, ...result.errors);
   if (input.password_current !== "") await clearLoginFailures(db, passwordCheck, "");
   // A new password opened a new session and ended this one: the page is shown again by a new

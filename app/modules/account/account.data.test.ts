@@ -22,6 +22,8 @@ import { ACCOUNT_NAME_MAX_LENGTH } from "./account-fields";
 import { handleAccountDetails, handleLostPassword, handleSaveAddress } from "./account-actions.server";
 
 const sessionIdOf = (setCookie: string) => /shop_session=([^;]+)/.exec(setCookie)![1];
+/** What the mails about a changed address or password name. */
+const shopMail = { storeName: "Overlay Lab", contactLink: "http://localhost/contact/" };
 /** A visitor without a session, from a network address of the tests' own. */
 const newVisitor = { address: "192.0.2.1" };
 
@@ -179,6 +181,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
             currentPassword: "a long pass phrase",
             newPassword: "",
           },
+          shopMail,
         ),
       ),
     );
@@ -222,6 +225,28 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     );
     expect(login.ok).toBe(true);
     if (login.ok) expect(await countCartItems(t.db, sessionIdOf(login.setCookie))).toBe(3);
+  });
+
+  it("leaves a customer's cart with their account when someone else logs in on the same browser", async () => {
+    const product = await insertProduct(t.db, { slug: `left-${kind}`, name: "Left thing" });
+    const first = await registeredSession(`leaver${kind}`);
+    await addToCart(t.db, sessionRef(first.id), { productId: product, variationId: null, quantity: "2", choice: {} });
+    await registeredSession(`taker${kind}`);
+    // The second customer logs in without the first having logged out.
+    const taker = await logIn(
+      t.db,
+      { login: `taker${kind}`, password: `taker${kind} long phrase`, remember: false },
+      { replaces: first.id },
+    );
+    if (!taker.ok) throw new Error("login failed");
+    expect(await countCartItems(t.db, sessionIdOf(taker.setCookie))).toBe(0);
+    const back = await logIn(
+      t.db,
+      { login: `leaver${kind}`, password: `leaver${kind} long phrase`, remember: false },
+      newVisitor,
+    );
+    if (!back.ok) throw new Error("login failed");
+    expect(await countCartItems(t.db, sessionIdOf(back.setCookie))).toBe(2);
   });
 
   it("keeps the guest's wishlists on login, as the account's", async () => {
@@ -272,6 +297,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         currentPassword: "a long pass phrase",
         newPassword: "another long phrase",
       },
+      shopMail,
     );
     expect(saved.ok).toBe(true);
     const left = await t.db
@@ -304,6 +330,98 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("tells the old e-mail address of a new one, and the account's address of a new password", async () => {
+    const session = await registeredSession(`told${kind}`);
+    const mailsTo = (address: string) =>
+      t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", address).execute();
+    const changed = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: `told${kind} long phrase`,
+        newPassword: "",
+      },
+      shopMail,
+    );
+    expect(changed.ok).toBe(true);
+    expect(await mailsTo(`told${kind}@example.com`)).toEqual([
+      {
+        subject: accountMessages.emailChangedMailSubject("Overlay Lab"),
+        text_body: accountMessages.emailChangedMailText(
+          "Overlay Lab",
+          `told${kind}`,
+          `told-new${kind}@example.com`,
+          shopMail.contactLink,
+        ),
+      },
+    ]);
+    expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([]);
+    const renewed = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: `told${kind} long phrase`,
+        newPassword: "a fresh long phrase",
+      },
+      shopMail,
+    );
+    expect(renewed.ok).toBe(true);
+    expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([
+      {
+        subject: accountMessages.passwordChangedMailSubject("Overlay Lab"),
+        text_body: accountMessages.passwordChangedMailText("Overlay Lab", `told${kind}`, shopMail.contactLink),
+      },
+    ]);
+    // Names only: nothing is mailed.
+    const before = await t.db.selectFrom("mail_outbox").select("id").execute();
+    const named = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "Tess",
+        lastName: "",
+        displayName: "",
+        email: `told-new${kind}@example.com`,
+        currentPassword: "",
+        newPassword: "",
+      },
+      shopMail,
+    );
+    expect(named.ok).toBe(true);
+    expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("a reset link mailed to the old e-mail address no longer works once the address has changed", async () => {
+    const session = await registeredSession(`mover${kind}`);
+    let token = "";
+    await requestPasswordReset(t.db, `mover${kind}`, (made) => (token = made), "Overlay Lab");
+    expect(await isResetTokenValid(t.db, token)).toBe(true);
+    const saved = await saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      {
+        firstName: "",
+        lastName: "",
+        displayName: "",
+        email: `moved${kind}@example.com`,
+        currentPassword: `mover${kind} long phrase`,
+        newPassword: "",
+      },
+      shopMail,
+    );
+    expect(saved.ok).toBe(true);
+    expect(await isResetTokenValid(t.db, token)).toBe(false);
+    expect(await resetPassword(t.db, token, "an attacker's phrase")).toBe(false);
+  });
+
   it("refuses the account's username as its new password, on the details page and through a reset link", async () => {
     const session = await registeredSession("samename42");
     const likeName = { type: "error", text: accountMessages.passwordLikeName, fields: ["password_1"] };
@@ -318,6 +436,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         currentPassword: "samename42 long phrase",
         newPassword: "SameName42",
       },
+      shopMail,
     );
     expect(saved).toEqual({ ok: false, errors: [likeName] });
 
@@ -423,7 +542,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_1: "a brand new long phrase",
         password_2: "a brand new long phrase",
       });
-      return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form);
+      return handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, form, shopMail);
     };
     const wrong = {
       init: { status: 400 },
@@ -447,7 +566,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "",
       password_2: "",
     });
-    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refused = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refused).toMatchObject({
       init: { status: 400 },
       data: { messages: [{ type: "error", text: accountMessages.passwordFieldsIncomplete, fields: ["password_1"] }] },
@@ -466,7 +590,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "",
       password_2: "",
     });
-    const refused = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refused = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refused).toMatchObject({
       init: { status: 400 },
       data: {
@@ -481,7 +610,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     details.set("account_display_name", "D".repeat(ACCOUNT_NAME_MAX_LENGTH));
     details.set("account_first_name", "Ada");
     details.set("account_last_name", "Lovelace");
-    await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details, shopMail);
     expect((await findAccount(t.db, session))?.displayName).toBe("D".repeat(ACCOUNT_NAME_MAX_LENGTH));
   });
 
@@ -496,7 +625,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       password_1: "one new phrase",
       password_2: "another phrase",
     });
-    const refusedDetails = await handleAccountDetails(t.db, { ...session, customer_id: session.customer_id! }, details);
+    const refusedDetails = await handleAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      details,
+      shopMail,
+    );
     expect(refusedDetails).toMatchObject({
       init: { status: 400 },
       data: {
@@ -552,7 +686,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
         password_2: "",
         [field]: "Lin\r\nYour account is locked: visit evil.example",
       });
-      expect(await handleAccountDetails(t.db, owner, details)).toMatchObject({
+      expect(await handleAccountDetails(t.db, owner, details, shopMail)).toMatchObject({
         init: { status: 400 },
         data: { messages: [{ type: "error", text: accountMessages.badRequest }] },
       });

@@ -49,6 +49,14 @@ export const accountMessages = {
     `Hi ${username},\n\nThanks for creating an account on ${store} with your order. Your username is ${username}.\n\nYou can see your orders, change your addresses and password, and more in your account: ${link}\n\nWe look forward to seeing you soon.\n`,
   // Account details.
   detailsSaved: "Account details changed successfully.",
+  // Told to the account's address whenever its address or password changes, so that a change the
+  // customer did not make (someone at a computer left logged in) does not go unnoticed.
+  emailChangedMailSubject: (store: string) => `Your ${store} email address was changed`,
+  emailChangedMailText: (store: string, username: string, newEmail: string, contactLink: string) =>
+    `Hi ${username},\n\nThe email address of your account on ${store} was changed to ${newEmail}. Mail from the shop now goes there.\n\nIf you did not make this change, please contact us at once: ${contactLink}\n`,
+  passwordChangedMailSubject: (store: string) => `Your ${store} password was changed`,
+  passwordChangedMailText: (store: string, username: string, contactLink: string) =>
+    `Hi ${username},\n\nThe password of your account on ${store} was changed, and every other device logged in to it was logged out.\n\nIf you did not make this change, please contact us at once: ${contactLink}\n`,
   firstNameTooLong: (max: number) => `First name is too long: use at most ${max} characters.`,
   lastNameTooLong: (max: number) => `Last name is too long: use at most ${max} characters.`,
   displayNameTooLong: (max: number) => `Display name is too long: use at most ${max} characters.`,

@@ -84,15 +84,23 @@ async function startAccountSession(
   visitor: NewSessionFor,
   remember: boolean,
 ): Promise<string> {
-  const opened = await openSession(tx, visitor, { customerId, remember });
   const previousSessionId = "replaces" in visitor ? visitor.replaces : null;
-  await adoptCartOnLogin(tx, { fromSessionId: previousSessionId, toSessionId: opened.id, customerId });
-  if (previousSessionId) {
+  const previous = previousSessionId
+    ? await tx.selectFrom("sessions").select("customer_id").where("id", "=", previousSessionId).executeTakeFirst()
+    : undefined;
+  // Only a guest's things (or the same account's) follow the login. Someone logging in to their
+  // own account on a computer another customer left logged in must not walk off with that
+  // customer's cart: it stays saved with its account, for that customer's next login.
+  const carriedSessionId =
+    previous && (previous.customer_id === null || previous.customer_id === customerId) ? previousSessionId : null;
+  const opened = await openSession(tx, visitor, { customerId, remember });
+  await adoptCartOnLogin(tx, { fromSessionId: carriedSessionId, toSessionId: opened.id, customerId });
+  if (carriedSessionId) {
     // What the visitor did as a guest stays theirs: wishlists, and likes on the blog.
-    await mergeGuestWishlists(tx, previousSessionId, customerId);
-    await mergeVisitorIntoCustomer(tx, previousSessionId, customerId);
-    await closeSession(tx, previousSessionId);
+    await mergeGuestWishlists(tx, carriedSessionId, customerId);
+    await mergeVisitorIntoCustomer(tx, carriedSessionId, customerId);
   }
+  if (previousSessionId) await closeSession(tx, previousSessionId);
   return opened.setCookie;
 }
 
@@ -365,14 +373,22 @@ export interface AccountDetailsInput {
 
 export type AccountDetailsResult = { ok: true; setCookie: string | null } | { ok: false; errors: AccountNotice[] };
 
+/** What the mails telling of a changed e-mail address or password name: the shop, and where to reach it. */
+export interface AccountChangeMail {
+  storeName: string;
+  contactLink: string;
+}
+
 /**
  * Saves the account details. A new password needs the current one; it then ends every session of
- * the account (logged out everywhere) and opens a new one for this browser.
+ * the account (logged out everywhere) and opens a new one for this browser. A new e-mail address is
+ * told to the old one, a new password to the account's address.
  */
 export async function saveAccountDetails(
   db: DB,
   session: { id: string; customer_id: number; data_json: string },
   input: AccountDetailsInput,
+  mail: AccountChangeMail,
 ): Promise<AccountDetailsResult> {
   const customerId = session.customer_id;
   const current = await db
@@ -402,6 +418,8 @@ export async function saveAccountDetails(
       const other = await findByLogin(tx, input.email);
       if (other && other.id !== customerId)
         return { ok: false as const, errors: [fieldError(emailTakenMessage, "account_email")] };
+      // Reset links already mailed went to the old address, which the account no longer trusts.
+      await tx.deleteFrom("password_resets").where("customer_id", "=", customerId).execute();
     }
     await tx
       .updateTable("customers")
@@ -414,6 +432,18 @@ export async function saveAccountDetails(
       })
       .where("id", "=", customerId)
       .execute();
+    if (changesEmail)
+      await queueMail(tx, {
+        to: current.email,
+        subject: accountMessages.emailChangedMailSubject(mail.storeName),
+        text: accountMessages.emailChangedMailText(mail.storeName, current.username, input.email, mail.contactLink),
+      });
+    if (newHash)
+      await queueMail(tx, {
+        to: input.email,
+        subject: accountMessages.passwordChangedMailSubject(mail.storeName),
+        text: accountMessages.passwordChangedMailText(mail.storeName, current.username, mail.contactLink),
+      });
     if (!newHash) return { ok: true as const, setCookie: null };
     return { ok: true as const, setCookie: await restartSessions(tx, customerId, session) };
   });

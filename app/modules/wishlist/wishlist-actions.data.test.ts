@@ -104,6 +104,14 @@ describe.each(testDatabaseKinds)("Add to wishlist without JavaScript on %s", (ki
     expect(none.headers.get("Location")).toBe("/product/x/");
   });
 
+  it("a remove pressed in a second tab, after the product left the lists, says the product is gone", async () => {
+    const id = await guestWith({ productId: c.alerts }, { productId: c.mug });
+    await press(id, { product_id: String(c.alerts), product_action: "remove" });
+    const again = await press(id, { product_id: String(c.alerts), product_action: "remove", _js: "1" });
+    expect(again.status).toBe(404);
+    expect(await again.json()).toMatchObject({ status: false, msg: wishlistMessages.itemGone, removed: false });
+  });
+
   it("without simple flow, a press on a product already on a list asks for a list", async () => {
     const id = await guestWith({ productId: c.alerts });
     const answer = await press(id, { product_id: String(c.alerts) });

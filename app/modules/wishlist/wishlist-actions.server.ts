@@ -131,7 +131,8 @@ export async function handleAddToWishlist(
     const name = owner ? await removeProductFromWishlists(db, owner, input.product_id, input.variation_id) : null;
     const answer: WishlistAnswer = {
       status: name != null,
-      msg: name ? wishlistMessages.removed(name) : wishlistMessages.notFound,
+      // Nothing to remove: the product left the lists already (another tab, an older page), not a list gone.
+      msg: name ? wishlistMessages.removed(name) : wishlistMessages.itemGone,
       removed: name != null,
       state: await findWishlistState(db, owner),
     };

@@ -269,6 +269,7 @@ export async function findWishlistPage(
       name: r.name,
       url: productHref(r.slug, isVariation ? choice : undefined),
       options,
+      choice,
       price: (isVariation ? r.v_price : r.p_price) ?? 0,
       regularPrice: (isVariation ? r.v_regular : r.p_regular) ?? 0,
       availability: availabilityText(status, stock),

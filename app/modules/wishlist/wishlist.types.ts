@@ -19,6 +19,8 @@ export interface WishlistItemView {
   url: string;
   /** "Color: Black, Size: M" for a chosen variation; "" otherwise. */
   options: string;
+  /** The options as chosen (attribute_color → black), as an add to the cart sends them. */
+  choice: Record<string, string>;
   price: number;
   regularPrice: number;
   availability: string;

@@ -4,6 +4,7 @@ import { Price } from "~/ui/price";
 import { ReservedForScript } from "~/ui/reserved-for-script";
 import { useHydrated } from "~/ui/use-hydrated";
 import { RowThumbnail } from "~/ui/row-thumbnail";
+import { addToCartAction } from "~/modules/cart/use-add-to-cart";
 import type { WishlistItemView } from "../wishlist.types";
 
 // A row's buttons are smaller, and all one height too, bordered or not.
@@ -24,15 +25,19 @@ export interface OwnerColumns {
 /**
  * A wishlist's items: each row's picture, name, price and stock, the same for the owner and for
  * anyone the list is shared with; the owner's table (`owner` given) adds its own columns around them.
+ * Anyone else (`returnTo` given: the list's page) gets a row's Add to cart, into their own cart: a
+ * list shared for gifts is there to be bought from.
  */
 export function WishlistItemsTable({
   title,
   items,
   owner,
+  returnTo,
 }: {
   title: string;
   items: WishlistItemView[];
   owner?: OwnerColumns;
+  returnTo?: string;
 }) {
   const hydrated = useHydrated();
   return (
@@ -71,7 +76,7 @@ export function WishlistItemsTable({
           <th scope="col" className="p-2 max-md:hidden">
             Stock
           </th>
-          {owner ? (
+          {owner || returnTo ? (
             <th scope="col" className="p-2">
               <span className="sr-only">Actions</span>
             </th>
@@ -98,6 +103,10 @@ export function WishlistItemsTable({
             {owner ? (
               <td className="p-2">
                 <RowButtons item={item} busy={owner.busy} isGuest={owner.isGuest} />
+              </td>
+            ) : returnTo ? (
+              <td className="p-2">
+                <VisitorAddToCart item={item} returnTo={returnTo} />
               </td>
             ) : null}
           </tr>
@@ -157,6 +166,33 @@ function RowButtons({ item, busy, isGuest }: { item: WishlistItemView; busy: boo
       </button>
       {isGuest ? null : <AlertButtons item={item} busy={busy} />}
     </div>
+  );
+}
+
+/**
+ * Add to cart of a row on someone else's list: the shop's own add (a plain post, the same with or
+ * without JavaScript), which comes back to the list saying what was added. The list is not changed.
+ */
+function VisitorAddToCart({ item, returnTo }: { item: WishlistItemView; returnTo: string }) {
+  return (
+    <form method="post" action={addToCartAction}>
+      <input type="hidden" name="product_id" value={item.productId} />
+      {item.variationId != null ? <input type="hidden" name="variation_id" value={item.variationId} /> : null}
+      {Object.entries(item.choice).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      <input type="hidden" name="quantity" value="1" />
+      <input type="hidden" name="return_to" value={returnTo} />
+      <button
+        type="submit"
+        name="intent"
+        value="add-to-cart"
+        className={`btn-primary whitespace-nowrap ${rowButton}`}
+        aria-describedby={`wl-name-${item.id}`}
+      >
+        Add to cart
+      </button>
+    </form>
   );
 }
 

@@ -236,7 +236,7 @@ export function WishlistPage({
         </fetcher.Form>
       ) : (
         <div className="mt-6 overflow-x-auto">
-          <WishlistItemsTable title={title} items={items} />
+          <WishlistItemsTable title={title} items={items} returnTo={action} />
         </div>
       )}
 
