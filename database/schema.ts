@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /**
  * The database as Kysely sees it. Conventions (both dialects):
@@ -246,6 +246,8 @@ export interface Database {
     id: Generated<number>;
     order_key: string;
     checkout_token: string;
+    /** The cart the order was placed from (null for orders placed before it was kept). */
+    cart_id: ColumnType<number | null, number | null | undefined, number | null>;
     /** processing | on-hold | completed | cancelled */
     status: string;
     customer_id: number | null;

@@ -283,6 +283,16 @@ test.describe("with the mini cart turned off", { tag: "@store-wide" }, () => {
     await expect(miniCart(page)).toHaveCount(0);
   });
 
+  test("removing the widget's last line moves focus to the header's Cart, a link here @desktop", async ({ page }) => {
+    await untilMiniCartIs(page, false);
+    await glitchAdd(page).click();
+    await expectCartCount(page, 1);
+    const widget = page.getByRole("region", { name: "Cart", exact: true });
+    await widget.getByRole("button", { name: "Remove “Glitch Alert Pack” from cart" }).click();
+    await expect(widget).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Cart, 0 items/ })).toBeFocused();
+  });
+
   test('an add from the product page opens nothing and is still announced "Cart updated"', async ({ page }) => {
     await untilMiniCartIs(page, false);
     await page.goto("/product/glitch-alert-pack/");

@@ -18,7 +18,8 @@ import type { AddToCartNotice, CartView } from "./cart.types";
  * to someone. "Added" is said only to the visitor whose session made that very add (its proof,
  * add-to-cart-proof.server.ts); any other address gets no notice. On the cart page (which passes
  * the cart it shows) the number said is never more than the cart now holds of the product, and a
- * product the cart no longer holds gets no notice.
+ * product the cart no longer holds gets no notice. A refusal names only a published product, so the
+ * address cannot be used to read the names of products not yet (or no longer) in the shop.
  */
 export async function findAddToCartNotice(
   db: DB,
@@ -35,7 +36,9 @@ export async function findAddToCartNotice(
     const product = await findPurchasableProduct(db, outcome.productId);
     return product?.isPublished ? { ok: true, message: cartMessages.added(product.name, quantity) } : null;
   }
-  const product = productId != null ? await findPurchasableProduct(db, productId) : null;
+  // Only a product the shop shows is named (or its limits told): the address names any product id.
+  const found = productId != null ? await findPurchasableProduct(db, productId) : null;
+  const product = found?.isPublished ? found : null;
   if (outcome.code === null) return { ok: false, message: cartMessages.couldNotAdd };
   const settings = await getSettings(db);
   const variation = product?.variations.find((v) => v.variation_id === outcome.variationId);

@@ -223,6 +223,16 @@ async function touchCart(tx: Tx, cartId: number) {
   await tx.updateTable("carts").set({ updated_at: nowIso() }).where("id", "=", cartId).execute();
 }
 
+/**
+ * A cart the shopper emptied starts over: its coupons go with its last line, so they do not come
+ * back unseen with whatever is added next (the empty cart shows no coupons to remove), nor keep an
+ * individual-use coupon in the way of the next one applied.
+ */
+async function forgetCouponsIfEmpty(tx: Tx, cartId: number) {
+  const line = await tx.selectFrom("cart_lines").select("id").where("cart_id", "=", cartId).executeTakeFirst();
+  if (!line) await tx.deleteFrom("cart_coupons").where("cart_id", "=", cartId).execute();
+}
+
 export interface AddToCartInput {
   productId: number;
   /** Sent by the page's script; the choice decides, and must lead to the same variation. */
@@ -423,6 +433,7 @@ export async function updateCartQuantities(
           .where("cart_id", "=", cart.id)
           .execute();
     }
+    await forgetCouponsIfEmpty(tx, cart.id);
     await touchCart(tx, cart.id);
     // With JavaScript "Cart updated." is shown silently, as the cart's own announcement voices the
     // change a second later; a cart that did not change has no such announcement, so its answer is
@@ -446,6 +457,7 @@ export async function removeCartLine(db: DB, sessionId: string, lineId: number):
       : undefined;
     if (!cart || !line) return { ok: false, status: 404, message: cartMessages.lineNotFound };
     await tx.deleteFrom("cart_lines").where("id", "=", line.id).execute();
+    await forgetCouponsIfEmpty(tx, cart.id);
     await touchCart(tx, cart.id);
     return { ok: true, message: cartMessages.lineRemoved(line.name) };
   });

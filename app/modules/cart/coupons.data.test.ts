@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../../../database/test-db";
-import { addToCart, applyCoupon, getCart, removeCartLine, removeCoupon } from "./cart.server";
+import { addToCart, applyCoupon, getCart, removeCartLine, removeCoupon, updateCartQuantities } from "./cart.server";
 import { insertCategory, insertCoupon, seedCartCatalog, sessionRef } from "./test-fixtures";
 import { couponMessages } from "./coupon.messages";
 import { COUPON_GUESS_LIMIT } from "./coupons.server";
@@ -199,6 +199,27 @@ describe.each(testDatabaseKinds)("coupon rules on %s", (kind) => {
       ["EVERYTHING", 2100],
     ]);
     expect(cart.totals).toEqual({ subtotal: 3000, discount: 3000, shipping: 599, total: 599 });
+  });
+
+  it("forgets the coupons of a cart that is emptied, by removing its lines or setting them to 0", async () => {
+    const lineIds = async (s: string) => (await getCart(t.db, s)).lines.map((l) => l.lineId);
+    const s = session();
+    await add(s, c.alerts);
+    await add(s, c.mug);
+    expect(await applyCoupon(t.db, s, "ALONE", shopperAddress)).toMatchObject({ ok: true });
+    const [first, second] = await lineIds(s);
+    // One line left: the coupon still counts.
+    await removeCartLine(t.db, s, first);
+    expect((await getCart(t.db, s)).coupons.map((x) => x.code)).toEqual(["ALONE"]);
+    await removeCartLine(t.db, s, second);
+    // What is added next starts without it, and another coupon applies as to any new cart.
+    await add(s, c.alerts);
+    expect((await getCart(t.db, s)).coupons).toEqual([]);
+    expect(await applyCoupon(t.db, s, "MAX30", shopperAddress)).toMatchObject({ ok: true });
+    const [only] = await lineIds(s);
+    expect(await updateCartQuantities(t.db, s, { [only]: "0" })).toMatchObject({ ok: true });
+    await add(s, c.alerts);
+    expect((await getCart(t.db, s)).coupons).toEqual([]);
   });
 
   it("refuses every code from an address that tried 30 codes that do not exist, for ten minutes", async () => {

@@ -69,5 +69,5 @@ export function useMiniCartOpen(): boolean {
   );
 }
 
-/** The header's Cart button carries this attribute, so a list of lines that empties can hand the focus to it. */
+/** The header's Cart (button or link) carries this attribute, so a list of lines that empties can hand the focus to it. */
 export const cartButtonAttribute = "data-cart-button";

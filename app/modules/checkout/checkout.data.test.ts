@@ -24,6 +24,8 @@ import {
   type PlaceOrderResult,
 } from "./checkout.server";
 import { shownOrderKey } from "./shown-order";
+import { checkoutMessages } from "./checkout.messages";
+import { cartMessages } from "~/modules/cart/cart.messages";
 
 /** The network address the test shopper applies coupons from. */
 const shopperAddress = "192.0.2.1";
@@ -234,6 +236,24 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
       shipping_method: "",
       total: 1200,
     });
+  });
+
+  it("answers a token only to the cart that placed its order: another visitor replaying it learns nothing", async () => {
+    const owner = session();
+    const token = await cartWith(owner, [[c.stock5, 1]]);
+    const placed = await placeOrder(t.db, owner, orderInput(token));
+    expect(placed).toMatchObject({ ok: true, duplicate: false });
+    // A visitor with a cart of their own, and one without any cart, send the same token.
+    const other = session();
+    await cartWith(other, [[c.stock5, 1]]);
+    const withCart = await placeOrder(t.db, other, orderInput(token));
+    expect(withCart).toEqual({ ok: false, status: 409, message: checkoutMessages.staleCheckout });
+    const withoutCart = await placeOrder(t.db, session(), orderInput(token));
+    expect(withoutCart).toEqual({ ok: false, status: 409, message: cartMessages.emptyCart });
+    // The owner's own replay still leads to the order placed.
+    const again = await placeOrder(t.db, owner, orderInput(token));
+    expect(again).toMatchObject({ ok: true, duplicate: true, orderId: placed.ok ? placed.orderId : -1 });
+    await t.db.updateTable("products").set({ stock_quantity: 5 }).where("id", "=", c.stock5).execute();
   });
 
   it("answers a double submit of the same token with the same single order", async () => {

@@ -8,7 +8,14 @@ import { getSettings } from "~/modules/settings/settings.server";
 import { moneyFormatOf, type StoreSettings } from "~/modules/settings/settings";
 import { cartMessages, shortOfStockMessage } from "~/modules/cart/cart.messages";
 import { couponProblemMessage } from "~/modules/cart/coupon.messages";
-import { lineProblem, newCheckoutToken, priceCart, toCartView, type PricedCart } from "~/modules/cart/cart.server";
+import {
+  findCart,
+  lineProblem,
+  newCheckoutToken,
+  priceCart,
+  toCartView,
+  type PricedCart,
+} from "~/modules/cart/cart.server";
 import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
 import { countEmailRedemptions } from "~/modules/cart/coupons.server";
 import { takeStock } from "~/modules/catalog/stock.server";
@@ -87,8 +94,18 @@ class CheckoutRefusal extends Error {
   }
 }
 
-async function findOrderByToken(db: Tx, token: string) {
-  return db.selectFrom("orders").select(["id", "order_key"]).where("checkout_token", "=", token).executeTakeFirst();
+/**
+ * The order a checkout token placed, only for the cart that placed it: a double submit is answered
+ * with its order, while the token sent from anyone else's session leads nowhere.
+ */
+async function findOrderOfCart(db: Tx, token: string, cartId: number | undefined) {
+  if (cartId === undefined) return undefined;
+  return db
+    .selectFrom("orders")
+    .select(["id", "order_key"])
+    .where("checkout_token", "=", token)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -109,7 +126,7 @@ function isBusy(error: unknown): boolean {
  * token. A second submit of the same token answers with the order already placed.
  */
 export async function placeOrder(db: DB, sessionId: string, input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  const prior = await findOrderByToken(db, input.checkoutToken);
+  const prior = await findOrderOfCart(db, input.checkoutToken, (await findCart(db, sessionId))?.id);
   if (prior) return { ok: true, orderId: prior.id, orderKey: prior.order_key, duplicate: true };
   const settings = await getSettings(db);
   for (let attempt = 1; ; attempt++) {
@@ -118,7 +135,7 @@ export async function placeOrder(db: DB, sessionId: string, input: PlaceOrderInp
     } catch (error) {
       if (error instanceof CheckoutRefusal) return { ok: false, status: error.status, message: error.message };
       if (isUniqueViolation(error)) {
-        const placed = await findOrderByToken(db, input.checkoutToken);
+        const placed = await findOrderOfCart(db, input.checkoutToken, (await findCart(db, sessionId))?.id);
         if (placed) return { ok: true, orderId: placed.id, orderKey: placed.order_key, duplicate: true };
       }
       if (isBusy(error)) {
@@ -146,7 +163,7 @@ async function placeOrderIn(
   const cart = await cartQuery.executeTakeFirst();
   if (!cart) throw new CheckoutRefusal(409, cartMessages.emptyCart);
   if (cart.checkout_token !== input.checkoutToken) {
-    const placed = await findOrderByToken(tx, input.checkoutToken);
+    const placed = await findOrderOfCart(tx, input.checkoutToken, cart.id);
     if (placed) return { ok: true, orderId: placed.id, orderKey: placed.order_key, duplicate: true };
     throw new CheckoutRefusal(409, m.staleCheckout);
   }
@@ -220,6 +237,7 @@ async function placeOrderIn(
     .values({
       order_key: `wc_order_${randomBytes(12).toString("base64url")}`,
       checkout_token: input.checkoutToken,
+      cart_id: cart.id,
       status: method.status,
       customer_id: customerId,
       email: b.billing_email,

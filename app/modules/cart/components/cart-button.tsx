@@ -70,10 +70,12 @@ export function CartButton({
     </>
   );
   const status = watcher ? <watcher.CartWatcher /> : null;
+  // Link or button, it is the header's Cart: a cart widget whose last line goes hands focus to it.
+  const marker = { [cartButtonAttribute]: "" };
   if (!hydrated || !allowed) {
     return (
       <>
-        <Link to={cartPath} className={className} aria-label={label}>
+        <Link to={cartPath} className={className} aria-label={label} {...marker}>
           {content}
         </Link>
         {status}
@@ -85,7 +87,7 @@ export function CartButton({
       <button
         ref={buttonRef}
         type="button"
-        {...{ [cartButtonAttribute]: "" }}
+        {...marker}
         className={className}
         aria-label={label}
         aria-haspopup="dialog"
