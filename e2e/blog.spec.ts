@@ -644,6 +644,29 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
     );
   });
 
+  test("a Like sent again (a double click, a resent form) leaves the post liked, not undone", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    const form = like.locator("xpath=ancestor::form");
+    const fields = Object.fromEntries(
+      await form
+        .locator('input[type="hidden"]')
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+    );
+    await like.click();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
+    // The same press once more, as a second click of a double click sends it.
+    const again = await page.request.post(OTHER_POST, {
+      form: fields,
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    await page.reload();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a Like for a comment removed since the page was shown says why, where the page comes back", async ({
     page,
   }) => {
