@@ -201,6 +201,42 @@ describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind
     expect(await likeCount()).toBe(before);
   });
 
+  it("takes a comment sent twice (a double click without JavaScript) to the one comment stored, both times", async () => {
+    const send = (cookie: string) => {
+      const form = new FormData();
+      const fields = {
+        intent: "comment",
+        comment: "Sent with a double click",
+        author: "Dot",
+        email: "dot@example.com",
+        comment_parent: "0",
+        website_url: "",
+        _timestamp: String(Date.now() - 60_000),
+      };
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const headers = cookie ? { Cookie: cookie } : undefined;
+      const full = { ...post, title: "Liked", excerpt: "", shareImageUrl: null };
+      return handleBlogPost(
+        t.db,
+        new Request("http://shop.test/blog/liked/", { method: "POST", headers }),
+        form,
+        full,
+        "192.0.2.44",
+      );
+    };
+    const first = await send("");
+    if (!(first instanceof Response)) throw new Error("a stored comment goes to its place on the page");
+    const cookie = first.headers.get("Set-Cookie")!.split(";")[0];
+    const again = await send(cookie);
+    expect(again instanceof Response ? [again.status, again.headers.get("Location")] : again).toEqual([
+      303,
+      first.headers.get("Location"),
+    ]);
+    expect(first.headers.get("Location")).toMatch(/^\/blog\/liked\/#comment-\d+$/);
+    const stored = await t.db.selectFrom("comments").select("id").where("post_id", "=", post.id).execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it("comes back with the reason when the like is refused, never as if it counted", async () => {
     const address = "192.0.2.41";
     for (let i = 0; i < LIKE_ADDRESS_LIMIT.max; i++) await countRequest(t.db, LIKE_ADDRESS_LIMIT, address);
