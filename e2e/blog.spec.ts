@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { violationsOf } from "./helpers-axe";
-import { afterTwoFrames, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, setMadeUpLikers, shopCommand, waitUntilHydrated } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 import { blogMessages } from "../app/modules/blog/blog.messages";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
@@ -551,6 +551,41 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
   });
 });
 
+test("a 'Liked by' list long enough to scroll can be reached by keyboard; one that fits is no Tab stop @mobile", async ({
+  page,
+}) => {
+  const slug = "merch-for-small-streamers";
+  const popular = `/blog/${slug}/`;
+  await setMadeUpLikers(slug, 90);
+  try {
+    await expect(async () => {
+      await page.goto(popular);
+      await expect(page.getByRole("list", { name: "Liked by" }).getByRole("listitem")).toHaveCount(90, {
+        timeout: 500,
+      });
+    }).toPass();
+    await waitUntilHydrated(page);
+    const list = page.getByRole("list", { name: "Liked by" });
+    // Ninety avatars at 28 px run past the list's 204 px on a phone: it scrolls, so Tab reaches it.
+    expect(await list.evaluate((l) => l.scrollHeight > l.clientHeight)).toBe(true);
+    await expect(list).toHaveAttribute("tabindex", "0");
+    expect(await violationsOf(page)).toEqual([]);
+
+    // Back to the post's own few dozen likers, who fit in the list's height.
+    await setMadeUpLikers(slug, 0);
+    await expect(async () => {
+      await page.goto(popular);
+      expect(await page.getByRole("list", { name: "Liked by" }).getByRole("listitem").count()).toBeLessThan(90);
+    }).toPass();
+    await waitUntilHydrated(page);
+    const fitting = page.getByRole("list", { name: "Liked by" });
+    expect(await fitting.evaluate((l) => l.scrollHeight > l.clientHeight)).toBe(false);
+    await expect(fitting).not.toHaveAttribute("tabindex");
+  } finally {
+    await setMadeUpLikers(slug, 0);
+  }
+});
+
 test.describe("comments, likes and sharing without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -642,6 +677,29 @@ test.describe("comments, likes and sharing without JavaScript @desktop", () => {
       "aria-pressed",
       pressedBefore === "true" ? "false" : "true",
     );
+  });
+
+  test("a Like sent again (a double click, a resent form) leaves the post liked, not undone", async ({ page }) => {
+    await page.goto(OTHER_POST);
+    const like = page.locator("#likes").getByRole("button", { name: /^Like/ });
+    await expect(like).toHaveAttribute("aria-pressed", "false");
+    const form = like.locator("xpath=ancestor::form");
+    const fields = Object.fromEntries(
+      await form
+        .locator('input[type="hidden"]')
+        .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
+    );
+    await like.click();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
+    // The same press once more, as a second click of a double click sends it.
+    const again = await page.request.post(OTHER_POST, {
+      form: fields,
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(303);
+    await page.reload();
+    await expect(page.locator("#likes").getByRole("button", { name: /^Like/ })).toHaveAttribute("aria-pressed", "true");
   });
 
   test("a Like for a comment removed since the page was shown says why, where the page comes back", async ({

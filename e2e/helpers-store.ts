@@ -83,6 +83,39 @@ export function setFirstImageCaption(productSlug: string, caption: string): Prom
   );
 }
 
+/**
+ * Gives a post `count` likes from made-up readers (replacing those of an earlier call), as a popular
+ * post has, and adds one to the content version so cached pages show them. 0 takes them away again.
+ */
+export function setMadeUpLikers(postSlug: string, count: number): Promise<void> {
+  return readE2eDatabase((db) =>
+    writeTransaction(db, async (tx) => {
+      const post = await tx.selectFrom("posts").select("id").where("slug", "=", postSlug).executeTakeFirstOrThrow();
+      const removed = await tx
+        .deleteFrom("likes")
+        .where("object_type", "=", "post")
+        .where("object_id", "=", post.id)
+        .where("liker_key", "like", "e2e-reader-%")
+        .executeTakeFirst();
+      const rows = Array.from({ length: count }, (_, i) => ({
+        object_type: "post",
+        object_id: post.id,
+        liker_key: `e2e-reader-${i}`,
+        liker_name: `Reader ${i + 1}`,
+        avatar_url: "",
+        created_at: new Date().toISOString(),
+      }));
+      if (rows.length) await tx.insertInto("likes").values(rows).execute();
+      await tx
+        .updateTable("posts")
+        .set((eb) => ({ like_count: eb("like_count", "+", count - Number(removed.numDeletedRows)) }))
+        .where("id", "=", post.id)
+        .execute();
+      await bumpContentVersion(tx);
+    }),
+  );
+}
+
 /** The e2e server's address, for cleanup code that runs outside a test (no `baseURL` fixture there). */
 export const e2eBaseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -152,6 +152,7 @@ describe.each(testDatabaseKinds)("new sessions per network address on %s", (kind
       intent: "like",
       target: "post",
       id: String(blogPost.id),
+      liked: "1",
     });
     const answer = await handleLikePost(t.db, request, form, blogPost, address);
     if (answer instanceof Response) throw new Error("a like with JavaScript is answered with data");

@@ -166,10 +166,17 @@ describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind
   });
   afterAll(async () => t?.cleanup());
 
-  const like = (address: string) => {
+  const like = (address: string, { liked = "1", cookie = "" } = {}) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ intent: "like", target: "post", id: String(post.id) })) form.set(k, v);
-    return handleLikePost(t.db, new Request("http://shop.test/blog/liked/", { method: "POST" }), form, post, address);
+    for (const [k, v] of Object.entries({ intent: "like", target: "post", id: String(post.id), liked })) form.set(k, v);
+    const headers = cookie ? { Cookie: cookie } : undefined;
+    return handleLikePost(
+      t.db,
+      new Request("http://shop.test/blog/liked/", { method: "POST", headers }),
+      form,
+      post,
+      address,
+    );
   };
   const likeCount = async () =>
     (await t.db.selectFrom("posts").select("like_count").where("id", "=", post.id).executeTakeFirstOrThrow())
@@ -179,6 +186,55 @@ describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind
     const answer = await like("192.0.2.40");
     expect(answer instanceof Response ? answer.headers.get("Location") : answer).toBe("/blog/liked/#likes");
     expect(await likeCount()).toBe(1);
+  });
+
+  it("keeps a like sent twice (a double click without JavaScript) as one like, and takes it back when asked", async () => {
+    const before = await likeCount();
+    const first = await like("192.0.2.43");
+    const cookie = (first instanceof Response ? first.headers.get("Set-Cookie") : null)?.split(";")[0] ?? "";
+    expect(cookie).not.toBe("");
+    const again = await like("192.0.2.43", { cookie });
+    expect(again instanceof Response ? again.headers.get("Location") : again).toBe("/blog/liked/#likes");
+    expect(await likeCount()).toBe(before + 1);
+    await like("192.0.2.43", { cookie, liked: "0" });
+    await like("192.0.2.43", { cookie, liked: "0" });
+    expect(await likeCount()).toBe(before);
+  });
+
+  it("takes a comment sent twice (a double click without JavaScript) to the one comment stored, both times", async () => {
+    const send = (cookie: string) => {
+      const form = new FormData();
+      const fields = {
+        intent: "comment",
+        comment: "Sent with a double click",
+        author: "Dot",
+        email: "dot@example.com",
+        comment_parent: "0",
+        website_url: "",
+        _timestamp: String(Date.now() - 60_000),
+      };
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      const headers = cookie ? { Cookie: cookie } : undefined;
+      const full = { ...post, title: "Liked", excerpt: "", shareImageUrl: null };
+      return handleBlogPost(
+        t.db,
+        new Request("http://shop.test/blog/liked/", { method: "POST", headers }),
+        form,
+        full,
+        "192.0.2.44",
+      );
+    };
+    const first = await send("");
+    if (!(first instanceof Response)) throw new Error("a stored comment goes to its place on the page");
+    const cookie = first.headers.get("Set-Cookie")!.split(";")[0];
+    const again = await send(cookie);
+    expect(again instanceof Response ? [again.status, again.headers.get("Location")] : again).toEqual([
+      303,
+      first.headers.get("Location"),
+    ]);
+    expect(first.headers.get("Location")).toMatch(/^\/blog\/liked\/#comment-\d+$/);
+    const stored = await t.db.selectFrom("comments").select("id").where("post_id", "=", post.id).execute();
+    expect(stored).toHaveLength(1);
   });
 
   it("comes back with the reason when the like is refused, never as if it counted", async () => {
@@ -223,9 +279,10 @@ describe.each(testDatabaseKinds)("liking a post without JavaScript on %s", (kind
   it("refuses a like no button sends with the error page's 400, leading back to the post, and counts nothing", async () => {
     for (const fields of [
       { intent: "like" },
-      { intent: "like", target: "page", id: String(post.id) },
-      { intent: "like", target: "post", id: "abc" },
-      { intent: "like", target: "post", id: String(post.id + 1000) },
+      { intent: "like", target: "post", id: String(post.id) },
+      { intent: "like", target: "page", id: String(post.id), liked: "1" },
+      { intent: "like", target: "post", id: "abc", liked: "1" },
+      { intent: "like", target: "post", id: String(post.id + 1000), liked: "1" },
     ])
       expect(await thrownBy(() => noScriptPost(fields))).toMatchObject(
         refusal(blogMessages.likeRefused, "/blog/liked/"),

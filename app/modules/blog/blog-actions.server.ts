@@ -8,7 +8,7 @@ import { blogMessages } from "./blog.messages";
 import { addComment, type AddCommentResult } from "./comments.server";
 import { MAX_AUTHOR_LENGTH, passesSpamChecks, readCommentFields, type CommentFieldErrors } from "./comment-rules";
 import { findVisitor, visitorKeyOf } from "./visitor.server";
-import { likerNameOf, toggleLike, type ToggleLikeResult } from "./likes.server";
+import { likerNameOf, setLike, type SetLikeResult } from "./likes.server";
 import { countShare, sendPostByEmail, type EmailShareOutcome } from "./shares.server";
 import { isShareService, shareUrl } from "./share-rules";
 import type { ShareAnswer } from "./blog.types";
@@ -149,7 +149,7 @@ export async function handleBlogPost(
 }
 
 /**
- * POST /blog/{slug}/ with intent=like, target=post|comment, id: toggles the visitor's like (opening
+ * POST /blog/{slug}/ with intent=like, target=post|comment, id, liked=1|0: sets the visitor's like (opening
  * a session for a first-time visitor). Without JavaScript a counted like goes back to the thing
  * liked (303), and a refused one gets the page again with its reason.
  */
@@ -172,12 +172,12 @@ export async function handleLikePost(
   }
   const { session } = await findVisitor(db, request);
   let setCookie: string | null = null;
-  let result: ToggleLikeResult | "too-many-new-visitors";
+  let result: SetLikeResult | "too-many-new-visitors";
   try {
     result = await writeTransaction(db, async (tx) => {
       const visitor = await visitorForChange(tx, session, clientAddress);
       const likerName = await likerNameOf(tx, visitor.key, visitor.customerId);
-      const toggled = await toggleLike(tx, {
+      const answer = await setLike(tx, {
         ...fields,
         postId: post.id,
         likerKey: visitor.key,
@@ -185,9 +185,9 @@ export async function handleLikePost(
         clientAddress,
         now: new Date(),
       });
-      if (!toggled.ok) throw new LikeRefused(toggled);
+      if (!answer.ok) throw new LikeRefused(answer);
       setCookie = visitor.setCookie;
-      return toggled;
+      return answer;
     });
   } catch (error) {
     if (error instanceof NewSessionLimitReached) result = "too-many-new-visitors";
@@ -196,30 +196,32 @@ export async function handleLikePost(
   }
   const headers = new Headers();
   if (setCookie) headers.set("Set-Cookie", setCookie);
+  // Which button a refusal belongs to; the state it asked for did not come about, so it is left out.
+  const button = { target: fields.target, id: fields.id };
   // A refused like is answered with its reason, with JavaScript or without: without it the page comes
   // back with the reason beside the button (as a refused comment's errors do), never as if it counted.
   if (result === "too-many-new-visitors")
     return data(
-      { intent: "like", ok: false, ...fields, message: sessionMessages.tooManyNewVisitors } satisfies LikeAnswer,
+      { intent: "like", ok: false, ...button, message: sessionMessages.tooManyNewVisitors } satisfies LikeAnswer,
       {
         status: 429,
       },
     );
   if (!result.ok) {
     const message = result.reason === "too-fast" ? blogMessages.likeTooFast : blogMessages.likeRefused;
-    return data({ intent: "like", ok: false, ...fields, message } satisfies LikeAnswer, {
+    return data({ intent: "like", ok: false, ...button, message } satisfies LikeAnswer, {
       status: result.status,
       headers,
     });
   }
   if (!json) return redirect(back(likeAnchor(fields.target, fields.id)), { status: 303, headers });
-  return data({ intent: "like", ok: true, ...fields, liked: result.liked, count: result.count } satisfies LikeAnswer, {
+  return data({ intent: "like", ok: true, ...button, liked: result.liked, count: result.count } satisfies LikeAnswer, {
     headers,
   });
 }
 
 class LikeRefused extends Error {
-  constructor(readonly result: ToggleLikeResult) {
+  constructor(readonly result: SetLikeResult) {
     super("like refused");
   }
 }

@@ -88,10 +88,12 @@ export type AddCommentResult =
 
 /**
  * Stores a comment on a published post. Checks, in order: the parent is a visible comment of the same
- * post (a reply past MAX_COMMENT_DEPTH joins the deepest level), the writer is not over the rate limit
- * (one per 15 s and five per ten minutes by visitor key or e-mail; twenty per ten minutes by address), the same text is not posted twice. The first comment from an
- * e-mail address is held for moderation; once one of its comments is approved, the next ones are
- * published at once, and the guest pages' content version goes up.
+ * post (a reply past MAX_COMMENT_DEPTH joins the deepest level); the same comment resent from the
+ * same browser within the window is answered with the stored one; the writer is not over the rate
+ * limit (one per 15 s and five per ten minutes by visitor key or e-mail; twenty per ten minutes by
+ * address); the same text is not posted twice. The first comment from an e-mail address is held for
+ * moderation; once one of its comments is approved, the next ones are published at once, and the
+ * guest pages' content version goes up.
  */
 export async function addComment(
   tx: Tx,
@@ -111,6 +113,23 @@ export async function addComment(
 
   const nowMs = input.now.getTime();
   const since = new Date(nowMs - COMMENT_WINDOW_MS).toISOString();
+  // The same comment sent again from the same browser (a double click without JavaScript, a form
+  // resent after a dropped answer) is answered with the one stored, not refused as "too quickly"
+  // beside the comment that was in fact kept.
+  const resent = await tx
+    .selectFrom("comments")
+    .select(["id", "status"])
+    .where("post_id", "=", input.postId)
+    .where("author_key", "=", input.authorKey)
+    .where("author_name", "=", input.author)
+    .where("author_email", "=", input.email)
+    .where("content", "=", input.content)
+    .where((eb) => (parentId === null ? eb("parent_id", "is", null) : eb("parent_id", "=", parentId)))
+    .where("created_at", ">=", since)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (resent) return { ok: true, id: resent.id, pending: resent.status !== APPROVED };
+
   const recent = await tx
     .selectFrom("comments")
     .select(["created_at", "content", "post_id", "author_key", "author_email", "author_ip"])

@@ -8,15 +8,27 @@ const formOf = (fields: Record<string, string>) => {
 };
 
 describe("readLikeFields", () => {
-  it("reads a post or comment id", () => {
-    expect(readLikeFields(formOf({ target: "post", id: "3" }))).toEqual({ target: "post", id: 3 });
-    expect(readLikeFields(formOf({ target: "comment", id: "12" }))).toEqual({ target: "comment", id: 12 });
+  it("reads a post or comment id and the state the press asks for", () => {
+    expect(readLikeFields(formOf({ target: "post", id: "3", liked: "1" }))).toEqual({
+      target: "post",
+      id: 3,
+      liked: true,
+    });
+    expect(readLikeFields(formOf({ target: "comment", id: "12", liked: "0" }))).toEqual({
+      target: "comment",
+      id: 12,
+      liked: false,
+    });
   });
   it("refuses anything else", () => {
-    expect(readLikeFields(formOf({ target: "order", id: "3" }))).toBeNull();
-    expect(readLikeFields(formOf({ target: "post", id: "0" }))).toBeNull();
-    expect(readLikeFields(formOf({ target: "post", id: "1e3" }))).toBeNull();
+    expect(readLikeFields(formOf({ target: "order", id: "3", liked: "1" }))).toBeNull();
+    expect(readLikeFields(formOf({ target: "post", id: "0", liked: "1" }))).toBeNull();
+    expect(readLikeFields(formOf({ target: "post", id: "1e3", liked: "1" }))).toBeNull();
     expect(readLikeFields(formOf({}))).toBeNull();
+  });
+  it("refuses a like that does not say which state it asks for (a bare toggle)", () => {
+    expect(readLikeFields(formOf({ target: "post", id: "3" }))).toBeNull();
+    expect(readLikeFields(formOf({ target: "post", id: "3", liked: "yes" }))).toBeNull();
   });
 });
 

@@ -17,13 +17,22 @@ export const LIKER_AVATAR_PX = 28;
 export const LIKER_LIST_MAX_PX = 204;
 export const LIKER_ROW_PX = 37;
 
-/** The posted like: target post|comment and a positive id; null for anything else. */
-export function readLikeFields(form: FormData): { target: LikeTarget; id: number } | null {
+/** The field a Like button posts the state it asks for in: "1" to like, "0" to take the like back. */
+export const LIKED_FIELD = "liked";
+
+/**
+ * The posted like: target post|comment, a positive id and the state asked for; null for anything
+ * else. The button sends the state it asks for rather than "toggle", so a press sent twice (a
+ * double click without JavaScript, a resent request) leaves the like as the visitor asked, never
+ * undone by its own copy.
+ */
+export function readLikeFields(form: FormData): { target: LikeTarget; id: number; liked: boolean } | null {
   const target = form.get("target");
-  const id = form.get("id");
-  const recordId = readRecordId(id);
+  const recordId = readRecordId(form.get("id"));
+  const liked = form.get(LIKED_FIELD);
   if ((target !== "post" && target !== "comment") || recordId === null) return null;
-  return { target, id: recordId };
+  if (liked !== "1" && liked !== "0") return null;
+  return { target, id: recordId, liked: liked === "1" };
 }
 
 /**

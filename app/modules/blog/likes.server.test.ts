@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabaseKinds, warmPool, type TestDatabase } from "../../../database/test-db";
 import { writeTransaction } from "~/lib/db.server";
-import { LIKE_ADDRESS_LIMIT, findVisitorLikes, likerNameOf, listPostLikers, toggleLike } from "./likes.server";
+import { LIKE_ADDRESS_LIMIT, findVisitorLikes, likerNameOf, listPostLikers, setLike } from "./likes.server";
 import { mergeVisitorIntoCustomer } from "./visitor.server";
 import { insertComment, insertPost } from "./test-fixtures";
 import { LIKE_WINDOW_MAX } from "./like-rules";
@@ -14,11 +14,12 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
     Number(
       (await t.db.selectFrom("content_version").select("visitor_activity").executeTakeFirstOrThrow()).visitor_activity,
     );
-  const toggle = (over: Partial<Parameters<typeof toggleLike>[1]>) =>
+  const like = (over: Partial<Parameters<typeof setLike>[1]>) =>
     writeTransaction(t.db, (tx) =>
-      toggleLike(tx, {
+      setLike(tx, {
         target: "post",
         id: postId,
+        liked: true,
         postId,
         likerKey: "guest-1",
         likerName: "Ann Lee",
@@ -35,23 +36,27 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
   });
   afterAll(async () => t?.cleanup());
 
-  it("toggles one like per visitor, counts it and counts it as visitor activity", async () => {
+  it("keeps one like per visitor, counts it and counts it as visitor activity", async () => {
     const before = await activity();
-    expect(await toggle({})).toEqual({ ok: true, liked: true, count: 6 });
+    expect(await like({})).toEqual({ ok: true, liked: true, count: 6 });
     expect(await activity()).toBe(before + 1);
     expect(await findVisitorLikes(t.db, postId, "guest-1")).toEqual({ post: true, comments: [] });
     expect(await findVisitorLikes(t.db, postId, "someone-else")).toEqual({ post: false, comments: [] });
     expect(await listPostLikers(t.db, postId)).toEqual([
       { name: "Ann Lee", avatarUrl: expect.stringMatching(/^\/avatars\/\d+\/AL\.svg$/), profileUrl: "" },
     ]);
-    expect(await toggle({})).toEqual({ ok: true, liked: false, count: 5 });
+    // Asked again (a resent press), the like stays one like.
+    expect(await like({})).toEqual({ ok: true, liked: true, count: 6 });
+    expect(await activity()).toBe(before + 1);
+    expect(await like({ liked: false })).toEqual({ ok: true, liked: false, count: 5 });
+    expect(await like({ liked: false })).toEqual({ ok: true, liked: false, count: 5 });
     expect(await listPostLikers(t.db, postId)).toEqual([]);
   });
 
   it("likes comments, and refuses what does not exist", async () => {
-    expect(await toggle({ target: "comment", id: commentId })).toEqual({ ok: true, liked: true, count: 1 });
+    expect(await like({ target: "comment", id: commentId })).toEqual({ ok: true, liked: true, count: 1 });
     expect((await findVisitorLikes(t.db, postId, "guest-1")).comments).toEqual([commentId]);
-    expect(await toggle({ target: "comment", id: 999999 })).toEqual({ ok: false, status: 404, reason: "missing" });
+    expect(await like({ target: "comment", id: 999999 })).toEqual({ ok: false, status: 404, reason: "missing" });
   });
 
   it("merges a session's likes into the customer's on login, once per thing", async () => {
@@ -68,8 +73,8 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await toggle({ likerKey: `c${customer.id}` });
-    await toggle({ likerKey: "guest-2" });
+    await like({ likerKey: `c${customer.id}` });
+    await like({ likerKey: "guest-2" });
     expect(
       (await t.db.selectFrom("posts").select("like_count").where("id", "=", postId).executeTakeFirstOrThrow())
         .like_count,
@@ -120,35 +125,33 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
         })),
       )
       .execute();
-    expect(await toggle({ likerKey: "busy", now })).toEqual({ ok: false, status: 429, reason: "too-fast" });
+    expect(await like({ likerKey: "busy", now })).toEqual({ ok: false, status: 429, reason: "too-fast" });
   });
 
   it("refuses, on a post's page, a comment of another post and the other post itself", async () => {
     const other = { id: await insertPost(t.db, { slug: "other", published_at: "2026-03-03T00:00:00.000Z" }) };
     const otherComment = { id: await insertComment(t.db, other.id, { author_name: "Cy", content: "elsewhere" }) };
     const missing = { ok: false, status: 404, reason: "missing" };
-    expect(await toggle({ likerKey: "cross", target: "comment", id: otherComment.id })).toEqual(missing);
-    expect(await toggle({ likerKey: "cross", id: other.id })).toEqual(missing);
-    expect(await toggle({ likerKey: "cross", target: "comment", id: otherComment.id, postId: other.id })).toMatchObject(
-      {
-        ok: true,
-      },
-    );
+    expect(await like({ likerKey: "cross", target: "comment", id: otherComment.id })).toEqual(missing);
+    expect(await like({ likerKey: "cross", id: other.id })).toEqual(missing);
+    expect(await like({ likerKey: "cross", target: "comment", id: otherComment.id, postId: other.id })).toMatchObject({
+      ok: true,
+    });
   });
 
   it("holds a rate limit per network address, however many visitors it shows up as", async () => {
     const address = "203.0.113.9";
     for (let i = 0; i < LIKE_ADDRESS_LIMIT.max; i++)
-      expect(await toggle({ likerKey: `fresh-${i}`, clientAddress: address })).toMatchObject({ ok: true });
-    expect(await toggle({ likerKey: "fresh-last", clientAddress: address })).toEqual({
+      expect(await like({ likerKey: `fresh-${i}`, clientAddress: address })).toMatchObject({ ok: true });
+    expect(await like({ likerKey: "fresh-last", clientAddress: address })).toEqual({
       ok: false,
       status: 429,
       reason: "too-fast",
     });
-    expect(await toggle({ likerKey: "fresh-last", clientAddress: "198.51.100.1" })).toMatchObject({ ok: true });
+    expect(await like({ likerKey: "fresh-last", clientAddress: "198.51.100.1" })).toMatchObject({ ok: true });
   });
 
-  it("takes a double click's two toggles in turn: a like, then its undoing", async () => {
+  it("takes a press sent twice at once in turn: one like, counted once", async () => {
     const before = Number(
       (await t.db.selectFrom("posts").select("like_count").where("id", "=", postId).executeTakeFirstOrThrow())
         .like_count,
@@ -156,16 +159,16 @@ describe.each(testDatabaseKinds)("likes on %s", (kind) => {
     await warmPool(t);
     // From two addresses (a phone between networks), so the per-address limit does not order them.
     const answers = await Promise.all([
-      toggle({ likerKey: "double", clientAddress: "192.0.2.50" }),
-      toggle({ likerKey: "double", clientAddress: "2001:db8::50" }),
+      like({ likerKey: "double", clientAddress: "192.0.2.50" }),
+      like({ likerKey: "double", clientAddress: "2001:db8::50" }),
     ]);
-    expect(answers.map((a) => (a.ok ? a.liked : null)).sort()).toEqual([false, true]);
-    expect(await findVisitorLikes(t.db, postId, "double")).toEqual({ post: false, comments: [] });
+    expect(answers.map((a) => (a.ok ? a.liked : null))).toEqual([true, true]);
+    expect(await findVisitorLikes(t.db, postId, "double")).toEqual({ post: true, comments: [] });
     const after = await t.db
       .selectFrom("posts")
       .select("like_count")
       .where("id", "=", postId)
       .executeTakeFirstOrThrow();
-    expect(Number(after.like_count)).toBe(before);
+    expect(Number(after.like_count)).toBe(before + 1);
   });
 });

@@ -16,27 +16,30 @@ export const MAX_LIKERS_SHOWN = 90;
  */
 export const LIKE_ADDRESS_LIMIT: RateLimit = { scope: "like", max: 60, windowMs: 10 * 60 * 1000 };
 
-export type ToggleLikeResult =
+export type SetLikeResult =
   { ok: true; liked: boolean; count: number } | { ok: false; status: 404 | 429; reason: "missing" | "too-fast" };
 
 /**
- * Likes or unlikes a published post or an approved comment for one visitor (one like per visitor
- * and thing), on the page of post `postId`: a comment of another post is not found. The count is
- * kept on the thing's row and shown in guest pages, so every change counts as visitor activity.
+ * Sets one visitor's like of a published post or an approved comment to `liked` (one like per
+ * visitor and thing), on the page of post `postId`: a comment of another post is not found. Asking
+ * for the state the visitor is already in changes nothing, so a press sent twice counts once. The
+ * count is kept on the thing's row and shown in guest pages, so every change counts as visitor
+ * activity.
  */
-export async function toggleLike(
+export async function setLike(
   tx: Tx,
   input: {
     target: LikeTarget;
     id: number;
+    liked: boolean;
     postId: number;
     likerKey: string;
     likerName: string;
     clientAddress: string;
     now: Date;
   },
-): Promise<ToggleLikeResult> {
-  // A double click sends two toggles at once: they take turns, so the second sees the first's like
+): Promise<SetLikeResult> {
+  // A double click sends two presses at once: they take turns, so the second sees the first's like
   // (on PostgreSQL both found none and both inserted it, and the second failed with a 500).
   await takeTurns(tx, `like:${input.likerKey}`);
   const exists =
@@ -71,14 +74,18 @@ export async function toggleLike(
     return { ok: false, status: 429, reason: "too-fast" };
 
   const table = input.target === "post" ? "posts" : "comments";
-  const removed = await tx
-    .deleteFrom("likes")
-    .where("object_type", "=", input.target)
-    .where("object_id", "=", input.id)
-    .where("liker_key", "=", input.likerKey)
-    .executeTakeFirst();
-  const liked = Number(removed.numDeletedRows) === 0;
-  if (liked) {
+  const countOf = async () =>
+    (await tx.selectFrom(table).select("like_count").where("id", "=", input.id).executeTakeFirstOrThrow()).like_count;
+  const already =
+    (await tx
+      .selectFrom("likes")
+      .select("id")
+      .where("object_type", "=", input.target)
+      .where("object_id", "=", input.id)
+      .where("liker_key", "=", input.likerKey)
+      .executeTakeFirst()) !== undefined;
+  if (already === input.liked) return { ok: true, liked: already, count: await countOf() };
+  if (input.liked) {
     await tx
       .insertInto("likes")
       .values({
@@ -97,6 +104,12 @@ export async function toggleLike(
       .execute();
   } else {
     await tx
+      .deleteFrom("likes")
+      .where("object_type", "=", input.target)
+      .where("object_id", "=", input.id)
+      .where("liker_key", "=", input.likerKey)
+      .execute();
+    await tx
       .updateTable(table)
       .set((eb) => ({ like_count: eb("like_count", "-", 1) }))
       .where("id", "=", input.id)
@@ -104,8 +117,7 @@ export async function toggleLike(
       .execute();
   }
   await countVisitorActivity(tx);
-  const row = await tx.selectFrom(table).select("like_count").where("id", "=", input.id).executeTakeFirstOrThrow();
-  return { ok: true, liked, count: row.like_count };
+  return { ok: true, liked: input.liked, count: await countOf() };
 }
 
 /** What one visitor has liked on a post page: the post itself, and which of its comments. */

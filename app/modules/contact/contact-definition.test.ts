@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildContactSchema, fieldLimits, isoDay, parseFormDefinition, parseFormMessages } from "./contact-definition";
+import {
+  buildContactSchema,
+  fieldLimits,
+  isoDay,
+  parseFormDefinition,
+  parseFormMessages,
+  takesOneValue,
+  type ContactFieldDef,
+} from "./contact-definition";
 import { contactMessages } from "./contact.messages";
 import { contactAnswerMessages } from "./contact-answer.messages";
 
@@ -103,5 +111,14 @@ describe("isoDay", () => {
     expect(isoDay(lateEvening)).toBe("2026-11-26");
     expect(isoDay(lateEvening, "America/Los_Angeles")).toBe("2026-11-25");
     expect(isoDay(lateEvening, "Not/AZone")).toBe("2026-11-26");
+  });
+});
+
+describe("takesOneValue", () => {
+  it("is every field but a checkbox group", () => {
+    const field = (type: ContactFieldDef["type"]): ContactFieldDef => ({ name: "f", type, label: "F", rules: [] });
+    for (const type of ["text", "email", "select", "radio", "textarea", "quiz", "acceptance"] as const)
+      expect(takesOneValue(field(type))).toBe(true);
+    expect(takesOneValue(field("checkbox"))).toBe(false);
   });
 });

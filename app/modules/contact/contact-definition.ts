@@ -256,6 +256,14 @@ export function fieldLimits(field: ContactFieldDef): { required: boolean; minLen
   };
 }
 
+/**
+ * Fields that hold one value (everything but a checkbox group): the page posts each once, so a
+ * second copy is refused rather than joined into the mail ("Ann, Bob", "Other, Wholesale").
+ */
+export function takesOneValue(field: ContactFieldDef): boolean {
+  return field.type !== "checkbox";
+}
+
 /** Fields that hold one line of text: a line break in them is refused (they may reach mail headers). */
 export function isSingleLine(field: ContactFieldDef): boolean {
   return field.type !== "textarea";

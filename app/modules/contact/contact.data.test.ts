@@ -157,6 +157,26 @@ describe.each(testDatabaseKinds)("contact forms on %s", (kind) => {
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("refuses a one-value field posted twice, rather than mailing both values joined", async () => {
+    const view = await contactFormView(t.db, form, nextAddress());
+    const before = await t.db.selectFrom("mail_outbox").select("id").execute();
+    const posted = filled(view, { "your-topic": "Other" });
+    posted.append("your-name", "Bob Other");
+    posted.append("your-email", "bob@example.com");
+    posted.append("your-topic", "Wholesale");
+    const answer = await submitContactForm(t.db, form, posted, {
+      remoteAddress: nextAddress(),
+      now: later(MIN_FILL_MS + 50),
+    });
+    expect(answer.status).toBe("validation_failed");
+    expect(answer.invalid_fields).toEqual(
+      ["your-name", "your-email", "your-topic"].map((field) =>
+        expect.objectContaining({ field, message: contactAnswerMessages.answers.invalid_input }),
+      ),
+    );
+    expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
+  });
+
   it("needs the acceptance box", async () => {
     const view = await contactFormView(t.db, form, nextAddress());
     const answer = await submitContactForm(t.db, form, filled(view, { privacy: null }), {

@@ -8,6 +8,7 @@ import {
   buildContactSchema,
   isoDay,
   isSingleLine,
+  takesOneValue,
   parseFormDefinition,
   parseFormMessages,
   parseMailTemplate,
@@ -447,7 +448,9 @@ async function decide(
   for (const field of form.fields) {
     if (failed.has(field.name)) continue;
     const text = (values[field.name] ?? []).join("");
-    if (isSingleLine(field) && /[\r\n]/.test(text)) {
+    const copies = (name: string) => values[name]?.length ?? 0;
+    const postedTwice = (takesOneValue(field) && copies(field.name) > 1) || copies(`${field.name}_free_text`) > 1;
+    if (postedTwice || (isSingleLine(field) && /[\r\n]/.test(text))) {
       invalid.push({ field: field.name, message: m.invalid_input });
       continue;
     }

@@ -3,11 +3,11 @@ import { postHref } from "~/lib/hrefs";
 import { Icon } from "~/ui/icon";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { LikeAnswer } from "../blog.types";
-import { likeAnchor, type LikeTarget } from "../like-rules";
+import { LIKED_FIELD, likeAnchor, type LikeTarget } from "../like-rules";
 
 /**
  * The Like button of a post or a comment: a real form (posts to the post's address and comes back
- * without JavaScript), pressed when this visitor likes it. With JavaScript it toggles in the
+ * without JavaScript), pressed when this visitor likes it. With JavaScript it posts in the
  * background and shows the new state at once.
  */
 export function LikeButton({
@@ -52,6 +52,9 @@ export function LikeButton({
       <input type="hidden" name="intent" value="like" />
       <input type="hidden" name="target" value={target} />
       <input type="hidden" name="id" value={id} />
+      {/* The state this press asks for (the opposite of the one shown), not a toggle: sent twice, it
+          still leaves the like as asked. */}
+      <input type="hidden" name={LIKED_FIELD} value={pressed ? "0" : "1"} />
       {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
       <button type="submit" aria-pressed={pressed} className={classes} data-like={`${target}-${id}`}>
         <Icon name="heart" className={size === "sm" ? "size-[14px]" : "size-[17px]"} />
