@@ -52,7 +52,7 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await admin.query("select pg_advisory_lock_shared($1)", [schemaListingLock]);
   pg.types.setTypeParser(20, (v) => Number(v));
   const connect = () =>
     new Kysely<Database>({
@@ -61,17 +61,36 @@ export async function createTestDatabase(kind: "sqlite" | "postgres"): Promise<T
       }),
     });
   const db = connect();
-  await migrateToLatest(db, { schema });
+  try {
+    await migrateToLatest(db, { schema });
+  } finally {
+    await admin.end();
+  }
   return {
     name: "postgres",
     db,
     openAnother: connect,
     async cleanup() {
-      await sql.raw(`drop schema ${schema} cascade`).execute(db);
       await db.destroy();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query("select pg_advisory_lock($1)", [schemaListingLock]);
+        await dropper.query(`drop schema ${schema} cascade`);
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
+
+/**
+ * Tests make and drop their schemas side by side. The migrator looks for its table by listing every
+ * schema's tables, and PostgreSQL's privilege check in that listing fails ("schema … does not
+ * exist") when another test drops its schema at that moment. So a migration holds this lock shared
+ * and a drop holds it alone; a session's advisory locks end with its connection.
+ */
+const schemaListingLock = 7_460_001;
 
 /**
  * Opens `n` connections of the database's pool and leaves them idle, so that transactions a test
