@@ -9,6 +9,7 @@ import { minQuantityLabel } from "../quantity.messages";
 import type { ProductPage } from "../catalog.types";
 import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
+import { isUnavailableInStock } from "../variation";
 import type { VariationFormState } from "./use-variation-form";
 import { VariationSelects } from "./variation-selects";
 
@@ -116,9 +117,18 @@ export function AddToCartForm({
     });
   };
 
-  const statusText =
-    form.noMatch && alertText !== catalogMessages.noMatch ? catalogMessages.noMatch : form.announcement;
-  const availability = variation ? variation.availability : isVariable ? "" : product.availability;
+  // A choice that matches nothing, or a variation in stock that cannot be bought, is explained in
+  // the form's status (once: not again while the alert of a press says the same).
+  const unavailableInStock = variation != null && isUnavailableInStock(variation);
+  const choiceMessage = form.noMatch ? catalogMessages.noMatch : unavailableInStock ? catalogMessages.unavailable : "";
+  const statusText = choiceMessage && alertText !== choiceMessage ? choiceMessage : form.announcement;
+  const availability = variation
+    ? unavailableInStock
+      ? ""
+      : variation.availability
+    : isVariable
+      ? ""
+      : product.availability;
   const inStock = variation ? variation.is_in_stock : product.isInStock;
   // Only the script marks the buttons disabled: without it the server decides on the posted
   // options and quantity (and says why it refuses), so the served page must not claim a
