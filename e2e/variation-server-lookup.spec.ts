@@ -70,6 +70,18 @@ test.describe("the server look-up of a large product", () => {
     await expect(page.getByText("GLT-BLK-M")).toHaveCount(0);
   });
 
+  test("Add to wishlist is ready once the server has found the variation, and asks which list", async ({ page }) => {
+    await openTee(page);
+    const wishlist = page.getByRole("button", { name: "Add to wishlist" });
+    await expect(wishlist).toHaveAttribute("aria-disabled", "true");
+    await chooseOption(page, "Color", "Navy");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "S" });
+    await expect(page.getByText("GLT-NVY-S")).toBeVisible();
+    await expect(wishlist).not.toHaveAttribute("aria-disabled");
+    await wishlist.click();
+    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toBeVisible();
+  });
+
   test("a found variation goes into the cart", async ({ page }) => {
     await openTee(page);
     await chooseOption(page, "Color", "Heather Grey");
