@@ -82,6 +82,20 @@ test.describe("the server look-up of a large product", () => {
     await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toBeVisible();
   });
 
+  test("when the look-up gets no answer, Add to cart still adds the chosen options", async ({ page }) => {
+    await openTee(page);
+    await page.route("**/api/products/glitch-logo-tee/variation?*", (route) => route.abort());
+    await chooseOption(page, "Color", "Pink");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    const add = page.getByRole("button", { name: "Add to cart", exact: true });
+    await expect(add).not.toHaveAttribute("aria-disabled");
+    await add.click();
+    await expectCartCount(page, 1);
+    await expect(page.getByText("Please select some product options")).toHaveCount(0);
+    await page.goto("/cart/");
+    await expect(page.getByRole("table", { name: "Products in your cart" })).toContainText("Pink");
+  });
+
   test("a found variation goes into the cart", async ({ page }) => {
     await openTee(page);
     await chooseOption(page, "Color", "Heather Grey");
