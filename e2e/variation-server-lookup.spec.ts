@@ -82,6 +82,19 @@ test.describe("the server look-up of a large product", () => {
     await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toBeVisible();
   });
 
+  test("a page whose address chose a variation has Add to wishlist ready", async ({ page }) => {
+    // The large product's variation, and one the page itself carries.
+    for (const [address, sku] of [
+      ["/product/glitch-logo-tee/?attribute_color=navy&attribute_size=s", "GLT-NVY-S"],
+      ["/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m", "NGH-BLK-M"],
+    ]) {
+      await page.goto(address);
+      await waitUntilInteractive(page, "Check availability");
+      await expect(page.getByText(sku)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Add to wishlist" })).not.toHaveAttribute("aria-disabled");
+    }
+  });
+
   test("when the look-up gets no answer, Add to cart still adds the chosen options", async ({ page }) => {
     await openTee(page);
     await page.route("**/api/products/glitch-logo-tee/variation?*", (route) => route.abort());

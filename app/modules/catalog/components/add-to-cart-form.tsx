@@ -79,6 +79,16 @@ export function AddToCartForm({
   // A new choice clears the last alert.
   useEffect(() => setAlertText(""), [form.choice]);
 
+  // The controls placed in the form (Add to wishlist) read the found variation from its field when
+  // an option changes. The field is filled in without one: as the script takes over a page whose
+  // address chose a variation, and when the server has looked a variation up. The form then tells
+  // them of the new value as an option's change does.
+  useEffect(() => {
+    if (isVariable && hydrated) form.formRef.current?.dispatchEvent(new Event("change"));
+    // Only when the field appears or another variation is found (or none is).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variationId, hydrated]);
+
   // The max-quantity availability: the cart quantities come back with every revalidation
   // (after this page's add, a remove elsewhere, any cart refresh), so each render checks
   // again; one more check follows 25 ms after those changes, for state that settles late.

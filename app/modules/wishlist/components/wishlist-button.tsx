@@ -54,17 +54,8 @@ export function WishlistButton({ productId, productName, isVariable, returnTo, p
     read();
     form.addEventListener("change", read);
     form.addEventListener("click", read);
-    // The variation is found after the change when the server looks it up (a product with many
-    // variations): its hidden field, filled in then, is read again as it changes (and only it: the
-    // form's other changes include this button's own alert).
-    const isVariationField = (node: Node) => node instanceof HTMLInputElement && node.name === "variation_id";
-    const found = new MutationObserver((records) => {
-      if (records.some((r) => isVariationField(r.target) || [...r.addedNodes].some(isVariationField))) read();
-    });
-    found.observe(form, { subtree: true, childList: true, attributeFilter: ["value"] });
     return () => {
       clearTimeout(timer);
-      found.disconnect();
       form.removeEventListener("change", read);
       form.removeEventListener("click", read);
     };
