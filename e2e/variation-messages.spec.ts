@@ -11,7 +11,8 @@ import {
 } from "./fixtures";
 
 // The product page's variation messages, on the demo store's Neon Grid Hoodie:
-// no White + XL variation exists; Violet + S is out of stock.
+// no White + XL variation exists; Violet + S is out of stock; Black + XL is switched off (inactive)
+// though it has stock.
 
 const NO_MATCH = "Sorry, no products matched your selection. Please choose a different combination.";
 const UNAVAILABLE = "Sorry, this product is unavailable. Please choose a different combination.";
@@ -48,6 +49,21 @@ test.describe("variation messages with JavaScript @desktop", () => {
     // The button looks disabled, but a shopper can still press it and must learn why nothing happens.
     await addToCart(page).click({ force: true });
     await expectMessage(page, dialogs, UNAVAILABLE);
+    await expectCartCount(page, 0);
+  });
+
+  test("a variation the shop has switched off says it is unavailable, not how many are in stock", async ({
+    page,
+    dialogs,
+  }) => {
+    // Its options cannot be picked together here (Black is disabled once XL is chosen): a link reaches it.
+    await page.goto("/product/neon-grid-hoodie/?attribute_color=black&attribute_size=xl");
+    await waitUntilInteractive(page, "Check availability");
+    await expect(page.getByRole("status").filter({ hasText: UNAVAILABLE })).toBeVisible();
+    await expect(page.getByText(/\d+ in stock/)).toHaveCount(0);
+    await addToCart(page).click({ force: true });
+    await expectMessage(page, dialogs, UNAVAILABLE);
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(1);
     await expectCartCount(page, 0);
   });
 
@@ -125,6 +141,20 @@ test.describe("variation messages without JavaScript @desktop", () => {
     await expect(page.getByText("Out of stock").first()).toBeVisible();
     await addToCart(page).click({ force: true });
     await expectMessage(page, dialogs, UNAVAILABLE);
+    await expectCartCount(page, 0);
+  });
+
+  test("a variation the shop has switched off says it is unavailable, once, before and after an add", async ({
+    page,
+  }) => {
+    await openHoodie(page, false);
+    await choose(page, "Black", "XL", false);
+    await expect(page.getByRole("status").filter({ hasText: UNAVAILABLE })).toBeVisible();
+    await expect(page.getByText(/\d+ in stock/)).toHaveCount(0);
+    await addToCart(page).click();
+    await expect(page).toHaveURL(/cart_error=unavailable/);
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(1);
+    await expect(page.getByText(/\d+ in stock/)).toHaveCount(0);
     await expectCartCount(page, 0);
   });
 

@@ -70,6 +70,45 @@ test.describe("the server look-up of a large product", () => {
     await expect(page.getByText("GLT-BLK-M")).toHaveCount(0);
   });
 
+  test("Add to wishlist is ready once the server has found the variation, and asks which list", async ({ page }) => {
+    await openTee(page);
+    const wishlist = page.getByRole("button", { name: "Add to wishlist" });
+    await expect(wishlist).toHaveAttribute("aria-disabled", "true");
+    await chooseOption(page, "Color", "Navy");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "S" });
+    await expect(page.getByText("GLT-NVY-S")).toBeVisible();
+    await expect(wishlist).not.toHaveAttribute("aria-disabled");
+    await wishlist.click();
+    await expect(page.getByRole("dialog", { name: "Choose wishlist" })).toBeVisible();
+  });
+
+  test("a page whose address chose a variation has Add to wishlist ready", async ({ page }) => {
+    // The large product's variation, and one the page itself carries.
+    for (const [address, sku] of [
+      ["/product/glitch-logo-tee/?attribute_color=navy&attribute_size=s", "GLT-NVY-S"],
+      ["/product/neon-grid-hoodie/?attribute_color=black&attribute_size=m", "NGH-BLK-M"],
+    ]) {
+      await page.goto(address);
+      await waitUntilInteractive(page, "Check availability");
+      await expect(page.getByText(sku)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Add to wishlist" })).not.toHaveAttribute("aria-disabled");
+    }
+  });
+
+  test("when the look-up gets no answer, Add to cart still adds the chosen options", async ({ page }) => {
+    await openTee(page);
+    await page.route("**/api/products/glitch-logo-tee/variation?*", (route) => route.abort());
+    await chooseOption(page, "Color", "Pink");
+    await page.getByRole("combobox", { name: "Size" }).selectOption({ label: "M" });
+    const add = page.getByRole("button", { name: "Add to cart", exact: true });
+    await expect(add).not.toHaveAttribute("aria-disabled");
+    await add.click();
+    await expectCartCount(page, 1);
+    await expect(page.getByText("Please select some product options")).toHaveCount(0);
+    await page.goto("/cart/");
+    await expect(page.getByRole("table", { name: "Products in your cart" })).toContainText("Pink");
+  });
+
   test("a found variation goes into the cart", async ({ page }) => {
     await openTee(page);
     await chooseOption(page, "Color", "Heather Grey");

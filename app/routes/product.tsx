@@ -12,9 +12,8 @@ import { findPublishedProductId } from "~/modules/catalog/product.server";
 import { findApprovedReviewsCached, findProductPageCached } from "~/modules/catalog/catalog-page-cache.server";
 import { listPostsFeaturingProduct } from "~/modules/blog/blog.server";
 import { FeaturedIn } from "~/modules/blog/components/featured-in";
-import { choiceFromSearchParams } from "~/modules/catalog/variation-form";
+import { choiceFromSearchParams, formSaysRefusal } from "~/modules/catalog/variation-form";
 import { withVariationsForPage } from "~/modules/catalog/variation-lookup";
-import { isChoiceComplete } from "~/modules/catalog/variation";
 import { findAddToCartNotice } from "~/modules/cart/add-to-cart-notice.server";
 import { findCartQuantities } from "~/modules/cart/cart.server";
 import { AddToCartNoticeView } from "~/modules/cart/components/add-to-cart-notice";
@@ -67,18 +66,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product.ratingCount > 0 ? findApprovedReviewsCached(db, product.id, settings.timezone) : [],
     findReviewer(db, session?.customer_id ?? null),
   ]);
-  // When the posted options match no variation, the form says so in its own status (as it does
-  // for the same choice before any add), so the add's notice would say it a second time. The form
-  // can only say it for options it can show again: when one of them is no longer offered, the
-  // choice comes back incomplete and the notice is the only place that tells the shopper.
-  const fields = product.attributes.filter((a) => a.isVariation).map((a) => a.field);
-  const refusedForNoMatch = notice?.ok === false && notice.message === catalogMessages.noMatch;
+  // When the posted options match no variation, or choose one that cannot be bought though in
+  // stock, the form says so in its own status (as it does for the same choice before any add), so
+  // the add's notice would say it a second time. The form can only say it for options it can show
+  // again: when one of them is no longer offered, the choice comes back incomplete and the notice
+  // is the only place that tells the shopper.
+  const toldByForm = notice?.ok === false && formSaysRefusal(product, choice, notice.message);
   return {
     // Above the threshold the page carries only the chosen variation; the form asks the server.
     product: withVariationsForPage(product, choice),
     choice,
     inCart,
-    notice: refusedForNoMatch && isChoiceComplete(fields, choice) ? null : notice,
+    notice: toldByForm ? null : notice,
     featuredIn,
     vendor,
     reviews,

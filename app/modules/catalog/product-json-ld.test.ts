@@ -31,6 +31,7 @@ const review: ProductReview = {
   dateText: "March 4, 2026",
 };
 
+const buyable = { variation_is_visible: true, variation_is_active: true, is_purchasable: true, is_in_stock: true };
 const variable = {
   ...simple,
   type: "variable",
@@ -38,9 +39,11 @@ const variable = {
   minPrice: 3500,
   maxPrice: 4500,
   variations: [
-    { sku: "A", variation_is_visible: true, is_in_stock: false, display_price: 4500, wpm_pgw_code: "" },
-    { sku: "B", variation_is_visible: false, is_in_stock: true, display_price: 4500, wpm_pgw_code: "" },
-    { sku: "C", variation_is_visible: true, is_in_stock: true, display_price: 3500, wpm_pgw_code: "" },
+    { sku: "A", ...buyable, is_in_stock: false, display_price: 4500, wpm_pgw_code: "" },
+    { sku: "B", ...buyable, variation_is_visible: false, display_price: 4500, wpm_pgw_code: "" },
+    { sku: "C", ...buyable, display_price: 3500, wpm_pgw_code: "" },
+    // Switched off by the shop, with stock: it cannot be bought.
+    { sku: "D", ...buyable, variation_is_active: false, display_price: 3500, wpm_pgw_code: "" },
   ],
 } as unknown as ProductPage;
 
@@ -86,7 +89,7 @@ describe("product structured data", () => {
       "@type": "AggregateOffer",
       lowPrice: "35.00",
       highPrice: "45.00",
-      offerCount: 2,
+      offerCount: 3,
       availability: "https://schema.org/InStock",
     });
     expect(ld.hasVariant).toEqual([
@@ -94,7 +97,14 @@ describe("product structured data", () => {
         sku: "A",
         offers: expect.objectContaining({ price: "45.00", availability: "https://schema.org/OutOfStock" }),
       }),
-      expect.objectContaining({ sku: "C", offers: expect.objectContaining({ price: "35.00" }) }),
+      expect.objectContaining({
+        sku: "C",
+        offers: expect.objectContaining({ price: "35.00", availability: "https://schema.org/InStock" }),
+      }),
+      expect.objectContaining({
+        sku: "D",
+        offers: expect.objectContaining({ availability: "https://schema.org/OutOfStock" }),
+      }),
     ]);
   });
 

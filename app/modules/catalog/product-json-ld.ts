@@ -3,6 +3,7 @@ import { decimalAmount } from "~/lib/money";
 import type { ShareTags } from "~/lib/share-tags";
 import { paragraphsOf } from "~/modules/blog/post-text";
 import type { ProductPage, ProductReview } from "./catalog.types";
+import { isVariationAvailable } from "./variation";
 
 /** Where the product page's structured data and previews are made absolute, and by whom it is sold. */
 export interface ProductShareContext {
@@ -88,7 +89,8 @@ export function productJsonLd(
           "@type": "Offer",
           price: decimalAmount(v.display_price),
           priceCurrency: opts.currency,
-          availability: availability(v.is_in_stock),
+          // One the shop has switched off, or does not sell, cannot be bought even with stock.
+          availability: availability(isVariationAvailable(v)),
           url: opts.url,
           ...seller,
         },

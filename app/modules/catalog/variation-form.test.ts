@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { productHref } from "~/lib/hrefs";
-import type { Variation } from "./variation";
-import { cartLimit, choiceFromSearchParams, type FormProduct } from "./variation-form";
+import { catalogMessages } from "./catalog.messages";
+import type { Variation, VariationRuleFields } from "./variation";
+import { cartLimit, choiceFromSearchParams, formSaysRefusal, type FormProduct } from "./variation-form";
 
 function variation(id: number, max: number): Pick<Variation, "variation_id" | "max_qty"> {
   return { variation_id: id, max_qty: max };
@@ -41,5 +42,39 @@ describe("choices in the page URL", () => {
       "/product/neon-grid-hoodie/?attribute_color=black",
     );
     expect(productHref("neon-grid-hoodie", {})).toBe("/product/neon-grid-hoodie/");
+  });
+});
+
+describe("a refused add's notice that the form says itself", () => {
+  const rule = (id: number, color: string, size: string, extra: Partial<VariationRuleFields> = {}) => ({
+    variation_id: id,
+    attributes: { attribute_color: color, attribute_size: size },
+    variation_is_visible: true,
+    variation_is_active: true,
+    is_purchasable: true,
+    is_in_stock: true,
+    ...extra,
+  });
+  // Black + S can be bought, Black + XL is switched off, Violet + S is sold out; no Violet + XL.
+  const product = {
+    attributes: hoodie.attributes,
+    variations: [
+      rule(1, "black", "s"),
+      rule(2, "black", "xl", { variation_is_active: false }),
+      rule(3, "violet", "s", { is_in_stock: false }),
+    ],
+  };
+  const { noMatch, unavailable } = catalogMessages;
+  it("is a no-match for a complete choice that matches nothing", () => {
+    expect(formSaysRefusal(product, { attribute_color: "violet", attribute_size: "xl" }, noMatch)).toBe(true);
+    // Options no longer offered come back incomplete: only the notice can say it.
+    expect(formSaysRefusal(product, { attribute_color: "violet" }, noMatch)).toBe(false);
+  });
+  it("is an unavailable variation that is in stock (the form says so instead of its stock)", () => {
+    expect(formSaysRefusal(product, { attribute_color: "black", attribute_size: "xl" }, unavailable)).toBe(true);
+  });
+  it("is not a sold-out variation (the form says Out of stock), nor any other refusal", () => {
+    expect(formSaysRefusal(product, { attribute_color: "violet", attribute_size: "s" }, unavailable)).toBe(false);
+    expect(formSaysRefusal(product, { attribute_color: "black", attribute_size: "s" }, "Something else")).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
+import { catalogMessages } from "./catalog.messages";
 import { stockKey } from "./purchase";
-import type { Choice, Variation } from "./variation";
+import {
+  isUnavailableInStock,
+  lookUpVariation,
+  type Choice,
+  type Variation,
+  type VariationRuleFields,
+} from "./variation";
 
 /** What the product form's rules need to know about the product. */
 export interface FormProduct {
@@ -34,4 +41,21 @@ export function choiceFromSearchParams(product: Pick<FormProduct, "attributes">,
     if (a.terms.some((t) => t.slug === value)) choice[a.field] = value;
   }
   return choice;
+}
+
+/**
+ * Whether the form, shown with this choice, says itself what a refused add's notice says: that
+ * no variation matches the options, or that the chosen variation, in stock, cannot be bought.
+ * The page then leaves the notice out instead of saying it twice.
+ */
+export function formSaysRefusal(
+  product: { attributes: FormProduct["attributes"]; variations: VariationRuleFields[] },
+  choice: Choice,
+  message: string,
+): boolean {
+  const fields = product.attributes.filter((a) => a.isVariation).map((a) => a.field);
+  const lookup = lookUpVariation(product.variations, fields, choice);
+  if (message === catalogMessages.noMatch) return lookup.kind === "none";
+  if (message === catalogMessages.unavailable) return lookup.kind === "found" && isUnavailableInStock(lookup.variation);
+  return false;
 }

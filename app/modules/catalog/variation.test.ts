@@ -4,6 +4,7 @@ import {
   findMatchingVariations,
   galleryForVariation,
   isMatch,
+  isUnavailableInStock,
   lookUpVariation,
   optionStates,
   type ProductImage,
@@ -215,6 +216,22 @@ describe("add-to-cart button state", () => {
   });
   it("is enabled for an available variation", () => {
     expect(addToCartButtonState(look("black", "m"))).toBe("enabled");
+  });
+});
+
+describe("a variation in stock that cannot be bought", () => {
+  const look = (c: string, s: string) => {
+    const found = lookUpVariation(hoodie, hoodieFields, { attribute_color: c, attribute_size: s });
+    if (found.kind !== "found") throw new Error(`no ${c} ${s}`);
+    return found.variation;
+  };
+  it("is an inactive one with stock, or one not for sale", () => {
+    expect(isUnavailableInStock(look("black", "xl"))).toBe(true);
+    expect(isUnavailableInStock(variation({ attribute_color: "black" }, { is_purchasable: false }))).toBe(true);
+  });
+  it("is not an out-of-stock one (its stock says why) nor one that can be bought", () => {
+    expect(isUnavailableInStock(look("violet", "s"))).toBe(false);
+    expect(isUnavailableInStock(look("black", "m"))).toBe(false);
   });
 });
 

@@ -173,6 +173,15 @@ export function isVariationAvailable(v: VariationRuleFields): boolean {
 }
 
 /**
+ * In stock, yet not to be bought all the same (switched off by the shop, or not for sale): the
+ * variation area then says the choice is unavailable instead of a stock count ("25 in stock") that
+ * Add to cart would contradict. An out-of-stock variation says "Out of stock" instead.
+ */
+export function isUnavailableInStock(v: VariationRuleFields): boolean {
+  return v.is_in_stock && !isVariationAvailable(v);
+}
+
+/**
  * The gallery to show for a found variation: its own
  * gallery when it has more than one image or its first differs from its main image;
  * otherwise the default gallery with the variation's image placed first.

@@ -9,6 +9,7 @@ import { minQuantityLabel } from "../quantity.messages";
 import type { ProductPage } from "../catalog.types";
 import { checkAddQuantity, clampForVariation, isAddBlockedByMax } from "../purchase-limits";
 import { cartLimit } from "../variation-form";
+import { isUnavailableInStock } from "../variation";
 import type { VariationFormState } from "./use-variation-form";
 import { VariationSelects } from "./variation-selects";
 
@@ -78,6 +79,16 @@ export function AddToCartForm({
   // A new choice clears the last alert.
   useEffect(() => setAlertText(""), [form.choice]);
 
+  // The controls placed in the form (Add to wishlist) read the found variation from its field when
+  // an option changes. The field is filled in without one: as the script takes over a page whose
+  // address chose a variation, and when the server has looked a variation up. The form then tells
+  // them of the new value as an option's change does.
+  useEffect(() => {
+    if (isVariable && hydrated) form.formRef.current?.dispatchEvent(new Event("change"));
+    // Only when the field appears or another variation is found (or none is).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [variationId, hydrated]);
+
   // The max-quantity availability: the cart quantities come back with every revalidation
   // (after this page's add, a remove elsewhere, any cart refresh), so each render checks
   // again; one more check follows 25 ms after those changes, for state that settles late.
@@ -116,9 +127,18 @@ export function AddToCartForm({
     });
   };
 
-  const statusText =
-    form.noMatch && alertText !== catalogMessages.noMatch ? catalogMessages.noMatch : form.announcement;
-  const availability = variation ? variation.availability : isVariable ? "" : product.availability;
+  // A choice that matches nothing, or a variation in stock that cannot be bought, is explained in
+  // the form's status (once: not again while the alert of a press says the same).
+  const unavailableInStock = variation != null && isUnavailableInStock(variation);
+  const choiceMessage = form.noMatch ? catalogMessages.noMatch : unavailableInStock ? catalogMessages.unavailable : "";
+  const statusText = choiceMessage && alertText !== choiceMessage ? choiceMessage : form.announcement;
+  const availability = variation
+    ? unavailableInStock
+      ? ""
+      : variation.availability
+    : isVariable
+      ? ""
+      : product.availability;
   const inStock = variation ? variation.is_in_stock : product.isInStock;
   // Only the script marks the buttons disabled: without it the server decides on the posted
   // options and quantity (and says why it refuses), so the served page must not claim a

@@ -46,7 +46,16 @@ export function useVariationForm(product: ProductPage, initialChoice: Choice) {
   const server = useServerLookUp(product, fields, choice);
   const lookup = !isVariable ? null : server ? server.lookup : lookUpVariation(product.variations, fields, choice);
   const variation = lookup?.kind === "found" ? lookup.variation : null;
-  const buttonState = lookup ? addToCartButtonState(lookup) : product.isInStock ? "enabled" : "unavailable";
+  // When the server could not be asked (a dropped connection), the add goes ahead with the chosen
+  // options, which the server resolves as it does without JavaScript, rather than asking the shopper
+  // for options already chosen.
+  const buttonState = !lookup
+    ? product.isInStock
+      ? "enabled"
+      : "unavailable"
+    : server?.failed
+      ? "enabled"
+      : addToCartButtonState(lookup);
 
   const [checked, setChecked] = useState(false);
   const [areaShown, setAreaShown] = useState(variation != null);
@@ -132,6 +141,8 @@ function useServerLookUp(product: ProductPage, fields: string[], choice: Choice)
       : { kind: "none" }) as VariationLookup<Variation>,
   }));
   const asks = rules != null && isChoiceComplete(fields, choice) && answer.choice !== choice;
+  // The choice whose look-up failed (not abandoned): choosing again asks again.
+  const [failed, setFailed] = useState<Choice | null>(null);
   useEffect(() => {
     if (!asks) return;
     const request = new AbortController();
@@ -145,9 +156,9 @@ function useServerLookUp(product: ProductPage, fields: string[], choice: Choice)
       )
       .then(
         (lookup) => request.signal.aborted || setAnswer({ choice, lookup }),
-        // Abandoned for a newer choice, or failed: nothing to show (choosing again asks again,
-        // and adding to the cart still resolves the choice on the server).
-        () => undefined,
+        // Abandoned for a newer choice: nothing to show. Failed: nothing to show either, and adding
+        // to the cart resolves the choice on the server (choosing again asks again).
+        () => request.signal.aborted || setFailed(choice),
       );
     return () => request.abort();
     // A new choice (a new object) is a new question; the product and its fields stay the same.
@@ -158,7 +169,7 @@ function useServerLookUp(product: ProductPage, fields: string[], choice: Choice)
   // While the answer is on its way, nothing is found yet (as for an incomplete choice).
   const lookup: VariationLookup<Variation> =
     asks || !isChoiceComplete(fields, choice) ? { kind: "incomplete" } : answer.lookup;
-  return { lookup };
+  return { lookup, failed: asks && failed === choice };
 }
 
 /** The options the selects show right now, kept only where they name a term of the attribute. */
