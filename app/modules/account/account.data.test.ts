@@ -14,6 +14,7 @@ import {
   resetPassword,
   RESET_MAIL_ACCOUNT_LIMIT,
   saveAccountDetails,
+  type AccountDetailsInput,
 } from "./account.server";
 import { clearLoginFailures, loginWaitSeconds, recordLoginFailure, reserveLoginAttempt } from "./login-throttle.server";
 import { THROTTLE_RULES } from "./login-throttle";
@@ -43,6 +44,20 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   afterAll(async () => {
     await t.cleanup();
   });
+
+  /** Saves the account details form as the session's customer; fields left out are sent empty. */
+  function saveDetails(
+    session: { id: string; customer_id: number | null; data_json: string },
+    details: Partial<AccountDetailsInput>,
+  ) {
+    const empty = { firstName: "", lastName: "", displayName: "", email: "", currentPassword: "", newPassword: "" };
+    return saveAccountDetails(
+      t.db,
+      { ...session, customer_id: session.customer_id! },
+      { ...empty, ...details },
+      shopMail,
+    );
+  }
 
   /** A new customer's session row, as registering opens it ("{name}@example.com"). */
   async function registeredSession(name: string) {
@@ -170,19 +185,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     await warmPool(t);
     const answers = await Promise.all(
       sessions.map((session) =>
-        saveAccountDetails(
-          t.db,
-          { ...session, customer_id: session.customer_id! },
-          {
-            firstName: "",
-            lastName: "",
-            displayName: "",
-            email: "wanted@example.com",
-            currentPassword: "a long pass phrase",
-            newPassword: "",
-          },
-          shopMail,
-        ),
+        saveDetails(session, { email: "wanted@example.com", currentPassword: "a long pass phrase" }),
       ),
     );
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
@@ -286,19 +289,14 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       .selectAll()
       .where("id", "=", sessionIdOf(a.setCookie))
       .executeTakeFirstOrThrow();
-    const saved = await saveAccountDetails(
-      t.db,
-      { ...sessionA, customer_id: sessionA.customer_id! },
-      {
-        firstName: "Jane",
-        lastName: "Doe",
-        displayName: "Jane D.",
-        email: "jane@example.com",
-        currentPassword: "a long pass phrase",
-        newPassword: "another long phrase",
-      },
-      shopMail,
-    );
+    const saved = await saveDetails(sessionA, {
+      firstName: "Jane",
+      lastName: "Doe",
+      displayName: "Jane D.",
+      email: "jane@example.com",
+      currentPassword: "a long pass phrase",
+      newPassword: "another long phrase",
+    });
     expect(saved.ok).toBe(true);
     const left = await t.db
       .selectFrom("sessions")
@@ -334,19 +332,10 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     const session = await registeredSession(`told${kind}`);
     const mailsTo = (address: string) =>
       t.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", address).execute();
-    const changed = await saveAccountDetails(
-      t.db,
-      { ...session, customer_id: session.customer_id! },
-      {
-        firstName: "",
-        lastName: "",
-        displayName: "",
-        email: `told-new${kind}@example.com`,
-        currentPassword: `told${kind} long phrase`,
-        newPassword: "",
-      },
-      shopMail,
-    );
+    const changed = await saveDetails(session, {
+      email: `told-new${kind}@example.com`,
+      currentPassword: `told${kind} long phrase`,
+    });
     expect(changed.ok).toBe(true);
     expect(await mailsTo(`told${kind}@example.com`)).toEqual([
       {
@@ -360,19 +349,11 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
       },
     ]);
     expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([]);
-    const renewed = await saveAccountDetails(
-      t.db,
-      { ...session, customer_id: session.customer_id! },
-      {
-        firstName: "",
-        lastName: "",
-        displayName: "",
-        email: `told-new${kind}@example.com`,
-        currentPassword: `told${kind} long phrase`,
-        newPassword: "a fresh long phrase",
-      },
-      shopMail,
-    );
+    const renewed = await saveDetails(session, {
+      email: `told-new${kind}@example.com`,
+      currentPassword: `told${kind} long phrase`,
+      newPassword: "a fresh long phrase",
+    });
     expect(renewed.ok).toBe(true);
     expect(await mailsTo(`told-new${kind}@example.com`)).toEqual([
       {
@@ -382,19 +363,7 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     ]);
     // Names only: nothing is mailed.
     const before = await t.db.selectFrom("mail_outbox").select("id").execute();
-    const named = await saveAccountDetails(
-      t.db,
-      { ...session, customer_id: session.customer_id! },
-      {
-        firstName: "Tess",
-        lastName: "",
-        displayName: "",
-        email: `told-new${kind}@example.com`,
-        currentPassword: "",
-        newPassword: "",
-      },
-      shopMail,
-    );
+    const named = await saveDetails(session, { firstName: "Tess", email: `told-new${kind}@example.com` });
     expect(named.ok).toBe(true);
     expect(await t.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(before.length);
   });
@@ -404,19 +373,10 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
     let token = "";
     await requestPasswordReset(t.db, `mover${kind}`, (made) => (token = made), "Overlay Lab");
     expect(await isResetTokenValid(t.db, token)).toBe(true);
-    const saved = await saveAccountDetails(
-      t.db,
-      { ...session, customer_id: session.customer_id! },
-      {
-        firstName: "",
-        lastName: "",
-        displayName: "",
-        email: `moved${kind}@example.com`,
-        currentPassword: `mover${kind} long phrase`,
-        newPassword: "",
-      },
-      shopMail,
-    );
+    const saved = await saveDetails(session, {
+      email: `moved${kind}@example.com`,
+      currentPassword: `mover${kind} long phrase`,
+    });
     expect(saved.ok).toBe(true);
     expect(await isResetTokenValid(t.db, token)).toBe(false);
     expect(await resetPassword(t.db, token, "an attacker's phrase")).toBe(false);
@@ -425,19 +385,12 @@ describe.each(testDatabaseKinds)("accounts on %s", (kind) => {
   it("refuses the account's username as its new password, on the details page and through a reset link", async () => {
     const session = await registeredSession("samename42");
     const likeName = { type: "error", text: accountMessages.passwordLikeName, fields: ["password_1"] };
-    const saved = await saveAccountDetails(
-      t.db,
-      { ...session, customer_id: session.customer_id! },
-      {
-        firstName: "",
-        lastName: "",
-        displayName: "samename42",
-        email: "samename42@example.com",
-        currentPassword: "samename42 long phrase",
-        newPassword: "SameName42",
-      },
-      shopMail,
-    );
+    const saved = await saveDetails(session, {
+      displayName: "samename42",
+      email: "samename42@example.com",
+      currentPassword: "samename42 long phrase",
+      newPassword: "SameName42",
+    });
     expect(saved).toEqual({ ok: false, errors: [likeName] });
 
     let token = "";
