@@ -4,6 +4,7 @@ import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, ringCutOff } from "./fixtures";
 import {
   afterTwoFrames,
+  keepFirstImageOnly,
   pressWithMouse,
   setFirstImageCaption,
   setStoreSetting,
@@ -343,6 +344,31 @@ test.describe("product gallery with JavaScript", () => {
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test.describe("with a single image", { tag: "@store-wide" }, () => {
+    const slug = "speedrun-timer-overlay";
+    let putBack: (() => Promise<void>) | undefined;
+    test.beforeAll(async () => {
+      putBack = await keepFirstImageOnly(slug);
+      await untilServerServes(
+        `/product/${slug}/`,
+        (html) => !html.includes("View image 2 of"),
+        "the page shows one image",
+      );
+    });
+    test.afterAll(async () => {
+      await putBack?.();
+    });
+
+    test("the lightbox still shows its counter, 1 / 1", async ({ page }) => {
+      await page.goto(`/product/${slug}/`);
+      await waitUntilHydrated(page);
+      await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
+      const box = lightbox(page);
+      await expect(box.getByRole("button", { name: "Close" })).toBeVisible();
+      await expect(box.getByText("1 / 1", { exact: true })).toBeVisible();
+    });
   });
 
   test.describe("with a caption that wraps", { tag: "@store-wide" }, () => {
