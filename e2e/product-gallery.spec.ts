@@ -334,9 +334,9 @@ test.describe("product gallery with JavaScript", () => {
   test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
     page,
   }) => {
-    const box = await openLightbox(page);
-    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
-    const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
+    const box = await openLightbox(page, "neon-grid-hoodie", 4);
+    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 4");
+    const caption = (await box.getByText("Neon Grid Hoodie in black, size S", { exact: true }).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(image.y).toBeGreaterThanOrEqual(topBar);
     expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
@@ -344,6 +344,19 @@ test.describe("product gallery with JavaScript", () => {
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test("each caption says something of its own image, never the product's name again", async ({ page }) => {
+    // The pack's first picture has only the product's name for its alt text and no caption of its
+    // own; the next two are previews of its alerts.
+    const box = await openLightbox(page);
+    const caption = box.locator(".pswp__custom-caption:not(.pswp__caption-probe)");
+    await expect(caption).toBeHidden();
+    await expect(box.getByText("Glitch Alert Pack")).toHaveCount(0);
+    await pressWithMouse(box.getByRole("button", { name: "Next", exact: true }));
+    await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
+    await expect(caption).toHaveText("Alert preview");
+    await expect(caption).toBeVisible();
   });
 
   test.describe("with a single image", { tag: "@store-wide" }, () => {
