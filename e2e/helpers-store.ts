@@ -84,6 +84,39 @@ export function setFirstImageCaption(productSlug: string, caption: string): Prom
 }
 
 /**
+ * Leaves a product's gallery with its first image only (the owner took the others off), adding one
+ * to the content version so cached pages show it. Returns what puts the others back.
+ */
+export function keepFirstImageOnly(productSlug: string): Promise<() => Promise<void>> {
+  return readE2eDatabase((db) =>
+    writeTransaction(db, async (tx) => {
+      const rows = await tx
+        .selectFrom("product_images")
+        .innerJoin("products", "products.id", "product_images.product_id")
+        .select(["product_images.product_id", "product_images.image_id", "product_images.position"])
+        .where("products.slug", "=", productSlug)
+        .orderBy("product_images.position")
+        .execute();
+      if (rows.length < 2) throw new Error(`${productSlug} has fewer than 2 images`);
+      const others = rows.slice(1);
+      await tx
+        .deleteFrom("product_images")
+        .where("product_id", "=", rows[0].product_id)
+        .where("position", ">", rows[0].position)
+        .execute();
+      await bumpContentVersion(tx);
+      return () =>
+        readE2eDatabase((again) =>
+          writeTransaction(again, async (put) => {
+            await put.insertInto("product_images").values(others).execute();
+            await bumpContentVersion(put);
+          }),
+        );
+    }),
+  );
+}
+
+/**
  * Gives a post `count` likes from made-up readers (replacing those of an earlier call), as a popular
  * post has, and adds one to the content version so cached pages show them. 0 takes them away again.
  */

@@ -4,6 +4,7 @@ import { LIGHTBOX } from "../app/modules/catalog/lightbox-rules";
 import { test, expect, ringCutOff } from "./fixtures";
 import {
   afterTwoFrames,
+  keepFirstImageOnly,
   pressWithMouse,
   setFirstImageCaption,
   setStoreSetting,
@@ -333,9 +334,9 @@ test.describe("product gallery with JavaScript", () => {
   test("the lightbox fits the picture below the top bar and above the caption and the thumbnail strip", async ({
     page,
   }) => {
-    const box = await openLightbox(page);
-    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 3");
-    const caption = (await box.getByText("Glitch Alert Pack", { exact: true }).boundingBox())!;
+    const box = await openLightbox(page, "neon-grid-hoodie", 4);
+    const { image, topBar, strip } = await lightboxLayout(page, box, "1 / 4");
+    const caption = (await box.getByText("Neon Grid Hoodie in black, size S", { exact: true }).boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(image.y).toBeGreaterThanOrEqual(topBar);
     expect(image.y + image.height).toBeLessThanOrEqual(caption.y);
@@ -343,6 +344,44 @@ test.describe("product gallery with JavaScript", () => {
     expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height);
     // Still as large as the room allows: the full width on a phone, most of the height on a desktop.
     expect(Math.min(image.width, image.height)).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height / 2));
+  });
+
+  test("each caption says something of its own image, never the product's name again", async ({ page }) => {
+    // The pack's first picture has only the product's name for its alt text and no caption of its
+    // own; the next two are previews of its alerts.
+    const box = await openLightbox(page);
+    const caption = box.locator(".pswp__custom-caption:not(.pswp__caption-probe)");
+    await expect(caption).toBeHidden();
+    await expect(box.getByText("Glitch Alert Pack")).toHaveCount(0);
+    await pressWithMouse(box.getByRole("button", { name: "Next", exact: true }));
+    await expect(box.getByText("2 / 3", { exact: true })).toBeVisible();
+    await expect(caption).toHaveText("Alert preview");
+    await expect(caption).toBeVisible();
+  });
+
+  test.describe("with a single image", { tag: "@store-wide" }, () => {
+    const slug = "speedrun-timer-overlay";
+    let putBack: (() => Promise<void>) | undefined;
+    test.beforeAll(async () => {
+      putBack = await keepFirstImageOnly(slug);
+      await untilServerServes(
+        `/product/${slug}/`,
+        (html) => !html.includes("View image 2 of"),
+        "the page shows one image",
+      );
+    });
+    test.afterAll(async () => {
+      await putBack?.();
+    });
+
+    test("the lightbox still shows its counter, 1 / 1", async ({ page }) => {
+      await page.goto(`/product/${slug}/`);
+      await waitUntilHydrated(page);
+      await pressWithMouse(gallery(page).getByRole("button", { name: "Open gallery" }));
+      const box = lightbox(page);
+      await expect(box.getByRole("button", { name: "Close" })).toBeVisible();
+      await expect(box.getByText("1 / 1", { exact: true })).toBeVisible();
+    });
   });
 
   test.describe("with a caption that wraps", { tag: "@store-wide" }, () => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectMessage, expectCartCount, dismissMiniCart, chooseOption, ringCutOff } from "./fixtures";
+import { waitUntilHydrated } from "./helpers-store";
 
 // Add-to-cart availability on the product page ("Add-to-cart availability
 // (max quantity)" and the add-to-cart quantity check), on the demo store's Limited Streamer Mug: each
@@ -102,6 +103,29 @@ test.describe("the add-to-cart button without JavaScript @desktop", () => {
     await expectCartCount(page, 2);
   });
 });
+
+// The Alert Sound Pack is sold individually: a second one is refused in the same words on the
+// product page with JavaScript (the page's own check) and without (the server's answer), words
+// that name it rather than the general "no more than 1" maximum.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a sold-individually product already in the cart ${javaScriptEnabled ? "with" : "without"} JavaScript @desktop`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a second add says it cannot be added again, naming it", async ({ page, dialogs }) => {
+      await page.goto("/product/alert-sound-pack/");
+      await expect(page.getByRole("heading", { level: 1, name: "Alert Sound Pack" })).toBeVisible();
+      if (javaScriptEnabled) await waitUntilHydrated(page);
+      await addToCart(page).click();
+      if (javaScriptEnabled) await dismissMiniCart(page);
+      await expectCartCount(page, 1);
+      await addToCart(page).click({ force: true });
+      await expectMessage(page, dialogs, "You cannot add another “Alert Sound Pack” to your cart.");
+      expect(dialogs).not.toContain("You can’t add more than 1 items in cart");
+      await expect(page.getByText("You can’t add more than 1 items in cart")).toHaveCount(0);
+      await expectCartCount(page, 1);
+    });
+  });
+}
 
 // A quantity typed above the max: the stepper (product page, mini cart, cart page) takes it as an
 // invalid quantity and puts the previous value back; without JavaScript the server refuses the

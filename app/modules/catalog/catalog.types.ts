@@ -35,6 +35,8 @@ export interface ProductPage {
   isInStock: boolean;
   availability: string;
   soldIndividually: boolean;
+  /** What a second add of it says while it (or its chosen variation) is sold individually: the server's words. */
+  soldIndividuallyWarning: string;
   minQty: number;
   /** The most the cart may hold (purchaseLimits). */
   maxQty: number;

@@ -12,6 +12,7 @@ import {
   LIGHTBOX,
   closesOnDragRelease,
   closesOnPinchRelease,
+  lightboxCaption,
   lightboxCaptionBottom,
   lightboxHash,
   lightboxLoops,
@@ -123,5 +124,23 @@ describe("gallery rules", () => {
   it("places the zoom at the pointer, within the image", () => {
     expect(zoomPosition(50, 25, 100, 100)).toEqual({ x: 50, y: 25 });
     expect(zoomPosition(-5, 120, 100, 100)).toEqual({ x: 0, y: 100 });
+  });
+});
+
+describe("the lightbox's caption under each image", () => {
+  const name = "Glitch Alert Pack";
+  it("is the image's own caption when it has one", () => {
+    expect(lightboxCaption({ caption: "Shown at 1080p", alt: "Alert preview" }, name)).toBe("Shown at 1080p");
+  });
+  it("is otherwise its alt text, where that says more than the product's name", () => {
+    expect(lightboxCaption({ caption: "", alt: "Alert preview" }, name)).toBe("Alert preview");
+    expect(lightboxCaption({ caption: " ", alt: "Neon Grid Hoodie in black, back view" }, "Neon Grid Hoodie")).toBe(
+      "Neon Grid Hoodie in black, back view",
+    );
+  });
+  it("is none for an image whose alt text is only the product's name, or that has none", () => {
+    expect(lightboxCaption({ caption: "", alt: "Glitch Alert Pack" }, name)).toBe("");
+    expect(lightboxCaption({ caption: "", alt: " glitch alert pack " }, name)).toBe("");
+    expect(lightboxCaption({ caption: "", alt: "" }, name)).toBe("");
   });
 });

@@ -87,6 +87,18 @@ export function closesOnPinchRelease(zoom: number, fittedZoom: number): boolean 
   return fittedZoom > 0 && zoom / fittedZoom < LIGHTBOX.pinchCloseRatio;
 }
 
+/**
+ * The caption under an image in the lightbox: the image's own caption, else its alt text where that
+ * says more than the product's name, else none. (An image's title is mostly the product's name,
+ * which the page already shows: under every picture it would tell the shopper nothing.)
+ */
+export function lightboxCaption(image: { caption?: string; alt?: string }, productName: string): string {
+  const caption = image.caption?.trim() ?? "";
+  if (caption) return caption;
+  const alt = image.alt?.trim() ?? "";
+  return alt.toLocaleLowerCase() === productName.trim().toLocaleLowerCase() ? "" : alt;
+}
+
 /** The lightbox loops only with 3 images or more. */
 export function lightboxLoops(imageCount: number): boolean {
   return imageCount >= 3;

@@ -1,6 +1,7 @@
 import type { Tx } from "~/lib/db.server";
 import { pickVariant, type StoredImage } from "~/lib/image";
 import { loadImages } from "~/lib/images.server";
+import { cartMessages } from "~/modules/cart/cart.messages";
 import { catalogMessages } from "./catalog.messages";
 import { loadProductPictures } from "./product-pictures.server";
 import { loadProductRecord, toPurchasable, type ProductRow, type VariationRow } from "./product-record.server";
@@ -95,6 +96,7 @@ export async function findProductPage(db: Tx, slug: string): Promise<ProductPage
     isInStock: isInStock(product.stock_status, product.stock_quantity),
     availability: availabilityText(product.stock_status, product.stock_quantity),
     soldIndividually: purchasable.limits.soldIndividually,
+    soldIndividuallyWarning: cartMessages.soldIndividually(product.name),
     minQty: purchasable.limits.min,
     maxQty: purchasable.limits.max,
     weight_html: weightHtml(product.weight_grams),

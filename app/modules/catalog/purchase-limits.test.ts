@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { addToCartRefusalMessage, cartMessages } from "~/modules/cart/cart.messages";
 import {
   MAX_LINE_QUANTITY,
   checkAddQuantity,
@@ -113,5 +114,35 @@ describe("add-to-cart availability (max quantity)", () => {
     expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "" })).toBe(false);
     expect(isAddBlockedByMax({ max: 2, inCart: 1, quantity: "abc" })).toBe(false);
     expect(isAddBlockedByMax({ max: 2, inCart: 2, quantity: "" })).toBe(true);
+  });
+});
+
+describe("a second add of a sold-individually product", () => {
+  const soldIndividuallyWarning = cartMessages.soldIndividually("Alert Sound Pack");
+  it("is refused by the product's name, in the words the server answers it with, not by the maximum of one", () => {
+    const check = checkAddQuantity({
+      quantity: 1,
+      max: 1,
+      inCart: 1,
+      qtyWarning,
+      qtyMaxWarning,
+      soldIndividuallyWarning,
+    });
+    expect(check).toEqual({
+      ok: false,
+      reason: "max",
+      message: "You cannot add another “Alert Sound Pack” to your cart.",
+    });
+    expect(check.ok || check.message).toBe(
+      addToCartRefusalMessage("sold_individually", { productName: "Alert Sound Pack", qtyWarning, qtyMaxWarning }),
+    );
+  });
+  it("leaves the first add, and a quantity that is not one, as they were", () => {
+    expect(
+      checkAddQuantity({ quantity: 1, max: 1, inCart: 0, qtyWarning, qtyMaxWarning, soldIndividuallyWarning }),
+    ).toEqual({ ok: true, quantity: 1 });
+    expect(
+      checkAddQuantity({ quantity: "x", max: 1, inCart: 1, qtyWarning, qtyMaxWarning, soldIndividuallyWarning }),
+    ).toEqual({ ok: false, reason: "qty", message: qtyWarning });
   });
 });

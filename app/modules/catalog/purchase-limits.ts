@@ -70,6 +70,8 @@ export type AddQuantityCheck = { ok: true; quantity: number } | { ok: false; rea
  * The add-to-cart quantity check: the quantity must be a whole number above 0, else the
  * owner's qty_warning; together with what the cart already holds of the same product (or
  * variation) it must not exceed the max, else qty_max_warning with %s replaced by the max.
+ * A sold-individually product already in the cart is refused in its own words instead
+ * (`soldIndividuallyWarning`, given only for one: the server's refusal of it, by name).
  */
 export function checkAddQuantity(input: {
   quantity: string | number;
@@ -77,11 +79,13 @@ export function checkAddQuantity(input: {
   inCart: number;
   qtyWarning: string;
   qtyMaxWarning: string;
+  soldIndividuallyWarning?: string;
 }): AddQuantityCheck {
   const raw = parseQuantity(input.quantity);
   if (!Number.isInteger(raw) || !(raw > 0)) return { ok: false, reason: "qty", message: input.qtyWarning };
   if (isAddBlockedByMax({ max: input.max, inCart: input.inCart, quantity: raw })) {
-    return { ok: false, reason: "max", message: fillMaxWarning(input.qtyMaxWarning, input.max) };
+    const message = input.soldIndividuallyWarning || fillMaxWarning(input.qtyMaxWarning, input.max);
+    return { ok: false, reason: "max", message };
   }
   return { ok: true, quantity: raw };
 }

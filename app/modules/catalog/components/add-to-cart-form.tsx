@@ -118,7 +118,14 @@ export function AddToCartForm({
     if (refused) return;
     if (buttonState === "selection-needed") return showAlert(catalogMessages.selectionNeeded);
     if (buttonState === "unavailable") return showAlert(catalogMessages.unavailable);
-    const check = checkAddQuantity({ quantity: soldIndividually ? 1 : quantity, ...limit, qtyWarning, qtyMaxWarning });
+    const check = checkAddQuantity({
+      quantity: soldIndividually ? 1 : quantity,
+      ...limit,
+      qtyWarning,
+      qtyMaxWarning,
+      // Worded as the server words it, so the page says the same with JavaScript and without.
+      soldIndividuallyWarning: soldIndividually ? product.soldIndividuallyWarning : undefined,
+    });
     if (!check.ok) return showAlert(check.message);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     setAlertText("");

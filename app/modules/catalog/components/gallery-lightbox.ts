@@ -10,6 +10,7 @@ import {
   LIGHTBOX_ROOT_ATTRIBUTE,
   closesOnDragRelease,
   closesOnPinchRelease,
+  lightboxCaption,
   lightboxCaptionBottom,
   lightboxHash,
   lightboxLoops,
@@ -86,15 +87,16 @@ export function openLightbox({
   let thumbsTimer: ReturnType<typeof setTimeout> | undefined;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
   const hasStrip = images.length >= 2;
+  const captions = images.map((img) => lightboxCaption(img, productName));
 
   const pswp = new PhotoSwipe({
-    dataSource: images.map((img) => ({
+    dataSource: images.map((img, i) => ({
       src: img.full_src || img.src,
       msrc: img.gallery_thumbnail_src || img.src,
       width: img.full_src_w || img.src_w || 1200,
       height: img.full_src_h || img.src_h || 1200,
       alt: img.alt || LIGHTBOX.defaultAlt,
-      caption: img.caption || img.title || "",
+      caption: captions[i],
     })),
     index,
     loop: lightboxLoops(images.length),
@@ -254,8 +256,7 @@ export function openLightbox({
       onInit: (el) => {
         el.classList.add("pswp__custom-caption");
         const update = () => {
-          const img = images[pswp.currIndex];
-          el.textContent = img?.caption || img?.title || "";
+          el.textContent = captions[pswp.currIndex] ?? "";
           el.hidden = !el.textContent;
         };
         update();
