@@ -363,7 +363,7 @@ test.describe("checkout with JavaScript", () => {
     await expect(details.getByText(/^Discount/)).toHaveCount(0);
 
     const shown = shopCommand("orders:show", orderNumber);
-    expect(shown).toContain("Source: utm / newsletter");
+    expect(shown).toContain("Origin: utm: newsletter");
     expect(shown).toContain("Coupon STREAM10");
   });
 

@@ -164,6 +164,11 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // The shipping row names the method as the order's pages do.
     expect(mail.text_body).toContain("Shipping: Flat rate: $5.99\n");
     expect(notice.text_body).toContain("Shipping: Flat rate: $5.99\n");
+    // The coupon used beside the discount, in both mails; where the shopper came from, to the shop only.
+    expect(mail.text_body).toContain("Discount (STREAM10): -$4.80\n");
+    expect(notice.text_body).toContain("Discount (STREAM10): -$4.80\n");
+    expect(notice.text_body).toContain("\nOrigin: Referral: example.com");
+    expect(mail.text_body).not.toContain("Origin");
     expect(notice).toMatchObject({
       to_address: "orders@overlay-lab.example",
       subject: `[Overlay Lab]: New order #${r.orderId}`,

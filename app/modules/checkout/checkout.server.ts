@@ -20,7 +20,7 @@ import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon
 import { countEmailRedemptions } from "~/modules/cart/coupons.server";
 import { takeStock } from "~/modules/catalog/stock.server";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
-import { normalizeAttribution, type AttributionField } from "./attribution";
+import { normalizeAttribution, originLabel, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
 import type { Billing, Shipping } from "./checkout.schema";
 import {
@@ -328,7 +328,7 @@ async function placeOrderIn(
     .where("id", "=", cart.id)
     .execute();
 
-  const mail = orderMailData(order.id, priced, input, settings);
+  const mail = orderMailData(order.id, priced, input, settings, originLabel(attribution));
   const confirmation = confirmationMail(mail, m.mailSubject(settings.store_name, order.id));
   await queueMail(tx, { to: b.billing_email, ...confirmation });
   if (settings.store_email) await queueMail(tx, { to: settings.store_email, ...newOrderNoticeMail(mail) });
@@ -391,6 +391,7 @@ function orderMailData(
   priced: PricedCart,
   input: PlaceOrderInput,
   settings: StoreSettings,
+  origin: string,
 ): OrderMailData {
   const money = (c: number) => formatMoney(c, moneyFormatOf(settings));
   const b = input.billing;
@@ -409,6 +410,7 @@ function orderMailData(
     })),
     subtotal: money(t.subtotal),
     discount: t.discount ? money(t.discount) : "",
+    couponCodes: priced.validCoupons.map((c) => c.code),
     // Named as the order's pages name it ("Flat rate: $5.99", "Free shipping").
     shipping: t.shippingMethod
       ? t.shippingMethod === "free_shipping"
@@ -439,6 +441,7 @@ function orderMailData(
     note: input.orderNotes ?? "",
     bankDetails: input.paymentMethod === "bacs" ? settings.bacs_account_details : "",
     awaitingPayment: paymentMethods[input.paymentMethod].status === "on-hold",
+    origin,
   };
 }
 

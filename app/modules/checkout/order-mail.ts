@@ -1,5 +1,6 @@
 import { isValidEmailAddress } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/escape-html";
+import { cartMessages } from "~/modules/cart/cart.messages";
 import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
 
 /**
@@ -17,6 +18,8 @@ export interface OrderMailData {
   subtotal: string;
   /** Empty when there is no discount. */
   discount: string;
+  /** The codes of the coupons the order used, shown beside the discount; empty when none. */
+  couponCodes: string[];
   /** Empty when nothing ships. */
   shipping: string;
   paymentMethod: string;
@@ -32,6 +35,8 @@ export interface OrderMailData {
   bankDetails: string;
   /** The order waits on hold for its payment (a bank transfer) rather than being processed. */
   awaitingPayment: boolean;
+  /** Where the shopper came from ("Direct", "Referral: example.com"): told to the shop only. */
+  origin: string;
 }
 
 export interface OrderMail {
@@ -48,7 +53,15 @@ function lineLabel(l: OrderMailData["lines"][number]): string {
 function totalRows(o: OrderMailData): [string, string][] {
   return [
     ["Subtotal", o.subtotal],
-    ...(o.discount ? ([["Discount", `-${o.discount}`]] as [string, string][]) : []),
+    // A coupon that only gives free shipping takes nothing off, but its code still shows.
+    ...(o.discount || o.couponCodes.length
+      ? ([
+          [
+            `Discount${o.couponCodes.length ? ` (${o.couponCodes.join(", ")})` : ""}`,
+            o.discount ? `-${o.discount}` : cartMessages.freeShippingCoupon,
+          ],
+        ] as [string, string][])
+      : []),
     ...(o.shipping ? ([["Shipping", o.shipping]] as [string, string][]) : []),
     ["Payment method", o.paymentMethod],
     ["Total", o.total],
@@ -113,8 +126,12 @@ export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
 export function newOrderNoticeMail(o: OrderMailData): OrderMail {
   const subject = `[${o.storeName}]: New order #${o.orderNumber}`;
   const intro = `You've received the following order from ${o.firstName} ${o.lastName} (${o.email}):`;
-  const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o)].join("\n");
-  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}`);
+  const origin = `Origin: ${o.origin}`;
+  const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o), "", origin].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}<p>${escapeHtml(origin)}</p>`,
+  );
   // The notice comes from the shop's own address and goes to it: without a Reply-To, the owner's
   // Reply would go back to the shop instead of to the shopper. Checkout has checked the address;
   // checked again here, as a header that could not be queued would undo the order.
