@@ -3,6 +3,7 @@ import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./orde
 
 const order: OrderMailData = {
   orderNumber: 42,
+  date: "December 1, 2026",
   storeName: "Overlay Lab",
   firstName: "Ada",
   lastName: "<Lovelace>",
@@ -88,6 +89,15 @@ describe("order mails", () => {
       "Discount (FREESHIP): Free shipping coupon\n",
     );
     expect(confirmationMail(order, "s").text).not.toContain("Discount");
+  });
+
+  it("heads the order with the day it was placed, in both mails", () => {
+    const notice = newOrderNoticeMail(order);
+    const confirmation = confirmationMail(order, "s");
+    for (const mail of [notice, confirmation]) {
+      expect(mail.text).toContain("\nOrder #42 (December 1, 2026)\n");
+      expect(mail.html).toContain("<h2>Order #42 (December 1, 2026)</h2>");
+    }
   });
 
   it("lets the shop answer the shopper with its mail program's Reply", () => {

@@ -10,6 +10,8 @@ import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
  */
 export interface OrderMailData {
   orderNumber: number;
+  /** The day the order was placed, as the shop's timezone writes it ("December 1, 2026"). */
+  date: string;
   storeName: string;
   firstName: string;
   lastName: string;
@@ -44,6 +46,11 @@ export interface OrderMail {
   text: string;
   html: string;
   headers?: ExtraMailHeaders;
+}
+
+/** "Order #42 (December 1, 2026)", as both mails head the order. */
+function orderHeading(o: OrderMailData): string {
+  return `Order #${o.orderNumber}${o.date ? ` (${o.date})` : ""}`;
 }
 
 function lineLabel(l: OrderMailData["lines"][number]): string {
@@ -111,14 +118,22 @@ export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
     : `Just to let you know — we've received your order #${o.orderNumber}, and it is now being processed.`;
   const bank = o.bankDetails ? `Please pay by bank transfer: ${o.bankDetails}` : "";
   const thanks = `Thanks for shopping with ${o.storeName}.`;
-  const text = [`Hi ${o.firstName},`, "", intro, ...(bank ? ["", bank] : []), "", ...textSummary(o), "", thanks].join(
-    "\n",
-  );
+  const text = [
+    `Hi ${o.firstName},`,
+    "",
+    intro,
+    ...(bank ? ["", bank] : []),
+    "",
+    orderHeading(o),
+    ...textSummary(o),
+    "",
+    thanks,
+  ].join("\n");
   const html = htmlDocument(
     subject,
     `<p>Hi ${escapeHtml(o.firstName)},</p><p>${escapeHtml(intro)}</p>` +
       (bank ? `<p>${escapeHtml(bank)}</p>` : "") +
-      `<h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}<p>${escapeHtml(thanks)}</p>`,
+      `<h2>${escapeHtml(orderHeading(o))}</h2>${htmlSummary(o)}<p>${escapeHtml(thanks)}</p>`,
   );
   return { subject, text, html };
 }
@@ -127,10 +142,10 @@ export function newOrderNoticeMail(o: OrderMailData): OrderMail {
   const subject = `[${o.storeName}]: New order #${o.orderNumber}`;
   const intro = `You've received the following order from ${o.firstName} ${o.lastName} (${o.email}):`;
   const origin = `Origin: ${o.origin}`;
-  const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o), "", origin].join("\n");
+  const text = [intro, "", orderHeading(o), ...textSummary(o), "", origin].join("\n");
   const html = htmlDocument(
     subject,
-    `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}<p>${escapeHtml(origin)}</p>`,
+    `<p>${escapeHtml(intro)}</p><h2>${escapeHtml(orderHeading(o))}</h2>${htmlSummary(o)}<p>${escapeHtml(origin)}</p>`,
   );
   // The notice comes from the shop's own address and goes to it: without a Reply-To, the owner's
   // Reply would go back to the shop instead of to the shopper. Checkout has checked the address;
