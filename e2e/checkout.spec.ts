@@ -363,7 +363,7 @@ test.describe("checkout with JavaScript", () => {
     await expect(details.getByText(/^Discount/)).toHaveCount(0);
 
     const shown = shopCommand("orders:show", orderNumber);
-    expect(shown).toContain("Source: utm / newsletter");
+    expect(shown).toContain("Origin: utm: newsletter");
     expect(shown).toContain("Coupon STREAM10");
   });
 
@@ -426,6 +426,28 @@ test.describe("checkout with JavaScript", () => {
     await untilScrollingStops(page);
     await page.getByRole("button", { name: "Place order" }).click();
     await expect(page.getByRole("heading", { name: "Order received" })).toBeVisible();
+  });
+
+  test("an e-mail address the shop would refuse is marked as soon as the shopper leaves the field", async ({
+    page,
+  }) => {
+    await addOneToCart(page, true);
+    const email = page.getByRole("group", { name: "Billing details" }).getByRole("textbox", { name: "Email address" });
+    const message = "Billing Email address is not a valid email address.";
+    // The browser's own type=email check takes this one; the shop does not (no dot in the domain).
+    await email.fill("ada@example");
+    await email.blur();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(message);
+    await expect(page.getByText(message)).toBeVisible();
+    // Fixed, the mark goes; left empty, the field is marked as required, as every required field is.
+    await email.fill("ada@example.com");
+    await email.blur();
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText(message)).toHaveCount(0);
+    await email.fill("");
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription("Billing Email address is a required field.");
   });
 });
 

@@ -388,7 +388,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     expect(shown).toContain("Customer: Eve\\x1B[2J\\x1B]0;pwned\\x07\\x1B[8m Lee <esc@example.com>");
     expect(shown).toContain("Note: Leave it at the door\nThanks\\x1B[2J");
     expect(shown).toContain("\\x0DPaid in full");
-    expect(shown).toContain("Source: utm / news\\x1B[2J");
+    expect(shown).toContain("Origin: utm: news\\x1B[2J");
     expect(await run("orders:list")).not.toMatch(/\u001b/);
   });
 
@@ -474,7 +474,7 @@ describe.each(testDatabaseKinds)("owner CLI on %s", (kind) => {
     const listed = (await run("orders:list")).match(new RegExp(`#${order.id} +(\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d)`));
     expect(listed).not.toBeNull();
     expect(shown.split("\n")[0]).toBe(`Order #${order.id} (processing), placed ${listed![1]}`);
-    expect(shown).toContain("Source: utm / newsletter");
+    expect(shown).toContain("Origin: utm: newsletter");
     expect(shown).toContain("Glitch Alert Pack × 1  $12.00");
     expect(shown).toContain("Coupon STREAM10: -$1.20");
     expect(shown).toContain("Shipping address: Ada Lovelace, 2 Harbour Road");

@@ -179,7 +179,7 @@ function orderNumberOf(text: string): number {
   return id;
 }
 
-/** One order as the owner reads it, with its origin ("Source: utm / newsletter"). */
+/** One order as the owner reads it, with its origin ("Origin: utm: newsletter"), worded as the new-order mail words it. */
 export async function showOrder(db: DB, orderNumber: string): Promise<string> {
   const id = orderNumberOf(orderNumber);
   const row = await db
@@ -197,7 +197,7 @@ export async function showOrder(db: DB, orderNumber: string): Promise<string> {
   return [
     `Order #${order.number} (${order.status}), placed ${storeDateTime(order.createdAt, settings.timezone)}`,
     `Customer: ${order.billingName} <${order.email}>${account ? `, account ${account.username}` : ", guest"}`,
-    `Source: ${originLabel({ source_type: row.attribution_source_type, utm_source: row.attribution_utm_source })}`,
+    `Origin: ${originLabel({ source_type: row.attribution_source_type, utm_source: row.attribution_utm_source })}`,
     "",
     ...order.lines.map(
       (l) => `  ${l.name}${l.options ? ` (${l.options})` : ""} × ${l.quantity}  ${money(l.lineTotal)}`,

@@ -23,10 +23,12 @@ describe("order attribution", () => {
     expect(normalizeAttribution({ source_type: "<script>" }).source_type).toBe("typein");
   });
   it("reads an order's origin as source type and source", () => {
-    expect(originLabel({ source_type: "utm", utm_source: "newsletter" })).toBe("utm / newsletter");
-    expect(originLabel({ source_type: "referral", utm_source: "example.com" })).toBe("referral / example.com");
-    expect(originLabel({ source_type: "typein", utm_source: "(direct)" })).toBe("typein / (direct)");
-    expect(originLabel({ source_type: "", utm_source: "" })).toBe("typein / (direct)");
+    expect(originLabel({ source_type: "utm", utm_source: "newsletter" })).toBe("utm: newsletter");
+    expect(originLabel({ source_type: "referral", utm_source: "example.com" })).toBe("Referral: example.com");
+    expect(originLabel({ source_type: "organic", utm_source: "google.com" })).toBe("Organic: google.com");
+    expect(originLabel({ source_type: "typein", utm_source: "(direct)" })).toBe("Direct");
+    expect(originLabel({ source_type: "", utm_source: "" })).toBe("Direct");
+    expect(originLabel({ source_type: "referral", utm_source: "" })).toBe("Referral: (unknown)");
   });
   it("classifies utm links, search engines, referrals and type-ins", () => {
     const shop = "https://shop.test/product/x/";

@@ -44,10 +44,13 @@ export function normalizeAttribution(raw: Partial<Record<AttributionField, strin
 }
 
 /**
- * An order's origin as the owner reads it: its source type and source, "utm / newsletter",
- * "referral / example.com", "typein / (direct)". Orders stored before attribution read as typein.
+ * An order's origin as the owner reads it, from its source type and source: "Direct",
+ * "Referral: example.com", "Organic: google.com", "utm: newsletter". Orders stored before
+ * attribution read as direct.
  */
 export function originLabel(a: { source_type: string; utm_source: string }): string {
   const type = sourceTypes.has(a.source_type) ? a.source_type : "typein";
-  return `${type} / ${a.utm_source || (type === "typein" ? "(direct)" : "(unknown)")}`;
+  if (type === "typein") return "Direct";
+  const name = type === "utm" ? "utm" : `${type[0].toUpperCase()}${type.slice(1)}`;
+  return `${name}: ${a.utm_source || "(unknown)"}`;
 }

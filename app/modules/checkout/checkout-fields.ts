@@ -132,10 +132,22 @@ export function orderedErrors(errors: CheckoutErrors): [string, string][] {
 /**
  * The error an address field shows once the shopper leaves it. Left empty, a required field is
  * marked as placing the order would mark it. Filled in, the last answer's error for it stays (an
- * invalid email, say) unless that error was "required"; the full rules run when the order is placed.
+ * invalid phone, say) unless that error was "required"; the full rules run when the order is placed.
+ * Given the shop's e-mail address rule (lib/email-address.ts, which the page loads only when the
+ * e-mail field is left), an e-mail it refuses is marked as placing the order would, and one it
+ * takes loses that mark (but keeps one saying the address already has an account).
  */
-export function blurError(field: AddressField, value: string, country: string, lastError?: string): string | null {
+export function blurError(
+  field: AddressField,
+  value: string,
+  country: string,
+  lastError?: string,
+  isValidEmail?: (address: string) => boolean,
+): string | null {
   const required = requiredMessage(field);
-  if (value.trim() === "") return isRequiredAddressField(field, country) ? required : null;
+  const typed = value.trim();
+  if (typed === "") return isRequiredAddressField(field, country) ? required : null;
+  if (isValidEmail && !isValidEmail(typed)) return m.invalidEmail;
+  if (isValidEmail && lastError === m.invalidEmail) return null;
   return lastError && lastError !== required ? lastError : null;
 }

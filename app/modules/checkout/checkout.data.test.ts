@@ -6,6 +6,7 @@ import { writeTransaction, type DB } from "~/lib/db.server";
 import { addToCart, applyCoupon, countCartItems, getCart } from "~/modules/cart/cart.server";
 import { findListingPage } from "~/modules/catalog/listing.server";
 import { takeStock } from "~/modules/catalog/stock.server";
+import { formatPostDate } from "~/modules/blog/post-text";
 import { emptyListingState } from "~/modules/catalog/listing-url";
 import {
   billing,
@@ -164,6 +165,15 @@ describe.each(testDatabaseKinds)("checkout on %s", (kind) => {
     // The shipping row names the method as the order's pages do.
     expect(mail.text_body).toContain("Shipping: Flat rate: $5.99\n");
     expect(notice.text_body).toContain("Shipping: Flat rate: $5.99\n");
+    // The coupon used beside the discount, in both mails; where the shopper came from, to the shop only.
+    expect(mail.text_body).toContain("Discount (STREAM10): -$4.80\n");
+    expect(notice.text_body).toContain("Discount (STREAM10): -$4.80\n");
+    expect(notice.text_body).toContain("\nOrigin: Referral: example.com");
+    expect(mail.text_body).not.toContain("Origin");
+    // Dated as the shop's own clock reads it, as the order's page dates it.
+    const day = formatPostDate(order.created_at, "America/Los_Angeles");
+    expect(mail.text_body).toContain(`\nOrder #${r.orderId} (${day})\n`);
+    expect(notice.html_body).toContain(`<h2>Order #${r.orderId} (${day})</h2>`);
     expect(notice).toMatchObject({
       to_address: "orders@overlay-lab.example",
       subject: `[Overlay Lab]: New order #${r.orderId}`,

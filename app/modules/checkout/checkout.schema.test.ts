@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { passwordProblemMessage } from "~/modules/account/password-rules";
+import { isValidEmailAddress } from "~/lib/email-address";
+import { emailTakenMessage } from "~/modules/account/email-taken.messages";
 import { checkoutMessages as m } from "./checkout.messages";
 import { parsePlaceOrder, PlaceOrderSchema, savedAddressProblems, withStatesOfTheirCountries } from "./checkout.schema";
 import { billingFields, blurError, isRequiredAddressField, type BillingField } from "./checkout-fields";
@@ -313,6 +315,21 @@ describe("blur check of a billing field", () => {
     expect(blurError("billing_email", "nope", "US", m.invalidEmail)).toBe(m.invalidEmail);
     expect(blurError("billing_email", "", "US", m.invalidEmail)).toBe(m.required("Email address"));
     expect(blurError("billing_state", "", "GB", m.required("State"))).toBeNull();
+  });
+  it("with the e-mail rule, marks an address it refuses as placing the order does, and clears one since fixed", () => {
+    const check = (value: string, lastError?: string) =>
+      blurError("billing_email", value, "US", lastError, isValidEmailAddress);
+    for (const bad of ["ada@example", "ada@@example.com", "a@b.c", "ada example@example.com", "ada@-example.com"]) {
+      expect(check(bad), bad).toBe(m.invalidEmail);
+      const answer = parsePlaceOrder({ intent: "place-order", checkout_token: "tok", billing_email: bad });
+      expect(!answer.ok && answer.errors.billing_email, bad).toBe(m.invalidEmail);
+    }
+    expect(check(" ada@example.com ")).toBeNull();
+    expect(check("ada@example.com", m.invalidEmail)).toBeNull();
+    expect(check("ada@example.com", m.required("Email address"))).toBeNull();
+    expect(check("   ")).toBe(m.required("Email address"));
+    // An error the rule cannot see (the address already has an account) stays until the next answer.
+    expect(check("ada@example.com", emailTakenMessage)).toBe(emailTakenMessage);
   });
 });
 

@@ -19,8 +19,9 @@ import {
 import { findEmailLimitProblem, type CouponProblem } from "~/modules/cart/coupon-rules";
 import { countEmailRedemptions } from "~/modules/cart/coupons.server";
 import { takeStock } from "~/modules/catalog/stock.server";
+import { formatPostDate } from "~/modules/blog/post-text";
 import { queueMail } from "~/modules/mail/mail-outbox.server";
-import { normalizeAttribution, type AttributionField } from "./attribution";
+import { normalizeAttribution, originLabel, type AttributionField } from "./attribution";
 import { checkoutMessages as m, paymentMethods, type PaymentMethod } from "./checkout.messages";
 import type { Billing, Shipping } from "./checkout.schema";
 import {
@@ -232,6 +233,7 @@ async function placeOrderIn(
     if (!newAccount) throw new CheckoutRefusal(409, emailTakenMessage);
     customerId = newAccount.id;
   }
+  const createdAt = nowIso();
   const order = await tx
     .insertInto("orders")
     .values({
@@ -267,7 +269,7 @@ async function placeOrderIn(
       discount_total: totals.discount,
       shipping_total: totals.shipping,
       total: totals.total,
-      created_at: nowIso(),
+      created_at: createdAt,
       ...(Object.fromEntries(Object.entries(attribution).map(([k, v]) => [`attribution_${k}`, v])) as Record<
         `attribution_${AttributionField}`,
         string
@@ -328,7 +330,7 @@ async function placeOrderIn(
     .where("id", "=", cart.id)
     .execute();
 
-  const mail = orderMailData(order.id, priced, input, settings);
+  const mail = orderMailData(order.id, createdAt, priced, input, settings, originLabel(attribution));
   const confirmation = confirmationMail(mail, m.mailSubject(settings.store_name, order.id));
   await queueMail(tx, { to: b.billing_email, ...confirmation });
   if (settings.store_email) await queueMail(tx, { to: settings.store_email, ...newOrderNoticeMail(mail) });
@@ -388,15 +390,18 @@ function addressLine(a: {
 
 function orderMailData(
   orderId: number,
+  createdAt: string,
   priced: PricedCart,
   input: PlaceOrderInput,
   settings: StoreSettings,
+  origin: string,
 ): OrderMailData {
   const money = (c: number) => formatMoney(c, moneyFormatOf(settings));
   const b = input.billing;
   const t = priced.totals;
   return {
     orderNumber: orderId,
+    date: formatPostDate(createdAt, settings.timezone),
     storeName: settings.store_name,
     firstName: b.billing_first_name,
     lastName: b.billing_last_name,
@@ -409,6 +414,7 @@ function orderMailData(
     })),
     subtotal: money(t.subtotal),
     discount: t.discount ? money(t.discount) : "",
+    couponCodes: priced.validCoupons.map((c) => c.code),
     // Named as the order's pages name it ("Flat rate: $5.99", "Free shipping").
     shipping: t.shippingMethod
       ? t.shippingMethod === "free_shipping"
@@ -439,6 +445,7 @@ function orderMailData(
     note: input.orderNotes ?? "",
     bankDetails: input.paymentMethod === "bacs" ? settings.bacs_account_details : "",
     awaitingPayment: paymentMethods[input.paymentMethod].status === "on-hold",
+    origin,
   };
 }
 

@@ -3,6 +3,7 @@ import { confirmationMail, newOrderNoticeMail, type OrderMailData } from "./orde
 
 const order: OrderMailData = {
   orderNumber: 42,
+  date: "December 1, 2026",
   storeName: "Overlay Lab",
   firstName: "Ada",
   lastName: "<Lovelace>",
@@ -22,6 +23,8 @@ const order: OrderMailData = {
   note: "",
   bankDetails: "",
   awaitingPayment: false,
+  couponCodes: [],
+  origin: "Direct",
 };
 
 describe("order mails", () => {
@@ -62,6 +65,39 @@ describe("order mails", () => {
     expect(mail.text).toContain("Billing address: Ada <Lovelace>, 1 Main St, Springfield\nPhone: +1 555 0100");
     expect(mail.html).toContain("Phone: +1 555 0100");
     expect(confirmationMail(order, "s").text).toContain("Phone: +1 555 0100");
+  });
+
+  it("names the coupons beside the discount, and tells the shop alone where the shopper came from", () => {
+    const used = {
+      ...order,
+      discount: "$5.00",
+      couponCodes: ["STREAM10", "WELCOME5"],
+      origin: "Referral: example.com",
+    };
+    const notice = newOrderNoticeMail(used);
+    expect(notice.text).toContain("Discount (STREAM10, WELCOME5): -$5.00\n");
+    expect(notice.html).toContain("Discount (STREAM10, WELCOME5)");
+    expect(notice.text).toContain("\nOrigin: Referral: example.com");
+    expect(notice.html).toContain("Origin: Referral: example.com");
+    const confirmation = confirmationMail(used, "s");
+    expect(confirmation.text).toContain("Discount (STREAM10, WELCOME5): -$5.00\n");
+    expect(confirmation.html).toContain("Discount (STREAM10, WELCOME5)");
+    expect(confirmation.text + confirmation.html).not.toContain("Origin");
+    expect(confirmation.text + confirmation.html).not.toContain("example.com");
+    // A free-shipping coupon takes nothing off the goods, yet its code shows all the same.
+    expect(confirmationMail({ ...order, couponCodes: ["FREESHIP"] }, "s").text).toContain(
+      "Discount (FREESHIP): Free shipping coupon\n",
+    );
+    expect(confirmationMail(order, "s").text).not.toContain("Discount");
+  });
+
+  it("heads the order with the day it was placed, in both mails", () => {
+    const notice = newOrderNoticeMail(order);
+    const confirmation = confirmationMail(order, "s");
+    for (const mail of [notice, confirmation]) {
+      expect(mail.text).toContain("\nOrder #42 (December 1, 2026)\n");
+      expect(mail.html).toContain("<h2>Order #42 (December 1, 2026)</h2>");
+    }
   });
 
   it("lets the shop answer the shopper with its mail program's Reply", () => {

@@ -1,5 +1,6 @@
 import { isValidEmailAddress } from "~/lib/email-address";
 import { escapeHtml } from "~/lib/escape-html";
+import { cartMessages } from "~/modules/cart/cart.messages";
 import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
 
 /**
@@ -9,6 +10,8 @@ import type { ExtraMailHeaders } from "~/modules/mail/mail-headers";
  */
 export interface OrderMailData {
   orderNumber: number;
+  /** The day the order was placed, as the shop's timezone writes it ("December 1, 2026"). */
+  date: string;
   storeName: string;
   firstName: string;
   lastName: string;
@@ -17,6 +20,8 @@ export interface OrderMailData {
   subtotal: string;
   /** Empty when there is no discount. */
   discount: string;
+  /** The codes of the coupons the order used, shown beside the discount; empty when none. */
+  couponCodes: string[];
   /** Empty when nothing ships. */
   shipping: string;
   paymentMethod: string;
@@ -32,6 +37,8 @@ export interface OrderMailData {
   bankDetails: string;
   /** The order waits on hold for its payment (a bank transfer) rather than being processed. */
   awaitingPayment: boolean;
+  /** Where the shopper came from ("Direct", "Referral: example.com"): told to the shop only. */
+  origin: string;
 }
 
 export interface OrderMail {
@@ -41,6 +48,11 @@ export interface OrderMail {
   headers?: ExtraMailHeaders;
 }
 
+/** "Order #42 (December 1, 2026)", as both mails head the order. */
+function orderHeading(o: OrderMailData): string {
+  return `Order #${o.orderNumber}${o.date ? ` (${o.date})` : ""}`;
+}
+
 function lineLabel(l: OrderMailData["lines"][number]): string {
   return `${l.name}${l.options ? ` (${l.options})` : ""}`;
 }
@@ -48,7 +60,15 @@ function lineLabel(l: OrderMailData["lines"][number]): string {
 function totalRows(o: OrderMailData): [string, string][] {
   return [
     ["Subtotal", o.subtotal],
-    ...(o.discount ? ([["Discount", `-${o.discount}`]] as [string, string][]) : []),
+    // A coupon that only gives free shipping takes nothing off, but its code still shows.
+    ...(o.discount || o.couponCodes.length
+      ? ([
+          [
+            `Discount${o.couponCodes.length ? ` (${o.couponCodes.join(", ")})` : ""}`,
+            o.discount ? `-${o.discount}` : cartMessages.freeShippingCoupon,
+          ],
+        ] as [string, string][])
+      : []),
     ...(o.shipping ? ([["Shipping", o.shipping]] as [string, string][]) : []),
     ["Payment method", o.paymentMethod],
     ["Total", o.total],
@@ -98,14 +118,22 @@ export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
     : `Just to let you know — we've received your order #${o.orderNumber}, and it is now being processed.`;
   const bank = o.bankDetails ? `Please pay by bank transfer: ${o.bankDetails}` : "";
   const thanks = `Thanks for shopping with ${o.storeName}.`;
-  const text = [`Hi ${o.firstName},`, "", intro, ...(bank ? ["", bank] : []), "", ...textSummary(o), "", thanks].join(
-    "\n",
-  );
+  const text = [
+    `Hi ${o.firstName},`,
+    "",
+    intro,
+    ...(bank ? ["", bank] : []),
+    "",
+    orderHeading(o),
+    ...textSummary(o),
+    "",
+    thanks,
+  ].join("\n");
   const html = htmlDocument(
     subject,
     `<p>Hi ${escapeHtml(o.firstName)},</p><p>${escapeHtml(intro)}</p>` +
       (bank ? `<p>${escapeHtml(bank)}</p>` : "") +
-      `<h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}<p>${escapeHtml(thanks)}</p>`,
+      `<h2>${escapeHtml(orderHeading(o))}</h2>${htmlSummary(o)}<p>${escapeHtml(thanks)}</p>`,
   );
   return { subject, text, html };
 }
@@ -113,8 +141,12 @@ export function confirmationMail(o: OrderMailData, subject: string): OrderMail {
 export function newOrderNoticeMail(o: OrderMailData): OrderMail {
   const subject = `[${o.storeName}]: New order #${o.orderNumber}`;
   const intro = `You've received the following order from ${o.firstName} ${o.lastName} (${o.email}):`;
-  const text = [intro, "", `Order #${o.orderNumber}`, ...textSummary(o)].join("\n");
-  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><h2>Order #${o.orderNumber}</h2>${htmlSummary(o)}`);
+  const origin = `Origin: ${o.origin}`;
+  const text = [intro, "", orderHeading(o), ...textSummary(o), "", origin].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p><h2>${escapeHtml(orderHeading(o))}</h2>${htmlSummary(o)}<p>${escapeHtml(origin)}</p>`,
+  );
   // The notice comes from the shop's own address and goes to it: without a Reply-To, the owner's
   // Reply would go back to the shop instead of to the shopper. Checkout has checked the address;
   // checked again here, as a header that could not be queued would undo the order.

@@ -47,8 +47,12 @@ export function AddressFields({
   const errorOf = (f: AddressField) => (f in marks ? marks[f] : errors[f]);
 
   const onBlur = (f: AddressField) => (e: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
-    const message = blurError(f, e.currentTarget.value, country, errors[f]);
-    setMarks((prev) => ({ ...prev, [f]: message }));
+    const value = e.currentTarget.value;
+    const mark = (isValidEmail?: (address: string) => boolean) =>
+      setMarks((prev) => ({ ...prev, [f]: blurError(f, value, country, errors[f], isValidEmail) }));
+    // The e-mail is held to the address rule too, loaded only now to keep the page light.
+    if (f === "billing_email") void import("../email-rule").then((r) => mark(r.default));
+    else mark();
   };
   const changeCountry = (next: string) => {
     setCountry(next);
