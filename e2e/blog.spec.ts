@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { test, expect, waitPastAntiSpamMinimum } from "./fixtures";
 import { violationsOf } from "./helpers-axe";
-import { afterTwoFrames, setMadeUpLikers, shopCommand, waitUntilHydrated } from "./helpers-store";
+import { afterTwoFrames, setMadeUpLikers, shopCommand, waitUntilHydrated, waitUntilTakenOver } from "./helpers-store";
 import { backgroundRequestMessages } from "../app/lib/background-request";
 import { blogMessages } from "../app/modules/blog/blog.messages";
 import { errorPageMessages } from "../app/modules/site/error-page.messages";
@@ -336,9 +336,12 @@ test.describe("comments, likes and sharing with JavaScript @desktop", () => {
       (url) => url.pathname.startsWith(OTHER_POST.replace(/\/$/, "")),
       (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
     );
+    const share = page.getByRole("button", { name: "Share on Facebook" });
+    // Pressed before the page's script has it, the share is the form sent without JavaScript.
+    await waitUntilTakenOver(share);
     const counted = page.waitForEvent("requestfailed", (r) => r.method() === "POST");
     const popup = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Share on Facebook" }).click();
+    await share.click();
     await (await popup).close();
     await counted;
     await afterTwoFrames(page);
